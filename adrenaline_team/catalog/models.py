@@ -1,0 +1,212 @@
+"""Pydantic models of the card data. Every TOML entry is validated by one of these at load."""
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
+
+Ammo = Literal["red", "blue", "yellow"]
+CharacterId = Literal["dstruct", "banshee", "dozer", "violet", "sprog", "echo"]
+PowerupKindId = Literal["targeting_scope", "newton", "tagback_grenade", "teleporter"]
+Count = Annotated[int, Field(ge=0)]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class PowerupCard(_Frozen):
+    id: str
+    kind: PowerupKindId
+    name: str
+    colour: Ammo
+    text: str
+
+
+class PowerupKind(_Frozen):
+    """One kind as written in powerups.toml; `cards()` deals its copies (BASE-PU-1)."""
+
+    id: PowerupKindId
+    name: str
+    text: str
+    copies: dict[Ammo, Annotated[int, Field(ge=1)]]
+
+    def cards(self) -> list[PowerupCard]:
+        return [
+            PowerupCard(id=f"{self.id}-{colour}-{n}", kind=self.id, name=self.name, colour=colour, text=self.text)
+            for colour, count in self.copies.items()
+            for n in range(1, count + 1)
+        ]
+
+
+class AmmoTile(_Frozen):
+    id: str
+    design: str
+    cubes: tuple[Ammo, ...]
+    powerup: bool
+
+
+class AmmoTileDesign(_Frozen):
+    """One design as written in ammo_tiles.toml; `tiles()` deals its copies."""
+
+    id: str
+    cubes: tuple[Ammo, ...]
+    powerup: bool
+    copies: Annotated[int, Field(ge=1)]
+
+    @field_validator("powerup")
+    @classmethod
+    def _three_items(cls, powerup: bool, info: ValidationInfo) -> bool:
+        # Every tile shows three items: 3 cubes, or 2 cubes and the powerup icon.
+        cubes = info.data.get("cubes")
+        if cubes is None:
+            return powerup
+        if len(cubes) + powerup != 3:
+            raise ValueError(f"a tile shows 3 items, got {len(cubes)} cubes and powerup = {str(powerup).lower()}")
+        if info.data.get("id") != "P" * powerup + "".join(c[0].upper() for c in cubes):
+            raise ValueError(f"design '{info.data.get('id')}' does not match its cubes and powerup icon")
+        return powerup
+
+    def tiles(self) -> list[AmmoTile]:
+        return [
+            AmmoTile(id=f"{self.id}-{n}", design=self.id, cubes=self.cubes, powerup=self.powerup)
+            for n in range(1, self.copies + 1)
+        ]
+
+
+class Ability(_Frozen):
+    id: str
+    character: CharacterId
+    name: str
+    text: str
+    mandatory: bool
+    house: bool
+    script: str
+
+
+class Character(_Frozen):
+    id: CharacterId
+    name: str
+    colour: Literal["yellow", "blue", "grey", "purple", "green", "orange"]
+    letter: Annotated[str, StringConstraints(pattern=r"^[A-Z]$")]
+    ability: str
+    weapons: tuple[str, str]
+    bio: str
+
+
+class Reward(_Frozen):
+    points: Count = 0
+    heals: Count = 0
+    ammo: Count = 0
+    powerups: Count = 0
+
+
+class RewardTile(_Frozen):
+    id: str
+    name: str
+    house: bool
+    rows: dict[int, Reward]
+
+    @field_validator("rows")
+    @classmethod
+    def _one_row_per_colour_count(cls, rows: dict[int, Reward]) -> dict[int, Reward]:
+        # Rows are chosen by the number of colours flushed (DLC-REW-2): 1, 2 or 3.
+        if set(rows) != {1, 2, 3}:
+            raise ValueError(f"rows must be exactly 1, 2 and 3, got {sorted(rows)}")
+        return rows
+
+
+class Effect(_Frozen):
+    id: str
+    name: str
+    kind: Literal["basic", "optional", "mode"]
+    cost: tuple[Ammo, ...] = ()
+    lightning: bool = False
+    script: str
+    params: dict[str, int | str | bool] = {}
+    after: tuple[str, ...] = ()
+    text: str
+
+
+# Besides its one basic effect, a weapon has optional effects or modes, never both (BASE-WG-2).
+_STRUCTURES = {"basic": None, "optional": "optional", "alternative": "mode"}
+
+
+class Weapon(_Frozen):
+    # Field order matters: validators read the fields declared before them.
+    id: str
+    name: str
+    house: bool
+    house_id: str | None = None
+    owner: CharacterId | None = None
+    colour: Ammo
+    reload: tuple[Ammo, ...] = Field(min_length=1, max_length=3)
+    structure: Literal["optional", "alternative", "basic"]
+    text: str
+    effects: tuple[Effect, ...]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_scripts(cls, data: Any) -> Any:
+        # An effect runs as "<weapon id>.<effect id>" unless its entry names another script.
+        effects = data.get("effects") if isinstance(data, dict) else None
+        if isinstance(effects, list | tuple):
+            named = [{"script": f"{data.get('id')}.{e.get('id')}", **e} if isinstance(e, dict) else e for e in effects]
+            data = {**data, "effects": named}
+        return data
+
+    @property
+    def grab_cost(self) -> tuple[Ammo, ...]:
+        return self.reload[1:]  # BASE-WPN-2
+
+    @field_validator("reload")
+    @classmethod
+    def _check_reload(cls, reload: tuple[Ammo, ...], info: ValidationInfo) -> tuple[Ammo, ...]:
+        colour = info.data.get("colour")
+        if colour is not None and reload[0] != colour:
+            raise ValueError(f"first cube must be the weapon's colour '{colour}' (BASE-WPN-1), got '{reload[0]}'")
+        if info.data.get("owner") is not None and len(reload) > 2:
+            raise ValueError(f"a character weapon's grab cost is at most 1 cube (DLC-WG-6), got {len(reload) - 1}")
+        return reload
+
+    @field_validator("effects")
+    @classmethod
+    def _check_effects(cls, effects: tuple[Effect, ...], info: ValidationInfo) -> tuple[Effect, ...]:
+        kinds = [e.kind for e in effects]
+        structure = info.data.get("structure")
+        if structure is not None:
+            needs = _STRUCTURES[structure]
+            if kinds.count("basic") != 1 or any((kind in kinds) != (kind == needs) for kind in ("optional", "mode")):
+                also = f" and at least 1 {needs} effect" if needs else " only"
+                raise ValueError(f"structure '{structure}' needs 1 basic effect{also}, got {kinds}")
+        seen: set[str] = set()
+        for effect in effects:
+            if effect.id in seen:
+                raise ValueError(f"effect id '{effect.id}' is used twice")
+            # Only earlier effects may be required first, so the order can never be circular.
+            for before in effect.after:
+                if before not in seen:
+                    raise ValueError(f"effect '{effect.id}': after '{before}' is not an earlier effect of this weapon")
+            seen.add(effect.id)
+        has_lightning = any(e.lightning for e in effects)
+        if "owner" in info.data:
+            if info.data["owner"] is not None and not has_lightning:
+                raise ValueError("a character weapon needs a lightning effect (DLC-WG-7)")
+            if info.data["owner"] is None and has_lightning:
+                raise ValueError("only character weapons have lightning effects (DLC-AR-4)")
+        return effects
+
+
+class Catalog(_Frozen):
+    weapons: dict[str, Weapon]
+    powerups: tuple[PowerupCard, ...]
+    ammo_tiles: tuple[AmmoTile, ...]
+    characters: dict[str, Character]
+    abilities: dict[str, Ability]
+    reward_tiles: dict[str, RewardTile]
+
+    def arena_weapons(self) -> tuple[Weapon, ...]:
+        """The weapons dealt to the spawnpoints: every weapon without an owner."""
+        return tuple(w for w in self.weapons.values() if w.owner is None)
+
+    def character_weapons(self, char_id: str) -> tuple[Weapon, ...]:
+        return tuple(self.weapons[w] for w in self.characters[char_id].weapons)
