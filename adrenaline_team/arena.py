@@ -1,0 +1,395 @@
+"""The arena: squares, rooms, doors and spawnpoints read from a Tiled map (BASE-ARENA), with
+distance (BASE-MOVE-3) and sight (BASE-SEE-1) precomputed, because the rules engine asks
+them in its hot loops. The map convention is described in maps/README.md.
+
+This module never imports pygame: the rules core and the bots run headless.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import deque
+from dataclasses import dataclass, field
+from functools import lru_cache
+from math import floor
+from pathlib import Path
+from types import MappingProxyType
+from typing import Literal, Mapping
+
+Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
+Rect = tuple[int, int, int, int]  # x, y, width, height in map pixels
+Edge = Literal["open", "door", "wall"]
+Direction = Literal["N", "E", "S", "W"]
+
+ARENA_NAMES = ("A", "B", "C", "D")
+MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+ROOM_COLOURS = ("red", "blue", "yellow", "white", "purple", "green")
+SPAWN_COLOURS = ("red", "blue", "yellow")
+SLOTS_PER_SPAWNPOINT = 3
+DIRECTIONS: tuple[Direction, ...] = ("N", "E", "S", "W")
+_DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+
+
+class ArenaError(ValueError):
+    """A map that breaks an arena rule. The message is one line: `[file: ]RULE-ID: what, where`."""
+
+
+def _fmt(sq: Square) -> str:
+    return f"({sq[0]},{sq[1]})"
+
+
+def _bfs(start: Square, neighbours: Mapping[Square, tuple[Square, ...]]) -> dict[Square, int]:
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        sq = queue.popleft()
+        for n in neighbours[sq]:
+            if n not in dist:
+                dist[n] = dist[sq] + 1
+                queue.append(n)
+    return dist
+
+
+@dataclass(frozen=True, eq=False)
+class Arena:
+    """An arena built from its facts (room of each square, spawnpoints, doors); everything else
+    is derived and checked here. Arenas are cached and shared by every game, so the mappings
+    are read-only views."""
+
+    name: str
+    rows: int
+    cols: int
+    square_rooms: Mapping[Square, str] = field(repr=False)
+    spawnpoints: Mapping[str, Square] = field(repr=False)
+    doors: frozenset[frozenset[Square]] = field(repr=False)
+    tile_size: tuple[int, int] = field(default=(160, 160), repr=False)
+    # weapon slot rectangles per spawnpoint colour, in map pixels (outside the grid)
+    slots: Mapping[str, tuple[Rect, ...]] = field(default_factory=dict, repr=False)
+
+    squares: tuple[Square, ...] = field(init=False, repr=False)
+    rooms: Mapping[str, tuple[Square, ...]] = field(init=False, repr=False)
+    ammo_squares: tuple[Square, ...] = field(init=False, repr=False)
+    bounds: Rect = field(init=False, repr=False)  # the grid plus the weapon slots
+    _spawn_at: dict[Square, str] = field(init=False, repr=False)
+    _edges: dict[tuple[Square, Square], Edge] = field(init=False, repr=False)
+    _neighbours: dict[Square, tuple[Square, ...]] = field(init=False, repr=False)
+    _steps: dict[tuple[Square, str], Square | None] = field(init=False, repr=False)
+    _rays: dict[tuple[Square, str], tuple[Square, ...]] = field(init=False, repr=False)
+    _lines: dict[tuple[Square, str], tuple[Square, ...]] = field(init=False, repr=False)
+    _dist: dict[Square, dict[Square, int]] = field(init=False, repr=False)
+    _within: dict[Square, tuple[tuple[Square, ...], ...]] = field(init=False, repr=False)
+    _visible: dict[Square, frozenset[Square]] = field(init=False, repr=False)
+    _visible_rooms: dict[Square, tuple[str, ...]] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        def put(name: str, value: object) -> None:
+            object.__setattr__(self, name, value)
+
+        put("square_rooms", MappingProxyType(dict(sorted(self.square_rooms.items()))))
+        put("spawnpoints", MappingProxyType(dict(self.spawnpoints)))
+        put("doors", frozenset(frozenset(d) for d in self.doors))
+        put("slots", MappingProxyType({c: tuple(map(tuple, r)) for c, r in self.slots.items()}))
+        squares = tuple(self.square_rooms)
+        put("squares", squares)
+        self._check_squares()
+        self._check_spawnpoints()
+        self._check_doors()
+
+        rooms: dict[str, list[Square]] = {}
+        for sq in squares:
+            rooms.setdefault(self.square_rooms[sq], []).append(sq)
+        put("rooms", MappingProxyType({room: tuple(sqs) for room, sqs in rooms.items()}))
+        put("_spawn_at", {sq: colour for colour, sq in self.spawnpoints.items()})
+        put("ammo_squares", tuple(sq for sq in squares if sq not in self._spawn_at))
+
+        edges: dict[tuple[Square, Square], Edge] = {}
+        steps: dict[tuple[Square, str], Square | None] = {}
+        lines: dict[tuple[Square, str], tuple[Square, ...]] = {}
+        for sq in squares:
+            for d, (dr, dc) in _DELTA.items():
+                n = (sq[0] + dr, sq[1] + dc)
+                kind: Edge = "wall"
+                if n in self.square_rooms:
+                    if self.square_rooms[n] == self.square_rooms[sq]:
+                        kind = "open"
+                    elif frozenset((sq, n)) in self.doors:
+                        kind = "door"
+                    edges[(sq, n)] = kind
+                steps[(sq, d)] = None if kind == "wall" else n
+                # the Railgun line skips missing squares and ignores walls up to the grid edge
+                ahead = [(sq[0] + dr * k, sq[1] + dc * k) for k in range(1, max(self.rows, self.cols))]
+                lines[(sq, d)] = (sq, *(a for a in ahead if a in self.square_rooms))
+        neighbours = {sq: tuple(sorted(n for d in DIRECTIONS if (n := steps[(sq, d)]))) for sq in squares}
+        rays = {}
+        for sq in squares:
+            for d in DIRECTIONS:
+                ray, at = [], steps[(sq, d)]
+                while at is not None:
+                    ray.append(at)
+                    at = steps[(at, d)]
+                rays[(sq, d)] = tuple(ray)
+        put("_edges", edges)
+        put("_steps", steps)
+        put("_lines", lines)
+        put("_rays", rays)
+        put("_neighbours", neighbours)
+
+        self._check_rooms_joined()
+        dist = {sq: _bfs(sq, neighbours) for sq in squares}
+        unreachable = [sq for sq in squares if sq not in dist[squares[0]]]
+        if unreachable:
+            raise ArenaError(
+                f"BASE-ARENA-5: square {_fmt(unreachable[0])} cannot be reached from {_fmt(squares[0])}"
+            )
+        put("_dist", dist)
+        put("_within", {
+            sq: tuple(tuple(s for s in squares if dist[sq][s] <= k) for k in range(max(dist[sq].values()) + 1))
+            for sq in squares
+        })
+
+        visible, visible_rooms = {}, {}
+        for sq in squares:
+            own = self.square_rooms[sq]
+            through_doors = {self.square_rooms[n] for n in neighbours[sq] if edges[(sq, n)] == "door"}
+            seen = (own, *sorted(through_doors))
+            visible_rooms[sq] = seen
+            visible[sq] = frozenset(s for room in seen for s in rooms[room])
+        put("_visible", visible)
+        put("_visible_rooms", visible_rooms)
+
+        tw, th = self.tile_size
+        rects = [(0, 0, self.cols * tw, self.rows * th), *(r for rs in self.slots.values() for r in rs)]
+        left, top = min(r[0] for r in rects), min(r[1] for r in rects)
+        right, bottom = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
+        put("bounds", (left, top, right - left, bottom - top))
+
+    # --- checks (each raises one ArenaError naming the clause and the square) ---
+
+    def _check_squares(self) -> None:
+        for sq, room in self.square_rooms.items():
+            if not (0 <= sq[0] < self.rows and 0 <= sq[1] < self.cols):
+                raise ArenaError(f"BASE-ARENA-3: square {_fmt(sq)} is outside the {self.rows}x{self.cols} grid")
+            if not room:
+                raise ArenaError(f"BASE-ARENA-4: square {_fmt(sq)} has no room")
+            if room not in ROOM_COLOURS:
+                raise ArenaError(f"BASE-ARENA-4: square {_fmt(sq)} has unknown room colour '{room}'")
+
+    def _check_spawnpoints(self) -> None:
+        for colour, sq in self.spawnpoints.items():
+            if colour not in SPAWN_COLOURS:
+                raise ArenaError(f"BASE-ARENA-6: spawnpoint {_fmt(sq)} has colour '{colour}', not red, blue or yellow")
+            room = self.square_rooms.get(sq)
+            if room is None:
+                raise ArenaError(f"BASE-ARENA-6: {colour} spawnpoint {_fmt(sq)} is not a square")
+            if room != colour:
+                raise ArenaError(f"BASE-ARENA-6: {colour} spawnpoint {_fmt(sq)} is in the {room} room")
+        for colour in SPAWN_COLOURS:
+            if colour not in self.spawnpoints:
+                raise ArenaError(f"BASE-ARENA-6: no {colour} spawnpoint")
+
+    def _check_doors(self) -> None:
+        for door in sorted(self.doors, key=sorted):
+            ends = sorted(door)
+            pair = "-".join(map(_fmt, ends))
+            if len(ends) != 2:
+                raise ArenaError(f"BASE-ARENA-5: door from {pair} to itself")
+            (a, b) = ends
+            for sq in ends:
+                if sq not in self.square_rooms:
+                    raise ArenaError(f"BASE-ARENA-5: door {pair} leads to {_fmt(sq)}, which is not a square")
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                raise ArenaError(f"BASE-ARENA-5: door between non-adjacent squares {pair}")
+            if self.square_rooms[a] == self.square_rooms[b]:
+                raise ArenaError(f"BASE-ARENA-5: door inside the {self.square_rooms[a]} room {pair}")
+
+    def _check_rooms_joined(self) -> None:
+        # one colour = one room, so a colour's squares must be joined by open edges
+        open_only = {
+            sq: tuple(n for n in ns if self._edges[(sq, n)] == "open") for sq, ns in self._neighbours.items()
+        }
+        for room, sqs in self.rooms.items():
+            joined = _bfs(sqs[0], open_only)
+            for sq in sqs:
+                if sq not in joined:
+                    raise ArenaError(f"BASE-ARENA-4: room {room} is split: {_fmt(sq)} is not joined to {_fmt(sqs[0])}")
+
+    # --- queries ---
+
+    def room_of(self, sq: Square) -> str:
+        return self.square_rooms[sq]
+
+    def spawn_colour(self, sq: Square) -> str | None:
+        return self._spawn_at.get(sq)
+
+    def edge(self, a: Square, b: Square) -> Edge:
+        """BASE-ARENA-5; an edge towards a missing square or off the grid is an outer wall."""
+        kind = self._edges.get((a, b))
+        if kind is not None:
+            return kind
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise ValueError(f"{_fmt(a)} and {_fmt(b)} are not orthogonally adjacent")
+        return "wall"
+
+    def neighbours(self, sq: Square) -> tuple[Square, ...]:
+        """Squares one legal step away (BASE-MOVE-1), sorted."""
+        return self._neighbours[sq]
+
+    def distance(self, a: Square, b: Square) -> int:
+        """Fewest legal steps from a to b (BASE-MOVE-3)."""
+        return self._dist[a][b]
+
+    def within(self, sq: Square, n: int) -> tuple[Square, ...]:
+        """Squares at distance <= n from sq, sq included, sorted."""
+        if n < 0:
+            return ()
+        table = self._within[sq]
+        return table[min(n, len(table) - 1)]
+
+    def can_see(self, frm: Square, to: Square) -> bool:
+        """BASE-SEE-1: to is in frm's room or in a room behind a door on frm itself."""
+        return to in self._visible[frm]
+
+    def visible_squares(self, sq: Square) -> frozenset[Square]:
+        return self._visible[sq]
+
+    def visible_rooms(self, sq: Square) -> tuple[str, ...]:
+        """Own room first, then the rooms behind this square's doors in alphabetical order."""
+        return self._visible_rooms[sq]
+
+    def step(self, sq: Square, direction: str) -> Square | None:
+        """The square one legal step in direction, or None at a wall (BASE-MOVE-4)."""
+        return self._steps[(sq, direction)]
+
+    def straight(self, sq: Square, direction: str, n: int) -> tuple[Square, ...]:
+        """Squares reached by 1..n legal steps in one direction, stopping at a wall (BASE-MOVE-4)."""
+        return self._rays[(sq, direction)][: max(n, 0)]
+
+    def line(self, sq: Square, direction: str) -> tuple[Square, ...]:
+        """The Railgun line: sq and every square beyond it in direction, through walls."""
+        return self._lines[(sq, direction)]
+
+    def square_rect(self, sq: Square) -> Rect:
+        """The square's pixel rectangle on the map."""
+        tw, th = self.tile_size
+        return (sq[1] * tw, sq[0] * th, tw, th)
+
+
+def _import_pytmx():
+    """pytmx imports pygame when it is imported (for type hints and its pygame loader). Hide
+    pygame meanwhile so that headless games never load SDL; if the UI has already imported
+    pygame, pytmx loads as usual. Either way `from pytmx.util_pygame import load_pygame` works
+    afterwards."""
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    hidden = ("pygame", "pytmx.util_pygame")
+    sys.modules.update(dict.fromkeys(hidden))
+    try:
+        import pytmx
+    finally:
+        for name in hidden:
+            sys.modules.pop(name, None)
+    return pytmx
+
+
+def _read_tmx(path: Path) -> Arena:
+    pytmx = _import_pytmx()
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except OSError as exc:
+        raise ArenaError(f"TMX: cannot read: {exc.strerror or exc}") from None
+    except Exception as exc:  # pytmx lets anything escape on a bad file, from ParseError to KeyError
+        raise ArenaError(f"TMX: cannot parse: {' '.join(str(exc).split()) or type(exc).__name__}") from None
+    if tmx.orientation != "orthogonal":
+        raise ArenaError(f"TMX: the map must be orthogonal, not {tmx.orientation}")
+    tw, th = int(tmx.tilewidth), int(tmx.tileheight)
+
+    def layer(name: str):
+        found = tmx.layernames.get(name)
+        if not isinstance(found, pytmx.TiledObjectGroup):
+            raise ArenaError(f"TMX: no object layer named '{name}'")
+        return found
+
+    def cell(x: float, y: float) -> Square:
+        return (floor(y / th), floor(x / tw))
+
+    rooms: dict[Square, str] = {}
+    spawnpoints: dict[str, Square] = {}
+    for obj in layer("squares"):
+        sq = cell(obj.x + obj.width / 2, obj.y + obj.height / 2)
+        # a square object may be smaller than its cell, but not reach into another (1 px slack)
+        if cell(obj.x + 1, obj.y + 1) != sq or cell(obj.x + obj.width - 1, obj.y + obj.height - 1) != sq:
+            raise ArenaError(f"BASE-ARENA-3: square object {obj.id} at {_fmt(sq)} covers more than one grid cell")
+        if sq in rooms:
+            raise ArenaError(f"BASE-ARENA-3: two squares at {_fmt(sq)}")
+        rooms[sq] = obj.properties.get("room") or ""
+        colour = obj.properties.get("spawn")
+        if colour:
+            if colour in spawnpoints:
+                raise ArenaError(
+                    f"BASE-ARENA-6: second {colour} spawnpoint at {_fmt(sq)} (the first is {_fmt(spawnpoints[colour])})"
+                )
+            spawnpoints[colour] = sq
+
+    doors: set[frozenset[Square]] = set()
+    for obj in layer("doors"):
+        points = getattr(obj, "points", None)
+        if points is None or obj.closed or len(points) != 2:
+            raise ArenaError(f"TMX: door object {obj.id} must be a polyline with 2 points")
+        ends = [cell(*p) for p in points]
+        for sq in ends:
+            if sq not in rooms:
+                raise ArenaError(f"BASE-ARENA-5: door object {obj.id} ends at {_fmt(sq)}, which is not a square")
+        door = frozenset(ends)
+        if door in doors:
+            raise ArenaError(f"BASE-ARENA-5: two doors between {'-'.join(map(_fmt, sorted(door)))}")
+        doors.add(door)
+
+    slots: dict[str, list[Rect]] = {}
+    for obj in sorted(layer("slots"), key=lambda o: (o.y, o.x)):
+        colour = obj.properties.get("spawn")
+        if colour not in SPAWN_COLOURS:
+            raise ArenaError(f"BASE-ARENA-6: weapon slot object {obj.id} has spawn '{colour}', not red, blue or yellow")
+        slots.setdefault(colour, []).append(tuple(round(v) for v in (obj.x, obj.y, obj.width, obj.height)))
+
+    arena = Arena(
+        name=path.stem,
+        rows=int(tmx.height),
+        cols=int(tmx.width),
+        square_rooms=rooms,
+        spawnpoints=spawnpoints,
+        doors=frozenset(doors),
+        tile_size=(tw, th),
+        slots=slots,
+    )
+    for colour in SPAWN_COLOURS:
+        found = len(arena.slots.get(colour, ()))
+        if found != SLOTS_PER_SPAWNPOINT:
+            raise ArenaError(
+                f"BASE-ARENA-6: {colour} spawnpoint {_fmt(arena.spawnpoints[colour])} has {found} weapon slots, "
+                f"needs {SLOTS_PER_SPAWNPOINT}"
+            )
+    return arena
+
+
+@lru_cache(maxsize=None)
+def _load_cached(path: Path) -> Arena:
+    return _read_tmx(path)
+
+
+def load_arena(name_or_path: str | Path) -> Arena:
+    """Arena "A".."D" from maps/, or any other .tmx path. Cached per file: games are created by
+    the thousand and share one immutable Arena (`load_arena.cache_clear()` forgets them, e.g.
+    after editing a map in a running process)."""
+    if name_or_path in ARENA_NAMES:
+        path = MAPS_DIR / f"{name_or_path}.tmx"
+    else:
+        path = Path(name_or_path)
+    try:
+        return _load_cached(path.resolve())
+    except ArenaError as exc:
+        raise ArenaError(f"{path}: {exc}") from None
+
+
+load_arena.cache_clear = _load_cached.cache_clear  # type: ignore[attr-defined]
