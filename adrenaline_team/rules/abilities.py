@@ -1,0 +1,184 @@
+"""End-of-turn abilities (TP-END-2, DLC-ABIL-1). Sprog's Venom is official (DLC-SPROG-2);
+the other five are the house set's (HS-ABIL-…), found through each ability's `script`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import events as ev
+from .cards import ability, name
+from .decision import Choice, Decision, Flow, ask
+from .engine import Engine
+from .state import Team, other, sqkey
+
+
+def _venom_usable(eng: Engine, char: str) -> bool:
+    return any(f.poison and f.square is not None for f in eng.table.figures.values())
+
+
+def _venom(eng: Engine, char: str) -> Flow:
+    """Every character bearing a poison token takes 1 damage straight onto its board, not
+    through the buffer (TP-DMG-2, TP-END-2); it can kill (TP-KILL-1)."""
+    team = eng.fig(char).team
+    for f in list(eng.table.figures.values()):
+        if f.poison and f.square is not None:
+            eng.board_damage(f.id, 1, "venom", team)
+    eng.emit(ev.AbilityUsed(char, ability(char).name, "every poisoned character takes 1 damage on its board"))
+    return
+    yield
+
+
+def _overload_usable(eng: Engine, char: str) -> bool:
+    return bool(eng.table.overload)
+
+
+def _overload(eng: Engine, char: str) -> Flow:
+    """HS-ABIL-DSTRUCT: every enemy on an overload token takes 1 damage into its buffer (in
+    time for this turn's flush check); then every overload token returns to the supply."""
+    team = eng.fig(char).team
+    squares = list(eng.table.overload)
+    eng.emit(ev.AbilityUsed(char, ability(char).name, "every enemy on an overload token takes 1 damage"))
+    for enemy in eng.enemies(team):
+        if eng.fig(enemy).square in squares:
+            yield from eng.hit(char, enemy, 1)
+    eng.table.overload = []
+    for square in squares:
+        eng.emit(ev.TokenPlaced("overload", None, square, removed=True))
+
+
+def _mind_control_usable(eng: Engine, char: str) -> bool:
+    return any(eng.fig(c).mind_control for c in eng.enemies(eng.fig(char).team))
+
+
+def _mind_control(eng: Engine, char: str) -> Flow:
+    """HS-ABIL-BANSHEE: move one enemy bearing a mind control token up to 2 squares; the
+    token then returns to the supply."""
+    team = eng.fig(char).team
+    bearers = [c for c in eng.enemies(team) if eng.fig(c).mind_control]
+    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: move which enemy?",
+                                     tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                           for c in bearers) + (_skip(),), figure=char), forced_ok=False)
+    if choice.figure is None:
+        return
+    target = eng.fig(choice.figure)
+    dest = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: move {name(target.id)} where?",
+                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=target.id)
+                                         for s in eng.arena.within(target.square, 2)), figure=char))
+    eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
+    eng.move(target.id, dest.square, by=ability(char).name)
+    target.mind_control = False
+    eng.emit(ev.TokenPlaced("mind control", target.id, None, removed=True))
+
+
+def _plating_usable(eng: Engine, char: str) -> bool:
+    return char in eng.team(eng.fig(char).team).buffer.damage
+
+
+def _plating(eng: Engine, char: str) -> Flow:
+    """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
+    team = eng.fig(char).team
+    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: remove 1 {name(char)} token from "
+                                     "your buffer?", (Choice("plating:yes", "Remove it", figure=char), _skip()),
+                                     figure=char), forced_ok=False)
+    if choice.figure is None:
+        return
+    buf = eng.team(team).buffer.damage
+    del buf[len(buf) - 1 - buf[::-1].index(char)]
+    eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage to {name(char)} leaves {team.capitalize()}'s buffer"))
+
+
+def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
+    """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
+    fig = eng.fig(char)
+    mates = eng.team(fig.team).characters
+    if fig.square is None:
+        return [], []
+    room = eng.arena.room_of(fig.square)
+    repair = [c for c in mates if eng.fig(c).square and eng.arena.room_of(eng.fig(c).square) == room
+              and eng.fig(c).damage > 0]
+    heal = [c for c in mates if eng.fig(c).rush > 0]
+    return repair, heal
+
+
+def _nanobots_usable(eng: Engine, char: str) -> bool:
+    repair, heal = _nanobots_targets(eng, char)
+    return bool(repair or heal)
+
+
+def _nanobots(eng: Engine, char: str) -> Flow:
+    """HS-ABIL-VIOLET: remove 1 damage from a teammate's board in Violet's room, or, if no
+    one there has damage, heal one of the team's Adrenaline Rush tiles."""
+    team = eng.fig(char).team
+    repair, heal = _nanobots_targets(eng, char)
+    if repair:
+        options = tuple(Choice(f"repair:{c}", f"remove 1 damage from {name(c)}", figure=c) for c in repair)
+    else:
+        options = tuple(Choice(f"heal:{c}", f"heal {name(c)}", figure=c) for c in heal)
+    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}:", options + (_skip(),),
+                                     figure=char), forced_ok=False)
+    if choice.figure is None:
+        return
+    target = eng.fig(choice.figure)
+    if repair:
+        target.damage -= 1
+        eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage removed from {name(target.id)}'s board"))
+    else:
+        target.rush -= 1
+        eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} heals"))
+        eng.emit(ev.Healed(target.id, target.rush))
+
+
+def _hack_usable(eng: Engine, char: str) -> bool:
+    return bool(eng.team(other(eng.fig(char).team)).buffer.damage)
+
+
+def _hack(eng: Engine, char: str) -> Flow:
+    """HS-ABIL-ECHO: one damage token in the enemies' buffer changes to the colour of
+    another enemy character."""
+    team = eng.fig(char).team
+    buf = eng.team(other(team)).buffer.damage
+    enemies = eng.team(other(team)).characters
+    options = tuple(Choice(f"hack:{a}:{b}", f"a {name(a)} token becomes {name(b)}'s", figure=b)
+                    for a in dict.fromkeys(buf) for b in enemies if b != a)
+    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: recolour a buffer token?",
+                                     options + (_skip(),), figure=char), forced_ok=False)
+    if choice.figure is None:
+        return
+    _, frm, to = choice.key.split(":")
+    i = len(buf) - 1 - buf[::-1].index(frm)
+    buf[i] = to
+    eng.emit(ev.AbilityUsed(char, ability(char).name, choice.label))
+
+
+def _skip() -> Choice:
+    return Choice("ability:skip", "Do not use the ability")
+
+
+ABILITIES: dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]] = {
+    "venom": (_venom_usable, _venom),
+    "overload": (_overload_usable, _overload),
+    "mind_control": (_mind_control_usable, _mind_control),
+    "plating": (_plating_usable, _plating),
+    "nanobots": (_nanobots_usable, _nanobots),
+    "hack": (_hack_usable, _hack),
+}
+
+
+def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
+    """TP-END-2: each character's ability once, in the order the team chooses; a used
+    ability's card turns upright again."""
+    waiting = list(eng.team(team).characters)
+    while True:
+        ready = [c for c in waiting if ABILITIES[ability(c).script][0](eng, c)]
+        for c in waiting:
+            if c not in ready:
+                eng.fig(c).acted = False  # nothing to do: the card goes upright
+        waiting = ready
+        if not waiting:
+            return
+        choice = yield from ask(Decision(team, None, "ability", "End of turn: which ability is used next?",
+                                         tuple(Choice(f"ability:{c}", f"{name(c)}: {ability(c).name}", figure=c)
+                                               for c in waiting)))
+        yield from ABILITIES[ability(choice.figure).script][1](eng, choice.figure)
+        eng.fig(choice.figure).acted = False
+        waiting.remove(choice.figure)

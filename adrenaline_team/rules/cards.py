@@ -1,0 +1,55 @@
+"""Look-ups from ids to catalog entries and the names players read."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ..catalog import load_catalog
+from ..catalog.models import Ability, Character, PowerupCard, Weapon
+
+
+def catalog():
+    return load_catalog()
+
+
+@cache
+def _powerups() -> dict[str, PowerupCard]:
+    return {card.id: card for card in catalog().powerups}
+
+
+@cache
+def _tiles():
+    return {tile.id: tile for tile in catalog().ammo_tiles}
+
+
+def weapon(weapon_id: str) -> Weapon:
+    return catalog().weapons[weapon_id]
+
+
+def powerup(card_id: str) -> PowerupCard:
+    return _powerups()[card_id]
+
+
+def ammo_tile(tile_id: str):
+    return _tiles()[tile_id]
+
+
+def character(char_id: str) -> Character:
+    return catalog().characters[char_id]
+
+
+def ability(char_id: str) -> Ability:
+    return catalog().abilities[character(char_id).ability]
+
+
+def name(char_id: str) -> str:
+    return character(char_id).name
+
+
+def card_name(card_id: str) -> str:
+    card = powerup(card_id)
+    return f"{card.name} ({card.colour})"
+
+
+def team_name(team: str) -> str:
+    return team.capitalize()

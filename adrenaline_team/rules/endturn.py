@@ -1,0 +1,219 @@
+"""The end of a team's turn, in the rulebook's order (TP-END-1..6): refill, abilities,
+flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import events as ev
+from .abilities import end_of_turn_abilities
+from .cards import catalog, name, weapon
+from .decision import Choice, Decision, Flow, ask
+from .engine import Engine
+from .rng import shuffle
+from .setup import spawn_with_card
+from .state import AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, Team, other
+
+FLUSH_AT = 6  # TP-END-3: six outer spaces full
+
+
+def end_of_turn(eng: Engine, team: Team) -> Flow:
+    refill(eng)
+    yield from end_of_turn_abilities(eng, team)
+    yield from flush(eng, team)
+    yield from score_killshots(eng, team)
+    yield from reload(eng, team)
+    finish_turn(eng, team)
+
+
+def refill(eng: Engine) -> None:
+    """TP-END-1: every empty ammo square and weapon slot is refilled; the ammo discards are
+    reshuffled when the stack runs out (BASE-REFILL-1); an empty weapon deck leaves slots
+    empty (BASE-REFILL-2)."""
+    t = eng.table
+    tiles = weapons = 0
+    for key, tile in t.ammo.items():
+        if tile is None:
+            if not t.ammo_deck:
+                t.ammo_deck, t.ammo_discard = t.ammo_discard, []
+                shuffle(t, t.ammo_deck)
+            if t.ammo_deck:
+                t.ammo[key] = t.ammo_deck.pop()
+                tiles += 1
+    for slots in t.slots.values():
+        for i, w in enumerate(slots):
+            if w is None and t.weapon_deck:
+                slots[i] = t.weapon_deck.pop()
+                weapons += 1
+    if tiles or weapons:
+        eng.emit(ev.Refilled(tiles, weapons))
+
+
+def flush(eng: Engine, team: Team) -> Flow:
+    """TP-END-3/4: the other team's buffer flushes at 6+ damage: every token goes onto its
+    character's board, marks stay, and the team gains the reward for the colour count."""
+    enemy = other(team)
+    buf = eng.team(enemy).buffer
+    if len(buf.damage) < FLUSH_AT:
+        eng.emit(ev.NotFlushed(enemy, len(buf.damage)))
+        return
+    tokens, buf.damage = buf.damage, []
+    counts = Counter(tokens)
+    reward = catalog().reward_tiles[eng.table.reward_tile].rows[len(counts)]
+    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), _reward_words(reward)))
+    for char, n in counts.items():
+        eng.board_damage(char, n, "flush", team)
+    if reward.points:
+        eng.score(team, reward.points, f"flush reward, {len(counts)} colours", "flush")
+    for _ in range(reward.heals):
+        yield from eng.heal(team, "Flush reward")
+    for _ in range(reward.ammo):
+        yield from reward_cube(eng, team)
+    for _ in range(reward.powerups):
+        yield from reward_powerup(eng, team)
+
+
+def _reward_words(reward) -> str:
+    parts = []
+    if reward.points:
+        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
+    if reward.heals:
+        parts.append(f"{reward.heals} heal")
+    if reward.ammo:
+        parts.append(f"{reward.ammo} ammo")
+    if reward.powerups:
+        parts.append(f"{reward.powerups} powerup")
+    return " + ".join(parts) or "nothing"
+
+
+def reward_cube(eng: Engine, team: Team) -> Flow:
+    """A cube of free colour for one player of the team (TP-END-4); over 3 it is lost."""
+    ts = eng.team(team)
+    choices = tuple(Choice(f"cube:{i}:{c}", f"{p.name}: a {c} cube", player=i, ammo=c)
+                    for i, p in enumerate(ts.players) for c in AMMO if p.cubes[c] < MAX_CUBES)
+    if not choices:
+        return
+    choice = yield from ask(Decision(team, None, "reward", "Flush reward: which cube, for whom?", choices))
+    eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
+    eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, f"a {choice.ammo} cube"))
+
+
+def reward_powerup(eng: Engine, team: Team) -> Flow:
+    ts = eng.team(team)
+    choice = yield from ask(Decision(team, None, "reward", "Flush reward: who draws the powerup?",
+                                     tuple(Choice(f"powerup-to:{i}", p.name, player=i)
+                                           for i, p in enumerate(ts.players))))
+    if eng.draw_powerup(team, choice.player):
+        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
+        yield from eng.discard_to_limit(team, choice.player)
+
+
+def score_killshots(eng: Engine, team: Team) -> Flow:
+    """TP-KILL-2..6: each killed board scores 8, 6, 4, 2, 1, 1 by its skulls, a skull moves
+    onto it, overkill adds 1 point and a heal, double and triple kills add 2 or 4; then the
+    board is cleared and the character respawns at once."""
+    t = eng.table
+    dead = [c for c in eng.team(other(team)).characters if eng.fig(c).dead]
+    for char in dead:
+        fig = eng.fig(char)
+        value = BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
+        eng.score(team, value, f"killshot on {name(char)}", "killshots")
+        fig.scored += 1
+        if t.skulls > 0:
+            t.skulls -= 1
+            fig.skulls += 1
+            eng.emit(ev.SkullMoved(char, value, t.skulls))
+        if fig.overkilled:
+            eng.emit(ev.Overkill(char, team))
+            eng.score(team, 1, f"overkill on {name(char)}", "overkill")
+            yield from eng.heal(team, "Overkill")
+    if len(dead) >= 2:
+        bonus = 4 if len(dead) >= 3 else 2
+        eng.emit(ev.MultiKill(team, len(dead), bonus))
+        eng.score(team, bonus, "triple kill" if len(dead) >= 3 else "double kill", "multikill")
+    for char in dead:
+        fig = eng.fig(char)
+        fig.damage, fig.dead, fig.overkilled = 0, False, False
+        eng.emit(ev.BoardCleared(char))
+        for token in ("poison", "mind_control"):  # HS-TOK-3
+            if getattr(fig, token):
+                setattr(fig, token, False)
+                eng.emit(ev.TokenPlaced(token.replace("_", " "), char, None, removed=True))
+        yield from respawn(eng, char)
+
+
+def respawn(eng: Engine, char: str) -> Flow:
+    """TP-KILL-5: draw 1 powerup, discard 1 to choose the spawnpoint; a shared character
+    may be respawned by either player (TP-PU-2b)."""
+    team = eng.fig(char).team
+    players = eng.controllers(char)
+    index = players[0]
+    if len(players) > 1:
+        choice = yield from ask(Decision(team, None, "respawn", f"Who respawns the shared {name(char)}?",
+                                         tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i)
+                                               for i in players), figure=char))
+        index = choice.player
+    eng.draw_powerup(team, index)
+    yield from spawn_with_card(eng, team, index, char, list(eng.player(team, index).powerups), respawn=True)
+
+
+def reload(eng: Engine, team: Team) -> Flow:
+    """TP-REL-1 / TP-END-6: any player reloads the team's unloaded weapons (character
+    weapons only by their controllers), paying from their own ammo; a player holding 3
+    loaded arena weapons first unloads one (TP-WPN-7)."""
+    ts = eng.team(team)
+    ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
+    while ts.table:
+        choices = []
+        for w in dict.fromkeys(ts.table):
+            owner = weapon(w).owner
+            players = range(len(ts.players)) if owner is None else eng.controllers(owner)
+            helpers_of = _helpers(eng, team, owner)
+            for p in players:
+                if eng.can_pay(team, p, weapon(w).reload, helpers=helpers_of(p)):
+                    choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
+                                          f"({', '.join(weapon(w).reload)})", player=p, weapon=w))
+        if not choices:
+            return
+        choice = yield from ask(Decision(team, None, "reload", "Reload: which weapon, by whom?",
+                                         tuple(choices) + (Choice("reload:done", "Done reloading"),)), forced_ok=False)
+        if choice.weapon is None:
+            return
+        p, w = choice.player, choice.weapon
+        hand = ts.players[p].weapons
+        loaded = [x for x in hand if weapon(x).owner is None]
+        if weapon(w).owner is None and len(loaded) >= MAX_LOADED:
+            out = yield from ask(Decision(team, p, "unload", f"{ts.players[p].name} holds 3 loaded weapons: unload one "
+                                          "first (TP-WPN-7)", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
+                                                                     for x in loaded)))
+            hand.remove(out.weapon)
+            ts.table.append(out.weapon)
+            eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
+        yield from eng.pay(team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
+                                                                                                       weapon(w).owner)(p))
+        ts.table.remove(w)
+        hand.append(w)
+        eng.emit(ev.Reloaded(team, ts.players[p].name, w))
+
+
+def _helpers(eng: Engine, team: Team, owner: str | None):
+    """TP-PU-2c: reloading the shared character's weapon, the teammate's powerups may help."""
+    ts = eng.team(team)
+    if owner is None or owner != ts.shared:
+        return lambda p: ()
+    return lambda p: tuple(i for i in range(len(ts.players)) if i != p)
+
+
+def finish_turn(eng: Engine, team: Team) -> None:
+    """TP-GAME-1/2: the 8th skull triggers the end; the game ends once both teams have
+    played the same number of turns, so the second team always plays the last turn."""
+    t = eng.table
+    eng.team(team).turns += 1
+    level = eng.team(team).turns == eng.team(other(team)).turns
+    if t.skulls == 0 and not t.end_triggered:
+        t.end_triggered = True
+        eng.emit(ev.EndTriggered(team, None if level else other(team)))
+    if t.end_triggered and level:
+        t.phase = "over"
+    else:
+        t.active = other(team)

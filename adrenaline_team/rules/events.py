@@ -1,0 +1,485 @@
+"""Typed events: what one choice changed on the table, with a one-line narration in the
+rulebook's words. The renderer animates them; the log keeps their `text`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import card_name, name, team_name, weapon
+from .state import Square
+
+
+def _sq(square: Square | None) -> str:
+    return "off the arena" if square is None else f"({square[0]},{square[1]})"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    @property
+    def text(self) -> str:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Setup(Event):
+    starting_team: str
+    reward_tile: str
+    dealt: tuple[tuple[str, str], ...]
+
+    @property
+    def text(self) -> str:
+        weapons = ", ".join(f"{name(c)}: {weapon(w).name}" for c, w in self.dealt)
+        return (f"{team_name(self.starting_team)} is the starting team; reward tile {self.reward_tile}; "
+                f"character weapons dealt — {weapons}")
+
+
+@dataclass(frozen=True, slots=True)
+class Drafted(Event):
+    team: str
+    character: str
+
+    @property
+    def text(self) -> str:
+        return f"{team_name(self.team)} picks {name(self.character)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Assigned(Event):
+    team: str
+    player: str
+    character: str
+    shared: bool = False
+
+    @property
+    def text(self) -> str:
+        how = "shares" if self.shared else "controls"
+        return f"{self.player} ({team_name(self.team)}) {how} {name(self.character)}"
+
+
+@dataclass(frozen=True, slots=True)
+class StartingWeapon(Event):
+    team: str
+    player: str | None
+    weapon: str
+    loaded: bool
+
+    @property
+    def text(self) -> str:
+        if self.loaded:
+            return f"{self.player} pays the grab cost of {weapon(self.weapon).name}: loaded"
+        return f"{weapon(self.weapon).name} cannot be paid and starts unloaded"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerupDrawn(Event):
+    team: str
+    player: str
+    card: str  # hidden from the other team by views
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} ({team_name(self.team)}) draws a powerup"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerupDiscarded(Event):
+    team: str
+    player: str
+    card: str
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} discards {card_name(self.card)} {self.why}"
+
+
+@dataclass(frozen=True, slots=True)
+class Spawned(Event):
+    character: str
+    square: Square
+    colour: str
+    respawn: bool = False
+
+    @property
+    def text(self) -> str:
+        verb = "respawns" if self.respawn else "spawns"
+        return f"{name(self.character)} {verb} on the {self.colour} spawnpoint {_sq(self.square)}"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    team: str
+    number: int
+    last: bool = False
+
+    @property
+    def text(self) -> str:
+        extra = " — the last turn of the game" if self.last else ""
+        return f"{team_name(self.team)} team's turn {self.number}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class SharedControl(Event):
+    team: str
+    player: str
+    character: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} runs the shared {name(self.character)} this turn"
+
+
+@dataclass(frozen=True, slots=True)
+class ActionTaken(Event):
+    character: str
+    action: str
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)}: {self.action}"
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    character: str
+    frm: Square | None
+    to: Square
+    by: str | None = None  # what moved it, when not its own legs
+
+    @property
+    def text(self) -> str:
+        how = f" ({self.by})" if self.by else ""
+        return f"{name(self.character)} moves {_sq(self.frm)} → {_sq(self.to)}{how}"
+
+
+@dataclass(frozen=True, slots=True)
+class AmmoGrabbed(Event):
+    character: str
+    player: str
+    tile: str
+    gained: tuple[str, ...]
+    lost: tuple[str, ...]
+    powerup: bool
+
+    @property
+    def text(self) -> str:
+        got = ", ".join(self.gained) or "nothing"
+        parts = [f"{name(self.character)} grabs ammo tile {self.tile}: {self.player} gains {got}"]
+        if self.lost:
+            parts.append(f"({', '.join(self.lost)} lost at the limit of 3)")
+        if self.powerup:
+            parts.append("and draws a powerup")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponGrabbed(Event):
+    character: str
+    player: str
+    weapon: str
+    dropped: str | None
+
+    @property
+    def text(self) -> str:
+        drop = f", dropping {weapon(self.dropped).name} in its slot" if self.dropped else ""
+        return f"{name(self.character)} grabs {weapon(self.weapon).name} for {self.player}{drop}"
+
+
+@dataclass(frozen=True, slots=True)
+class Paid(Event):
+    player: str
+    cubes: tuple[str, ...]
+    powerups: tuple[str, ...]
+    what: str
+
+    @property
+    def text(self) -> str:
+        parts = list(self.cubes) + [f"{card_name(c)} as ammo" for c in self.powerups]
+        return f"{self.player} pays {', '.join(parts) or 'nothing'} for {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class RushPaid(Event):
+    character: str
+    rush: int
+    what: str
+
+    @property
+    def text(self) -> str:
+        return (f"{name(self.character)} pays the Adrenaline Rush cost for {self.what}: "
+                f"the tile slides left (killshot now at damage {11 - self.rush})")
+
+
+@dataclass(frozen=True, slots=True)
+class Fired(Event):
+    character: str
+    weapon: str
+    effect: str
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)} fires {weapon(self.weapon).name}: {self.effect}"
+
+
+@dataclass(frozen=True, slots=True)
+class DamageBuffered(Event):
+    buffer: str  # whose buffer
+    source: str | None
+    target: str
+    damage: int
+    converted: int  # marks of the target's colour that turned into damage (TP-DMG-4)
+    total: int  # damage in the buffer afterwards
+
+    @property
+    def text(self) -> str:
+        src = f"{name(self.source)} deals " if self.source else ""
+        conv = f", and {_plural(self.converted, 'mark')} turn into damage" if self.converted else ""
+        return (f"{src}{_plural(self.damage, 'damage')} to {name(self.target)} into "
+                f"{team_name(self.buffer)}'s buffer{conv} (buffer: {self.total})")
+
+
+@dataclass(frozen=True, slots=True)
+class MarksBuffered(Event):
+    buffer: str
+    source: str | None
+    target: str
+    marks: int
+    lost: int
+
+    @property
+    def text(self) -> str:
+        src = f"{name(self.source)} gives " if self.source else ""
+        lost = f" ({self.lost} lost: 3 is the limit)" if self.lost else ""
+        return f"{src}{_plural(self.marks, 'mark')} on {name(self.target)} in {team_name(self.buffer)}'s buffer{lost}"
+
+
+@dataclass(frozen=True, slots=True)
+class PowerupPlayed(Event):
+    player: str
+    card: str
+    detail: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} plays {card_name(self.card)}: {self.detail}"
+
+
+@dataclass(frozen=True, slots=True)
+class TokenPlaced(Event):
+    token: str  # "poison", "mind control", "overload"
+    character: str | None
+    square: Square | None
+    removed: bool = False
+
+    @property
+    def text(self) -> str:
+        where = name(self.character) if self.character else f"square {_sq(self.square)}"
+        verb = "returns to the supply from" if self.removed else "placed on"
+        return f"{self.token.capitalize()} token {verb} {where}"
+
+
+@dataclass(frozen=True, slots=True)
+class Unloaded(Event):
+    team: str
+    player: str
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"{weapon(self.weapon).name} is unloaded onto {team_name(self.team)}'s table"
+
+
+@dataclass(frozen=True, slots=True)
+class Refilled(Event):
+    ammo_tiles: int
+    weapons: int
+
+    @property
+    def text(self) -> str:
+        return f"Refill: {_plural(self.ammo_tiles, 'ammo tile')} and {_plural(self.weapons, 'weapon')} placed"
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityUsed(Event):
+    character: str
+    ability: str
+    detail: str
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)} uses {self.ability}: {self.detail}"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDamaged(Event):
+    character: str
+    damage: int
+    total: int
+    how: str  # "flush", "venom", "final clearing"
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)}'s board takes {_plural(self.damage, 'damage')} ({self.how}): {self.total} on the board"
+
+
+@dataclass(frozen=True, slots=True)
+class Flushed(Event):
+    buffer: str
+    by: str
+    damage: int
+    colours: int
+    reward: str
+
+    @property
+    def text(self) -> str:
+        return (f"{team_name(self.buffer)}'s buffer: {self.damage} damage, {_plural(self.colours, 'colour')} — "
+                f"flushed; {team_name(self.by)} gains {self.reward}")
+
+
+@dataclass(frozen=True, slots=True)
+class NotFlushed(Event):
+    buffer: str
+    damage: int
+
+    @property
+    def text(self) -> str:
+        return f"{team_name(self.buffer)}'s buffer holds {self.damage} damage — fewer than 6, it waits"
+
+
+@dataclass(frozen=True, slots=True)
+class Scored(Event):
+    team: str
+    points: int
+    why: str
+
+    @property
+    def text(self) -> str:
+        return f"{team_name(self.team)} scores {self.points} ({self.why})"
+
+
+@dataclass(frozen=True, slots=True)
+class Healed(Event):
+    character: str
+    rush: int
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)} heals: the Adrenaline Rush tile slides right (killshot at damage {11 - self.rush})"
+
+
+@dataclass(frozen=True, slots=True)
+class RewardGiven(Event):
+    team: str
+    player: str
+    what: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} ({team_name(self.team)}) receives {self.what}"
+
+
+@dataclass(frozen=True, slots=True)
+class Killshot(Event):
+    character: str
+    by: str
+
+    @property
+    def text(self) -> str:
+        return f"KILLSHOT — {name(self.character)} dies ({team_name(self.by)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Overkill(Event):
+    character: str
+    by: str
+
+    @property
+    def text(self) -> str:
+        return f"OVERKILL on {name(self.character)} — {team_name(self.by)} scores 1 and heals"
+
+
+@dataclass(frozen=True, slots=True)
+class MultiKill(Event):
+    team: str
+    kills: int
+    points: int
+
+    @property
+    def text(self) -> str:
+        word = "TRIPLE KILL" if self.kills >= 3 else "DOUBLE KILL"
+        return f"{word} — {team_name(self.team)} scores {self.points} bonus points"
+
+
+@dataclass(frozen=True, slots=True)
+class SkullMoved(Event):
+    character: str
+    value: int
+    left: int
+
+    @property
+    def text(self) -> str:
+        return f"A skull moves onto {name(self.character)}'s board over the {self.value}; {self.left} left on the skull board"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardCleared(Event):
+    character: str
+
+    @property
+    def text(self) -> str:
+        return f"{name(self.character)}'s damage tokens are removed"
+
+
+@dataclass(frozen=True, slots=True)
+class Reloaded(Event):
+    team: str
+    player: str
+    weapon: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} reloads {weapon(self.weapon).name}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndTriggered(Event):
+    team: str
+    last_turn: str | None
+
+    @property
+    def text(self) -> str:
+        if self.last_turn:
+            return f"The 8th skull leaves the skull board — {team_name(self.last_turn)} plays one last turn"
+        return "The 8th skull leaves the skull board — both teams have played the same turns: the game ends"
+
+
+@dataclass(frozen=True, slots=True)
+class TallyLine(Event):
+    team: str
+    what: str
+    points: int
+
+    @property
+    def text(self) -> str:
+        return f"Final tally, {team_name(self.team)}: {self.what} — {self.points}"
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winner: str | None
+    scores: tuple[tuple[str, int], ...]
+    reason: str
+
+    @property
+    def text(self) -> str:
+        score = ", ".join(f"{team_name(t)} {p}" for t, p in self.scores)
+        who = f"{team_name(self.winner)} wins" if self.winner else "No winner"
+        return f"Game over: {who} ({score}; {self.reason})"

@@ -1,0 +1,127 @@
+"""`Game`: the one decision API. `game.pending` is the question, `game.choose(choice)` the
+only way to change a game; both people and bots speak it.
+
+The flow is a generator over the table. At quiescent points (the start of each team turn)
+it yields CHECKPOINT and the driver snapshots the table; a saved `GameState` is that
+snapshot plus the choices made since, so loading is validate + replay."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from . import events as ev
+from .decision import Choice, Decision, IllegalChoice
+from .endturn import end_of_turn
+from .engine import Engine
+from .final import final_scoring
+from .setup import new_table, setup_flow
+from .state import GameConfig, GameState, Table
+from .turn import actions, start_turn
+
+CHECKPOINT = object()
+
+
+def game_flow(eng: Engine):
+    t = eng.table
+    if t.phase in ("draft", "control", "ammo", "spawn"):
+        yield from setup_flow(eng)
+    while t.phase == "turn":
+        yield CHECKPOINT
+        team = t.active
+        yield from start_turn(eng, team)
+        yield from actions(eng, team)
+        yield from end_of_turn(eng, team)
+    if t.phase == "over" and t.result is None:
+        final_scoring(eng)
+
+
+class Game:
+    def __init__(self, table: Table):
+        self.eng = Engine(table)
+        self._checkpoint: dict[str, Any] = table.model_dump()
+        self._script: list[str] = []
+        self._pending: Decision | None = None
+        self.log: list[ev.Event] = []  # every event since this Game object started
+        self._flow = game_flow(self.eng)
+        self._run(None)
+
+    # --- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, config: GameConfig | None = None, seed: int = 0) -> "Game":
+        return cls(new_table(config or GameConfig(), seed))
+
+    @classmethod
+    def from_position(cls, state: GameState | dict | str) -> "Game":
+        """Start from a saved position: the table at a step's start and the choices since."""
+        if isinstance(state, str):
+            state = GameState.model_validate_json(state)
+        elif isinstance(state, dict):
+            state = GameState.model_validate(state)
+        game = cls(state.table.model_copy(deep=True))
+        for i, key in enumerate(state.script):
+            try:
+                game.choose(key)
+            except IllegalChoice as err:
+                raise IllegalChoice(f"script step {i + 1}: {err}") from None
+        return game
+
+    # --- the API ----------------------------------------------------------------------
+    @property
+    def table(self) -> Table:
+        return self.eng.table
+
+    @property
+    def pending(self) -> Decision | None:
+        return self._pending
+
+    @property
+    def over(self) -> bool:
+        return self._pending is None
+
+    @property
+    def result(self):
+        return self.table.result
+
+    def choose(self, choice: Choice | str) -> list[ev.Event]:
+        """Apply one legal choice; return the events it caused. An illegal choice raises
+        `IllegalChoice` and changes nothing."""
+        if self._pending is None:
+            raise IllegalChoice("the game is over: there is nothing to choose")
+        key = choice.key if isinstance(choice, Choice) else choice
+        legal = self._pending.find(key)
+        self._script.append(key)
+        return self._run(legal)
+
+    @property
+    def state(self) -> GameState:
+        """The position to save: the snapshot at the current step's start plus the choices since."""
+        return GameState(table=Table.model_validate(self._checkpoint), script=list(self._script))
+
+    def save_json(self) -> str:
+        return self.state.model_dump_json()
+
+    @staticmethod
+    def schema() -> str:
+        return json.dumps(GameState.model_json_schema(), indent=2)
+
+    # --- the driver -------------------------------------------------------------------
+    def _run(self, send: Choice | None) -> list[ev.Event]:
+        start = len(self.eng.events)
+        while True:
+            try:
+                item = self._flow.send(send)
+            except StopIteration:
+                self._pending = None
+                break
+            send = None
+            if item is CHECKPOINT:
+                self._checkpoint = self.table.model_dump()
+                self._script = []
+                continue
+            self._pending = item
+            break
+        new = self.eng.events[start:]
+        self.log.extend(new)
+        del self.eng.events[:]
+        return new

@@ -1,0 +1,203 @@
+"""Setting up a Team Play game: the table (TP-TEAM), the character draft (TP-DRAFT), ammo
+and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
+
+from __future__ import annotations
+
+from ..arena import ARENA_NAMES, load_arena
+from . import events as ev
+from .cards import catalog, name, powerup, weapon
+from .decision import Choice, Decision, Flow, ask
+from .engine import Engine, _card_label
+from .rng import pick, seed_state, shuffle
+from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
+
+
+class ConfigError(ValueError):
+    """A game configuration that cannot be played."""
+
+
+def new_table(config: GameConfig, seed: int) -> Table:
+    """Lay out the table from the seed: starting team (TP-TEAM-6), reward tile (TP-TEAM-5),
+    one random character weapon per character (TP-DRAFT-1), shuffled decks, weapon slots
+    and ammo tiles (BASE-SETUP-2/3)."""
+    cat = catalog()
+    for team in ("black", "white"):
+        n = len(config.players(team))
+        if not 1 <= n <= 3:
+            raise ConfigError(f"team {team} has {n} players: each team has 1, 2 or 3 (TP-TEAM-1)")
+    if config.arena not in ARENA_NAMES:
+        load_arena(config.arena)  # a custom map: refused with its own error if broken
+    if config.reward_tile is not None and config.reward_tile not in cat.reward_tiles:
+        raise ConfigError(f"unknown reward tile {config.reward_tile!r}; known: {', '.join(sorted(cat.reward_tiles))}")
+    table = Table(
+        config=config, rng=seed_state(seed), reward_tile="", starting_team="black",
+        teams={t: TeamState(players=[Player(name=p.name) for p in config.players(t)]) for t in ("black", "white")},
+    )
+    table.starting_team = config.starting_team or pick(table, ("black", "white"))
+    table.reward_tile = config.reward_tile or pick(table, sorted(cat.reward_tiles))
+    table.dealt = {c: pick(table, list(ch.weapons)) for c, ch in cat.characters.items()}
+    table.weapon_deck = sorted(w.id for w in cat.arena_weapons())
+    shuffle(table, table.weapon_deck)
+    table.powerup_deck = [p.id for p in cat.powerups]
+    shuffle(table, table.powerup_deck)
+    table.ammo_deck = [a.id for a in cat.ammo_tiles]
+    shuffle(table, table.ammo_deck)
+    arena = load_arena(config.arena)
+    table.slots = {colour: [table.weapon_deck.pop() for _ in range(3)] for colour in AMMO}
+    table.ammo = {sqkey(sq): table.ammo_deck.pop() for sq in arena.ammo_squares}
+    table.active = table.starting_team
+    return table
+
+
+def setup_flow(eng: Engine) -> Flow:
+    t = eng.table
+    eng.emit(ev.Setup(t.starting_team, t.reward_tile, tuple(t.dealt.items())))
+    if t.phase == "draft":
+        yield from draft(eng)
+        t.phase = "control"
+    if t.phase == "control":
+        for team in (t.starting_team, other(t.starting_team)):
+            yield from assign(eng, team)
+        t.phase = "ammo"
+    if t.phase == "ammo":
+        for team in (t.starting_team, other(t.starting_team)):
+            yield from starting_weapons(eng, team)
+        t.phase = "spawn"
+    if t.phase == "spawn":
+        for team in (t.starting_team, other(t.starting_team)):  # TP-SPAWN-1
+            yield from spawn_team(eng, team)
+        t.phase = "turn"
+        t.active = t.starting_team
+
+
+def draft(eng: Engine) -> Flow:
+    """TP-DRAFT-2: 1-2-2-1 picks, the starting team first."""
+    t = eng.table
+    first, second = t.starting_team, other(t.starting_team)
+    for team in (first, second, second, first, first, second):
+        free = [c for c in catalog().characters if c not in t.figures]
+        choice = yield from ask(Decision(team, None, "draft", f"{team.capitalize()} team: pick a character",
+                                         tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)))
+        c = choice.figure
+        t.figures[c] = Figure(id=c, team=team, weapon=t.dealt[c])
+        t.teams[team].characters.append(c)
+        eng.emit(ev.Drafted(team, c))
+
+
+def _draft_label(char: str, weapon_id: str) -> str:
+    w = weapon(weapon_id)
+    house = " [house]" if w.house else ""
+    return f"{name(char)} — {weapon(weapon_id).name}{house}"
+
+
+def assign(eng: Engine, team: Team) -> Flow:
+    """TP-DRAFT-3: who controls which character; a 2-player team shares its third."""
+    ts = eng.team(team)
+    n = len(ts.players)
+    if n == 1:
+        for c in ts.characters:
+            ts.owner[c] = 0
+            eng.emit(ev.Assigned(team, ts.players[0].name, c))
+        return
+    free = list(ts.characters)
+    for index in range(n):
+        choice = yield from ask(Decision(team, index, "control", f"{ts.players[index].name}: which character is yours?",
+                                         tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)))
+        ts.owner[choice.figure] = index
+        free.remove(choice.figure)
+        eng.emit(ev.Assigned(team, ts.players[index].name, choice.figure))
+    if free:
+        ts.shared = free[0]
+        for p in ts.players:
+            eng.emit(ev.Assigned(team, p.name, ts.shared, shared=True))
+
+
+def starting_weapons(eng: Engine, team: Team) -> Flow:
+    """TP-AMMO-2..5: every player starts with one cube of each colour and pays the grab
+    cost of their characters' weapons at once; a weapon nobody can pay starts unloaded."""
+    ts = eng.team(team)
+    n = len(ts.players)
+    due: dict[int, list[str]] = {i: [] for i in range(n)}
+    for c in ts.characters:
+        if c != ts.shared:
+            due[ts.owner.get(c, 0)].append(eng.fig(c).weapon)
+    for index, weapons in due.items():
+        yield from _pay_starting(eng, team, index, weapons)
+    if ts.shared:
+        w = eng.fig(ts.shared).weapon
+        payers = [i for i in range(n) if eng.can_pay(team, i, weapon(w).grab_cost)]
+        if not payers:
+            _start_unloaded(eng, team, w)
+            return
+        choice = yield from ask(Decision(
+            team, None, "ammo", f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name} (TP-AMMO-4)?",
+            tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)))
+        yield from _pay_starting(eng, team, choice.player, [w])
+
+
+def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Flow:
+    """Pay what the pool allows; where two grab costs need the same cube the player
+    chooses which weapon is paid and the other starts unloaded (TP-AMMO-3)."""
+    pending = sorted(weapons, key=lambda w: len(weapon(w).grab_cost))
+    while pending:
+        payable = [w for w in pending if eng.can_pay(team, index, weapon(w).grab_cost)]
+        if not payable:
+            for w in pending:
+                _start_unloaded(eng, team, w)
+            return
+        free = [w for w in payable if not weapon(w).grab_cost]
+        if free:
+            w = free[0]
+        else:
+            choice = yield from ask(Decision(
+                team, index, "ammo", f"{eng.pname(team, index)}: which character weapon do you pay for first?",
+                tuple(Choice(f"startpay:{w}", f"{weapon(w).name} ({', '.join(weapon(w).grab_cost)})", weapon=w,
+                             player=index) for w in payable)))
+            w = choice.weapon
+        yield from eng.pay(team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
+        eng.player(team, index).weapons.append(w)
+        eng.emit(ev.StartingWeapon(team, eng.pname(team, index), w, True))
+        pending.remove(w)
+
+
+def _start_unloaded(eng: Engine, team: Team, w: str) -> None:
+    eng.team(team).table.append(w)
+    eng.emit(ev.StartingWeapon(team, None, w, False))
+
+
+def spawn_team(eng: Engine, team: Team) -> Flow:
+    """TP-SPAWN-2..4: 4 cards for a 1-player team, 2 + 3 for a 2-player team, 2 each for
+    a 3-player team; each card discarded places one character on its colour's spawnpoint."""
+    ts = eng.team(team)
+    n = len(ts.players)
+    if n == 1:
+        plan = [(0, 4, list(ts.characters))]
+    elif n == 2:
+        choice = yield from ask(Decision(
+            team, None, "spawn", f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
+            tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))))
+        two = choice.player
+        three = 1 - two
+        mine = {i: [c for c in ts.characters if ts.owner.get(c) == i] for i in range(2)}
+        plan = [(two, 2, mine[two]), (three, 3, mine[three] + [ts.shared])]
+    else:
+        plan = [(i, 2, [c for c in ts.characters if ts.owner[c] == i]) for i in range(3)]
+    for index, draws, chars in plan:
+        drawn = [eng.draw_powerup(team, index) for _ in range(draws)]
+        drawn = [c for c in drawn if c is not None]
+        for c in chars:
+            yield from spawn_with_card(eng, team, index, c, drawn)
+
+
+def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[str], respawn: bool = False) -> Flow:
+    """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
+    choice = yield from ask(Decision(
+        team, index, "spawn", f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
+        tuple(Choice(f"spawn:{c}", f"{_card_label(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
+                     figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
+    cards.remove(choice.powerup)
+    colour = powerup(choice.powerup).colour
+    eng.discard(team, index, choice.powerup, f"to spawn {name(char)}")
+    square = eng.arena.spawnpoints[colour]
+    eng.fig(char).square = square
+    eng.emit(ev.Spawned(char, square, colour, respawn))

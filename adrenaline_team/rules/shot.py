@@ -1,0 +1,268 @@
+"""The shoot action: choose a loaded weapon, resolve its effects one at a time, offer the
+Targeting scope, and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
+
+Each weapon effect is a script registered under the `script` key its catalog entry names
+(`weapons/`): a generator `run(shot, effect)` that asks through the `Shot` and a cheap
+`usable(shot, effect)` that says whether the effect could hit anybody now."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from . import events as ev
+from .cards import name, powerup, weapon
+from .decision import Choice, Decision, Flow, ask
+from .engine import Engine, _card_label
+from .state import Square, Team
+
+
+@dataclass(frozen=True, slots=True)
+class Script:
+    run: Callable[["Shot", object], Flow]
+    usable: Callable[["Shot", object], bool]
+
+
+REGISTRY: dict[str, Script] = {}
+
+
+def script(key: str, usable: Callable[["Shot", object], bool]):
+    """Register an effect script under its catalog key."""
+    def wrap(run):
+        if key in REGISTRY:
+            raise ValueError(f"weapon effect script {key!r} registered twice")
+        REGISTRY[key] = Script(run, usable)
+        return run
+    return wrap
+
+
+def scripts() -> dict[str, Script]:
+    from . import weapons  # noqa: F401  (registers every script on first use)
+    return REGISTRY
+
+
+class Shot:
+    """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
+
+    def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str):
+        self.eng = eng
+        self.arena = eng.arena
+        self.table = eng.table
+        self.shooter = shooter
+        self.team: Team = eng.fig(shooter).team
+        self.player = player
+        self.weapon = weapon(weapon_id)
+        self.used: list[str] = []  # effect ids resolved, in order
+        self.targets: dict[str, list[str]] = {}  # effect id -> characters it targeted
+        self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
+        self.memo: dict[str, object] = {}  # scripts' notes, e.g. a chosen square
+
+    # --- what the shooter sees -----------------------------------------------------------
+    @property
+    def square(self) -> Square:
+        return self.eng.fig(self.shooter).square
+
+    def where(self, char: str) -> Square:
+        return self.eng.fig(char).square
+
+    def enemies(self) -> list[str]:
+        """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
+        return self.eng.enemies(self.team)
+
+    def seen(self, frm: Square | None = None) -> list[str]:
+        frm = self.square if frm is None else frm
+        return [c for c in self.enemies() if self.arena.can_see(frm, self.where(c))]
+
+    def enemies_on(self, square: Square) -> list[str]:
+        return [c for c in self.enemies() if self.where(c) == square]
+
+    def already_targeted(self) -> set[str]:
+        return {c for targets in self.targets.values() for c in targets}
+
+    # --- asking ---------------------------------------------------------------------------
+    def _decide(self, kind: str, prompt: str, choices: tuple[Choice, ...]) -> Flow:
+        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {prompt}", choices,
+                            figure=self.shooter))
+
+    def choose_target(self, prompt: str, candidates: list[str], optional: bool = False) -> Flow:
+        """One enemy among `candidates`; None when `optional` and the player declines."""
+        choices = tuple(Choice(f"target:{c}", name(c), figure=c, square=self.where(c)) for c in candidates)
+        if optional:
+            choices += (Choice("target:none", "Nobody"),)
+        if not choices:
+            return None
+        choice = yield from self._decide("target", prompt, choices)
+        return choice.figure
+
+    def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
+        choices = tuple(Choice(f"square:{s[0]},{s[1]}", f"square ({s[0]},{s[1]})", square=s) for s in squares)
+        if optional:
+            choices += (Choice("square:none", "Stay / none"),)
+        if not choices:
+            return None
+        choice = yield from self._decide("square", prompt, choices)
+        return choice.square
+
+    def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
+        """A named option, e.g. a direction ("N", "north"); returns its key."""
+        choice = yield from self._decide("option", prompt, tuple(Choice(f"option:{k}", label) for k, label in options))
+        return choice.key.split(":", 1)[1]
+
+    # --- doing ----------------------------------------------------------------------------
+    def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
+        self.targets.setdefault(effect_id, [])
+        if target not in self.targets[effect_id]:
+            self.targets[effect_id].append(target)
+        if damage > 0 and target not in self.damaged:
+            self.damaged.append(target)
+        yield from self.eng.hit(self.shooter, target, damage, marks)
+
+    def move(self, char: str, square: Square) -> None:
+        self.eng.move(char, square, by=self.weapon.name)
+
+    def poison(self, target: str) -> None:
+        place_token(self.eng, "poison", target)
+
+    def mind_control(self, target: str) -> None:
+        place_token(self.eng, "mind_control", target)
+
+    def overload(self, square: Square) -> None:
+        place_overload(self.eng, square)
+
+
+# --- tokens (HS-TOK) ----------------------------------------------------------------------
+TOKEN_SUPPLY = {"poison": 5, "mind_control": 5}  # DLC components: 5 poison, 5 mind control
+OVERLOAD_SUPPLY = 4
+
+
+def place_token(eng: Engine, kind: str, char: str) -> None:
+    """HS-TOK-1: at most one of a kind per character; none left in the supply, none placed."""
+    fig = eng.fig(char)
+    if getattr(fig, kind):
+        return
+    if sum(getattr(f, kind) for f in eng.table.figures.values()) >= TOKEN_SUPPLY[kind]:
+        return
+    setattr(fig, kind, True)
+    eng.emit(ev.TokenPlaced(kind.replace("_", " "), char, None))
+
+
+def place_overload(eng: Engine, square: Square) -> None:
+    """HS-TOK-2: one per square; with none left, the oldest on the arena moves."""
+    tokens = eng.table.overload
+    if square in tokens:
+        return
+    if len(tokens) >= OVERLOAD_SUPPLY:
+        tokens.pop(0)
+    tokens.append(square)
+    eng.emit(ev.TokenPlaced("overload", None, square))
+
+
+# --- the shoot action -----------------------------------------------------------------
+def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
+    """Loaded weapons in the player's hand this character may fire: any arena weapon
+    (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
+    team = eng.fig(char).team
+    return [w for w in dict.fromkeys(eng.player(team, player).weapons)
+            if weapon(w).owner is None or weapon(w).owner == char]
+
+
+def _open_effects(shot: Shot) -> list:
+    """Effects that may be resolved next in this shot, before cost and target checks."""
+    w = shot.weapon
+    if w.structure != "optional":
+        return [] if shot.used else list(w.effects)
+    return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
+
+
+def _affordable(shot: Shot, effect) -> bool:
+    if effect.lightning and not shot.eng.can_rush(shot.shooter):
+        return False
+    return shot.eng.can_pay(shot.team, shot.player, tuple(effect.cost))
+
+
+def available(shot: Shot) -> list:
+    reg = scripts()
+    return [e for e in _open_effects(shot) if _affordable(shot, e) and reg[e.script].usable(shot, e)]
+
+
+def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
+    return bool(available(Shot(eng, char, player, weapon_id)))
+
+
+def _can_finish(shot: Shot) -> bool:
+    """A base weapon's shot always includes its basic effect (BASE-WG-4); a character
+    weapon's other effects may be used on their own (DLC-WG-4)."""
+    if not shot.used:
+        return False
+    return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
+
+
+def shoot(eng: Engine, char: str, player: int) -> Flow:
+    team = eng.fig(char).team
+    options = [w for w in usable_weapons(eng, char, player) if can_fire(eng, char, player, w)]
+    choice = yield from ask(Decision(team, player, "weapon", f"{name(char)}: fire which weapon?",
+                                     tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
+                                           for w in options), figure=char))
+    shot = Shot(eng, char, player, choice.weapon)
+    yield from resolve(shot)
+    # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
+    eng.player(team, player).weapons.remove(shot.weapon.id)
+    eng.team(team).table.append(shot.weapon.id)
+    eng.emit(ev.Unloaded(team, eng.pname(team, player), shot.weapon.id))
+
+
+def resolve(shot: Shot) -> Flow:
+    reg = scripts()
+    eng = shot.eng
+    while True:
+        effects = available(shot)
+        finish = _can_finish(shot)
+        if not effects:
+            break
+        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id) for e in effects)
+        if finish:
+            choices += (Choice("effect:done", "Finish the shot"),)
+        choice = yield from ask(Decision(shot.team, shot.player, "effect", f"{shot.weapon.name}: which effect next?",
+                                         choices, figure=shot.shooter))
+        if choice.key == "effect:done":
+            break
+        effect = next(e for e in effects if f"effect:{e.id}" == choice.key)
+        yield from eng.pay(shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
+        if effect.lightning:
+            eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
+        eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))
+        shot.used.append(effect.id)
+        yield from reg[effect.script].run(shot, effect)
+    yield from targeting_scope(shot)
+
+
+def _effect_label(effect) -> str:
+    cost = f" ({', '.join(effect.cost)})" if effect.cost else ""
+    bolt = " ⚡ Adrenaline Rush" if effect.lightning else ""
+    return f"{effect.name}{cost}{bolt}"
+
+
+def targeting_scope(shot: Shot) -> Flow:
+    """TP-PU-3 / BASE-PU-4: after a shot that dealt damage, the shooting player may play
+    Targeting scopes, each paying 1 cube of any colour, for +1 damage on a damaged target."""
+    eng, team, p = shot.eng, shot.team, shot.player
+    while True:
+        targets = [c for c in shot.damaged if eng.fig(c).square is not None]
+        scopes = {}
+        for card in eng.player(team, p).powerups:
+            if powerup(card).kind == "targeting_scope" and eng.can_pay(team, p, ("any",), exclude=(card,)):
+                scopes.setdefault(powerup(card).colour, card)
+        if not targets or not scopes:
+            return
+        choices = tuple(Choice(f"scope:{card}:{c}", f"{_card_label(card)} on {name(c)}", powerup=card, figure=c,
+                               player=p) for card in scopes.values() for c in targets)
+        choice = yield from ask(Decision(team, p, "scope", "Play a Targeting scope (+1 damage, pay 1 cube)?",
+                                         choices + (Choice("scope:none", "No Targeting scope"),), figure=shot.shooter),
+                                forced_ok=False)
+        if choice.powerup is None:
+            return
+        eng.player(team, p).powerups.remove(choice.powerup)
+        eng.table.powerup_discard.append(choice.powerup)
+        eng.emit(ev.PowerupPlayed(eng.pname(team, p), choice.powerup, f"+1 damage to {name(choice.figure)}"))
+        yield from eng.pay(team, p, ("any",), "the Targeting scope")
+        yield from eng.hit(shot.shooter, choice.figure, 1)

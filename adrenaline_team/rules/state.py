@@ -1,0 +1,162 @@
+"""The table: everything a Team Play game is, as one JSON-serialisable pydantic model.
+
+All state lives here, the random generator included, so that a game is fully defined by
+its `Table` at the start of a step plus the choices made since (see `game.py`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Team = Literal["black", "white"]
+TEAMS: tuple[Team, Team] = ("black", "white")
+Ammo = Literal["red", "blue", "yellow"]
+AMMO: tuple[Ammo, Ammo, Ammo] = ("red", "blue", "yellow")
+Square = tuple[int, int]
+
+SKULLS = 8  # TP-TEAM-4: the Team Play skull board holds 8 skulls
+TRACK = 12  # HS-AR-1: damage track positions; killshot 11 and overkill 12 with the tile at its start
+MAX_RUSH = 3  # HS-AR-2: the Adrenaline Rush tile slides at most 3 spaces left
+MAX_CUBES = 3  # TP-AMMO-1 / BASE-AMMO-2
+MAX_POWERUPS = 3  # BASE-PU-2
+MAX_LOADED = 3  # TP-WPN-6: loaded arena weapons in one hand
+MAX_MARKS = 3  # TP-DMG-3: marks of one colour in a buffer
+BOARD_VALUES = (8, 6, 4, 2, 1, 1)  # TP-KILL-2
+
+
+def other(team: Team) -> Team:
+    return "white" if team == "black" else "black"
+
+
+def sqkey(square: Square) -> str:
+    """JSON object keys must be strings; squares are keyed as "row,col"."""
+    return f"{square[0]},{square[1]}"
+
+
+def keysq(key: str) -> Square:
+    row, col = key.split(",")
+    return int(row), int(col)
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+
+class PlayerConfig(Model):
+    name: str
+    bot: str | None = None  # None = a person; else a bot name ("random", "easy", "normal", ...)
+
+
+class GameConfig(Model):
+    arena: str = "A"
+    black: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name="Black")])
+    white: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name="White")])
+    reward_tile: str | None = None  # None = drawn at random from the seed (TP-TEAM-5)
+    starting_team: Team | None = None  # None = random from the seed (TP-TEAM-6)
+
+    def players(self, team: Team) -> list[PlayerConfig]:
+        return self.black if team == "black" else self.white
+
+
+class Player(Model):
+    name: str
+    cubes: dict[Ammo, int] = Field(default_factory=lambda: {"red": 1, "blue": 1, "yellow": 1})
+    powerups: list[str] = Field(default_factory=list)
+    weapons: list[str] = Field(default_factory=list)  # loaded weapons in hand (TP-WPN-1)
+
+
+class Buffer(Model):
+    """A team's damage buffer (TP-DMG-3). Tokens are character ids: a token's colour is the
+    colour of the character who receives it (TP-DMG-1). The first 6 fill the outer spaces,
+    the rest lie in the centre."""
+
+    damage: list[str] = Field(default_factory=list)
+    marks: dict[str, int] = Field(default_factory=dict)
+
+
+class Figure(Model):
+    """One character: its figure on the arena, its player board and its tokens."""
+
+    id: str
+    team: Team
+    weapon: str  # the character weapon dealt in the draft (TP-DRAFT-1)
+    square: Square | None = None
+    damage: int = 0  # tokens on the board; all of the character's own colour (TP-DMG-1)
+    rush: int = 0  # Adrenaline Rush tile: spaces slid left of its start (HS-AR-2)
+    skulls: int = 0  # skulls lying on the board (taken from the skull board)
+    scored: int = 0  # times the board was scored: picks the value 8, 6, 4, 2, 1, 1
+    poison: bool = False
+    mind_control: bool = False
+    acted: bool = False  # ability card turned sideways (TP-TURN-4)
+    dead: bool = False  # took a killshot; waiting to be scored
+    overkilled: bool = False
+
+    @property
+    def killshot(self) -> int:
+        """The damage-track position of the killshot space (HS-AR-1, HS-AR-2)."""
+        return TRACK - 1 - self.rush
+
+    @property
+    def overkill(self) -> int:
+        return self.killshot + 1
+
+
+class TeamState(Model):
+    players: list[Player]
+    characters: list[str] = Field(default_factory=list)  # in draft order
+    owner: dict[str, int] = Field(default_factory=dict)  # character -> its player (not the shared one)
+    shared: str | None = None  # 2-player team: the character both players share (TP-DRAFT-3)
+    shared_by: int | None = None  # who runs the shared character this turn (TP-CTRL-2)
+    table: list[str] = Field(default_factory=list)  # unloaded weapons, the team's (TP-WPN-2)
+    buffer: Buffer = Field(default_factory=Buffer)
+    score: int = 0
+    tally: dict[str, int] = Field(default_factory=dict)  # points by where they came from
+    turns: int = 0  # team turns completed
+
+
+class Result(Model):
+    winner: Team | None
+    scores: dict[Team, int]
+    remaining: dict[Team, int]  # points from remaining damage (TP-GAME-3c), the tie-break
+    reason: str
+
+
+class Table(Model):
+    config: GameConfig
+    rng: int
+    reward_tile: str
+    starting_team: Team
+    teams: dict[Team, TeamState]
+    figures: dict[str, Figure] = Field(default_factory=dict)
+    dealt: dict[str, str] = Field(default_factory=dict)  # character -> its character weapon
+    weapon_deck: list[str] = Field(default_factory=list)
+    powerup_deck: list[str] = Field(default_factory=list)
+    powerup_discard: list[str] = Field(default_factory=list)
+    ammo_deck: list[str] = Field(default_factory=list)
+    ammo_discard: list[str] = Field(default_factory=list)
+    slots: dict[Ammo, list[str | None]] = Field(default_factory=dict)  # spawnpoint colour -> 3 slots
+    ammo: dict[str, str | None] = Field(default_factory=dict)  # ammo square "r,c" -> tile
+    overload: list[Square] = Field(default_factory=list)  # squares with an overload token
+    skulls: int = SKULLS
+    phase: Literal["draft", "control", "ammo", "spawn", "turn", "over"] = "draft"
+    active: Team = "black"
+    end_triggered: bool = False
+    result: Result | None = None
+
+    @property
+    def arena_name(self) -> str:
+        return self.config.arena
+
+    def figure_at(self, square: Square) -> list[str]:
+        return [f.id for f in self.figures.values() if f.square == square]
+
+
+class GameState(Model):
+    """What a save or a position holds: the table at the start of the current step and the
+    choices made since. Loading replays those choices (design.md: determinism)."""
+
+    version: int = 1
+    table: Table
+    script: list[str] = Field(default_factory=list)

@@ -1,0 +1,60 @@
+"""Set positions for tests: a table at the start of a team turn, then arranged by hand.
+
+With the defaults (starting team Black, first legal choice everywhere) the draft gives
+Black :D-struct-0R, Violet, Sprog and White Banshee, Dozer, Echo."""
+
+from __future__ import annotations
+
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig, Table
+
+
+def config(arena="A", black=1, white=1, reward="HS-REW-A", starting="black") -> GameConfig:
+    return GameConfig(arena=arena, black=[PlayerConfig(name=f"Black {i + 1}") for i in range(black)],
+                      white=[PlayerConfig(name=f"White {i + 1}") for i in range(white)],
+                      reward_tile=reward, starting_team=starting)
+
+
+def table_at_turn(arena="A", black=1, white=1, seed=0, reward="HS-REW-A", starting="black") -> Table:
+    """Play the setup with the first legal choice everywhere; return the table as the
+    starting team's first turn begins."""
+    game = Game.new(config(arena, black, white, reward, starting), seed)
+    while game.table.phase != "turn":
+        game.choose(game.pending.choices[0])
+    return Table.model_validate(game.state.table.model_dump())
+
+
+def arrange(table: Table, squares=None, damage=None, weapons=None, cubes=None, powerups=None, empty_hands=True):
+    """Put figures on squares, damage on boards and cards in hands.
+    weapons / cubes / powerups: {(team, player): value}."""
+    if empty_hands:
+        for ts in table.teams.values():
+            ts.table = []
+            for p in ts.players:
+                p.weapons, p.powerups = [], []
+    for char, square in (squares or {}).items():
+        table.figures[char].square = tuple(square)
+    for char, n in (damage or {}).items():
+        table.figures[char].damage = n
+    for (team, i), ws in (weapons or {}).items():
+        table.teams[team].players[i].weapons = list(ws)
+    for (team, i), cs in (cubes or {}).items():
+        table.teams[team].players[i].cubes = dict(cs)
+    for (team, i), ps in (powerups or {}).items():
+        table.teams[team].players[i].powerups = list(ps)
+    return table
+
+
+def play(game: Game, *keys: str) -> list:
+    """Choose each key in turn; return all events. A key ending in '*' picks the first
+    legal choice starting with it."""
+    events = []
+    for key in keys:
+        d = game.pending
+        assert d is not None, f"game over before {key!r}"
+        if key.endswith("*"):
+            matches = [c.key for c in d.choices if c.key.startswith(key[:-1])]
+            assert matches, f"no choice like {key!r} in {d.kind}: {[c.key for c in d.choices]}"
+            key = matches[0]
+        assert key in [c.key for c in d.choices], f"{key!r} not legal for {d.kind} ({d.prompt}): {[c.key for c in d.choices]}"
+        events += game.choose(key)
+    return events
