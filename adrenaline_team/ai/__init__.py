@@ -1,0 +1,22 @@
+"""Bots: they play a team through the same `pending` / `choose` API as people."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules import Choice, Game
+from .random_bot import RandomBot
+
+Bot = Callable[[Game], Choice]
+
+BOTS: dict[str, Callable[[int], Bot]] = {
+    "random": RandomBot,
+}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name; `seed` makes its play repeatable."""
+    try:
+        return BOTS[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; known: {', '.join(sorted(BOTS))}") from None

@@ -1,0 +1,171 @@
+"""`adrenaline-team` and its subcommands."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from dataclasses import dataclass
+
+from .arena import ARENA_NAMES
+from .rules import Game, GameConfig, PlayerConfig
+
+TEAM_SIZES = [(b, w) for b in (1, 2, 3) for w in (1, 2, 3)]
+MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
+
+
+class UsageError(Exception):
+    """A command-line argument out of range: one line, exit code 2."""
+
+
+def parse_teams(text: str) -> tuple[int, int]:
+    try:
+        black, white = (int(x) for x in text.lower().split("v"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--teams {text!r}: expected BvW, e.g. 3v1") from None
+    if not (1 <= black <= 3 and 1 <= white <= 3):
+        raise argparse.ArgumentTypeError(f"--teams {text!r}: each team has 1, 2 or 3 players (TP-TEAM-1)")
+    return black, white
+
+
+def positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return value
+
+
+def bot_config(sizes: tuple[int, int], arena: str, bots: tuple[str, str]) -> GameConfig:
+    def team(label: str, n: int, bot: str) -> list[PlayerConfig]:
+        return [PlayerConfig(name=f"{label} {i + 1}", bot=bot) for i in range(n)]
+    return GameConfig(arena=arena, black=team("Black", sizes[0], bots[0]), white=team("White", sizes[1], bots[1]))
+
+
+@dataclass
+class Outcome:
+    finished: bool
+    winner: str | None
+    scores: dict[str, int]
+    team_turns: int
+    choices: int
+
+
+def play_bots(config: GameConfig, seed: int) -> Outcome:
+    """One full game between bots, each team played by its players' bot."""
+    from .ai import make_bot
+    game = Game.new(config, seed)
+    bots = {team: make_bot(config.players(team)[0].bot or "random", seed * 2 + i)
+            for i, team in enumerate(("black", "white"))}
+    n = 0
+    while not game.over and n < MAX_CHOICES:
+        game.choose(bots[game.pending.team](game))
+        n += 1
+    t = game.table
+    turns = t.teams["black"].turns + t.teams["white"].turns
+    if not game.over:
+        return Outcome(False, None, {k: v.score for k, v in t.teams.items()}, turns, n)
+    return Outcome(True, t.result.winner, dict(t.result.scores), turns, n)
+
+
+def wilson(wins: int, n: int) -> tuple[float, float]:
+    """95% Wilson score interval of a win rate."""
+    if n == 0:
+        return 0.0, 1.0
+    z = 1.96
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def simulate(args: argparse.Namespace) -> int:
+    from .ai import BOTS
+    for side in ("black", "white"):
+        if getattr(args, side) not in BOTS:
+            raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
+    outcomes = []
+    for i in range(args.games):
+        seed = args.seed + i
+        arena = args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
+        sizes = args.teams or TEAM_SIZES[i % len(TEAM_SIZES)]
+        out = play_bots(bot_config(sizes, arena, (args.black, args.white)), seed)
+        outcomes.append(out)
+        if not args.json:
+            state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
+            print(f"game {i + 1} seed {seed} arena {arena} {sizes[0]}v{sizes[1]}: {state} — "
+                  f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)")
+    n = len(outcomes)
+    finished = [o for o in outcomes if o.finished]
+    wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
+    summary = {
+        "games": n,
+        "finished": len(finished),
+        "wins": wins,
+        "draws": sum(o.winner is None for o in finished),
+        "mean_score": {t: round(sum(o.scores[t] for o in outcomes) / n, 2) for t in ("black", "white")},
+        "mean_team_turns": round(sum(o.team_turns for o in outcomes) / n, 2),
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{n} games, {len(finished)} finished; mean team turns {summary['mean_team_turns']}")
+        for team in ("black", "white"):
+            lo, hi = wilson(wins[team], n)
+            bot = getattr(args, team)
+            print(f"{team} ({bot}): {wins[team]} wins = {wins[team] / n:.1%} "
+                  f"(95% interval {lo:.1%}–{hi:.1%}), mean score {summary['mean_score'][team]}")
+        if summary["draws"]:
+            print(f"shared victories: {summary['draws']}")
+    return 0 if len(finished) == n else 1
+
+
+def schema(args: argparse.Namespace) -> int:
+    print(Game.schema())
+    return 0
+
+
+def headless_game(args: argparse.Namespace) -> int:
+    """A short game between random bots, narrated: the start command until the window exists."""
+    config = bot_config((1, 1), args.arena, ("random", "random"))
+    out = play_bots(config, args.seed)
+    print(f"A headless Team Play game between two random bots on arena {args.arena} (seed {args.seed}):")
+    print(f"{out.winner or 'nobody'} wins — black {out.scores['black']}, white {out.scores['white']} "
+          f"after {out.team_turns} team turns and {out.choices} decisions")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
+    sub = parser.add_subparsers(dest="command")
+    sim = sub.add_parser("simulate", help="play full games between bots and print the results")
+    sim.add_argument("--games", type=positive, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--arena", choices=ARENA_NAMES)
+    sim.add_argument("--teams", type=parse_teams, help="team sizes, black v white, e.g. 3v1")
+    sim.add_argument("--black", default="random", help="bot for Black")
+    sim.add_argument("--white", default="random", help="bot for White")
+    sim.add_argument("--json", action="store_true", help="print one JSON summary object")
+    sim.set_defaults(run=simulate)
+    sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
+    sch.set_defaults(run=schema)
+    parser.add_argument("--arena", choices=ARENA_NAMES, default="A", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
+    parser.set_defaults(run=headless_game)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as err:
+        print(f"adrenaline-team: {err}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
