@@ -58,3 +58,22 @@ def play(game: Game, *keys: str) -> list:
         assert key in [c.key for c in d.choices], f"{key!r} not legal for {d.kind} ({d.prompt}): {[c.key for c in d.choices]}"
         events += game.choose(key)
     return events
+
+
+def pass_actions(game: Game) -> list:
+    """Every character of the active team that has not acted passes; returns the events up
+    to the first decision after the actions (or the game's end)."""
+    events = []
+    team = game.table.active
+    while game.pending and game.pending.team == team and game.pending.kind in ("next", "action"):
+        d = game.pending
+        if d.kind == "action":
+            events += game.choose("action:pass")
+        else:
+            acts = [c.key for c in d.choices if c.key.startswith("act:")]
+            events += game.choose(acts[0])
+    return events
+
+
+def kinds(events) -> list[str]:
+    return [e.kind for e in events]

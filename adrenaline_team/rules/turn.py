@@ -22,7 +22,8 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     if ts.shared:
         choice = yield from ask(Decision(
             team, None, "shared", f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
-            tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players))))
+            tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players)),
+            figure=ts.shared))
         ts.shared_by = choice.player
         eng.emit(ev.SharedControl(team, ts.players[choice.player].name, ts.shared))
 
