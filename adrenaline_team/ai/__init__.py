@@ -5,12 +5,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..rules import Choice, Game
+from .easy import EasyBot
 from .random_bot import RandomBot
+from .tactical import TacticalBot
 
 Bot = Callable[[Game], Choice]
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
+    "easy": EasyBot,
+    "normal": TacticalBot,
+    "tactical": TacticalBot,
 }
 
 

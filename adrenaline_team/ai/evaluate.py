@@ -1,0 +1,134 @@
+"""A fast static evaluation of a table for one team, in points (score track = 1.0).
+
+It reads the Team Play economy: a buffer at 6+ damage WILL be flushed (TP-END-3) and is
+valued as that flush (reward row by colour count, killshots, overkill, double/triple
+kill); a buffer under 6 is damage banked for later, worth less; damage on boards is
+progress towards a killshot; loaded weapons, cubes and powerups are future shots."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..rules import Game
+from ..rules.state import BOARD_VALUES, Figure, Table, Team, other
+from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
+
+FLUSH_AT = 6  # TP-END-3
+PENDING = 0.5  # banked buffer damage: it waits a turn or more and may be plated away
+MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
+THREAT = 2  # damage one enemy in sight can be expected to add next turn
+MULTIKILL = {2: 2, 3: 4}  # TP-KILL-4
+
+
+def next_value(fig: Figure) -> int:
+    """What this board scores at its next killshot (TP-KILL-2)."""
+    return BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
+
+
+def board_value(fig: Figure, damage: int) -> float:
+    """Progress towards the killshot: tokens near it are worth more; each token is also a
+    third of a point in the final tally (TP-GAME-3c)."""
+    ratio = min(damage, fig.killshot) / fig.killshot
+    return 0.8 * next_value(fig) * ratio ** 1.5 + damage / 6
+
+
+def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:
+    """What the victim's enemies gain when these buffer tokens go onto the boards."""
+    counts = Counter(tokens)
+    can_heal = any(table.figures[c].rush for c in table.teams[other(victim)].characters)
+    value = reward_value(table.reward_tile, len(counts), can_heal)
+    kills = 0
+    for char, n in counts.items():
+        fig = table.figures[char]
+        after = fig.damage + n
+        if after >= fig.killshot:
+            kills += 1
+            value += next_value(fig) - board_value(fig, fig.damage)
+            if after > fig.killshot:
+                value += 1 + HEAL  # TP-KILL-3
+        else:
+            value += board_value(fig, after) - board_value(fig, fig.damage)
+    return value + MULTIKILL.get(kills, 0)
+
+
+def banked_value(table: Table, victim: Team, tokens: list[str]) -> float:
+    """Damage under the flush line: half its flush worth, and the reward grows closer."""
+    if not tokens:
+        return 0.0
+    counts = Counter(tokens)
+    value = 0.0
+    for char, n in counts.items():
+        fig = table.figures[char]
+        value += board_value(fig, min(fig.killshot - 1, fig.damage + n)) - board_value(fig, fig.damage)
+    reward = reward_value(table.reward_tile, len(counts), True)
+    return PENDING * value + 0.5 * reward * (len(tokens) / FLUSH_AT) ** 2
+
+
+def buffer_value(table: Table, victim: Team) -> float:
+    """The victim's buffer, seen by its enemies."""
+    buf = table.teams[victim].buffer
+    marks = MARK * sum(buf.marks.values())
+    if len(buf.damage) >= FLUSH_AT:
+        return flush_value(table, victim, buf.damage) + marks
+    return banked_value(table, victim, buf.damage) + marks
+
+
+def resources(table: Table, team: Team) -> float:
+    ts = table.teams[team]
+    value = sum(unloaded_value(w) for w in ts.table)
+    for p in ts.players:
+        value += sum(loaded_value(w) for w in p.weapons)
+        value += CUBE * sum(p.cubes.values()) + sum(powerup_value(c) for c in p.powerups)
+    for c in ts.characters:
+        fig = table.figures[c]
+        value -= RUSH * fig.rush + board_value(fig, fig.damage)
+    return value
+
+
+def tokens(table: Table, team: Team) -> float:
+    """Poison pays 1 damage every turn of the team with Sprog (TP-END-2); overload under an
+    enemy pays 1 buffer damage at :D-struct-0R's turn end; mind control lets Banshee move."""
+    mine = table.teams[team].characters
+    value = 0.0
+    for c in table.teams[other(team)].characters:
+        fig = table.figures[c]
+        if fig.poison and "sprog" in mine:
+            value += 0.6
+        if fig.mind_control and "banshee" in mine:
+            value += 0.15
+        if fig.square in table.overload and "dstruct" in mine:
+            value += 0.4
+    return value
+
+
+def position(game: Game, team: Team) -> float:
+    """Targets in sight are next turn's shots; enemies in sight are a threat, a deadly one
+    when the team's buffer could reach a flush that kills (avoid being flushed to death)."""
+    table, arena = game.table, game.eng.arena
+    enemies = [table.figures[c].square for c in table.teams[other(team)].characters if table.figures[c].square]
+    buf = table.teams[team].buffer.damage
+    counts = Counter(buf)
+    seen_by = {}
+    for c in table.teams[team].characters:
+        square = table.figures[c].square
+        if square is not None:
+            seen_by[c] = sum(arena.can_see(e, square) for e in enemies)
+    threat = THREAT * sum(seen_by.values())
+    value = 0.0
+    for c, n in seen_by.items():
+        fig = table.figures[c]
+        sees = sum(arena.can_see(fig.square, e) for e in enemies)
+        value += 0.2 * min(2, sees) - 0.15 * n
+        if n and len(buf) + threat >= FLUSH_AT and fig.damage + counts[c] + THREAT * n >= fig.killshot:
+            value -= 0.4 * next_value(fig)
+    return value
+
+
+def evaluate(game: Game, team: Team) -> float:
+    table = game.table
+    enemy = other(team)
+    value = table.teams[team].score - table.teams[enemy].score
+    value += buffer_value(table, enemy) - buffer_value(table, team)
+    value += resources(table, team) - resources(table, enemy)
+    value += tokens(table, team) - tokens(table, enemy)
+    return value + position(game, team)

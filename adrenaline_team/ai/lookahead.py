@@ -1,0 +1,34 @@
+"""Look-ahead: try a choice on a copy of the game and play on with the quick policy to
+the end of that action, then evaluate the table.
+
+A copy is `Game.from_position(game.state)`: the table at the turn's start plus a replay
+of the choices since, about a millisecond; the rollout to the next "who acts next?"
+question (or the end of the turn) lets a choice be judged by what it leads to, e.g. an
+"action:shoot" by the shot the quick policy then fires."""
+
+from __future__ import annotations
+
+from ..rules import Choice, Game, GameState
+from ..rules.state import Team
+from .evaluate import evaluate
+from .policy import quick
+
+MAX_ROLLOUT = 120  # decisions; a rollout ends far sooner, this only guards against loops
+
+
+def rollout(game: Game, team: Team, active: Team) -> None:
+    """Answer every question with the quick policy until the active team is asked who acts
+    next, its turn is over, or the game is."""
+    for _ in range(MAX_ROLLOUT):
+        d = game.pending
+        if d is None or game.table.active != active or (d.kind == "next" and d.team == active):
+            return
+        game.choose(quick(game, d))
+
+
+def try_choice(state: GameState, choice: Choice, team: Team) -> float:
+    game = Game.from_position(state)
+    active = game.table.active
+    game.choose(choice)
+    rollout(game, team, active)
+    return evaluate(game, team)

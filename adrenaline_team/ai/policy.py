@@ -1,0 +1,194 @@
+"""Quick answers, one rule per decision kind, with no look-ahead.
+
+The tactical bot answers the small decisions (pay, reward, discard, reload...) with these
+directly, and uses them for every decision of its look-ahead rollouts, so they must stay
+cheap: at most a static evaluation per choice, with the table changed in place and put back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rules import Choice, Decision, Game
+from ..rules.cards import weapon
+from ..rules.state import MAX_LOADED, other
+from .evaluate import evaluate
+from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
+
+# Draft order: Sprog's Venom kills without buffer damage, :D-struct-0R's Overload and
+# Echo's Hack feed the flush; the others help less.
+DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
+
+
+def _by(decision: Decision, score: Callable[[Choice], float]) -> Choice:
+    return max(decision.choices, key=score)
+
+
+def _first(decision: Decision, *prefixes: str) -> Choice:
+    """The first choice whose key starts with the earliest listed prefix that matches."""
+    for prefix in prefixes:
+        for choice in decision.choices:
+            if choice.key.startswith(prefix):
+                return choice
+    return decision.choices[0]
+
+
+def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
+    """A payment's cost to the payer: cubes spent, powerups spent (worth more)."""
+    spent_cubes, _, spent_cards = choice.key[len("pay:"):].partition("|")
+    cubes = [c for c in spent_cubes.split(",") if c]
+    cards = [c for c in spent_cards.split(",") if c]
+    player = game.table.teams[decision.team].players[decision.player]
+    # Spending the colour we hold most of keeps the widest choice of future costs.
+    scarcity = sum(1.0 / player.cubes[c] for c in cubes if player.cubes[c])
+    return -(CUBE * len(cubes) + sum(powerup_value(c) + CUBE for c in cards) + 0.05 * scarcity)
+
+
+def _with_damage(game: Game, team: str, char: str) -> float:
+    """The evaluation if `char` took one more damage into its buffer (marks convert)."""
+    buf = game.table.teams[game.table.figures[char].team].buffer
+    buf.damage.append(char)
+    try:
+        return evaluate(game, team)
+    finally:
+        buf.damage.pop()
+
+
+def _at(game: Game, team: str, char: str, square) -> float:
+    fig = game.table.figures[char]
+    home = fig.square
+    fig.square = square
+    try:
+        return evaluate(game, team)
+    finally:
+        fig.square = home
+
+
+def _square_goods(game: Game, team: str, player: int, square) -> float:
+    """What a grab on this square would bring: a tile, or a weapon worth having."""
+    colour = game.eng.arena.spawn_colour(square)
+    if colour is None:
+        return 0.8 if game.table.ammo.get(f"{square[0]},{square[1]}") else 0.0
+    loaded = [w for w in game.table.teams[team].players[player].weapons if weapon(w).owner is None]
+    best = max((weapon_rating(w) for w in game.table.slots[colour] if w), default=0.0)
+    return 0.3 * best + (0.8 if len(loaded) < MAX_LOADED else 0.0)
+
+
+def quick_move(game: Game, decision: Decision) -> Choice:
+    team, char = decision.team, decision.figure
+    player = game.eng.controllers(char)[0]
+    grabbing = "grab" in decision.prompt
+    return _by(decision, lambda c: _at(game, team, char, c.square)
+               + (_square_goods(game, team, player, c.square) if grabbing else 0.0))
+
+
+def quick_reload(game: Game, decision: Decision) -> Choice:
+    """Reload the best weapon whose loaded worth beats the cubes; character weapons first
+    since only their character can use them and they are cheap."""
+    def gain(c: Choice) -> float:
+        if c.weapon is None:
+            return 0.0
+        w = weapon(c.weapon)
+        player = game.table.teams[decision.team].players[c.player]
+        cost = CUBE * len(w.reload) + 0.05 * sum(1.0 / max(1, player.cubes[x]) for x in w.reload)
+        return loaded_value(c.weapon) - unloaded_value(c.weapon) - cost + (0.3 if w.owner else 0.0)
+    return _by(decision, gain)
+
+
+def quick_tagback(game: Game, decision: Decision) -> Choice:
+    """A tagback mark is worth its card when a teammate can see the attacker now: the mark
+    turns into damage on our next hit (TP-DMG-4)."""
+    throw = [c for c in decision.choices if c.powerup]
+    attacker = throw[0].figure if throw else None
+    if attacker is None:
+        return _first(decision, "tagback:none")
+    table, arena = game.table, game.eng.arena
+    target = table.figures[attacker].square
+    sees = any(table.figures[c].square and arena.can_see(table.figures[c].square, target)
+               for c in table.teams[decision.team].characters)
+    return throw[0] if sees else _first(decision, "tagback:none")
+
+
+def quick_reward(game: Game, decision: Decision) -> Choice:
+    """A cube of the colour the team needs for its unloaded weapons, else the scarcest; a
+    powerup to the player holding fewest."""
+    players = game.table.teams[decision.team].players
+    need = [x for w in game.table.teams[decision.team].table for x in weapon(w).reload]
+    def worth(c: Choice) -> float:
+        p = players[c.player]
+        if c.ammo is None:
+            return -len(p.powerups)
+        return need.count(c.ammo) - p.cubes[c.ammo] - 0.1 * sum(p.cubes.values())
+    return _by(decision, worth)
+
+
+def quick_spawn(game: Game, decision: Decision) -> Choice:
+    """Discard the least valuable card; among equals, spawn in sight of an enemy."""
+    table, arena = game.table, game.eng.arena
+    enemies = [table.figures[c].square for c in table.teams[other(decision.team)].characters
+               if table.figures[c].square]
+    return _by(decision, lambda c: -powerup_value(c.powerup)
+               + 0.05 * sum(arena.can_see(c.square, e) for e in enemies))
+
+
+def quick_heal(game: Game, decision: Decision) -> Choice:
+    figs = game.table.figures
+    return _by(decision, lambda c: (figs[c.figure].rush, figs[c.figure].damage))
+
+
+def quick_shared(game: Game, decision: Decision) -> Choice:
+    """The shared character's weapon fires only from the hand that reloaded it (TP-WPN-5)."""
+    ts = game.table.teams[decision.team]
+    held = game.table.figures[ts.shared].weapon
+    return _by(decision, lambda c: (held in ts.players[c.player].weapons, sum(ts.players[c.player].cubes.values())))
+
+
+def quick(game: Game, decision: Decision) -> Choice:
+    """A cheap, sensible answer to any decision."""
+    kind, team, table = decision.kind, decision.team, game.table
+    if kind == "draft":
+        return _by(decision, lambda c: -DRAFT.index(c.figure))
+    if kind == "pay":
+        return _by(decision, lambda c: _cards_kept(game, decision, c))
+    if kind == "spawn" and decision.choices[0].powerup:
+        return quick_spawn(game, decision)
+    if kind == "shared":
+        return quick_shared(game, decision)
+    if kind == "next":
+        # Never Newton / Teleporter in a rollout: act, and end the actions when all have.
+        return _first(decision, "act:", "act:end")
+    if kind == "action":
+        return _first(decision, "action:shoot", "action:grab", "action:pass")
+    if kind == "move":
+        return quick_move(game, decision)
+    if kind in ("grab", "weapon"):
+        return _by(decision, lambda c: weapon_rating(c.weapon))
+    if kind in ("drop", "unload"):
+        return _by(decision, lambda c: -weapon_rating(c.weapon))
+    if kind == "effect":
+        return _first(decision, *[c.key for c in decision.choices if "⚡" not in c.label and c.key != "effect:done"],
+                      "effect:done")
+    if kind == "target":
+        return _by(decision, lambda c: _with_damage(game, team, c.figure) if c.figure else -1e9)
+    if kind == "scope":
+        return _first(decision, "scope:none")
+    if kind == "tagback":
+        return quick_tagback(game, decision)
+    if kind == "reward":
+        return quick_reward(game, decision)
+    if kind == "discard":
+        return _by(decision, lambda c: -powerup_value(c.powerup))
+    if kind in ("newton", "teleporter") and decision.choices[0].key.startswith("to:"):
+        return _by(decision, lambda c: _at(game, team, c.figure, c.square))
+    if kind == "heal":
+        return quick_heal(game, decision)
+    if kind == "reload":
+        return quick_reload(game, decision)
+    if kind == "ability":
+        return _first(decision, *[c.key for c in decision.choices if c.key != "ability:skip"])
+    if kind in ("ammo", "respawn", "spawn"):
+        # Who pays, draws or respawns: the player with the most cubes and fewest cards.
+        players = table.teams[team].players
+        return _by(decision, lambda c: 0.1 * sum(players[c.player].cubes.values()) - len(players[c.player].powerups)
+                   if c.player is not None else 0.0)
+    return decision.choices[0]
+
