@@ -157,6 +157,7 @@ def test_TP_KILL_4_triple_kill_scores_4():
 
 
 def test_TP_KILL_5_and_6_respawn_at_once_board_cleared():
+    """TP-KILL-5, TP-KILL-6."""
     table = position(white_buffer=["banshee"] * 6, damage={"banshee": 5}, powerups={("white", 0): ["newton-red-1"]})
     game = Game(table)
     events = pass_actions(game)

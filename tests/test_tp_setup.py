@@ -38,6 +38,7 @@ def test_TP_TEAM_1_counts_may_differ_3v1():
 @pytest.mark.parametrize("arena", ["A", "B", "C", "D"])
 @pytest.mark.parametrize("sizes", [(1, 1), (2, 3), (3, 2), (1, 3)])
 def test_TP_TEAM_2_and_3_all_six_figures_on_any_arena(arena, sizes):
+    """TP-TEAM-2, TP-TEAM-3: six figures on the arena whatever the arena and team sizes."""
     table = table_at_turn(arena=arena, black=sizes[0], white=sizes[1], seed=7)
     assert set(table.figures) == CHARS
     assert [len(table.teams[t].characters) for t in ("black", "white")] == [3, 3]

@@ -182,6 +182,7 @@ def test_TP_WPN_7_reload_at_the_limit_unloads_one_first():
 
 
 def test_TP_DMG_1_and_2_damage_takes_the_receivers_colour_into_the_buffer():
+    """TP-DMG-1, TP-DMG-2: tokens of the damaged character's colour, in its team's buffer."""
     game = game_with()
     drain(game.eng.hit("dstruct", "banshee", 2))
     white = game.table.teams["white"].buffer
@@ -311,3 +312,29 @@ def test_TP_PU_2_shared_weapon_reload_with_the_teammates_powerup():
     play(game, "reload:0:bile_spitter")
     black = game.table.teams["black"]
     assert black.players[0].weapons == ["bile_spitter"] and black.players[1].powerups == []
+
+
+def test_TP_PU_3_targeting_scope_after_a_shot_that_dealt_damage():
+    game = game_with(weapons={("black", 0): ["lock_rifle"]}, powerups={("black", 0): ["targeting_scope-red-1"]},
+                     cubes={("black", 0): RICH}, squares={**SPREAD, "banshee": (1, 2)})
+    play(game, "act:dstruct", "action:shoot", "target:banshee")
+    d = game.pending
+    assert d.kind == "scope" and {c.key for c in d.choices} == {"scope:targeting_scope-red-1:banshee", "scope:none"}
+    play(game, "scope:targeting_scope-red-1:banshee", "pay:blue|")
+    assert game.table.teams["white"].buffer.damage == ["banshee"] * 3
+    assert game.table.teams["black"].players[0].cubes == {"red": 3, "blue": 2, "yellow": 3}
+
+
+def test_TP_PU_3_no_targeting_scope_for_flush_or_venom_damage():
+    table = table_at_turn()
+    arrange(table, squares=SPREAD, powerups={("black", 0): ["targeting_scope-red-1"]}, cubes={("black", 0): RICH})
+    table.teams["white"].buffer.damage = ["banshee"] * 6
+    table.figures["dozer"].poison = True
+    game = Game(table)
+    asked = []
+    pass_actions(game)
+    while game.table.active == "black":
+        asked.append(game.pending.kind)
+        game.choose(game.pending.choices[0])
+    assert "scope" not in asked
+    assert game.table.figures["banshee"].damage == 6 and game.table.figures["dozer"].damage == 1

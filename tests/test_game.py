@@ -1,0 +1,146 @@
+"""The decision API as a whole: full random games with the design.md invariants checked after
+every choice, saves and positions, illegal choices, hidden information, the commands."""
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from adrenaline_team.cli import main
+from adrenaline_team.rules import Game, GameState, IllegalChoice, view
+from adrenaline_team.rules.cards import weapon
+from adrenaline_team.rules.state import MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, SKULLS
+from builders import config
+
+SIZES = [(b, w) for b in (1, 2, 3) for w in (1, 2, 3)]
+
+
+def check_invariants(game: Game, last_scores: dict) -> None:
+    t = game.table
+    if t.phase in ("turn", "over"):
+        assert all(f.square is not None for f in t.figures.values()), "6 figures on the arena"
+    respawning = game.pending is not None and game.pending.kind in ("spawn", "discard")
+    for team, ts in t.teams.items():
+        for p in ts.players:
+            assert all(0 <= n <= MAX_CUBES for n in p.cubes.values()), "cubes per colour"
+            assert len(p.powerups) <= MAX_POWERUPS + respawning, "powerups in hand"
+            assert sum(weapon(w).owner is None for w in p.weapons) <= MAX_LOADED, "loaded arena weapons"
+        assert all(0 < n <= MAX_MARKS for n in ts.buffer.marks.values()), "marks per colour"
+        assert ts.score >= last_scores.get(team, 0), "scores never decrease"
+        last_scores[team] = ts.score
+    assert t.skulls + sum(f.skulls for f in t.figures.values()) == SKULLS, "skulls"
+    assert all(0 <= f.damage <= f.overkill for f in t.figures.values())
+    cards = len(t.powerup_deck) + len(t.powerup_discard) + sum(len(p.powerups) for ts in t.teams.values()
+                                                                for p in ts.players)
+    assert cards == 24, "every powerup card is somewhere"
+    held = [w for ts in t.teams.values() for w in ts.table + [w for p in ts.players for w in p.weapons]]
+    slots = [w for s in t.slots.values() for w in s if w]
+    assert len(held) + len(slots) + len(t.weapon_deck) == 21 + 6, "every weapon is somewhere"
+    assert len(set(held + slots + t.weapon_deck)) == 27
+
+
+def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = True) -> Game:
+    game = Game.new(config(arena, sizes[0], sizes[1], reward=None, starting=None), seed)
+    rnd = random.Random(seed)
+    scores: dict = {}
+    for _ in range(100_000):
+        if game.over:
+            break
+        game.choose(rnd.choice(game.pending.choices))
+        if checks:
+            check_invariants(game, scores)
+    assert game.over, "the game reached its end"
+    return game
+
+
+@pytest.mark.parametrize("block", range(8))
+def test_random_games_keep_every_invariant(block):
+    """200 seeded random games over all arenas and team sizes (25 per block): the design.md
+    invariants after every choice; every game ends with a winner or the TP-GAME-4 tie-break."""
+    for i in range(block * 25, block * 25 + 25):
+        game = random_game(i, "ABCD"[i % 4], SIZES[i % len(SIZES)])
+        r = game.result
+        assert r.winner in ("black", "white") or (r.scores["black"] == r.scores["white"]
+                                                  and r.remaining["black"] == r.remaining["white"])
+        if r.winner:
+            other = "white" if r.winner == "black" else "black"
+            assert (r.scores[r.winner], r.remaining[r.winner]) > (r.scores[other], r.remaining[other])
+
+
+def test_state_json_round_trips_exactly_and_replays_to_the_same_table():
+    game = Game.new(config("C", 2, 3), 5)
+    rnd = random.Random(5)
+    for _ in range(400):
+        game.choose(rnd.choice(game.pending.choices))
+    text = game.save_json()
+    state = GameState.model_validate_json(text)
+    assert state.model_dump_json() == text
+    again = Game.from_position(text)
+    assert again.table == game.table
+    assert [c.key for c in again.pending.choices] == [c.key for c in game.pending.choices]
+    # Both continue identically.
+    for _ in range(200):
+        if game.over:
+            break
+        key = rnd.choice(game.pending.choices).key
+        game.choose(key)
+        again.choose(key)
+    assert again.table == game.table
+
+
+def test_illegal_choice_raises_with_a_reason_and_changes_nothing():
+    game = Game.new(config(), 1)
+    before = game.table.model_dump_json()
+    pending = game.pending
+    with pytest.raises(IllegalChoice, match="not a legal choice for 'draft'"):
+        game.choose("draft:nobody")
+    assert game.table.model_dump_json() == before and game.pending is pending
+
+
+def test_same_seed_same_choices_same_game():
+    a = random_game(3, "B", (2, 2), checks=False)
+    b = random_game(3, "B", (2, 2), checks=False)
+    assert a.table == b.table
+
+
+def test_view_hides_the_other_teams_powerups_and_the_decks():
+    game = random_game(2, "A", (1, 1), checks=False)
+    seen = view(game.table, "white")
+    assert all(c == "hidden" for p in seen.teams["black"].players for c in p.powerups)
+    assert seen.teams["white"].players[0].powerups == game.table.teams["white"].players[0].powerups
+    assert set(seen.powerup_deck) <= {"hidden"} and len(seen.powerup_deck) == len(game.table.powerup_deck)
+
+
+def test_rules_core_never_imports_pygame():
+    code = "import sys, adrenaline_team.rules, adrenaline_team.ai; assert 'pygame' not in sys.modules, 'pygame'"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_schema_command_prints_the_game_state_schema(capsys):
+    assert main(["schema"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert schema["title"] == "GameState" and "table" in schema["properties"]
+
+
+def test_simulate_json_summary(capsys):
+    assert main(["simulate", "--games", "3", "--seed", "1", "--teams", "3v1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 3 and out["finished"] == 3
+    assert out["wins"]["black"] + out["wins"]["white"] + out["draws"] == 3
+    assert set(out) == {"games", "finished", "wins", "draws", "mean_score", "mean_team_turns"}
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["simulate", "--games", "0"], "must be at least 1"),
+    (["simulate", "--teams", "4v1"], "TP-TEAM-1"),
+    (["simulate", "--black", "nobody"], "unknown bot"),
+])
+def test_bad_command_line_is_one_line_exit_2(argv, words, capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        code = main(argv)
+        raise SystemExit(code)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert words in err[-1]
