@@ -144,3 +144,38 @@ def test_bad_command_line_is_one_line_exit_2(argv, words, capsys):
     assert exit_info.value.code == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert words in err[-1]
+
+
+def _undo_position():
+    from builders import arrange, table_at_turn
+    table = table_at_turn()
+    arrange(table, squares={"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2),
+                            "dozer": (0, 1), "echo": (2, 1)}, cubes={("black", 0): {"red": 0, "blue": 0, "yellow": 0}})
+    table.ammo["2,1"] = "PRB-1"  # red, blue and a powerup draw
+    table.ammo["1,2"] = "YBB-1"  # no powerup icon
+    return Game(table)
+
+
+def test_undo_goes_back_one_decision_at_a_time_within_the_turn():
+    from builders import play
+    game = _undo_position()
+    before = game.table.model_dump_json()
+    assert not game.can_undo
+    play(game, "act:dstruct", "action:grab", "move:1,2")
+    assert game.table.teams["black"].players[0].cubes == {"red": 0, "blue": 2, "yellow": 1}
+    undone = 0
+    while game.can_undo:
+        game.undo()
+        undone += 1
+    assert undone == 3 and game.table.model_dump_json() == before
+    assert {c.key for c in game.pending.choices} == {"act:dstruct", "act:violet", "act:sprog"}
+    with pytest.raises(IllegalChoice, match="nothing to undo"):
+        game.undo()
+
+
+def test_undo_never_goes_back_past_a_powerup_draw():
+    from builders import play
+    game = _undo_position()
+    play(game, "act:dstruct", "action:grab", "move:2,1")
+    assert len(game.table.teams["black"].players[0].powerups) == 1
+    assert not game.can_undo

@@ -20,6 +20,8 @@ from .state import GameConfig, GameState, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
+# Events that show something hidden or random: undo never goes back past them.
+REVEALS = ("PowerupDrawn", "Refilled")
 
 
 def game_flow(eng: Engine):
@@ -41,6 +43,8 @@ class Game:
         self.eng = Engine(table)
         self._checkpoint: dict[str, Any] = table.model_dump()
         self._script: list[str] = []
+        self._undo_from = 0  # undo may not go back before this many choices of the script
+        self._log_mark = 0  # length of the log at the checkpoint
         self._pending: Decision | None = None
         self.log: list[ev.Event] = []  # every event since this Game object started
         self._flow = game_flow(self.eng)
@@ -89,9 +93,29 @@ class Game:
         if self._pending is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         key = choice.key if isinstance(choice, Choice) else choice
+        decider = self._pending.team
         legal = self._pending.find(key)
         self._script.append(key)
-        return self._run(legal)
+        events = self._run(legal)
+        if any(e.kind in REVEALS for e in events) or (self._pending and self._pending.team != decider):
+            self._undo_from = len(self._script)
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo goes back one decision of the current team's turn, never past a draw or a
+        refill and never into the other team's decisions (design.md, the BGA undo policy)."""
+        return len(self._script) > self._undo_from
+
+    def undo(self) -> None:
+        if not self.can_undo:
+            raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
+        replay = Game.from_position(GameState(table=Table.model_validate(self._checkpoint),
+                                              script=self._script[:-1]))
+        kept = self.log[:self._log_mark]
+        self.__dict__.update(replay.__dict__)  # the replay worked out the same undo limit
+        self.log = kept + replay.log
+        self._log_mark = len(kept)
 
     @property
     def state(self) -> GameState:
@@ -118,6 +142,8 @@ class Game:
             if item is CHECKPOINT:
                 self._checkpoint = self.table.model_dump()
                 self._script = []
+                self._undo_from = 0
+                self._log_mark = len(self.log) + len(self.eng.events) - start
                 continue
             self._pending = item
             break
