@@ -47,13 +47,19 @@ class Game:
         self._log_mark = 0  # length of the log at the checkpoint
         self._pending: Decision | None = None
         self.log: list[ev.Event] = []  # every event since this Game object started
+        # Where the game came from, for save files: a seed (new games) or a position.
+        self.seed: int | None = None
+        self.origin: GameState | None = None
+        self.history: list[str] = []  # every choice since the seed or the position
         self._flow = game_flow(self.eng)
         self._run(None)
 
     # --- construction -----------------------------------------------------------------
     @classmethod
     def new(cls, config: GameConfig | None = None, seed: int = 0) -> "Game":
-        return cls(new_table(config or GameConfig(), seed))
+        game = cls(new_table(config or GameConfig(), seed))
+        game.seed = seed
+        return game
 
     @classmethod
     def from_position(cls, state: GameState | dict | str) -> "Game":
@@ -63,11 +69,13 @@ class Game:
         elif isinstance(state, dict):
             state = GameState.model_validate(state)
         game = cls(state.table.model_copy(deep=True))
+        game.origin = state
         for i, key in enumerate(state.script):
             try:
                 game.choose(key)
             except IllegalChoice as err:
                 raise IllegalChoice(f"script step {i + 1}: {err}") from None
+        game.history = []
         return game
 
     # --- the API ----------------------------------------------------------------------
@@ -96,6 +104,7 @@ class Game:
         decider = self._pending.team
         legal = self._pending.find(key)
         self._script.append(key)
+        self.history.append(key)
         events = self._run(legal)
         if any(e.kind in REVEALS for e in events) or (self._pending and self._pending.team != decider):
             self._undo_from = len(self._script)
@@ -113,7 +122,9 @@ class Game:
         replay = Game.from_position(GameState(table=Table.model_validate(self._checkpoint),
                                               script=self._script[:-1]))
         kept = self.log[:self._log_mark]
+        origin = self.seed, self.origin, self.history[:-1]
         self.__dict__.update(replay.__dict__)  # the replay worked out the same undo limit
+        self.seed, self.origin, self.history = origin
         self.log = kept + replay.log
         self._log_mark = len(kept)
 

@@ -1,0 +1,81 @@
+"""Save files: written atomically, loaded by replay, refused with one line when wrong."""
+
+import json
+
+import pytest
+
+from adrenaline_team.rules import Game
+from adrenaline_team.rules.save import SaveError, load_game, save_game, to_save
+from builders import config
+
+
+def _game(choices=12):
+    game = Game.new(config("B", 2, 1), 21)
+    for _ in range(choices):
+        game.choose(game.pending.choices[-1])
+    return game
+
+
+def test_save_and_load_restore_the_same_game(tmp_path):
+    game = _game()
+    path = tmp_path / "game.json"
+    save_game(game, path)
+    again = load_game(path)
+    assert again.table == game.table and again.history == game.history
+    assert [c.key for c in again.pending.choices] == [c.key for c in game.pending.choices]
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+
+
+def _broken(tmp_path, text):
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    message = str(err.value)
+    assert "\n" not in message and message.startswith(str(path))
+    return message
+
+
+def test_truncated_save_is_refused(tmp_path):
+    text = to_save(_game()).model_dump_json()
+    assert "not JSON or truncated" in _broken(tmp_path, text[: len(text) // 2])
+
+
+def test_newer_format_version_is_refused(tmp_path):
+    raw = json.loads(to_save(_game()).model_dump_json())
+    raw["version"] = 99
+    assert "version 99 is newer" in _broken(tmp_path, json.dumps(raw))
+
+
+def test_illegal_choice_in_the_list_is_refused(tmp_path):
+    raw = json.loads(to_save(_game()).model_dump_json())
+    raw["choices"][3] = "draft:nobody"
+    assert "choice 4 ('draft:nobody') is illegal" in _broken(tmp_path, json.dumps(raw))
+
+
+def test_snapshot_that_disagrees_with_the_replay_is_refused(tmp_path):
+    raw = json.loads(to_save(_game()).model_dump_json())
+    raw["snapshot"]["table"]["skulls"] = 3
+    assert "snapshot disagrees" in _broken(tmp_path, json.dumps(raw))
+
+
+def test_not_a_save_and_a_bad_field_are_refused(tmp_path):
+    assert "not an adrenaline-team save" in _broken(tmp_path, "[1, 2]")
+    raw = json.loads(to_save(_game()).model_dump_json())
+    raw["seed"] = "x"
+    assert "field 'seed'" in _broken(tmp_path, json.dumps(raw))
+
+
+def test_a_failed_write_keeps_the_old_save(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    save_game(_game(4), path)
+    before = path.read_text()
+    import adrenaline_team.rules.save as save_module
+
+    def boom(fd):
+        raise OSError("disk full")
+    monkeypatch.setattr(save_module.os, "fsync", boom)
+    with pytest.raises(OSError):
+        save_game(_game(8), path)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
