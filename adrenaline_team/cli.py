@@ -7,6 +7,7 @@ import json
 import math
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 from .arena import ARENA_NAMES
 from .rules import Game, GameConfig, PlayerConfig
@@ -138,6 +139,18 @@ def headless_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def replay(args: argparse.Namespace) -> int:
+    """Step through a saved game; headless, print every event's narration in order."""
+    from .rules.save import SaveError, load_game
+    try:
+        game = load_game(args.file)  # loading replays every choice: the log holds the whole game
+    except SaveError as err:
+        raise UsageError(str(err)) from None
+    for event in game.log:
+        print(event.text)
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
     sub = parser.add_subparsers(dest="command")
@@ -150,6 +163,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--white", default="random", help="bot for White")
     sim.add_argument("--json", action="store_true", help="print one JSON summary object")
     sim.set_defaults(run=simulate)
+    rep = sub.add_parser("replay", help="step through a saved game")
+    rep.add_argument("file", type=Path)
+    rep.add_argument("--headless", action="store_true", help="print the narration instead of opening the window")
+    rep.set_defaults(run=replay)
     sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
     sch.set_defaults(run=schema)
     parser.add_argument("--arena", choices=ARENA_NAMES, default="A", help=argparse.SUPPRESS)
