@@ -14,7 +14,7 @@ from ..rules.state import BOARD_VALUES, Figure, Table, Team, other
 from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
 
 FLUSH_AT = 6  # TP-END-3
-PENDING = 0.5  # banked buffer damage: it waits a turn or more and may be plated away
+PENDING = 0.75  # banked buffer damage: it waits a turn or more and may be plated away
 MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
 THREAT = 2  # damage one enemy in sight can be expected to add next turn
 MULTIKILL = {2: 2, 3: 4}  # TP-KILL-4
@@ -26,10 +26,10 @@ def next_value(fig: Figure) -> int:
 
 
 def board_value(fig: Figure, damage: int) -> float:
-    """Progress towards the killshot: tokens near it are worth more; each token is also a
-    third of a point in the final tally (TP-GAME-3c)."""
+    """Progress towards the killshot, tokens near it worth a little more; each token is
+    also a third of a point in the final tally (TP-GAME-3c)."""
     ratio = min(damage, fig.killshot) / fig.killshot
-    return 0.8 * next_value(fig) * ratio ** 1.5 + damage / 6
+    return 0.8 * next_value(fig) * ratio ** 1.2 + damage / 6
 
 
 def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:

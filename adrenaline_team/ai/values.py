@@ -34,8 +34,9 @@ def loaded_value(weapon_id: str) -> float:
 
 
 def unloaded_value(weapon_id: str) -> float:
-    """An unloaded weapon on the team's table is a shot once its reload is paid."""
-    return 0.3 * loaded_value(weapon_id)
+    """An unloaded weapon on the team's table is a shot once its reload is paid: firing
+    should cost about the reload, so that the shot's damage decides."""
+    return loaded_value(weapon_id) - CUBE * len(weapon(weapon_id).reload) - 0.2
 
 
 def powerup_value(card: str) -> float:
