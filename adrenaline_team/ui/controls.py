@@ -1,0 +1,39 @@
+"""Keyboard and gamepad as one set of commands, so every screen reads input the same way.
+
+Mouse clicks stay events (they carry a position); everything else becomes a word:
+"next" / "prev" cycle the highlighted choices, "pick" takes the focused one, "back" declines
+or skips, "fullscreen" toggles F11."""
+
+from __future__ import annotations
+
+import pygame
+
+KEYS = {
+    pygame.K_TAB: "next", pygame.K_RIGHT: "next", pygame.K_DOWN: "next",
+    pygame.K_LEFT: "prev", pygame.K_UP: "prev",
+    pygame.K_RETURN: "pick", pygame.K_KP_ENTER: "pick", pygame.K_SPACE: "pick",
+    pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
+    pygame.K_F11: "fullscreen",
+}
+# SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Start = 7
+PAD_BUTTONS = {0: "pick", 1: "back", 7: "pick"}
+HAT = {(1, 0): "next", (0, -1): "next", (-1, 0): "prev", (0, 1): "prev"}
+
+
+def command(event: pygame.event.Event) -> str | None:
+    if event.type == pygame.KEYDOWN:
+        if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+            return "prev"
+        return KEYS.get(event.key)
+    if event.type == pygame.JOYBUTTONDOWN:
+        return PAD_BUTTONS.get(event.button)
+    if event.type == pygame.JOYHATMOTION:
+        return HAT.get(tuple(event.value))
+    return None
+
+
+def open_pads() -> list:
+    """Open every connected joystick so SDL sends its events (kept referenced: a closed
+    joystick goes silent)."""
+    pygame.joystick.init()
+    return [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]

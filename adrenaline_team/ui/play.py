@@ -1,0 +1,303 @@
+"""The play screen: one hot-seat Team Play game from the draft to the last turn.
+
+Each pending decision is shown where it lives: its choices are highlighted on the table
+(squares, figures, cards) or offered as buttons, and picked by click, keyboard or gamepad.
+A hand-off screen guards each team's hand when the deciding team changes; computer teams
+play on their own after a short pause; the events of every choice animate, then the log
+keeps their narration."""
+
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton, UITooltip
+
+from ..ai import make_bot
+from ..arena import load_arena
+from ..rules import Choice, Game, GameConfig, view
+from ..rules.state import other
+from . import layout as L
+from . import theme as th
+from .anim import Animations
+from .arena_view import floor_layer
+from .hotspots import Targets
+from .log_panel import LogPanel
+from .render import compose
+from .scene import Scene
+
+BOT_DELAY = 0.45
+TIP_DELAY = 0.35
+DECLINE = (":none", ":skip", ":done")
+COLS, ROWS = 3, 4
+BUTTON_W, BUTTON_H = (L.CHOICES.w - (COLS - 1) * 8) // COLS, 38
+
+
+class PlayScene(Scene):
+    def __init__(self, app, config: GameConfig, seed: int):
+        super().__init__(app)
+        self.config, self.seed = config, seed
+        self.game = Game.new(config, seed)
+        self.bots = {team: make_bot(config.players(team)[0].bot, seed + k)
+                     for k, team in enumerate(("black", "white")) if config.players(team)[0].bot}
+        humans = [t for t in ("black", "white") if t not in self.bots]
+        self.guarded = len(humans) == 2  # hot-seat: hide each team's hand from the other
+        self.viewer: str | None = humans[0] if len(humans) == 1 else None
+        self.floor, self.geo = floor_layer(load_arena(config.arena), L.CENTRE)
+        self.log = LogPanel(L.LOG)
+        self.anims = Animations()
+        self.handoff: str | None = None
+        self.buttons: list[tuple[UIButton, Choice]] = []
+        self.page = 0
+        self.focus = 0
+        self.targets: Targets | None = None
+        self.bot_wait = 0.0
+        self.hover_pos = (0, 0)
+        self.hover_tip: tuple | None = None
+        self.hover_time = 0.0
+        self.tooltip: UITooltip | None = None
+        self.pulse = 0.0
+        self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
+        self._log_events(self.game.log)
+        self._refresh()
+
+    # --- state -> picture ------------------------------------------------------------------
+    @property
+    def decision(self):
+        return self.game.pending
+
+    def _refresh(self) -> None:
+        """Show the game as it now stands and set up the pending decision's input."""
+        d = self.decision
+        self._clear_input()
+        if d is None:
+            from .results import ResultsScene
+            self.app.switch(ResultsScene(self.app, self.game, self.config, self.seed))
+            return
+        human = d.team not in self.bots
+        if human and d.team != self.viewer:
+            if self.guarded:
+                self.handoff = d.team
+            self.viewer = d.team
+        self._render()
+        if human and self.handoff is None:
+            self._offer(d)
+        self.bot_wait = 0.0 if self.app.fast else BOT_DELAY
+
+    def _render(self) -> None:
+        viewer = None if self.handoff else self.viewer
+        # the table as the viewer may see it; with nobody viewing, every hand stays hidden
+        table = view(self.game.table, viewer) if viewer else view(view(self.game.table, "black"), "white")
+        self.shown = table
+        self.surface, self.regions, self.centres = compose(table, viewer, self.decision and self.decision.team,
+                                                           self.floor, self.geo)
+        self._draw_prompt()
+
+    def _draw_prompt(self) -> None:
+        d = self.decision
+        if d is None:
+            return
+        ts = self.game.table.teams[d.team]
+        who = ts.players[d.player].name if d.player is not None else "the whole team"
+        bar = L.PROMPT
+        chip = pygame.Rect(bar.x + 8, bar.y + 8, 170, bar.h - 16)
+        pygame.draw.rect(self.surface, th.TEAM[d.team], chip, border_radius=8)
+        th.blit_center(self.surface, th.fit(f"{d.team.upper()} · {who}", 16, 160, th.TEAM_INK[d.team], True),
+                       chip.center)
+        if d.team in self.bots:
+            words = f"The computer plays {d.team.capitalize()}: {d.prompt}"
+        else:
+            words = d.prompt
+        self.surface.blit(th.fit(words, 20, bar.w - 200, th.TEXT, True), (chip.right + 14, bar.y + 14))
+        if d.team not in self.bots:
+            hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc declines · "
+                    "gamepad: d-pad + A, B declines")
+            self.surface.blit(th.text(hint, 14, th.DIM), (L.CHOICES.x + 4, L.CHOICES.bottom - 18))
+
+    def _offer(self, d) -> None:
+        self.targets = Targets(d, self.regions)
+        self.order = list(d.choices)
+        self.focus = 0
+        self.page = 0
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        for button, _ in self.buttons:
+            button.kill()
+        self.buttons = []
+        if self.targets is None:
+            return
+        items = self.targets.buttons
+        per_page = COLS * ROWS
+        pages = max(1, -(-len(items) // (per_page - 1))) if len(items) > per_page else 1
+        if pages > 1:
+            chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
+        else:
+            chunk = items
+        for i, choice in enumerate(chunk):
+            row, col = divmod(i, COLS)
+            rect = pygame.Rect(L.CHOICES.x + col * (BUTTON_W + 8), L.CHOICES.y + row * (BUTTON_H + 6),
+                               BUTTON_W, BUTTON_H)
+            self.buttons.append((UIButton(rect, choice.label, self.ui, object_id="#choice"), choice))
+        if pages > 1:
+            i = len(chunk)
+            row, col = divmod(i, COLS)
+            rect = pygame.Rect(L.CHOICES.x + col * (BUTTON_W + 8), L.CHOICES.y + row * (BUTTON_H + 6),
+                               BUTTON_W, BUTTON_H)
+            self.buttons.append((UIButton(rect, f"More choices ({self.page + 1}/{pages}) ▸", self.ui), None))
+        self.pages = pages
+
+    def _page_of(self, choice: Choice) -> int:
+        items = self.targets.buttons
+        if self.pages == 1 or choice not in items:
+            return self.page
+        return items.index(choice) // (COLS * ROWS - 1)
+
+    def _clear_input(self) -> None:
+        self.targets = None
+        self._make_buttons()
+        self._kill_tip()
+
+    # --- choosing --------------------------------------------------------------------------
+    def choose(self, choice: Choice) -> None:
+        d = self.decision
+        if d.team not in self.bots:
+            self.reached.add(d.kind)
+        before, centres = self.shown, self.centres
+        events = self.game.choose(choice)
+        self._log_events(events)
+        self._clear_input()
+        if not self.app.fast:
+            self.anims.add_events(events, before, self.game.table, centres)
+        if not self.anims.busy:
+            self._refresh()
+
+    def _log_events(self, events) -> None:
+        self.log.add([e.text for e in events])
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, event, command) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        if self.ui.process_events(event) or self.log.handle(event, self.hover_pos):
+            return
+        if self.anims.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
+                self.anims.skip()
+                self._refresh()
+            return
+        if self.handoff:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+                self.handoff = None
+                self._render()
+                self._offer(self.decision)
+            return
+        if self.targets is None:
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for button, choice in self.buttons:
+                if event.ui_element is button:
+                    if choice is None:
+                        self.page = (self.page + 1) % self.pages
+                        self._make_buttons()
+                    else:
+                        self.choose(choice)
+                    return
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            choice = self.targets.click(event.pos)
+            if choice is not None:
+                self.choose(choice)
+        elif command in ("next", "prev"):
+            self.focus = (self.focus + (1 if command == "next" else -1)) % len(self.order)
+            page = self._page_of(self.order[self.focus])
+            if page != self.page:
+                self.page = page
+                self._make_buttons()
+        elif command == "pick":
+            self.choose(self.order[self.focus])
+        elif command == "back":
+            decline = [c for c in self.order if c.key.endswith(DECLINE)]
+            if decline:
+                self.choose(decline[0])
+
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pulse = (self.pulse + dt) % 1.2
+        if self.anims.busy:
+            if self.anims.update(dt):
+                self._refresh()
+            return
+        d = self.decision
+        if d is not None and d.team in self.bots and self.handoff is None:
+            self.bot_wait -= dt
+            if self.bot_wait <= 0:
+                self.choose(self.bots[d.team](self.game))
+                return
+        self._update_tip(dt)
+
+    def _update_tip(self, dt: float) -> None:
+        under = self.regions.under(self.hover_pos) if self.handoff is None else []
+        top = next(((r, p, tip) for r, p, tip in under if tip), None)
+        key = (tuple(top[0]), top[2]) if top else None
+        if key != self.hover_tip:
+            self.hover_tip, self.hover_time = key, 0.0
+            self._kill_tip()
+            return
+        self.hover_time += dt
+        if top and self.tooltip is None and self.hover_time >= TIP_DELAY:
+            words = top[2]
+            choice = self.targets.click(self.hover_pos) if self.targets else None
+            if choice is not None:
+                words = f"<b>▶ {html.escape(choice.label)}</b><br>{words}"
+            self.tooltip = UITooltip(words, (0, 18), self.ui, wrap_width=380)
+            self.tooltip.find_valid_position(pygame.Vector2(self.hover_pos))
+
+    def _kill_tip(self) -> None:
+        if self.tooltip is not None:
+            self.tooltip.kill()
+            self.tooltip = None
+
+    # --- drawing ---------------------------------------------------------------------------
+    def focused_rects(self) -> list[pygame.Rect]:
+        """Where the keyboard/gamepad focus is: the focused choice's places or its button."""
+        if self.targets is None:
+            return []
+        choice = self.order[self.focus]
+        rects = self.targets.rects(choice)
+        return rects or [b.rect for b, c in self.buttons if c is choice]
+
+    def draw(self, screen) -> None:
+        screen.blit(self.surface, (0, 0))
+        if self.targets is not None:
+            glow = 140 + int(100 * abs(self.pulse - 0.6) / 0.6)
+            for choice in self.order:
+                for r in self.targets.rects(choice):
+                    pygame.draw.rect(screen, (*th.HILITE[:3],), r.inflate(6, 6), 3, border_radius=8)
+                    pygame.draw.rect(screen, (glow, glow, 90), r.inflate(10, 10), 1, border_radius=10)
+        self.log.draw(screen)
+        self.anims.draw(screen)
+        super().draw(screen)
+        for r in self.focused_rects():
+            pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+        if self.handoff:
+            self._draw_handoff(screen)
+
+    def _draw_handoff(self, screen) -> None:
+        shade = pygame.Surface(th.LOGICAL, pygame.SRCALPHA)
+        shade.fill((8, 9, 12, 235))
+        screen.blit(shade, (0, 0))
+        team = self.handoff
+        d = self.decision
+        box = pygame.Rect(0, 0, 900, 300)
+        box.center = (960, 540)
+        pygame.draw.rect(screen, th.TEAM[team], box, border_radius=18)
+        pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=18)
+        ink = th.TEAM_INK[team]
+        th.blit_center(screen, th.text(f"{team.upper()} TEAM", 56, ink, True), (960, 470))
+        names = ", ".join(p.name for p in self.game.table.teams[team].players)
+        why = "out of turn: " if d.team != self.game.table.active and self.game.table.phase == "turn" else ""
+        th.blit_center(screen, th.fit(f"{names} — {why}{d.prompt}", 20, 840, ink), (960, 540))
+        th.blit_center(screen, th.text("press any key, click, or A to continue", 20, ink, True), (960, 600))
+        th.blit_center(screen, th.text(f"{other(team).capitalize()} team: please look away", 16, ink), (960, 640))

@@ -1,0 +1,83 @@
+"""The results screen: each team's final tally by where the points came from, the winner or
+the tie-break that decided it (TP-GAME-3, TP-GAME-4)."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ..rules import Game, GameConfig
+from . import theme as th
+from .scene import Scene
+
+CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
+              ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, game: Game, config: GameConfig, seed: int):
+        super().__init__(app)
+        self.game, self.config, self.seed = game, config, seed
+        self.again = UIButton(pygame.Rect(660, 900, 280, 64), "New game", self.ui, object_id="#start")
+        self.quit = UIButton(pygame.Rect(980, 900, 280, 64), "Quit", self.ui)
+        self.surface = self._picture()
+
+    def scores(self) -> dict[str, int]:
+        """The scores this screen shows (the engine's final result)."""
+        return dict(self.game.result.scores)
+
+    def _picture(self) -> pygame.Surface:
+        surf = pygame.Surface(th.LOGICAL)
+        surf.fill(th.BG)
+        result = self.game.result
+        title = f"{result.winner.upper()} TEAM WINS" if result.winner else "A DRAW"
+        th.blit_center(surf, th.text(title, 72, th.GOLD, True), (960, 130))
+        th.blit_center(surf, th.text(result.reason, 24, th.TEXT), (960, 200))
+        for team, x in (("black", 380), ("white", 1000)):
+            ts = self.game.table.teams[team]
+            box = pygame.Rect(x, 260, 540, 560)
+            pygame.draw.rect(surf, th.PANEL, box, border_radius=16)
+            head = pygame.Rect(box.x, box.y, box.w, 90)
+            pygame.draw.rect(surf, th.TEAM[team], head, border_top_left_radius=16, border_top_right_radius=16)
+            ink = th.TEAM_INK[team]
+            surf.blit(th.text(f"{team.upper()} TEAM", 30, ink, True), (box.x + 28, box.y + 14))
+            surf.blit(th.fit(", ".join(p.name for p in ts.players), 16, 340, ink), (box.x + 28, box.y + 56))
+            th.blit_center(surf, th.text(str(result.scores[team]), 60, ink, True), (box.right - 70, head.centery))
+            if result.winner == team:
+                pygame.draw.rect(surf, th.GOLD, box, 4, border_radius=16)
+            y = box.y + 120
+            for key, label in CATEGORIES:
+                surf.blit(th.text(label, 22, th.TEXT), (box.x + 30, y))
+                pts = th.text(str(ts.tally.get(key, 0)), 26, th.GOLD, True)
+                surf.blit(pts, pts.get_rect(topright=(box.right - 34, y - 2)))
+                pygame.draw.line(surf, th.EDGE, (box.x + 30, y + 44), (box.right - 30, y + 44))
+                y += 64
+            other_keys = {k for k in ts.tally if k not in dict(CATEGORIES)}
+            for key in sorted(other_keys):
+                surf.blit(th.text(key, 22, th.TEXT), (box.x + 30, y))
+                pts = th.text(str(ts.tally[key]), 26, th.GOLD, True)
+                surf.blit(pts, pts.get_rect(topright=(box.right - 34, y - 2)))
+                y += 64
+            surf.blit(th.text(f"Total {result.scores[team]}", 26, th.TEXT, True), (box.x + 30, box.bottom - 60))
+        return surf
+
+    def handle(self, event, command) -> None:
+        self.ui.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.again:
+                self.new_game()
+            elif event.ui_element is self.quit:
+                self.app.running = False
+        elif command == "pick":
+            self.new_game()
+        elif command == "back":
+            self.app.running = False
+
+    def new_game(self) -> None:
+        from .newgame import NewGameScene
+        self.app.switch(NewGameScene(self.app, self.config))
+
+    def draw(self, screen) -> None:
+        screen.blit(self.surface, (0, 0))
+        super().draw(screen)
