@@ -29,7 +29,6 @@ from .scene import Scene
 
 BOT_DELAY = 0.45
 TIP_DELAY = 0.35
-DECLINE = (":none", ":skip", ":done")
 COLS, ROWS = 3, 4
 BUTTON_W, BUTTON_H = (L.CHOICES.w - (COLS - 1) * 8) // COLS, 38
 
@@ -111,8 +110,8 @@ class PlayScene(Scene):
             words = d.prompt
         self.surface.blit(th.fit(words, 20, bar.w - 200, th.TEXT, True), (chip.right + 14, bar.y + 14))
         if d.team not in self.bots:
-            hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc declines · "
-                    "gamepad: d-pad + A, B declines")
+            hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc undoes · "
+                    "gamepad: d-pad + A, B undoes")
             self.surface.blit(th.text(hint, 14, th.DIM), (L.CHOICES.x + 4, L.CHOICES.bottom - 18))
 
     def _offer(self, d) -> None:
@@ -216,10 +215,10 @@ class PlayScene(Scene):
                 self._make_buttons()
         elif command == "pick":
             self.choose(self.order[self.focus])
-        elif command == "back":
-            decline = [c for c in self.order if c.key.endswith(DECLINE)]
-            if decline:
-                self.choose(decline[0])
+        elif command == "back" and self.game.can_undo:
+            self.game.undo()
+            self.log.add(["↶ Undone: back to the previous decision"])
+            self._refresh()
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,0 +1,115 @@
+"""The tabletop driven only through its own input handling: synthetic clicks, keys and gamepad
+events on the highlighted legal choices, from the new-game screen to the results screen."""
+
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+
+
+def post(app, *events):
+    for e in events:
+        pygame.event.post(e)
+    app.frame(0)
+    app.frame(0)  # pygame_gui posts its button events while the first frame reads the queue
+
+
+def click(app, pos):
+    post(app, pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(app, k, mod=0):
+    post(app, pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def pad(app, hat=None, button=None):
+    if hat is not None:
+        post(app, pygame.event.Event(pygame.JOYHATMOTION, value=hat, joy=0, instance_id=0, hat=0))
+    else:
+        post(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=button, joy=0, instance_id=0))
+
+
+def click_point(scene, choice):
+    """A point on the table where a click picks `choice`, if it lives there."""
+    for r in scene.targets.rects(choice):
+        for p in (r.center, (r.x + 3, r.y + 3), (r.right - 4, r.bottom - 4), (r.x + 3, r.bottom - 4)):
+            if scene.targets.click(p) is choice:
+                return p
+    return None
+
+
+def button_of(scene, choice):
+    return next((b for b, c in scene.buttons if c is choice), None)
+
+
+def pick(app, scene, choice, how):
+    """Pick `choice` by mouse, keyboard or gamepad, as a person would."""
+    if how == "mouse":
+        p = click_point(scene, choice)
+        if p is not None:
+            return click(app, p)
+        while button_of(scene, choice) is None:  # a later page of buttons
+            click(app, next(b for b, c in scene.buttons if c is None).rect.center)
+        return click(app, button_of(scene, choice).rect.center)
+    steps = (scene.order.index(choice) - scene.focus) % len(scene.order)
+    for _ in range(steps):
+        key(app, pygame.K_TAB) if how == "keys" else pad(app, hat=(1, 0))
+    assert scene.order[scene.focus] is choice
+    key(app, pygame.K_RETURN) if how == "keys" else pad(app, button=0)
+
+
+def play_through(config: GameConfig, seed: int):
+    rnd = random.Random(seed)
+    app = App(fast=True)
+    app.switch(NewGameScene(app, config))
+    app.scene.seed.set_text(str(seed))
+    app.frame(0)
+    click(app, app.scene.start.rect.center)
+    assert isinstance(app.scene, PlayScene)
+    scene = app.scene
+    game = scene.game
+    chosen = []
+    real_choose = game.choose
+    game.choose = lambda c: (chosen.append(c.key if hasattr(c, "key") else c), real_choose(c))[1]
+    decisions = 0
+    while isinstance(app.scene, PlayScene):
+        if scene.handoff:
+            team = scene.handoff
+            # nothing of the incoming team's hand is on show behind the hand-off screen
+            assert not any(p and p[0] == "powerup" for p in scene.regions.drawn())
+            key(app, pygame.K_SPACE)
+            assert scene.viewer == team and scene.handoff is None
+            continue
+        d = scene.decision
+        assert d.team == scene.viewer
+        for c in d.choices:  # every legal choice can be reached by a click or a button
+            assert click_point(scene, c) is not None or c in scene.targets.buttons, (d.kind, c.key)
+        choice = rnd.choice(d.choices)
+        pick(app, scene, choice, rnd.choice(("mouse", "mouse", "keys", "pad")))
+        assert chosen[-1] == choice.key, (d.kind, choice.key, chosen[-1:])
+        decisions += 1
+        assert decisions < 5000
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    assert results.shown_totals == game.result.scores
+    for team in ("black", "white"):
+        assert sum(results.shown_tally[team].values()) == game.result.scores[team]
+    return scene
+
+
+@pytest.mark.parametrize("black,white,seed", [(1, 1, 11), (2, 3, 12)])
+def test_ui_whole_game_by_input(black, white, seed):
+    config = GameConfig(black=[PlayerConfig(name=f"B{i}") for i in range(black)],
+                        white=[PlayerConfig(name=f"W{i}") for i in range(white)])
+    scene = play_through(config, seed)
+    assert {"draft", "spawn", "next", "action", "move", "reload"} <= scene.reached
