@@ -30,6 +30,7 @@ class Flight:
 
     paths: list[tuple[pygame.Surface, tuple, tuple]]
     duration: float = 0.55
+    group: str | None = None  # flights of one group (the flush) fly together
     t: float = 0.0
 
     @property
@@ -103,7 +104,12 @@ class Animations:
         """`before` is the table the player sees while these play; `centres` its figures' spots."""
         for e in events:
             anim = make(e, before, after, centres)
-            if anim is not None:
+            if anim is None:
+                continue
+            last = self.queue[-1] if self.queue else None
+            if isinstance(anim, Flight) and isinstance(last, Flight) and anim.group and anim.group == last.group:
+                last.paths.extend(anim.paths)
+            else:
                 self.queue.append(anim)
 
 
@@ -138,11 +144,16 @@ def make(e: ev.Event, before: Table, after: Table, centres: dict):
     if isinstance(e, ev.BoardDamaged):
         team = _team_of(after, e.character)
         index = _board_index(after, e.character)
-        start = L.buffer_centre(team) if e.how != "venom" else centres.get(e.character, L.CENTRE.center)
+        if e.how == "venom":
+            starts = [centres.get(e.character, L.CENTRE.center)] * e.damage
+        else:  # out of the buffer spaces the tokens lay in
+            spots = [i for i, c in enumerate(before.teams[team].buffer.damage) if c == e.character]
+            starts = [L.buffer_space(team, i) if i < 6 else L.buffer_centre(team) for i in spots]
+            starts += [L.buffer_centre(team)] * (e.damage - len(starts))
         first = max(0, e.total - e.damage)
-        paths = [(tok(e.character), start, L.track_space(team, index, min(11, first + k)).center)
+        paths = [(tok(e.character), starts[k], L.track_space(team, index, min(11, first + k)).center)
                  for k in range(e.damage)]
-        return Flight(paths, duration=0.6) if paths else None
+        return Flight(paths, duration=0.7, group=e.how) if paths else None
     if isinstance(e, ev.SkullMoved):
         team = _team_of(after, e.character)
         b = L.board_rect(team, _board_index(after, e.character))

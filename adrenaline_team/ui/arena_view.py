@@ -36,21 +36,25 @@ def floor_layer(arena: Arena, area: pygame.Rect) -> tuple[pygame.Surface, ArenaG
     for door in arena.doors:
         a, b = sorted(door)
         ra, rb = geo.square(a).move(off), geo.square(b).move(off)
-        if a[0] == b[0]:  # side by side: the opening crosses the vertical wall
-            d = pygame.Rect(0, 0, 4 * gap, ra.h // 3)
+        # the opening bridges the wall gap, floored half in each room's colour
+        if a[0] == b[0]:
+            d = pygame.Rect(0, 0, 2 * gap + 8, ra.h // 3)
             d.center = (ra.right, ra.centery)
+            halves = (d.x, d.y, d.w // 2, d.h), (d.centerx, d.y, d.w - d.w // 2, d.h)
         else:
-            d = pygame.Rect(0, 0, ra.w // 3, 4 * gap)
+            d = pygame.Rect(0, 0, ra.w // 3, 2 * gap + 8)
             d.center = (ra.centerx, ra.bottom)
-        pygame.draw.rect(surf, (205, 205, 190), d, border_radius=2)
-        pygame.draw.rect(surf, WALL, d, 1, border_radius=2)
+            halves = (d.x, d.y, d.w, d.h // 2), (d.x, d.centery, d.w, d.h - d.h // 2)
+        for half, sq in zip(halves, (a, b)):
+            pygame.draw.rect(surf, th.ROOM[arena.room_of(sq)], half)
+        pygame.draw.rect(surf, (220, 214, 190), d, 2, border_radius=3)
     for colour, sq in arena.spawnpoints.items():
         r = geo.square(sq).move(off)
-        rad = round(r.w * 0.33)
-        pygame.draw.circle(surf, th.AMMO[colour], r.center, rad, max(3, rad // 6))
-        pygame.draw.circle(surf, (255, 255, 255, 40), r.center, rad - rad // 6)
+        rad = round(r.w * 0.36)
+        pygame.draw.circle(surf, [v // 2 for v in th.AMMO[colour]], r.center, rad)
+        pygame.draw.circle(surf, th.AMMO[colour], r.center, rad, max(3, rad // 8))
         th.blit_center(surf, th.text("SPAWN", max(10, rad // 3), th.AMMO[colour], True),
-                       (r.centerx, r.bottom - r.h * 0.1))
+                       (r.centerx, r.centery + rad * 0.62))
         for i in range(3):
             s = geo.slot(colour, i).move(off)
             pygame.draw.rect(surf, (40, 44, 52), s.inflate(6, 6), border_radius=6)

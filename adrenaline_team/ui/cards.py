@@ -82,7 +82,8 @@ def card_back(w: int, h: int, label: str) -> pygame.Surface:
     return surf
 
 
-POWERUP_GLYPH = {"targeting_scope": "⌖", "newton": "⇆", "tagback_grenade": "✹", "teleporter": "⤧"}
+SHORT = {"targeting_scope": "Scope", "newton": "Newton", "tagback_grenade": "Tagback", "teleporter": "Teleport"}
+POWERUP_GLYPH = {"targeting_scope": "◎", "newton": "⇆", "tagback_grenade": "✹", "teleporter": "✦"}
 
 
 @lru_cache(maxsize=128)
@@ -94,7 +95,8 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     rrect(surf, colour, (2, 2, w - 4, h - 4), 5, 3)
     glyph = POWERUP_GLYPH[card.kind]
     th.blit_center(surf, th.text(glyph, max(14, h // 2 - 2), colour, True), (w / 2, h * 0.40))
-    th.blit_center(surf, th.fit(card.name, 11 if h < 70 else 13, w - 6, th.TEXT, True), (w / 2, h - 11))
+    label = card.name if w >= 80 else SHORT[card.kind]
+    th.blit_center(surf, th.fit(label, 11 if h < 70 else 13, w - 6, th.TEXT, True), (w / 2, h - 10))
     return surf
 
 

@@ -22,7 +22,7 @@ from . import layout as L
 from . import theme as th
 from .anim import Animations
 from .arena_view import floor_layer
-from .hotspots import Targets
+from .hotspots import Targets, places_of
 from .log_panel import LogPanel
 from .render import compose
 from .scene import Scene
@@ -110,9 +110,19 @@ class PlayScene(Scene):
             words = d.prompt
         self.surface.blit(th.fit(words, 20, bar.w - 200, th.TEXT, True), (chip.right + 14, bar.y + 14))
         if d.team not in self.bots:
+            self._draw_where(d)
             hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc undoes · "
                     "gamepad: d-pad + A, B undoes")
             self.surface.blit(th.text(hint, 14, th.DIM), (L.CHOICES.x + 4, L.CHOICES.bottom - 18))
+
+    def _draw_where(self, d) -> None:
+        """Say where the choices are when they are on the table rather than buttons."""
+        kinds = {p[0] for c in d.choices for p in places_of(c)}
+        words = [w for k, w in (("square", "a square"), ("figure", "a character"), ("weapon", "a weapon card"),
+                                ("powerup", "a powerup card")) if k in kinds]
+        if words:
+            line = "Pick " + " or ".join(words) + " lit in gold on the table"
+            self.surface.blit(th.text(line, 17, th.HILITE), (L.CHOICES.x + 4, L.CHOICES.bottom - 44))
 
     def _offer(self, d) -> None:
         self.targets = Targets(d, self.regions)

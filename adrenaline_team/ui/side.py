@@ -216,15 +216,17 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
     for i, p in enumerate(ts.players):
         row = pygame.Rect(area.x + 4, area.y + i * row_h, area.w - 8, row_h - 4)
         pygame.draw.rect(dst, (36, 42, 52), row, border_radius=8)
-        dst.blit(th.fit(p.name, 16, 118, th.TEXT, True), (row.x + 10, row.y + 6))
-        mine = [c for c in ts.characters if ts.owner.get(c) == i or n == 1]
+        dst.blit(th.fit(p.name, 16, 80, th.TEXT, True), (row.x + 10, row.y + 6))
+        mine = [c for c in ts.characters if ts.owner.get(c) == i or n == 1 or c == ts.shared]
         for k, c in enumerate(mine):
-            tok = cards.token(c, 9)
-            dst.blit(tok, (row.x + 10 + k * 22, row.y + 30))
-        for k, colour in enumerate(("red", "blue", "yellow")):
-            for m in range(p.cubes.get(colour, 0)):
-                cards.cube(dst, colour, (row.x + 18 + m * 18, row.y + 62 + k * 18 - (0 if big else 8)), 14)
-        cubes = pygame.Rect(row.x + 8, row.y + 46, 64, 56)
+            dst.blit(cards.token(c, 9), (row.x + 10 + k * 22, row.y + 54))
+        cx = row.x + 16
+        for colour in ("red", "blue", "yellow"):
+            for _ in range(p.cubes.get(colour, 0)):
+                cards.cube(dst, colour, (cx, row.y + 40), 11)
+                cx += 12
+            cx += 5
+        cubes = pygame.Rect(row.x + 8, row.y + 30, 116, 20)
         regions.add(cubes, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
                     ("red", "blue", "yellow")) + " (at most 3 of each; ammo belongs to the player, TP-AMMO-1).")
         x0, x, y = row.x + 128, row.x + 128, row.y + 6
