@@ -14,7 +14,7 @@ from ..rules.state import BOARD_VALUES, Figure, Table, Team, other
 from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
 
 FLUSH_AT = 6  # TP-END-3
-PENDING = 0.75  # banked buffer damage: it waits a turn or more and may be plated away
+PENDING = 1.0  # banked buffer damage: it waits a turn or more and may be plated away
 MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
 THREAT = 2  # damage one enemy in sight can be expected to add next turn
 MULTIKILL = {2: 2, 3: 4}  # TP-KILL-4

@@ -29,6 +29,11 @@ def rollout(game: Game, team: Team, active: Team) -> None:
 def try_choice(state: GameState, choice: Choice, team: Team) -> float:
     game = Game.from_position(state)
     active = game.table.active
-    game.choose(choice)
-    rollout(game, team, active)
+    try:
+        game.choose(choice)
+        rollout(game, team, active)
+    except RuntimeError:
+        # The engine reports a question with no legal answer (e.g. after an Adrenaline
+        # Rush shoot whose only usable effect needed that rush): never steer into it.
+        return float("-inf")
     return evaluate(game, team)

@@ -9,7 +9,7 @@ from functools import cache
 
 from ..rules.cards import catalog, powerup, weapon
 
-CUBE = 0.25  # a cube buys about a quarter of a shot
+CUBE = 0.15  # a cube buys about a quarter of a shot
 POWERUP = {"targeting_scope": 0.45, "tagback_grenade": 0.35, "newton": 0.3, "teleporter": 0.3}
 HEAL = 0.6  # one step of Adrenaline Rush back: the killshot moves one space later
 RUSH = 0.7  # one step of Adrenaline Rush spent: the board dies a token earlier

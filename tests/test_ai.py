@@ -1,0 +1,81 @@
+"""The computer teams: legal play, strength against random, and the Team Play sense of
+the tactical bot (flush at 6, reward colours)."""
+
+from __future__ import annotations
+
+from builders import arrange, table_at_turn
+
+from adrenaline_team.ai import BOTS, make_bot
+from adrenaline_team.arena import ARENA_NAMES
+from adrenaline_team.cli import TEAM_SIZES, bot_config, play_bots
+from adrenaline_team.rules import Game
+from adrenaline_team.rules.events import Flushed
+
+
+def test_bots_only_return_legal_choices():
+    for name in ("easy", "normal"):
+        game = Game.new(bot_config((2, 3), "B", (name, "random")), 7)
+        bots = {"black": make_bot(name, 1), "white": make_bot("random", 2)}
+        for _ in range(400):
+            if game.over:
+                break
+            choice = bots[game.pending.team](game)
+            assert choice in game.pending.choices, f"{name} chose {choice.key} for {game.pending.kind}"
+            game.choose(choice)
+
+
+def test_every_level_is_registered():
+    assert {"easy", "normal", "tactical"} <= set(BOTS)
+    assert BOTS["normal"] is BOTS["tactical"]
+
+
+def test_tactical_beats_random_in_a_seeded_sample():
+    wins = 0
+    for i in range(10):
+        out = play_bots(bot_config(TEAM_SIZES[i % 9], ARENA_NAMES[i % 4], ("tactical", "random")), 100 + i)
+        wins += out.winner == "black"
+    assert wins >= 8
+
+
+def _scenario(buffer: list[str], reward: str) -> Game:
+    """Black (:D-struct-0R, Violet, Sprog; one player) to act, holding one Lock Rifle (2
+    damage) and no cubes; Banshee and Echo in sight, Dozer out of sight; an ammo tile under
+    Black's feet, so grabbing is the alternative to shooting."""
+    table = table_at_turn("A", reward=reward)
+    arrange(table, squares={"dstruct": (1, 1), "violet": (1, 1), "sprog": (1, 1),
+                            "banshee": (1, 2), "echo": (1, 2), "dozer": (0, 0)},
+            weapons={("black", 0): ["lock_rifle"]}, cubes={("black", 0): {"red": 0, "blue": 0, "yellow": 0}})
+    table.teams["white"].buffer.damage = list(buffer)
+    return Game(table)
+
+
+def _play_turn(game: Game) -> list:
+    """The tactical bot plays Black's turn; returns (decision, choice) pairs and events."""
+    bot = make_bot("tactical", 0)
+    steps, events = [], []
+    while game.pending is not None and game.table.active == "black":
+        d = game.pending
+        choice = bot(game) if d.team == "black" else d.choices[-1]
+        steps.append((d, choice))
+        events += game.choose(choice)
+    return steps, events
+
+
+def test_tactical_shoots_to_bring_the_enemy_buffer_from_5_to_a_flush():
+    """TP-END-3: 5 damage waits, 6 flushes: with 5 in White's buffer Black shoots rather
+    than grab the ammo tile, and flushes at the end of its turn."""
+    game = _scenario(["banshee"] * 4 + ["dozer"], "HS-REW-A")
+    steps, events = _play_turn(game)
+    first_action = next(c for d, c in steps if d.kind == "action")
+    assert first_action.key in ("action:shoot", "action:rush-shoot")
+    assert any(isinstance(e, Flushed) and e.buffer == "white" for e in events)
+
+
+def test_tactical_picks_the_target_that_completes_the_reward_row():
+    """TP-END-4 with the Spread tile: 3 colours pay 3 points + ammo, 2 colours pay 2. With
+    Banshee and Dozer tokens waiting, Black hits Echo, the third colour."""
+    game = _scenario(["banshee"] * 3 + ["dozer"], "HS-REW-B")
+    steps, events = _play_turn(game)
+    target = next(c for d, c in steps if d.kind == "target")
+    assert target.figure == "echo"
+    assert any(isinstance(e, Flushed) and e.buffer == "white" and e.colours == 3 for e in events)
