@@ -86,8 +86,8 @@ class PlayScene(Scene):
 
     def _render(self) -> None:
         viewer = None if self.handoff else self.viewer
-        # the table as the viewer may see it; with nobody viewing, every hand stays hidden
-        table = view(self.game.table, viewer) if viewer else view(view(self.game.table, "black"), "white")
+        # the table as the viewer may see it; with nobody viewing no hand is drawn at all
+        table = view(self.game.table, viewer or "black")
         self.shown = table
         self.surface, self.regions, self.centres = compose(table, viewer, self.decision and self.decision.team,
                                                            self.floor, self.geo)

@@ -3,6 +3,8 @@ area, the team's table of unloaded weapons, and its players' ammo and hands."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from ..rules.cards import ability, character, weapon
@@ -22,12 +24,10 @@ TABLE_TIP = ("<b>The team's table</b> (TP-WPN-2): fired arena weapons lie here u
              "reload step any player of the team may reload one and take it into their hand.")
 
 
-def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, deciding: bool,
-              regions: Regions) -> None:
+def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, regions: Regions) -> None:
+    """The side's panel itself is part of the backdrop (`render.backdrop`)."""
     side = L.SIDE[team]
     ts = table.teams[team]
-    pygame.draw.rect(dst, th.PANEL, side, border_radius=10)
-    pygame.draw.rect(dst, th.GOLD if deciding else th.EDGE, side, 3 if deciding else 1, border_radius=10)
     head = pygame.Rect(side.x, side.y, side.w, 40)
     pygame.draw.rect(dst, th.TEAM[team], head.inflate(-8, -8), border_radius=8)
     ink = th.TEAM_INK[team]
@@ -62,82 +62,115 @@ def _weapon_place(table: Table, team: str, wid: str) -> str:
 
 def _board(dst, table: Table, team: str, index: int, char: str | None, regions: Regions) -> None:
     b = L.board_rect(team, index)
-    pygame.draw.rect(dst, th.PANEL_LIGHT, b.inflate(-8, 0), border_radius=8)
     if char is None:
-        th.blit_center(dst, th.text("to be drafted", 18, th.DIM), b.center)
+        dst.blit(_empty_board(b.w, b.h), b)
         return
     fig = table.figures[char]
-    colour = cards.char_colour(char)
-    pygame.draw.rect(dst, colour, (b.x + 4, b.y, 6, b.h), border_top_left_radius=8, border_bottom_left_radius=8)
-    tok = cards.token(char, 26, team)
-    dst.blit(tok, tok.get_rect(center=(b.x + 46, b.y + 36)))
-    th.blit_center(dst, th.fit(character(char).name, 14, 80, th.TEXT, True), (b.x + 46, b.y + 74))
-    # ability card: upright = ready to act, sideways = has acted (TP-TURN-4)
+    label = f"{weapon(fig.weapon).name} · {_weapon_place(table, team, fig.weapon)} · played by " \
+            f"{_controller(table, team, char)}"
+    state = (fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted, fig.dead)
+    dst.blit(_board_picture(team, index, char, state, label), b)
     ab = ability(char)
-    card = pygame.Rect(0, 0, 40, 26) if fig.acted else pygame.Rect(0, 0, 26, 38)
-    card.center = (b.x + 46, b.y + 112)
-    pygame.draw.rect(dst, (226, 220, 204) if not fig.acted else (130, 126, 118), card, border_radius=4)
-    pygame.draw.rect(dst, colour, card, 2, border_radius=4)
-    th.blit_center(dst, th.text(ab.name[:2], 11, (30, 30, 30), True), card.center)
+    card = _ability_card(fig.acted).move(b.topleft)
+    regions.add(b, ("figure", char), cards.character_tip(char) + f"<br>Played by {_controller(table, team, char)}.")
     regions.add(card, None, f"<b>{ab.name}</b>{' (house card)' if ab.house else ''}: {ab.text}<br>"
                 f"{'Sideways: this character has acted this turn.' if fig.acted else 'Upright: ready to act.'}")
-    regions.add(b, ("figure", char), cards.character_tip(char) + f"<br>Played by {_controller(table, team, char)}.")
-
-    # damage track with the Adrenaline Rush tile under its killshot and overkill spaces
     ks, ok = fig.killshot - 1, fig.overkill - 1  # the rules count positions from 1
-    band = L.track_space(team, index, ks).union(L.track_space(team, index, 11)).inflate(8, 30).move(0, 9)
-    pygame.draw.rect(dst, (96, 30, 34), band, border_radius=6)
-    th.blit_center(dst, th.text("RUSH", 10, (255, 190, 170), True), (band.centerx, band.bottom - 8))
-    for s in range(12):
-        r = L.track_space(team, index, s)
-        if s > ok:
-            pygame.draw.rect(dst, (60, 24, 26), r, border_radius=5)
-            continue
-        pygame.draw.rect(dst, (22, 24, 30), r, border_radius=5)
-        edge = th.DANGER if s == ks else (250, 150, 60) if s == ok else th.EDGE
-        pygame.draw.rect(dst, edge, r, 2, border_radius=5)
-        if s < fig.damage:
-            pygame.draw.circle(dst, colour, r.center, r.w // 2 - 3)
-            th.blit_center(dst, th.text(character(char).letter, 13, th.ink_on(colour), True), r.center)
-        elif s == ks:
-            th.blit_center(dst, th.text("☠", 18, th.DANGER), r.center)
-        elif s == ok:
-            th.blit_center(dst, th.text("+1", 13, (250, 150, 60), True), r.center)
     track = L.track_space(team, index, 0).union(L.track_space(team, index, 11))
     regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space {ks + 1}, "
-                f"the overkill space {ok + 1}, on the Adrenaline Rush tile (TP-KILL-1, TP-KILL-3). Paying the Adrenaline Rush slides the tile "
-                f"left (rush {fig.rush}); a heal slides it right.")
-
-    # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
-    y = b.y + 84
-    dst.blit(th.text("value", 12, th.DIM), (b.x + L.TRACK_X, y + 6))
-    for i, v in enumerate(BOARD_VALUES):
-        r = pygame.Rect(b.x + L.TRACK_X + 42 + i * 30, y, 27, 26)
-        pygame.draw.rect(dst, (22, 24, 30), r, border_radius=4)
-        if i < fig.skulls:
-            th.blit_center(dst, th.text("☠", 18, (235, 235, 235)), r.center)
-        else:
-            nxt = i == fig.scored
-            th.blit_center(dst, th.text(str(v), 15, th.GOLD if nxt else th.DIM, True), r.center)
-    vals = pygame.Rect(b.x + L.TRACK_X + 42, y, 6 * 30, 26)
+                f"the overkill space {ok + 1}, on the Adrenaline Rush tile (TP-KILL-1, TP-KILL-3). Paying the "
+                f"Adrenaline Rush slides the tile left (now {fig.rush} left of its start); a heal slides it right.")
+    vals = pygame.Rect(b.x + L.TRACK_X + 42, b.y + 84, 6 * 30, 26)
     regions.add(vals, None, f"<b>Board values</b> 8, 6, 4, 2, 1, 1: a killshot scores the first value not "
                 f"covered by a skull (TP-KILL-2). Scored {fig.scored} time(s).")
     tx = vals.right + 12
-    for flag, label, tint, tip in ((fig.poison, "POISON", (76, 186, 92), "Poison token: Sprog's venom deals 1 "
-                                    "damage to this board at the end of Sprog's turn."),
-                                   (fig.mind_control, "MIND", (62, 132, 240), "Mind control token: Banshee "
-                                    "may move this character up to 2 squares at the end of her turn.")):
+    for flag, tip in ((fig.poison, "<b>Poison token</b>: Sprog's venom deals 1 damage to this board at the end "
+                       "of Sprog's team's turn."),
+                      (fig.mind_control, "<b>Mind control token</b>: Banshee may move this character up to 2 "
+                       "squares at the end of her team's turn.")):
+        if flag:
+            regions.add(pygame.Rect(tx, vals.y, 58, 26), None, tip)
+            tx += 64
+
+
+@lru_cache(maxsize=4)
+def _empty_board(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, th.PANEL_LIGHT, surf.get_rect().inflate(-8, 0), border_radius=8)
+    th.blit_center(surf, th.text("to be drafted", 18, th.DIM), (w / 2, h / 2))
+    return surf
+
+
+def _ability_card(acted: bool) -> pygame.Rect:
+    """Upright = ready to act, sideways = has acted (TP-TURN-4); board-local."""
+    card = pygame.Rect(0, 0, 40, 26) if acted else pygame.Rect(0, 0, 26, 38)
+    card.center = (46, 112)
+    return card
+
+
+@lru_cache(maxsize=96)
+def _board_picture(team: str, index: int, char: str, state: tuple, label: str) -> pygame.Surface:
+    """One player board, cached by what is on it: boards change far less often than the table."""
+    damage, killshot_position, skulls, scored, poison, mind_control, acted, dead = state
+    b = L.board_rect(team, index)
+    origin = (-b.x, -b.y)
+    surf = pygame.Surface(b.size, pygame.SRCALPHA)
+    w, h = b.size
+    pygame.draw.rect(surf, th.PANEL_LIGHT, (4, 0, w - 8, h), border_radius=8)
+    colour = cards.char_colour(char)
+    pygame.draw.rect(surf, colour, (4, 0, 6, h), border_top_left_radius=8, border_bottom_left_radius=8)
+    tok = cards.token(char, 26, team)
+    surf.blit(tok, tok.get_rect(center=(46, 36)))
+    th.blit_center(surf, th.fit(character(char).name, 14, 80, th.TEXT, True), (46, 74))
+    card = _ability_card(acted)
+    pygame.draw.rect(surf, (226, 220, 204) if not acted else (130, 126, 118), card, border_radius=4)
+    pygame.draw.rect(surf, colour, card, 2, border_radius=4)
+    th.blit_center(surf, th.text(ability(char).name[:2], 11, (30, 30, 30), True), card.center)
+
+    # damage track with the Adrenaline Rush tile under its killshot and overkill spaces
+    killshot = killshot_position - 1  # the rules count positions from 1
+    overkill = killshot + 1
+    space = lambda s: L.track_space(team, index, s).move(origin)  # noqa: E731
+    band = space(killshot).union(space(11)).inflate(8, 30).move(0, 9)
+    pygame.draw.rect(surf, (96, 30, 34), band, border_radius=6)
+    th.blit_center(surf, th.text("RUSH", 10, (255, 190, 170), True), (band.centerx, band.bottom - 8))
+    for s in range(12):
+        r = space(s)
+        if s > overkill:
+            pygame.draw.rect(surf, (60, 24, 26), r, border_radius=5)
+            continue
+        pygame.draw.rect(surf, (22, 24, 30), r, border_radius=5)
+        edge = th.DANGER if s == killshot else (250, 150, 60) if s == overkill else th.EDGE
+        pygame.draw.rect(surf, edge, r, 2, border_radius=5)
+        if s < damage:
+            pygame.draw.circle(surf, colour, r.center, r.w // 2 - 3)
+            th.blit_center(surf, th.text(character(char).letter, 13, th.ink_on(colour), True), r.center)
+        elif s == killshot:
+            th.blit_center(surf, th.text("☠", 18, th.DANGER), r.center)
+        elif s == overkill:
+            th.blit_center(surf, th.text("+1", 13, (250, 150, 60), True), r.center)
+
+    # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
+    y = 84
+    surf.blit(th.text("value", 12, th.DIM), (L.TRACK_X, y + 6))
+    for i, v in enumerate(BOARD_VALUES):
+        r = pygame.Rect(L.TRACK_X + 42 + i * 30, y, 27, 26)
+        pygame.draw.rect(surf, (22, 24, 30), r, border_radius=4)
+        if i < skulls:
+            th.blit_center(surf, th.text("☠", 18, (235, 235, 235)), r.center)
+        else:
+            th.blit_center(surf, th.text(str(v), 15, th.GOLD if i == scored else th.DIM, True), r.center)
+    tx = L.TRACK_X + 42 + 6 * 30 + 12
+    for flag, word, tint in ((poison, "POISON", (76, 186, 92)), (mind_control, "MIND", (62, 132, 240))):
         if flag:
             r = pygame.Rect(tx, y, 58, 26)
-            pygame.draw.rect(dst, tint, r, border_radius=13)
-            th.blit_center(dst, th.text(label, 11, (10, 10, 10), True), r.center)
-            regions.add(r, None, f"<b>{tip.split(':')[0]}</b>:{tip.split(':', 1)[1]}")
+            pygame.draw.rect(surf, tint, r, border_radius=13)
+            th.blit_center(surf, th.text(word, 11, (10, 10, 10), True), r.center)
             tx += 64
-    if fig.dead:
-        th.blit_center(dst, th.text("DEAD", 20, th.DANGER, True), (b.right - 50, y + 13))
-    wid = fig.weapon
-    label = f"{weapon(wid).name} · {_weapon_place(table, team, wid)} · played by {_controller(table, team, char)}"
-    dst.blit(th.fit(label, 13, b.w - L.TRACK_X - 12, th.DIM), (b.x + L.TRACK_X, b.y + 118))
+    if dead:
+        th.blit_center(surf, th.text("DEAD", 20, th.DANGER, True), (w - 50, y + 13))
+    surf.blit(th.fit(label, 13, w - L.TRACK_X - 12, th.DIM), (L.TRACK_X, 118))
+    return surf
 
 
 def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
