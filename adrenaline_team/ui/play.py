@@ -22,7 +22,7 @@ from . import layout as L
 from . import theme as th
 from .anim import Animations
 from .arena_view import floor_layer
-from .hotspots import Targets, places_of
+from .hotspots import Targets
 from .log_panel import LogPanel
 from .render import compose
 from .scene import Scene
@@ -110,14 +110,13 @@ class PlayScene(Scene):
             words = d.prompt
         self.surface.blit(th.fit(words, 20, bar.w - 200, th.TEXT, True), (chip.right + 14, bar.y + 14))
         if d.team not in self.bots:
-            self._draw_where(d)
             hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc undoes · "
                     "gamepad: d-pad + A, B undoes")
             self.surface.blit(th.text(hint, 14, th.DIM), (L.CHOICES.x + 4, L.CHOICES.bottom - 18))
 
-    def _draw_where(self, d) -> None:
+    def _draw_where(self) -> None:
         """Say where the choices are when they are on the table rather than buttons."""
-        kinds = {p[0] for c in d.choices for p in places_of(c)}
+        kinds = {p[0] for p in self.targets.at}
         words = [w for k, w in (("square", "a square"), ("figure", "a character"), ("weapon", "a weapon card"),
                                 ("powerup", "a powerup card")) if k in kinds]
         if words:
@@ -126,6 +125,7 @@ class PlayScene(Scene):
 
     def _offer(self, d) -> None:
         self.targets = Targets(d, self.regions)
+        self._draw_where()
         self.order = list(d.choices)
         self.focus = 0
         self.page = 0
@@ -138,30 +138,32 @@ class PlayScene(Scene):
         if self.targets is None:
             return
         items = self.targets.buttons
-        per_page = COLS * ROWS
+        # long labels get two wide columns instead of three
+        long = any(th.font(17).size(c.label)[0] > BUTTON_W - 24 for c in items)
+        cols = 2 if long else COLS
+        width = (L.CHOICES.w - (cols - 1) * 8) // cols
+        per_page = cols * ROWS
         pages = max(1, -(-len(items) // (per_page - 1))) if len(items) > per_page else 1
         if pages > 1:
             chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
         else:
             chunk = items
+        def cell(i):
+            row, col = divmod(i, cols)
+            return pygame.Rect(L.CHOICES.x + col * (width + 8), L.CHOICES.y + row * (BUTTON_H + 6), width, BUTTON_H)
+
         for i, choice in enumerate(chunk):
-            row, col = divmod(i, COLS)
-            rect = pygame.Rect(L.CHOICES.x + col * (BUTTON_W + 8), L.CHOICES.y + row * (BUTTON_H + 6),
-                               BUTTON_W, BUTTON_H)
-            self.buttons.append((UIButton(rect, choice.label, self.ui, object_id="#choice"), choice))
+            self.buttons.append((UIButton(cell(i), choice.label, self.ui, object_id="#choice"), choice))
         if pages > 1:
-            i = len(chunk)
-            row, col = divmod(i, COLS)
-            rect = pygame.Rect(L.CHOICES.x + col * (BUTTON_W + 8), L.CHOICES.y + row * (BUTTON_H + 6),
-                               BUTTON_W, BUTTON_H)
-            self.buttons.append((UIButton(rect, f"More choices ({self.page + 1}/{pages}) ▸", self.ui), None))
-        self.pages = pages
+            self.buttons.append((UIButton(cell(len(chunk)), f"More choices ({self.page + 1}/{pages}) ▸", self.ui),
+                                 None))
+        self.pages, self.per_page = pages, per_page
 
     def _page_of(self, choice: Choice) -> int:
         items = self.targets.buttons
         if self.pages == 1 or choice not in items:
             return self.page
-        return items.index(choice) // (COLS * ROWS - 1)
+        return items.index(choice) // (self.per_page - 1)
 
     def _clear_input(self) -> None:
         self.targets = None
@@ -279,6 +281,10 @@ class PlayScene(Scene):
 
     def draw(self, screen) -> None:
         screen.blit(self.surface, (0, 0))
+        d = self.decision
+        if d is not None and d.figure in self.centres and not self.anims.busy:
+            # the character this question is about
+            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 6, 3)
         if self.targets is not None:
             glow = 140 + int(100 * abs(self.pulse - 0.6) / 0.6)
             for choice in self.order:
