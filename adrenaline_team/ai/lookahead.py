@@ -16,7 +16,7 @@ from .policy import quick
 MAX_ROLLOUT = 120  # decisions; a rollout ends far sooner, this only guards against loops
 
 
-def rollout(game: Game, team: Team, active: Team) -> None:
+def rollout(game: Game, active: Team) -> None:
     """Answer every question with the quick policy until the active team is asked who acts
     next, its turn is over, or the game is."""
     for _ in range(MAX_ROLLOUT):
@@ -31,7 +31,7 @@ def try_choice(state: GameState, choice: Choice, team: Team) -> float:
     active = game.table.active
     try:
         game.choose(choice)
-        rollout(game, team, active)
+        rollout(game, active)
     except RuntimeError:
         # The engine reports a question with no legal answer (e.g. after an Adrenaline
         # Rush shoot whose only usable effect needed that rush): never steer into it.
