@@ -157,5 +157,5 @@ def ammo_tip(tile_id: str) -> str:
 def character_tip(char: str) -> str:
     ch, ab = character(char), ability(char)
     house = " (house card)" if ab.house else ""
-    return (f"<b>{ch.name}</b> [{ch.letter}] — {ch.colour}<br><i>{ch.bio}</i><br>"
+    return (f"<b>{ch.name}</b> [{ch.letter}] — {ch.colour}<br>{ch.bio}<br>"
             f"<b>{ab.name}</b>{house}: {ab.text}")

@@ -14,6 +14,7 @@ class Scene:
         self.app = app
         self.ui = pygame_gui.UIManager(th.LOGICAL, th.gui_theme())
         self.ui.add_font_paths("dejavu", str(th.FONTS / "DejaVuSans.ttf"), str(th.FONTS / "DejaVuSans-Bold.ttf"))
+        self.ui.preload_fonts([{"name": "dejavu", "point_size": 18, "style": "bold"}])  # tooltips' <b>
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         """One input event; `command` is its keyboard/gamepad meaning, if any."""

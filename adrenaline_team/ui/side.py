@@ -219,7 +219,7 @@ def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
         if spot.right > r.right - 6:
             break
         dst.blit(card, spot)
-        regions.add(spot, ("weapon", wid), cards.weapon_tip(wid) + "<br><i>Unloaded, on the team's table.</i>")
+        regions.add(spot, ("weapon", wid), cards.weapon_tip(wid) + "<br>Unloaded, on the team's table.")
         x += 62
     regions.add(pygame.Rect(r.x + 214, r.y + 132, 110, 44), None, TABLE_TIP)
 
@@ -274,7 +274,7 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
                 regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
             elif kind == "weapon":
                 dst.blit(cards.weapon_card(card_id, w, ch), spot)
-                regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br><i>Loaded, in {p.name}'s hand.</i>")
+                regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
             else:
                 dst.blit(cards.powerup_card(card_id, w, ch), spot)
                 regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))
