@@ -109,5 +109,4 @@ def gui_theme() -> dict:
                        "colours": {**colours, "normal_bg": hexc(*GOLD), "normal_text": "#101010",
                                    "hovered_bg": hexc(*HILITE), "hovered_text": "#101010"}}
     theme["#choice"] = {"font": {**font_block, "size": "17"}}
-    theme["#log"] = {"font": {**font_block, "size": "15"}, "colours": {**colours, "dark_bg": hexc(*PANEL)}}
     return theme
