@@ -1,0 +1,269 @@
+"""What many weapon effects share: who may be targeted (sight, distance, "different"), the
+effect shapes (pick targets, hit everyone somewhere, hit a chosen square, move yourself) and
+the small steps they are made of (strike, push, choose a direction).
+
+The numbers come from each effect's `params` in the catalog (see the header of weapons.toml),
+so a shape serves every card that has it; `register` files a shape under the cards' keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...arena import DIRECTIONS
+from ..cards import name
+from ..decision import Flow
+from ..shot import REGISTRY, Shot, script
+from ..state import Square
+
+Candidates = Callable[[Shot, object], list[str]]
+Usable = Callable[[Shot, object], bool]
+DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+# --- registration -------------------------------------------------------------------------
+def scripted(can: Usable, *keys: str):
+    """Register the decorated run under every key; an effect that another used effect
+    replaces ("instead of", its `instead_of` param) is never usable."""
+    def open_(shot: Shot, effect) -> bool:
+        return not replaced(shot, effect) and can(shot, effect)
+
+    def wrap(run):
+        for key in keys:
+            script(key, open_)(run)
+        return run
+    return wrap
+
+
+def register(shape: tuple[Usable, Callable], *keys: str) -> None:
+    can, run = shape
+    scripted(can, *keys)(run)
+
+
+def replaced(shot: Shot, effect) -> bool:
+    done = [e for e in shot.weapon.effects if e.id in shot.used]
+    return any(e.id == effect.params.get("instead_of") or e.params.get("instead_of") == effect.id for e in done)
+
+
+# --- who may be targeted ------------------------------------------------------------------
+def basic_of(shot: Shot):
+    return next(e for e in shot.weapon.effects if e.kind == "basic")
+
+
+def usable(shot: Shot, effect) -> bool:
+    return REGISTRY[effect.script].usable(shot, effect)
+
+
+def some(candidates: Callable[[Shot, object], list]) -> Usable:
+    """Usable when `candidates` (targets, squares, directions...) offers anything."""
+    return lambda shot, effect: bool(candidates(shot, effect))
+
+
+def in_range(shot: Shot, effect, square: Square) -> bool:
+    """The card's distance from you: exactly `distance` (0 = your square), or from
+    `min_distance` to `max_distance`; no such param, any distance."""
+    d = shot.arena.distance(shot.square, square)
+    p = effect.params
+    return p.get("distance", d) == d and p.get("min_distance", 0) <= d <= p.get("max_distance", d)
+
+
+def set_apart(shot: Shot, effect) -> set[str]:
+    """BASE-WG-6: the targets of other effects of this shot that this one may not take: all of
+    them when this effect or that one says "different" (its `different` param)."""
+    mine = effect.params.get("different", False)
+    return {c for e in shot.weapon.effects if e.id != effect.id and (mine or e.params.get("different"))
+            for c in shot.targets.get(e.id, ())}
+
+
+def leaves_basic(shot: Shot, effect, target: str) -> bool:
+    """BASE-WG-4: a "different" box of an arena weapon resolved before the basic effect may not
+    take the only target the basic effect could still hit (here or after a move box)."""
+    basic = basic_of(shot)
+    if shot.weapon.owner is not None or basic.id in shot.used or not effect.params.get("different"):
+        return True
+    saved = shot.targets
+    shot.targets = {**saved, effect.id: [target]}
+    try:
+        return basic_reachable(shot)
+    finally:
+        shot.targets = saved
+
+
+def basic_reachable(shot: Shot) -> bool:
+    """The basic effect can hit now, or after one of the shot's unused move boxes."""
+    return usable(shot, basic_of(shot)) or any(
+        REGISTRY[e.script].run is move_self and e.id not in shot.used and destinations(shot, e)
+        for e in shot.weapon.effects)
+
+
+def eligible(shot: Shot, effect, chars: list[str]) -> list[str]:
+    apart = set_apart(shot, effect)
+    return [c for c in chars
+            if c not in apart and in_range(shot, effect, shot.where(c)) and leaves_basic(shot, effect, c)]
+
+
+def seen(shot: Shot, effect) -> list[str]:
+    return eligible(shot, effect, shot.seen())
+
+
+def unseen(shot: Shot, effect) -> list[str]:
+    visible = shot.seen()
+    return eligible(shot, effect, [c for c in shot.enemies() if c not in visible])
+
+
+def near(shot: Shot, effect) -> list[str]:
+    """By distance alone, no sight needed (`distance = 0`: on your square)."""
+    return eligible(shot, effect, shot.enemies())
+
+
+def seen_by_target(shot: Shot, effect) -> list[str]:
+    """T.H.O.R. chains: enemies that the target of the effect named by `seen_by` can see now."""
+    earlier = shot.targets.get(effect.params["seen_by"])
+    return eligible(shot, effect, shot.seen(frm=shot.where(earlier[-1]))) if earlier else []
+
+
+def basic_targets(shot: Shot, effect) -> list[str]:
+    enemies = shot.enemies()
+    return [c for c in shot.targets.get(basic_of(shot).id, ()) if c in enemies]
+
+
+def topped(shot: Shot, effect) -> list[str]:
+    """A basic target for one more point; one that another box already gave a point is left
+    out (Machine Gun: the focus shot and the tripod's point go to two different targets)."""
+    others = {c for e, chars in shot.targets.items() if e not in (basic_of(shot).id, effect.id) for c in chars}
+    return [c for c in basic_targets(shot, effect) if c not in others]
+
+
+def on_chosen_square(shot: Shot, effect) -> list[str]:
+    """Enemies on the square an earlier effect of this shot chose (`area`)."""
+    square = shot.memo.get("square")
+    return eligible(shot, effect, shot.enemies_on(square)) if square else []
+
+
+def squares_near(shot: Shot, effect) -> list[Square]:
+    return [s for s in shot.arena.squares if in_range(shot, effect, s)]
+
+
+def squares_seen(shot: Shot, effect) -> list[Square]:
+    return [s for s in shot.arena.squares if shot.arena.can_see(shot.square, s) and in_range(shot, effect, s)]
+
+
+def usable_from(shot: Shot, square: Square, effect) -> bool:
+    """Whether `effect` could hit if the shooter stood on `square`: a look, not a move."""
+    fig = shot.eng.fig(shot.shooter)
+    home, fig.square = fig.square, square
+    try:
+        return usable(shot, effect)
+    finally:
+        fig.square = home
+
+
+# --- steps --------------------------------------------------------------------------------
+def what(effect) -> str:
+    """The effect's numbers in words, for prompts: "2 damage + 1 mark"."""
+    p = effect.params
+    parts = [f"{p['damage']} damage"] if p.get("damage") else []
+    parts += [f"{p['marks']} mark{'s' * (p['marks'] > 1)}"] if p.get("marks") else []
+    parts += [token for key, token in (("poison", "poison"), ("mind_control", "mind control"),
+                                       ("overload", "an overload token")) if p.get(key)]
+    return " + ".join(parts) or "the effect"
+
+
+def choose_up_to(shot: Shot, effect, candidates: list[str]) -> Flow:
+    """Up to `targets` different enemies (default 1), at least one (BASE-WG-5: fewer is fine);
+    with `one_per_square`, no two on the same square."""
+    chosen: list[str] = []
+    for _ in range(effect.params.get("targets", 1)):
+        taken = {shot.where(c) for c in chosen} if effect.params.get("one_per_square") else set()
+        left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
+        prompt = f"{effect.name}: {'another target' if chosen else 'who'} takes {what(effect)}?"
+        target = yield from shot.choose_target(prompt, left, optional=bool(chosen))
+        if target is None:
+            break
+        chosen.append(target)
+    return chosen
+
+
+def strike(shot: Shot, effect, target: str) -> Flow:
+    """The effect's damage and marks (damage first, BASE-DMG-5), then its tokens (HS-TOK)."""
+    p = effect.params
+    if p.get("damage") or p.get("marks"):
+        yield from shot.hit(effect.id, target, damage=p.get("damage", 0), marks=p.get("marks", 0))
+    if p.get("poison"):
+        shot.poison(target)
+    if p.get("mind_control"):
+        shot.mind_control(target)
+    if p.get("overload"):
+        shot.overload(shot.where(target))
+
+
+def may_move(shot: Shot, char: str, squares: list[Square], prompt: str) -> Flow:
+    dest = yield from shot.choose_square(prompt, squares, optional=True)
+    if dest is not None:
+        shot.move(char, dest)
+
+
+def push(shot: Shot, effect, target: str) -> Flow:
+    """"Then you may move that target" up to `push` squares (in one direction with `straight`)."""
+    n, here = effect.params.get("push", 0), shot.where(target)
+    if effect.params.get("straight"):
+        squares = [s for d in DIRECTIONS for s in shot.arena.straight(here, d, n)]
+    else:
+        squares = [s for s in shot.arena.within(here, n) if s != here]
+    yield from may_move(shot, target, squares, f"{effect.name}: move {name(target)}?")
+
+
+def choose_direction(shot: Shot, effect, directions: list[str]) -> Flow:
+    return (yield from shot.choose(f"{effect.name}: which direction?", [(d, DIRECTION_NAMES[d]) for d in directions]))
+
+
+# --- shapes -------------------------------------------------------------------------------
+def pick(candidates: Candidates):
+    """Choose targets among `candidates`, strike each (then push it, with `push`); with
+    `move`, you may then move that many squares (Signal Jammer)."""
+    def run(shot: Shot, effect) -> Flow:
+        for target in (yield from choose_up_to(shot, effect, candidates(shot, effect))):
+            yield from strike(shot, effect, target)
+            yield from push(shot, effect, target)
+        reach = [s for s in shot.arena.within(shot.square, effect.params.get("move", 0)) if s != shot.square]
+        yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
+    return some(candidates), run
+
+
+def everyone(candidates: Candidates):
+    """Strike every one of `candidates`: none may be spared (BASE-WG-5, DLC-WG-3)."""
+    def run(shot: Shot, effect) -> Flow:
+        for target in candidates(shot, effect):
+            yield from strike(shot, effect, target)
+    return some(candidates), run
+
+
+def area(squares: Callable[[Shot, object], list[Square]]):
+    """Choose one of `squares` with an enemy on it (so the shot hits: BASE-WG-8 [U], as
+    recommended), note it for later boxes, and strike every enemy there."""
+    def options(shot: Shot, effect) -> list[Square]:
+        return [s for s in squares(shot, effect) if shot.enemies_on(s)]
+
+    def run(shot: Shot, effect) -> Flow:
+        square = yield from shot.choose_square(f"{effect.name}: which square takes {what(effect)}?",
+                                               options(shot, effect))
+        shot.memo["square"] = square
+        for target in shot.enemies_on(square):
+            yield from strike(shot, effect, target)
+    return some(options), run
+
+
+def destinations(shot: Shot, effect) -> list[Square]:
+    """1 to `move` squares away; before the basic effect, only squares from which it can hit,
+    since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
+    squares = [s for s in shot.arena.within(shot.square, effect.params["move"]) if s != shot.square]
+    basic = basic_of(shot)
+    return squares if basic.id in shot.used else [s for s in squares if usable_from(shot, s, basic)]
+
+
+def move_self(shot: Shot, effect) -> Flow:
+    """A move box: all of it at once, so wholly before or wholly after the basic effect."""
+    dest = yield from shot.choose_square(f"{effect.name}: move where?", destinations(shot, effect))
+    shot.move(shot.shooter, dest)
+
+
+MOVE = (some(destinations), move_self)
