@@ -129,14 +129,10 @@ def schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def headless_game(args: argparse.Namespace) -> int:
-    """A short game between random bots, narrated: the start command until the window exists."""
-    config = bot_config((1, 1), args.arena, ("random", "random"))
-    out = play_bots(config, args.seed)
-    print(f"A headless Team Play game between two random bots on arena {args.arena} (seed {args.seed}):")
-    print(f"{out.winner or 'nobody'} wins — black {out.scores['black']}, white {out.scores['white']} "
-          f"after {out.team_turns} team turns and {out.choices} decisions")
-    return 0
+def window(args: argparse.Namespace) -> int:
+    """Open the tabletop (imported here so the other commands never load pygame)."""
+    from .ui.app import run
+    return run([])
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -169,9 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     rep.set_defaults(run=replay)
     sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
     sch.set_defaults(run=schema)
-    parser.add_argument("--arena", choices=ARENA_NAMES, default="A", help=argparse.SUPPRESS)
-    parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
-    parser.set_defaults(run=headless_game)
+    play = sub.add_parser("play", help="open the tabletop (the default)")
+    play.set_defaults(run=window)
+    parser.set_defaults(run=window)
     return parser
 
 
