@@ -109,16 +109,16 @@ def test_TP_WPN_1_arena_weapon_usable_by_any_character_of_its_holder():
 
 
 def test_TP_WPN_2_fired_weapon_goes_to_the_team_and_any_player_reloads_it():
-    game = game_with(black=2, weapons={("black", 0): ["lock_rifle"]}, cubes={("black", 1): RICH},
+    game = game_with(black=2, weapons={("black", 0): ["lock_rifle"]}, cubes={("black", 0): RICH, ("black", 1): RICH},
                      squares={**SPREAD, "banshee": (1, 2)})
-    play(game, "shared:0", "act:dstruct", "action:shoot", "target:banshee")
+    play(game, "shared:0", "act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done")
     black = game.table.teams["black"]
     assert black.table == ["lock_rifle"] and black.players[0].weapons == []
     pass_actions(game)
     d = game.pending
     assert d.kind == "reload"
     assert {c.key for c in d.choices} >= {"reload:1:lock_rifle"}
-    play(game, "reload:1:lock_rifle", "reload:done")
+    play(game, "reload:1:lock_rifle")
     assert black.players[1].weapons == ["lock_rifle"] and black.players[1].cubes == {"red": 3, "blue": 1, "yellow": 3}
 
 
@@ -217,8 +217,9 @@ def test_TP_DMG_5_damage_before_the_new_marks():
 
 
 def test_TP_DMG_5_lock_rifle_shot_two_damage_then_one_mark():
-    game = game_with(weapons={("black", 0): ["lock_rifle"]}, squares={**SPREAD, "banshee": (1, 2)})
-    play(game, "act:dstruct", "action:shoot", "target:banshee")
+    game = game_with(weapons={("black", 0): ["lock_rifle"]}, squares={**SPREAD, "banshee": (1, 2)},
+                     cubes={("black", 0): RICH})
+    play(game, "act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done")
     buf = game.table.teams["white"].buffer
     assert buf.damage == ["banshee", "banshee"] and buf.marks == {"banshee": 1}
 
@@ -317,11 +318,13 @@ def test_TP_PU_2_shared_weapon_reload_with_the_teammates_powerup():
 def test_TP_PU_3_targeting_scope_after_a_shot_that_dealt_damage():
     game = game_with(weapons={("black", 0): ["lock_rifle"]}, powerups={("black", 0): ["targeting_scope-red-1"]},
                      cubes={("black", 0): RICH}, squares={**SPREAD, "banshee": (1, 2)})
-    play(game, "act:dstruct", "action:shoot", "target:banshee")
+    play(game, "act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done")
     d = game.pending
     assert d.kind == "scope" and {c.key for c in d.choices} == {"scope:targeting_scope-red-1:banshee", "scope:none"}
     play(game, "scope:targeting_scope-red-1:banshee", "pay:blue|")
+    # The shot's own new mark waits for a later action: the scope's damage does not convert it (TP-DMG-4).
     assert game.table.teams["white"].buffer.damage == ["banshee"] * 3
+    assert game.table.teams["white"].buffer.marks == {"banshee": 1}
     assert game.table.teams["black"].players[0].cubes == {"red": 3, "blue": 2, "yellow": 3}
 
 
@@ -338,3 +341,13 @@ def test_TP_PU_3_no_targeting_scope_for_flush_or_venom_damage():
         game.choose(game.pending.choices[0])
     assert "scope" not in asked
     assert game.table.figures["banshee"].damage == 6 and game.table.figures["dozer"].damage == 1
+
+
+def test_TP_DMG_4_only_marks_from_earlier_actions_convert():
+    """A mark placed earlier in the same action waits; one from an earlier action converts."""
+    game = game_with()
+    game.table.teams["white"].buffer.marks = {"banshee": 1}
+    drain(game.eng.hit("violet", "banshee", 0, 1))  # this action's mark: 2 marks, 1 of them fresh
+    drain(game.eng.hit("violet", "banshee", 1))
+    buf = game.table.teams["white"].buffer
+    assert buf.damage == ["banshee"] * 2 and buf.marks == {"banshee": 1}

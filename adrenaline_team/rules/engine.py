@@ -19,6 +19,9 @@ class Engine:
         self.table = table
         self.arena: Arena = load_arena(table.config.arena)
         self.events: list[ev.Event] = []
+        # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
+        # Never saved: checkpoints fall between actions, where this is empty.
+        self.fresh_marks: dict[str, int] = {}
 
     def emit(self, event: ev.Event) -> None:
         self.events.append(event)
@@ -203,12 +206,17 @@ class Engine:
     # --- damage -----------------------------------------------------------------------
     def hit(self, source: str | None, target: str, damage: int = 0, marks: int = 0, tagback: bool = True) -> Flow:
         """Damage and marks go into the target team's buffer (TP-DMG-2): damage first, with
-        every mark of the target's colour turning into damage (TP-DMG-4), then the new
-        marks, which wait for a later action (TP-DMG-5)."""
+        every mark of the target's colour placed by an earlier action turning into damage
+        (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5)."""
         fig = self.table.figures[target]
         buf = self.table.teams[fig.team].buffer
         if damage > 0:
-            converted = buf.marks.pop(target, 0)
+            fresh = self.fresh_marks.get(target, 0)
+            converted = buf.marks.get(target, 0) - fresh
+            if fresh:
+                buf.marks[target] = fresh
+            else:
+                buf.marks.pop(target, None)
             buf.damage.extend([target] * (damage + converted))
             self.emit(ev.DamageBuffered(fig.team, source, target, damage, converted, len(buf.damage)))
         if marks > 0:
@@ -216,6 +224,7 @@ class Engine:
             placed = min(marks, MAX_MARKS - have)
             if placed:
                 buf.marks[target] = have + placed
+                self.fresh_marks[target] = self.fresh_marks.get(target, 0) + placed
             self.emit(ev.MarksBuffered(fig.team, source, target, placed, marks - placed))
         if damage > 0 and source is not None and tagback:
             yield from self.tagback(source, target)

@@ -56,6 +56,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     fig = eng.fig(char)
     team = fig.team
     player = eng.controllers(char)[0]
+    eng.fresh_marks.clear()
     options: list[tuple[Choice, str, int, bool]] = []  # choice, kind, move range, rush payment
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
@@ -87,6 +88,7 @@ def character_action(eng: Engine, char: str) -> Flow:
         eng.move(char, square)
         yield from shoot(eng, char, player)
     fig.acted = True  # ability card sideways (TP-TURN-4)
+    eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str) -> Flow:
