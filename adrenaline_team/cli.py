@@ -147,6 +147,21 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def bench(args: argparse.Namespace) -> int:
+    from .bench import run
+    numbers = run(quick=args.quick)
+    if args.json:
+        print(json.dumps(numbers))
+        return 0
+    spread = numbers.pop("spread")
+    for key, value in numbers.items():
+        print(f"{key}: {value}")
+    print("spread:")
+    for key, words in spread.items():
+        print(f"  {key}: {words}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
     sub = parser.add_subparsers(dest="command")
@@ -163,6 +178,10 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", type=Path)
     rep.add_argument("--headless", action="store_true", help="print the narration instead of opening the window")
     rep.set_defaults(run=replay)
+    ben = sub.add_parser("bench", help="measure speed: games/s, bot decisions, frames, start-up, save/load")
+    ben.add_argument("--json", action="store_true", help="print one JSON object")
+    ben.add_argument("--quick", action="store_true", help="fewer samples: a quick look")
+    ben.set_defaults(run=bench)
     sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")

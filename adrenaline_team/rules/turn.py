@@ -70,7 +70,12 @@ def character_action(eng: Engine, char: str) -> Flow:
         if grab_move == 1 and _grab_squares(eng, char, player, 2):
             options.append((Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char),
                             "grab", 2, True))
-        if shoot_move == 0 and _shoot_squares(eng, char, player, 1):
+        fig.rush += 1  # judge the shot as it will be, after the payment (lightning needs the tile too)
+        try:
+            rush_shoot = shoot_move == 0 and _shoot_squares(eng, char, player, 1)
+        finally:
+            fig.rush -= 1
+        if rush_shoot:
             options.append((Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char),
                             "shoot", 1, True))
     options.append((Choice("action:pass", "Pass (the action is spent)", figure=char), "pass", 0, False))

@@ -1,0 +1,153 @@
+"""`adrenaline-team bench`: the numbers that say whether the game is fast enough, each as a
+median with its spread over repeated measurements (never a timed test)."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .rules import Game, GameConfig, PlayerConfig
+
+
+def _config(i: int, bots=("random", "random")) -> GameConfig:
+    sizes = [(1, 1), (2, 3), (3, 2), (3, 3), (1, 3), (2, 2)][i % 6]
+    return GameConfig(arena="ABCD"[i % 4],
+                      black=[PlayerConfig(name=f"B{k}", bot=bots[0]) for k in range(sizes[0])],
+                      white=[PlayerConfig(name=f"W{k}", bot=bots[1]) for k in range(sizes[1])])
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
+
+
+def spread(values: list[float]) -> str:
+    return f"median {statistics.median(values):.2f} (min {min(values):.2f}, max {max(values):.2f}, n={len(values)})"
+
+
+def random_games(batches: int, per_batch: int) -> list[float]:
+    """Full random games per second, one batch at a time on this one core."""
+    from .cli import play_bots
+    rates = []
+    for b in range(batches):
+        start = time.perf_counter()
+        for g in range(per_batch):
+            play_bots(_config(b * per_batch + g), 1000 + b * per_batch + g)
+        rates.append(per_batch / (time.perf_counter() - start))
+    return rates
+
+
+def bot_decisions(games: int, bot: str = "tactical") -> list[float]:
+    """Milliseconds per decision of `bot` playing Black against random."""
+    from .ai import make_bot
+    times = []
+    for i in range(games):
+        game = Game.new(_config(i, (bot, "random")), 500 + i)
+        bots = {"black": make_bot(bot, i), "white": make_bot("random", i)}
+        while not game.over:
+            d = game.pending
+            start = time.perf_counter()
+            choice = bots[d.team](game)
+            if d.team == "black":
+                times.append((time.perf_counter() - start) * 1000)
+            game.choose(choice)
+    return times
+
+
+def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
+    """Frame times (ms) at 1920x1080 with the dummy video driver, two bots playing with
+    animations on: (steady frames, frames during an animation)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from .ui.app import App
+    from .ui.play import PlayScene
+    app = App()
+    app.switch(PlayScene(app, _config(3), 42))
+    steady, animating = [], []
+    for _ in range(int(seconds_of_play * 60)):
+        busy = app.scene.anims.busy
+        start = time.perf_counter()
+        app.frame(1 / 60)
+        pygame.display.flip()
+        (animating if busy else steady).append((time.perf_counter() - start) * 1000)
+        if app.scene is None or not app.running:
+            break
+    pygame.quit()
+    return steady, animating
+
+
+FIRST_FRAME = """
+import os, time
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+from adrenaline_team.ui.app import App
+import pygame
+app = App()
+app.frame(0)
+pygame.display.flip()
+"""
+
+
+def start_times(runs: int) -> list[float]:
+    """Seconds from launching Python to the first frame shown."""
+    out = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", FIRST_FRAME], check=True)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def save_load(runs: int) -> tuple[list[float], list[float]]:
+    """Saving and loading (validate + replay) a finished game, in milliseconds."""
+    from .ai import make_bot
+    from .rules.save import load_game, save_game
+    game = Game.new(_config(1), 77)
+    bot = make_bot("random", 77)
+    while not game.over:
+        game.choose(bot(game))
+    saves, loads = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "game.json"
+        for _ in range(runs):
+            start = time.perf_counter()
+            save_game(game, path)
+            saves.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            load_game(path)
+            loads.append((time.perf_counter() - start) * 1000)
+    return saves, loads
+
+
+def run(quick: bool = False) -> dict:
+    """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
+    rates = random_games(2 if quick else 5, 2 if quick else 8)
+    decisions = bot_decisions(1 if quick else 3)
+    steady, animating = frames(3 if quick else 20)
+    starts = start_times(1 if quick else 5)
+    saves, loads = save_load(2 if quick else 10)
+    return {
+        "games_per_second": round(statistics.median(rates), 2),
+        "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
+        "bot_decision_ms_p95": round(percentile(decisions, 95), 2),
+        "frame_ms_p50": round(percentile(steady, 50), 2),
+        "frame_ms_p99": round(percentile(steady, 99), 2),
+        "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
+        "start_s": round(statistics.median(starts), 3),
+        "save_ms": round(statistics.median(saves), 2),
+        "load_ms": round(statistics.median(loads), 2),
+        "spread": {
+            "games_per_second": spread(rates),
+            "bot_decision_ms": spread(decisions),
+            "frame_ms": spread(steady),
+            "animation_frame_ms": spread(animating or [0.0]),
+            "start_s": spread(starts),
+            "save_ms": spread(saves),
+            "load_ms": spread(loads),
+        },
+    }
