@@ -97,12 +97,13 @@ def test_scream_basic_marks_and_mind_control_at_distance_one():
     assert [game.table.figures[c].mind_control for c in ("dstruct", "violet", "sprog")] == [True, True, False]
 
 
-def test_scream_shriek_two_damage_to_a_basic_target_converting_its_mark():
+def test_scream_shriek_two_damage_to_a_basic_target_its_new_mark_waits():
     game = aim("scream", "banshee", SCREAM)
     play(game, "effect:basic", "effect:shriek")
     assert offered(game) == {"target:dstruct", "target:violet"}
     play(game, "target:dstruct", "effect:done")
-    assert hurt(game) == (["dstruct"] * 3, {"violet": 1})
+    # The basic effect's mark was placed by this same action: it stays a mark (TP-DMG-4).
+    assert hurt(game) == (["dstruct"] * 2, {"dstruct": 1, "violet": 1})
 
 
 def test_DLC_WG_4_scream_howl_alone():
