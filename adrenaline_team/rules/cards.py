@@ -22,8 +22,13 @@ def _tiles():
     return {tile.id: tile for tile in catalog().ammo_tiles}
 
 
+@cache
+def _weapons() -> dict[str, Weapon]:
+    return catalog().weapons
+
+
 def weapon(weapon_id: str) -> Weapon:
-    return catalog().weapons[weapon_id]
+    return _weapons()[weapon_id]
 
 
 def powerup(card_id: str) -> PowerupCard:

@@ -180,13 +180,18 @@ def _affordable(shot: Shot, effect) -> bool:
     return shot.eng.can_pay(shot.team, shot.player, tuple(effect.cost))
 
 
+def _ready(shot: Shot, effect, reg: dict[str, Script]) -> bool:
+    return _affordable(shot, effect) and reg[effect.script].usable(shot, effect)
+
+
 def available(shot: Shot) -> list:
     reg = scripts()
-    return [e for e in _open_effects(shot) if _affordable(shot, e) and reg[e.script].usable(shot, e)]
+    return [e for e in _open_effects(shot) if _ready(shot, e, reg)]
 
 
 def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
-    return bool(available(Shot(eng, char, player, weapon_id)))
+    shot, reg = Shot(eng, char, player, weapon_id), scripts()
+    return any(_ready(shot, e, reg) for e in _open_effects(shot))
 
 
 def _can_finish(shot: Shot) -> bool:

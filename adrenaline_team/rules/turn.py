@@ -63,7 +63,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     if _grab_squares(eng, char, player, grab_move):
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         options.append((Choice("action:grab", label, figure=char), "grab", grab_move, False))
-    if _shoot_squares(eng, char, player, shoot_move):
+    if _shoot_squares(eng, char, player, shoot_move, first_only=True):
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         options.append((Choice("action:shoot", label, figure=char), "shoot", shoot_move, False))
     if eng.can_rush(char):
@@ -72,7 +72,7 @@ def character_action(eng: Engine, char: str) -> Flow:
                             "grab", 2, True))
         fig.rush += 1  # judge the shot as it will be, after the payment (lightning needs the tile too)
         try:
-            rush_shoot = shoot_move == 0 and _shoot_squares(eng, char, player, 1)
+            rush_shoot = shoot_move == 0 and _shoot_squares(eng, char, player, 1, first_only=True)
         finally:
             fig.rush -= 1
         if rush_shoot:
@@ -105,7 +105,9 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _shoot_squares(eng: Engine, char: str, player: int, reach: int) -> list[Square]:
+def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> list[Square]:
+    """Squares within `reach` from which the character could fire; `first_only` stops at
+    the first (enough to offer the action)."""
     fig = eng.fig(char)
     weapons = usable_weapons(eng, char, player)
     if not weapons or fig.square is None:
@@ -117,6 +119,8 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squa
             fig.square = square  # look from there; put back below
             if any(can_fire(eng, char, player, w) for w in weapons):
                 out.append(square)
+                if first_only:
+                    break
     finally:
         fig.square = home
     return out
