@@ -205,6 +205,12 @@ def test_ghost_knife_phase_step_before_only_onto_a_target():
     assert at(game, "violet") == (1, 1) and hurt(game)[0] == ["banshee", "banshee"]
 
 
+def test_BASE_WG_8_a_move_box_alone_cannot_end_the_shot():
+    game = aim("ghost_knife", "violet", {"violet": (1, 0), "banshee": (1, 1), "dozer": (2, 3), "echo": (2, 3)})
+    play(game, "effect:phase_step")
+    assert "effect:done" not in offered(game) and "effect:basic" in offered(game)
+
+
 def test_ghost_knife_haunt_marks_a_different_enemy_in_sight():
     game = aim("ghost_knife", "violet", {"violet": (1, 1), "banshee": (1, 1), "dozer": (1, 2), "echo": (2, 1)})
     play(game, "effect:basic", "effect:haunt")

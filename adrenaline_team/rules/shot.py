@@ -56,6 +56,7 @@ class Shot:
         self.targets: dict[str, list[str]] = {}  # effect id -> characters it targeted
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
         self.memo: dict[str, object] = {}  # scripts' notes, e.g. a chosen square
+        self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
 
     # --- what the shooter sees -----------------------------------------------------------
     @property
@@ -110,6 +111,7 @@ class Shot:
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
+        self.affected = True
         self.targets.setdefault(effect_id, [])
         if target not in self.targets[effect_id]:
             self.targets[effect_id].append(target)
@@ -121,12 +123,15 @@ class Shot:
         self.eng.move(char, square, by=self.weapon.name)
 
     def poison(self, target: str) -> None:
+        self.affected = True
         place_token(self.eng, "poison", target)
 
     def mind_control(self, target: str) -> None:
+        self.affected = True
         place_token(self.eng, "mind_control", target)
 
     def overload(self, square: Square) -> None:
+        self.affected = True  # scripts place it only where an enemy stands
         place_overload(self.eng, square)
 
 
@@ -195,9 +200,10 @@ def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
 
 
 def _can_finish(shot: Shot) -> bool:
-    """A base weapon's shot always includes its basic effect (BASE-WG-4); a character
-    weapon's other effects may be used on their own (DLC-WG-4)."""
-    if not shot.used:
+    """A shot must affect someone (BASE-WG-8); a base weapon's shot always includes its
+    basic effect (BASE-WG-4); a character weapon's other effects may be used on their own
+    (DLC-WG-4)."""
+    if not shot.affected:
         return False
     return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
 
