@@ -242,7 +242,7 @@ class DamageBuffered(Event):
     def text(self) -> str:
         src = f"{name(self.source)} deals " if self.source else ""
         conv = f", and {_plural(self.converted, 'mark')} turn into damage" if self.converted else ""
-        return (f"{src}{_plural(self.damage, 'damage')} to {name(self.target)} into "
+        return (f"{src}{self.damage} damage to {name(self.target)} into "
                 f"{team_name(self.buffer)}'s buffer{conv} (buffer: {self.total})")
 
 
@@ -327,7 +327,7 @@ class BoardDamaged(Event):
 
     @property
     def text(self) -> str:
-        return f"{name(self.character)}'s board takes {_plural(self.damage, 'damage')} ({self.how}): {self.total} on the board"
+        return f"{name(self.character)}'s board takes {self.damage} damage ({self.how}): {self.total} on the board"
 
 
 @dataclass(frozen=True, slots=True)
