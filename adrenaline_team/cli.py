@@ -131,8 +131,13 @@ def schema(args: argparse.Namespace) -> int:
 
 def window(args: argparse.Namespace) -> int:
     """Open the tabletop (imported here so the other commands never load pygame)."""
-    from .ui.app import run
-    return run([])
+    from .ui.app import run  # first: the ui package quiets pygame's banner
+
+    import pygame
+    try:
+        return run([])
+    except pygame.error as err:
+        raise UsageError(f"cannot open the window: {err} (no screen? try `adrenaline-team simulate`)") from None
 
 
 def replay(args: argparse.Namespace) -> int:
