@@ -181,3 +181,12 @@ def test_undo_never_goes_back_past_a_powerup_draw():
     play(game, "act:dstruct", "action:grab", "move:2,1")
     assert len(game.table.teams["black"].players[0].powerups) == 1
     assert not game.can_undo
+
+
+def test_no_screen_is_one_line_and_exit_2():
+    import os
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"} | {"SDL_VIDEODRIVER": "x11"}
+    run = subprocess.run([sys.executable, "-m", "adrenaline_team.cli"], env=env, capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 2
+    assert run.stderr.strip().splitlines() == [run.stderr.strip()] and "cannot open the window" in run.stderr
