@@ -69,12 +69,18 @@ def pick(app, scene, choice, how):
 
 
 def play_through(config: GameConfig, seed: int):
-    rnd = random.Random(seed)
     app = App(fast=True)
     app.switch(NewGameScene(app, config))
-    app.scene.seed.set_text(str(seed))
+    app.scene.seed.box.set_text(str(seed))
     app.frame(0)
     click(app, app.scene.start.rect.center)
+    return play_to_results(app, seed, ("mouse", "mouse", "keys", "pad"))
+
+
+def play_to_results(app, seed: int, hows: tuple[str, ...]):
+    """Play the game on screen to its results, each choice picked at random and made by one
+    of `hows` (mouse, keys, pad); checks every decision was reachable by input."""
+    rnd = random.Random(seed)
     assert isinstance(app.scene, PlayScene)
     scene = app.scene
     game = scene.game
@@ -87,7 +93,7 @@ def play_through(config: GameConfig, seed: int):
             team = scene.handoff
             # nothing of the incoming team's hand is on show behind the hand-off screen
             assert not any(p and p[0] == "powerup" for p in scene.regions.drawn())
-            key(app, pygame.K_SPACE)
+            key(app, pygame.K_SPACE) if "keys" in hows else pad(app, button=0)
             assert scene.viewer == team and scene.handoff is None
             continue
         d = scene.decision
@@ -95,7 +101,7 @@ def play_through(config: GameConfig, seed: int):
         for c in d.choices:  # every legal choice can be reached by a click or a button
             assert click_point(scene, c) is not None or c in scene.targets.buttons, (d.kind, c.key)
         choice = rnd.choice(d.choices)
-        pick(app, scene, choice, rnd.choice(("mouse", "mouse", "keys", "pad")))
+        pick(app, scene, choice, rnd.choice(hows))
         assert chosen[-1] == choice.key, (d.kind, choice.key, chosen[-1:])
         decisions += 1
         assert decisions < 5000

@@ -1,23 +1,27 @@
 """Keyboard and gamepad as one set of commands, so every screen reads input the same way.
 
 Mouse clicks stay events (they carry a position); everything else becomes a word:
-"next" / "prev" cycle the highlighted choices, "pick" takes the focused one, "back" declines
-or skips, "fullscreen" toggles F11."""
+"next" / "prev" (Tab, Shift-Tab) and "up" / "down" / "left" / "right" (arrows, d-pad) move
+the focus or change a value, "pick" (Enter, Space, A) takes the focused thing, "back"
+declines or undoes, "fullscreen" toggles F11. Screens that only cycle
+through a list read `FORWARD` / `BACKWARD`."""
 
 from __future__ import annotations
 
 import pygame
 
 KEYS = {
-    pygame.K_TAB: "next", pygame.K_RIGHT: "next", pygame.K_DOWN: "next",
-    pygame.K_LEFT: "prev", pygame.K_UP: "prev",
+    pygame.K_TAB: "next", pygame.K_RIGHT: "right", pygame.K_DOWN: "down",
+    pygame.K_LEFT: "left", pygame.K_UP: "up",
     pygame.K_RETURN: "pick", pygame.K_KP_ENTER: "pick", pygame.K_SPACE: "pick",
     pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
     pygame.K_F11: "fullscreen",
 }
 # SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Start = 7
 PAD_BUTTONS = {0: "pick", 1: "back", 7: "pick"}
-HAT = {(1, 0): "next", (0, -1): "next", (-1, 0): "prev", (0, 1): "prev"}
+HAT = {(1, 0): "right", (0, -1): "down", (-1, 0): "left", (0, 1): "up"}
+FORWARD = ("next", "right", "down")
+BACKWARD = ("prev", "left", "up")
 
 
 def command(event: pygame.event.Event) -> str | None:

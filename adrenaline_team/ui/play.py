@@ -3,29 +3,33 @@
 Each pending decision is shown where it lives: its choices are highlighted on the table
 (squares, figures, cards) or offered as buttons, and picked by click, keyboard or gamepad.
 A hand-off screen guards each team's hand when the deciding team changes; computer teams
-play on their own after a short pause; the events of every choice animate, then the log
-keeps their narration."""
+play on their own after a short pause, thinking in a worker thread (`thinker`); the events
+of every choice animate, then the log keeps their narration. After every decision the game
+is autosaved, so a closed window or a crash loses nothing."""
 
 from __future__ import annotations
 
+import gc
 import html
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITooltip
 
-from ..ai import make_bot
 from ..arena import load_arena
 from ..rules import Choice, Game, GameConfig, view
 from ..rules.state import other
+from . import controls
 from . import layout as L
 from . import theme as th
 from .anim import Animations
 from .arena_view import floor_layer
+from .caption import Caption
 from .hotspots import Targets
 from .log_panel import LogPanel
-from .render import compose
+from .render import backdrop, compose
 from .scene import Scene
+from .thinker import Thinker
 
 BOT_DELAY = 0.45
 TIP_DELAY = 0.35
@@ -33,18 +37,29 @@ COLS, ROWS = 3, 4
 BUTTON_W, BUTTON_H = (L.CHOICES.w - (COLS - 1) * 8) // COLS, 38
 
 
+UNDO = pygame.Rect(L.PROMPT.right - 138, L.PROMPT.y + 8, 130, L.PROMPT.h - 16)
+
+
 class PlayScene(Scene):
-    def __init__(self, app, config: GameConfig, seed: int):
+    def __init__(self, app, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
+                 caption: Caption | None = None, autosave: bool = True):
+        """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
+        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo."""
         super().__init__(app)
-        self.config, self.seed = config, seed
-        self.game = Game.new(config, seed)
-        self.bots = {team: make_bot(config.players(team)[0].bot, seed + k)
+        self.game = game or Game.new(config, seed)
+        self.config = config = self.game.table.config
+        seed = self.game.seed or 0
+        self.bots = {team: Thinker(config.players(team)[0].bot, seed + k, app.worker())
                      for k, team in enumerate(("black", "white")) if config.players(team)[0].bot}
+        self.caption = caption
+        self.autosaver = app.autosaver() if autosave else None
         humans = [t for t in ("black", "white") if t not in self.bots]
         self.guarded = len(humans) == 2  # hot-seat: hide each team's hand from the other
         self.viewer: str | None = humans[0] if len(humans) == 1 else None
         self.floor, self.geo = floor_layer(load_arena(config.arena), L.CENTRE)
-        self.log = LogPanel(L.LOG)
+        for team in ("black", "white", None):
+            backdrop(team)  # drawn now rather than on the frame a team first decides
+        self.log = LogPanel(Caption.log_rect(caption))
         self.anims = Animations()
         self.handoff: str | None = None
         self.buttons: list[tuple[UIButton, Choice]] = []
@@ -52,14 +67,22 @@ class PlayScene(Scene):
         self.focus = 0
         self.targets: Targets | None = None
         self.bot_wait = 0.0
+        self.pending_key: str | None = None  # a bot's answer waiting for its pause to end
+        self.redraw = False
         self.hover_pos = (0, 0)
         self.hover_tip: tuple | None = None
         self.hover_time = 0.0
         self.tooltip: UITooltip | None = None
         self.pulse = 0.0
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
+        self.undo = UIButton(UNDO, "↶ Undo", self.ui, tool_tip_text="Back to the previous decision of this turn "
+                             "(Esc / gamepad B). Not past a draw or a refill, nor into the other team's turn.")
         self._log_events(self.game.log)
+        self._autosave()
         self._refresh()
+        # what exists now lives as long as the game: keep it out of the collector's full
+        # passes, which otherwise stall a frame for 20 ms and more
+        gc.freeze()
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -72,7 +95,7 @@ class PlayScene(Scene):
         self._clear_input()
         if d is None:
             from .results import ResultsScene
-            self.app.switch(ResultsScene(self.app, self.game, self.config, self.seed))
+            self.app.switch(ResultsScene(self.app, self.game))
             return
         human = d.team not in self.bots
         if human and d.team != self.viewer:
@@ -83,6 +106,14 @@ class PlayScene(Scene):
         if human and self.handoff is None:
             self._offer(d)
         self.bot_wait = 0.0 if self.app.fast else BOT_DELAY
+        self._show_undo()
+
+    def _show_undo(self) -> None:
+        """Undo is lit only when a person decides and the rules allow going back."""
+        d = self.decision
+        able = d is not None and d.team not in self.bots and self.handoff is None and self.game.can_undo
+        if able != self.undo.is_enabled:
+            self.undo.enable() if able else self.undo.disable()
 
     def _render(self) -> None:
         viewer = None if self.handoff else self.viewer
@@ -108,7 +139,7 @@ class PlayScene(Scene):
             words = f"The computer plays {d.team.capitalize()}: {d.prompt}"
         else:
             words = d.prompt
-        self.surface.blit(th.fit(words, 20, bar.w - 200, th.TEXT, True), (chip.right + 14, bar.y + 14))
+        self.surface.blit(th.fit(words, 20, UNDO.x - chip.right - 28, th.TEXT, True), (chip.right + 14, bar.y + 14))
         if d.team not in self.bots:
             hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc undoes · "
                     "gamepad: d-pad + A, B undoes")
@@ -177,15 +208,31 @@ class PlayScene(Scene):
             self.reached.add(d.kind)
         before, centres = self.shown, self.centres
         events = self.game.choose(choice)
+        self._autosave()
         self._log_events(events)
         self._clear_input()
         if not self.app.fast:
             self.anims.add_events(events, before, self.game.table, centres)
-        if not self.anims.busy:
+        if self.app.fast:
             self._refresh()
+        elif not self.anims.busy:
+            self.redraw = True  # on the next frame: a choice and a redraw in one frame can pass 16 ms
 
     def _log_events(self, events) -> None:
         self.log.add([e.text for e in events])
+
+    def _autosave(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.save(self.game)
+
+    def take_back(self) -> None:
+        """Undo one decision (Esc, gamepad B, the Undo button)."""
+        if self.decision is None or self.decision.team in self.bots or not self.game.can_undo:
+            return
+        self.game.undo()
+        self._autosave()
+        self.log.add(["↶ Undone: back to the previous decision"])
+        self._refresh()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, event, command) -> None:
@@ -206,7 +253,9 @@ class PlayScene(Scene):
             return
         if self.targets is None:
             return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
+            self.take_back()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             for button, choice in self.buttons:
                 if event.ui_element is button:
                     if choice is None:
@@ -219,34 +268,46 @@ class PlayScene(Scene):
             choice = self.targets.click(event.pos)
             if choice is not None:
                 self.choose(choice)
-        elif command in ("next", "prev"):
-            self.focus = (self.focus + (1 if command == "next" else -1)) % len(self.order)
+        elif command in controls.FORWARD + controls.BACKWARD:
+            self.focus = (self.focus + (1 if command in controls.FORWARD else -1)) % len(self.order)
             page = self._page_of(self.order[self.focus])
             if page != self.page:
                 self.page = page
                 self._make_buttons()
         elif command == "pick":
             self.choose(self.order[self.focus])
-        elif command == "back" and self.game.can_undo:
-            self.game.undo()
-            self.log.add(["↶ Undone: back to the previous decision"])
-            self._refresh()
+        elif command == "back":
+            self.take_back()
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 1.2
+        if self.redraw:
+            self.redraw = False
+            self._refresh()
+            return
         if self.anims.busy:
             if self.anims.update(dt):
                 self._refresh()
             return
         d = self.decision
         if d is not None and d.team in self.bots and self.handoff is None:
-            self.bot_wait -= dt
-            if self.bot_wait <= 0:
-                self.choose(self.bots[d.team](self.game))
-                return
+            self._play_bot(self.bots[d.team], dt)
+            return
         self._update_tip(dt)
+
+    def _play_bot(self, thinker: Thinker, dt: float) -> None:
+        """Think while the pause runs; play once both are over."""
+        if not thinker.busy and self.pending_key is None:
+            thinker.start(self.game)
+        self.bot_wait -= dt
+        key = thinker.result()
+        if key is not None:
+            self.pending_key = key
+        if self.bot_wait <= 0 and self.pending_key is not None:
+            key, self.pending_key = self.pending_key, None
+            self.choose(key)
 
     def _update_tip(self, dt: float) -> None:
         under = self.regions.under(self.hover_pos) if self.handoff is None else []
@@ -292,6 +353,8 @@ class PlayScene(Scene):
                     pygame.draw.rect(screen, (*th.HILITE[:3],), r.inflate(6, 6), 3, border_radius=8)
                     pygame.draw.rect(screen, (glow, glow, 90), r.inflate(10, 10), 1, border_radius=10)
         self.log.draw(screen)
+        if self.caption is not None:
+            self.caption.draw(screen)
         self.anims.draw(screen)
         super().draw(screen)
         for r in self.focused_rects():

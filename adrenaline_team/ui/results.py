@@ -7,7 +7,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..rules import Game, GameConfig
+from ..rules import Game
 from . import theme as th
 from .scene import Scene
 
@@ -16,9 +16,9 @@ CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, game: Game, config: GameConfig, seed: int):
+    def __init__(self, app, game: Game):
         super().__init__(app)
-        self.game, self.config, self.seed = game, config, seed
+        self.game = game
         self.again = UIButton(pygame.Rect(660, 900, 280, 64), "New game", self.ui, object_id="#start")
         self.quit = UIButton(pygame.Rect(980, 900, 280, 64), "Quit", self.ui)
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
@@ -77,7 +77,7 @@ class ResultsScene(Scene):
 
     def new_game(self) -> None:
         from .newgame import NewGameScene
-        self.app.switch(NewGameScene(self.app, self.config))
+        self.app.switch(NewGameScene(self.app, self.game.table.config))
 
     def draw(self, screen) -> None:
         screen.blit(self.surface, (0, 0))

@@ -109,4 +109,6 @@ def gui_theme() -> dict:
                        "colours": {**colours, "normal_bg": hexc(*GOLD), "normal_text": "#101010",
                                    "hovered_bg": hexc(*HILITE), "hovered_text": "#101010"}}
     theme["#choice"] = {"font": {**font_block, "size": "17"}}
+    theme["#tour"] = {"font": {**font_block, "size": "17"},
+                      "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "14"}}
     return theme

@@ -1,0 +1,87 @@
+"""Computer teams thinking in a separate process, so a bot that looks ahead never freezes
+the window: the frame loop keeps drawing and reading input while it thinks.
+
+A thread is not enough: the bot is pure Python, and while it holds the interpreter lock
+the window's frames wait (measured: 20-200 ms stalls). So one worker process per window
+runs every bot; the play screen sends it the game's position (`GameState` JSON) and later
+picks up the answer, a choice key, which it applies to the real game. Each bot lives in the
+worker for its whole game, so its random stream runs on exactly as it would in-process.
+Tests (`fast`) skip the process and ask the bot directly."""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing as mp
+
+from ..ai import make_bot
+from ..rules import Game, GameState
+
+_ids = itertools.count()
+
+
+def _serve(conn) -> None:
+    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key."""
+    bots = {}
+    while True:
+        try:
+            bot_id, name, seed, state = conn.recv()
+        except EOFError:  # the window closed
+            return
+        if bot_id not in bots:
+            bots[bot_id] = make_bot(name, seed)
+        try:
+            conn.send((bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))).key))
+        except Exception as err:  # reported to the window, which raises it there
+            conn.send((bot_id, "error", f"{type(err).__name__}: {err}"))
+
+
+class Worker:
+    """The process that runs the bots of one window (started on first use, ends with it)."""
+
+    def __init__(self):
+        # spawn, not fork: the window's process holds SDL and threads a fork would copy
+        ctx = mp.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_serve, args=(child,), name="adrenaline-bots", daemon=True)
+        self.process.start()
+        child.close()
+
+    def close(self) -> None:
+        self.conn.close()
+        self.process.join(timeout=1)
+        if self.process.is_alive():
+            self.process.kill()
+
+
+class Thinker:
+    """One computer team: `start` asks for a decision, `result` collects it."""
+
+    def __init__(self, name: str, seed: int, worker: Worker | None):
+        self.name, self.seed, self.worker = name, seed, worker
+        self.id = next(_ids)
+        self.bot = make_bot(name, seed) if worker is None else None
+        self.busy = False
+        self.answer: str | None = None
+
+    def start(self, game: Game) -> None:
+        self.busy = True
+        if self.worker is None:
+            self.answer = self.bot(game).key
+        else:
+            self.worker.conn.send((self.id, self.name, self.seed, game.state.model_dump_json()))
+
+    def result(self) -> str | None:
+        """The bot's choice key once it has one (None while it still thinks)."""
+        if not self.busy:
+            return None
+        while self.worker is not None:
+            if not self.worker.conn.poll():
+                return None
+            bot_id, status, self.answer = self.worker.conn.recv()
+            if bot_id != self.id:
+                continue  # the answer to a screen that has closed since
+            if status != "ok":
+                raise RuntimeError(f"the {self.name} bot failed: {self.answer}")
+            break
+        self.busy = False
+        return self.answer

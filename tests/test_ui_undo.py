@@ -1,0 +1,32 @@
+"""The play screen shows whether undo is possible: its Undo button is lit exactly when the
+rules allow going back, and pressing it takes back one decision."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from test_ui_play import click  # noqa: E402
+
+
+def test_ui_undo_button_lit_only_when_undo_is_possible():
+    app = App(fast=True)
+    config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
+    scene = PlayScene(app, config, 3)
+    app.switch(scene)
+    undone = 0
+    for _ in range(300):
+        if scene.handoff:
+            click(app, (960, 540))
+            continue
+        assert scene.undo.is_enabled == scene.game.can_undo
+        if scene.game.can_undo and undone < 3:
+            before = list(scene.game.history)
+            click(app, scene.undo.rect.center)
+            assert scene.game.history == before[:-1]
+            undone += 1
+            continue
+        scene.choose(scene.decision.choices[-1])
+    assert undone == 3
