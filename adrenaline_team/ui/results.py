@@ -1,14 +1,15 @@
 """The results screen: each team's final tally by where the points came from, the winner or
-the tie-break that decided it (TP-GAME-3, TP-GAME-4)."""
+the tie-break that decided it (TP-GAME-3, TP-GAME-4); and a button that exports the game as
+a save file for `adrenaline-team replay`."""
 
 from __future__ import annotations
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton
 
 from ..rules import Game
 from . import theme as th
+from .autosave import export
+from .fields import Button, Form
 from .scene import Scene
 
 CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
@@ -19,8 +20,12 @@ class ResultsScene(Scene):
     def __init__(self, app, game: Game):
         super().__init__(app)
         self.game = game
-        self.again = UIButton(pygame.Rect(660, 900, 280, 64), "New game", self.ui, object_id="#start")
-        self.quit = UIButton(pygame.Rect(980, 900, 280, 64), "Quit", self.ui)
+        self.again = Button("New game", pygame.Rect(500, 900, 280, 64), self.ui, "#start")
+        self.export = Button("Export save", pygame.Rect(820, 900, 280, 64), self.ui, None,
+                             "Write this game to a file to replay it later")
+        self.quit = Button("Quit", pygame.Rect(1140, 900, 280, 64), self.ui)
+        self.form = Form(self.ui, [self.again, self.export, self.quit], focus=self.again)
+        self.exported = ""  # where the export went, or why it failed: shown under the buttons
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
         self.shown_tally: dict[str, dict[str, int]] = {}
         self.surface = self._picture()
@@ -65,15 +70,20 @@ class ResultsScene(Scene):
 
     def handle(self, event, command) -> None:
         self.ui.process_events(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.again:
-                self.new_game()
-            elif event.ui_element is self.quit:
-                self.app.running = False
-        elif command == "pick":
+        self.form.handle(event, command)
+        if self.export.pressed:
+            self.export.pressed = False
+            self.save()
+        elif self.again.pressed:
             self.new_game()
-        elif command == "back":
+        elif self.quit.pressed:
             self.app.running = False
+
+    def save(self) -> None:
+        try:
+            self.exported = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
+        except OSError as err:
+            self.exported = f"Could not export the save: {err}"
 
     def new_game(self) -> None:
         from .newgame import NewGameScene
@@ -81,4 +91,7 @@ class ResultsScene(Scene):
 
     def draw(self, screen) -> None:
         screen.blit(self.surface, (0, 0))
+        if self.exported:
+            th.blit_center(screen, th.fit(self.exported, 20, 1800, th.HILITE), (960, 1000))
         super().draw(screen)
+        self.form.draw_focus(screen)
