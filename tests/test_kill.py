@@ -24,7 +24,7 @@ def _launch(path, seed, arena, sizes, out, resume):
     return subprocess.Popen(argv + ["--resume"] * resume, stdout=out, stderr=subprocess.PIPE)
 
 
-def _wait_for(condition, proc, timeout=30.0):
+def _wait_for(condition, proc, timeout=60.0):
     end = time.monotonic() + timeout
     while not condition():
         assert proc.poll() is None, f"autoplay exited early: {proc.stderr.read().decode()}"
@@ -38,6 +38,11 @@ def _printed(out_path) -> list[int]:
     return [int(line) for line in lines if line.isdigit()]
 
 
+def _last(out_path) -> int:
+    printed = _printed(out_path)
+    return printed[-1] if printed else 0
+
+
 def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
     config = bot_config(sizes, arena, ("random", "random"))
     full = play(Game.new(config, seed), seed)  # the same game, never interrupted
@@ -49,18 +54,20 @@ def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
         with out_path.open("w") as out:
             launched = time.monotonic()
             proc = _launch(path, seed, arena, sizes, out, resume=k > 0)
+            # At most about 20 decisions a run, however fast the machine: each game outlives its kills.
+            limit = known + rnd.randint(1, 20)
             if k > 0 and rnd.random() < 0.5:
                 # During start-up, loading, or the first decisions.
-                time.sleep(rnd.uniform(0, 1.2 * startup))
+                deadline = launched + rnd.uniform(0, 1.2 * startup)
+                _wait_for(lambda: time.monotonic() >= deadline or _last(out_path) >= limit, proc)
             else:
-                # While it plays: after a few more decisions, anywhere within one decision.
-                target = known + rnd.randint(1, 20)
-                _wait_for(lambda: _printed(out_path), proc)
+                # While it plays: a few decisions in, anywhere within one decision.
+                _wait_for(lambda: _last(out_path), proc)
                 first = time.monotonic()
                 startup = startup or first - launched
-                _wait_for(lambda: _printed(out_path)[-1] >= target, proc)
-                printed = _printed(out_path)
-                time.sleep(rnd.uniform(0, (time.monotonic() - first) / max(1, len(printed) - 1)))
+                _wait_for(lambda: _last(out_path) >= limit, proc)
+                played = len(_printed(out_path))
+                time.sleep(rnd.uniform(0, (time.monotonic() - first) / max(1, played - 1)))
             assert proc.poll() is None, "the game ended before its kill: the test needs a longer game"
             proc.send_signal(signal.SIGKILL)
             proc.wait()
@@ -75,7 +82,7 @@ def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
     assert known > 0
     with (tmp_path / f"out-{seed}-end.txt").open("w") as out:
         proc = _launch(path, seed, arena, sizes, out, resume=True)
-        _, err = proc.communicate(timeout=120)
+        _, err = proc.communicate(timeout=300)
     assert proc.returncode == 0, err.decode()
     resumed = load_game(path)
     assert resumed.over and resumed.history == full.history
