@@ -43,11 +43,14 @@ def character(char_id: str) -> Character:
     return catalog().characters[char_id]
 
 
+@cache
 def ability(char_id: str) -> Ability:
     return catalog().abilities[character(char_id).ability]
 
 
+@cache
 def name(char_id: str) -> str:
+    """Cached: every prompt and event names characters (the catalog never changes)."""
     return character(char_id).name
 
 

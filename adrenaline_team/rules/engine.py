@@ -148,17 +148,22 @@ class Engine:
                 helpers: tuple[int, ...] = ()) -> bool:
         if not cost:
             return True
+        # Called for every weapon slot and effect while the legal choices are worked out: one
+        # pass over the cards, then one comparison per colour.
         payer = self.player(team, index)
-        cards = [c for c in payer.powerups if c not in exclude]
+        have = dict(payer.cubes)
+        for c in payer.powerups:
+            if c not in exclude:
+                have[powerup(c).colour] += 1
         for h in helpers:
-            cards += self.player(team, h).powerups
+            for c in self.player(team, h).powerups:
+                have[powerup(c).colour] += 1
         spare = 0
         for colour in AMMO:
-            have = payer.cubes[colour] + sum(1 for c in cards if powerup(c).colour == colour)
             need = cost.count(colour)
-            if need > have:
+            if need > have[colour]:
                 return False
-            spare += have - need
+            spare += have[colour] - need
         return cost.count("any") <= spare
 
     def pay(self, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),

@@ -37,7 +37,8 @@ def script(key: str, usable: Callable[["Shot", object], bool]):
 
 
 def scripts() -> dict[str, Script]:
-    from . import weapons  # noqa: F401  (registers every script on first use)
+    if not REGISTRY:  # the import registers every script; checked first, as this is hot
+        from . import weapons  # noqa: F401
     return REGISTRY
 
 
@@ -49,7 +50,8 @@ class Shot:
         self.arena = eng.arena
         self.table = eng.table
         self.shooter = shooter
-        self.team: Team = eng.fig(shooter).team
+        self.figures = eng.table.figures  # read directly: scripts ask where everyone is all the time
+        self.team: Team = self.figures[shooter].team
         self.player = player
         self.weapon = weapon(weapon_id)
         self.used: list[str] = []  # effect ids resolved, in order
@@ -61,10 +63,10 @@ class Shot:
     # --- what the shooter sees -----------------------------------------------------------
     @property
     def square(self) -> Square:
-        return self.eng.fig(self.shooter).square
+        return self.figures[self.shooter].square
 
     def where(self, char: str) -> Square:
-        return self.eng.fig(char).square
+        return self.figures[char].square
 
     def enemies(self) -> list[str]:
         """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
@@ -195,7 +197,12 @@ def available(shot: Shot) -> list:
 
 
 def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
-    shot, reg = Shot(eng, char, player, weapon_id), scripts()
+    return fires(Shot(eng, char, player, weapon_id))
+
+
+def fires(shot: Shot) -> bool:
+    """Whether a fresh shot has an effect to start with from where its shooter stands now."""
+    reg = scripts()
     return any(_ready(shot, e, reg) for e in _open_effects(shot))
 
 

@@ -7,7 +7,7 @@ from . import events as ev
 from .cards import ammo_tile, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine, _card_label
-from .shot import can_fire, shoot, usable_weapons
+from .shot import Shot, fires, shoot, usable_weapons
 from .state import MAX_LOADED, Square, Team, sqkey
 
 DIRECTIONS = ("N", "E", "S", "W")
@@ -60,22 +60,17 @@ def character_action(eng: Engine, char: str) -> Flow:
     options: list[tuple[Choice, str, int, bool]] = []  # choice, kind, move range, rush payment
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
-    if _grab_squares(eng, char, player, grab_move):
+    if _can_grab(eng, char, player, grab_move):
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         options.append((Choice("action:grab", label, figure=char), "grab", grab_move, False))
     if _shoot_squares(eng, char, player, shoot_move, first_only=True):
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         options.append((Choice("action:shoot", label, figure=char), "shoot", shoot_move, False))
     if eng.can_rush(char):
-        if grab_move == 1 and _grab_squares(eng, char, player, 2):
+        if grab_move == 1 and _can_grab(eng, char, player, 2):
             options.append((Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char),
                             "grab", 2, True))
-        fig.rush += 1  # judge the shot as it will be, after the payment (lightning needs the tile too)
-        try:
-            rush_shoot = shoot_move == 0 and _shoot_squares(eng, char, player, 1, first_only=True)
-        finally:
-            fig.rush -= 1
-        if rush_shoot:
+        if shoot_move == 0 and _rush_shoot(eng, char, player):
             options.append((Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char),
                             "shoot", 1, True))
     options.append((Choice("action:pass", "Pass (the action is spent)", figure=char), "pass", 0, False))
@@ -96,6 +91,17 @@ def character_action(eng: Engine, char: str) -> Flow:
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
 
+def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
+    """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
+    Rush payment (a lightning effect needs the tile too)."""
+    fig = eng.fig(char)
+    fig.rush += 1
+    try:
+        return bool(_shoot_squares(eng, char, player, 1, first_only=True))
+    finally:
+        fig.rush -= 1
+
+
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str) -> Flow:
     here = eng.fig(char).square
     choice = yield from ask(Decision(
@@ -109,15 +115,16 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
     """Squares within `reach` from which the character could fire; `first_only` stops at
     the first (enough to offer the action)."""
     fig = eng.fig(char)
-    weapons = usable_weapons(eng, char, player)
-    if not weapons or fig.square is None:
+    # One fresh shot per weapon serves every square: a shot reads the shooter's square live.
+    shots = [Shot(eng, char, player, w) for w in usable_weapons(eng, char, player)]
+    if not shots or fig.square is None:
         return []
     home = fig.square
     out = []
     try:
         for square in eng.arena.within(home, reach):
             fig.square = square  # look from there; put back below
-            if any(can_fire(eng, char, player, w) for w in weapons):
+            if any(fires(shot) for shot in shots):
                 out.append(square)
                 if first_only:
                     break
@@ -132,6 +139,13 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
     if fig.square is None:
         return []
     return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, fig.team, player, s)]
+
+
+def _can_grab(eng: Engine, char: str, player: int, reach: int) -> bool:
+    """`_grab_squares` is not empty: stops at the first square (enough to offer the action)."""
+    fig = eng.fig(char)
+    return fig.square is not None and any(_grabbable(eng, fig.team, player, s)
+                                          for s in eng.arena.within(fig.square, reach))
 
 
 def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
