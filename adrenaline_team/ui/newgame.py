@@ -20,7 +20,7 @@ from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.cards import catalog
 from . import theme as th
 from .arena_view import floor_layer
-from .caption import Caption
+from .moments import Caption
 from .fields import Button, Entry, Form, Picker
 from .scene import Scene
 

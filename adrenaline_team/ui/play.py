@@ -24,7 +24,8 @@ from . import layout as L
 from . import theme as th
 from .anim import Animations
 from .arena_view import floor_layer
-from .caption import Caption
+from .caption import draw_caption, log_rect
+from .moments import Caption
 from .hotspots import Targets
 from .log_panel import LogPanel
 from .render import backdrop, compose
@@ -41,6 +42,7 @@ UNDO = pygame.Rect(L.PROMPT.right - 138, L.PROMPT.y + 8, 130, L.PROMPT.h - 16)
 
 
 class PlayScene(Scene):
+    bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
     def __init__(self, app, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
                  caption: Caption | None = None, autosave: bool = True):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
@@ -52,6 +54,7 @@ class PlayScene(Scene):
         self.bots = {team: Thinker(config.players(team)[0].bot, seed + k, app.worker())
                      for k, team in enumerate(("black", "white")) if config.players(team)[0].bot}
         self.caption = caption
+        self.caption_lit = False  # a demonstration holding on its caption
         self.autosaver = app.autosaver() if autosave else None
         humans = [t for t in ("black", "white") if t not in self.bots]
         self.guarded = len(humans) == 2  # hot-seat: hide each team's hand from the other
@@ -59,7 +62,7 @@ class PlayScene(Scene):
         self.floor, self.geo = floor_layer(load_arena(config.arena), L.CENTRE)
         for team in ("black", "white", None):
             backdrop(team)  # drawn now rather than on the frame a team first decides
-        self.log = LogPanel(Caption.log_rect(caption))
+        self.log = LogPanel(log_rect(caption))
         self.anims = Animations()
         self.handoff: str | None = None
         self.buttons: list[tuple[UIButton, Choice]] = []
@@ -105,7 +108,7 @@ class PlayScene(Scene):
         self._render()
         if human and self.handoff is None:
             self._offer(d)
-        self.bot_wait = 0.0 if self.app.fast else BOT_DELAY
+        self.bot_wait = 0.0 if self.app.fast else self.bot_delay
         self._show_undo()
 
     def _show_undo(self) -> None:
@@ -202,7 +205,8 @@ class PlayScene(Scene):
         self._kill_tip()
 
     # --- choosing --------------------------------------------------------------------------
-    def choose(self, choice: Choice) -> None:
+    def choose(self, choice: Choice | str) -> list:
+        """Apply a choice (a person's or a bot's key); returns its events."""
         d = self.decision
         if d.team not in self.bots:
             self.reached.add(d.kind)
@@ -217,6 +221,7 @@ class PlayScene(Scene):
             self._refresh()
         elif not self.anims.busy:
             self.redraw = True  # on the next frame: a choice and a redraw in one frame can pass 16 ms
+        return events
 
     def _log_events(self, events) -> None:
         self.log.add([e.text for e in events])
@@ -354,7 +359,7 @@ class PlayScene(Scene):
                     pygame.draw.rect(screen, (glow, glow, 90), r.inflate(10, 10), 1, border_radius=10)
         self.log.draw(screen)
         if self.caption is not None:
-            self.caption.draw(screen)
+            draw_caption(screen, self.caption, self.caption_lit)
         self.anims.draw(screen)
         super().draw(screen)
         for r in self.focused_rects():
