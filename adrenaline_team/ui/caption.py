@@ -9,7 +9,7 @@ from . import layout as L
 from . import theme as th
 from .moments import Caption
 
-HEIGHT = 92
+HEIGHT = 106
 
 
 def log_rect(caption: Caption | None) -> pygame.Rect:
