@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import signal
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -129,19 +130,27 @@ def schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def window(args: argparse.Namespace) -> int:
-    """Open the tabletop (imported here so the other commands never load pygame)."""
-    from .ui.app import run  # first: the ui package quiets pygame's banner
-
+def _in_window(open_window, *args) -> int:
+    """Run a window (imported late so the other commands never load pygame); no screen is
+    one line, not a traceback."""
     import pygame
     try:
-        return run([])
+        return open_window(*args)
     except pygame.error as err:
         raise UsageError(f"cannot open the window: {err} (no screen? try `adrenaline-team simulate`)") from None
 
 
+def window(args: argparse.Namespace) -> int:
+    from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
+    load = getattr(args, "load", None)
+    return _in_window(play_file, load) if load else _in_window(run, [])
+
+
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
+    if not args.headless:
+        from .ui.replay_view import replay_window
+        return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
         game = load_game(args.file)  # loading replays every choice: the log holds the whole game
@@ -150,6 +159,13 @@ def replay(args: argparse.Namespace) -> int:
     for event in game.log:
         print(event.text)
     return 0
+
+
+def demo(args: argparse.Namespace) -> int:
+    from .ui.demo import demo_headless, demo_window
+    if args.headless:
+        return demo_headless(args.arena, args.seed)
+    return _in_window(demo_window, args.arena, args.seed)
 
 
 def bench(args: argparse.Namespace) -> int:
@@ -190,12 +206,20 @@ def build_parser() -> argparse.ArgumentParser:
     sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")
+    play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
     play.set_defaults(run=window)
+    dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
+    dem.add_argument("--arena", choices=ARENA_NAMES)
+    dem.add_argument("--seed", type=int, default=0)
+    dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
+    dem.set_defaults(run=demo)
     parser.set_defaults(run=window)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `adrenaline-team demo --headless | head` ends quietly
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)

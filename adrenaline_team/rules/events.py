@@ -241,7 +241,8 @@ class DamageBuffered(Event):
     @property
     def text(self) -> str:
         src = f"{name(self.source)} deals " if self.source else ""
-        conv = f", and {_plural(self.converted, 'mark')} turn into damage" if self.converted else ""
+        conv = f", and {_plural(self.converted, 'mark')} turn{'s' if self.converted == 1 else ''} into damage" \
+            if self.converted else ""
         return (f"{src}{self.damage} damage to {name(self.target)} into "
                 f"{team_name(self.buffer)}'s buffer{conv} (buffer: {self.total})")
 
