@@ -59,6 +59,9 @@ class Shot:
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
         self.memo: dict[str, object] = {}  # scripts' notes, e.g. a chosen square
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
+        # Figures leave the arena never and enter it only at spawns, outside any shot: the
+        # enemies on the arena are fixed for the shot's life, so they are listed once.
+        self._enemies: tuple[str, ...] | None = None
 
     # --- what the shooter sees -----------------------------------------------------------
     @property
@@ -68,9 +71,11 @@ class Shot:
     def where(self, char: str) -> Square:
         return self.figures[char].square
 
-    def enemies(self) -> list[str]:
+    def enemies(self) -> tuple[str, ...]:
         """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
-        return self.eng.enemies(self.team)
+        if self._enemies is None:
+            self._enemies = tuple(self.eng.enemies(self.team))
+        return self._enemies
 
     def seen(self, frm: Square | None = None) -> list[str]:
         frm = self.square if frm is None else frm

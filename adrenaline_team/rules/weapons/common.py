@@ -8,9 +8,10 @@ so a shape serves every card that has it; `register` files a shape under the car
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from ...arena import DIRECTIONS
-from ..cards import name
+from ..cards import name, weapon
 from ..decision import Flow
 from ..shot import REGISTRY, Shot, script
 from ..state import Square
@@ -40,13 +41,21 @@ def register(shape: tuple[Usable, Callable], *keys: str) -> None:
 
 
 def replaced(shot: Shot, effect) -> bool:
+    if not shot.used:  # a fresh shot, the common case while legal actions are worked out
+        return False
     done = [e for e in shot.weapon.effects if e.id in shot.used]
     return any(e.id == effect.params.get("instead_of") or e.params.get("instead_of") == effect.id for e in done)
 
 
 # --- who may be targeted ------------------------------------------------------------------
 def basic_of(shot: Shot):
-    return next(e for e in shot.weapon.effects if e.kind == "basic")
+    return _basic(shot.weapon.id)
+
+
+@cache
+def _basic(weapon_id: str):
+    """Every weapon has one basic effect (catalog); asked for on every target check."""
+    return next(e for e in weapon(weapon_id).effects if e.kind == "basic")
 
 
 def usable(shot: Shot, effect) -> bool:
@@ -69,6 +78,8 @@ def in_range(shot: Shot, effect, square: Square) -> bool:
 def set_apart(shot: Shot, effect) -> set[str]:
     """BASE-WG-6: the targets of other effects of this shot that this one may not take: all of
     them when this effect or that one says "different" (its `different` param)."""
+    if not shot.targets:  # nobody targeted yet: nothing to keep apart
+        return set()
     mine = effect.params.get("different", False)
     return {c for e in shot.weapon.effects if e.id != effect.id and (mine or e.params.get("different"))
             for c in shot.targets.get(e.id, ())}
