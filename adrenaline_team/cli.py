@@ -221,9 +221,14 @@ def main(argv: list[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `adrenaline-team demo --headless | head` ends quietly
     args = build_parser().parse_args(argv)
+    from .arena import ArenaError
+    from .catalog import CatalogError
+    from .rules import ConfigError
+    from .rules.save import SaveError
     try:
         return args.run(args)
-    except UsageError as err:
+    except (UsageError, ArenaError, CatalogError, ConfigError, SaveError) as err:
+        # Bad input, named in one line (the errors carry the file, rule and place).
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 2
 

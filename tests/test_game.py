@@ -190,3 +190,58 @@ def test_no_screen_is_one_line_and_exit_2():
                          timeout=60)
     assert run.returncode == 2
     assert run.stderr.strip().splitlines() == [run.stderr.strip()] and "cannot open the window" in run.stderr
+
+
+BROKEN = """
+import shutil, sys, tempfile
+from pathlib import Path
+import adrenaline_team.{module} as m
+tmp = Path(tempfile.mkdtemp())
+shutil.copytree(m.{folder}, tmp / "data")
+f = tmp / "data" / "{file}"
+f.write_text(f.read_text().replace({old!r}, {new!r}, 1))
+m.{folder} = tmp / "data"
+from adrenaline_team.cli import main
+sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
+"""
+
+
+@pytest.mark.parametrize("module, folder, file, old, new, words", [
+    ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
+     "weapons.toml: weapon 'lock_rifle': field 'reload"),
+    ("arena", "MAPS_DIR", "A.tmx", 'name="spawn" value="red"', 'name="spawn" value="blue"', "A.tmx: BASE-ARENA-6"),
+])
+def test_broken_data_file_is_one_line_and_exit_2(module, folder, file, old, new, words):
+    code = BROKEN.format(module=module, folder=folder, file=file, old=old, new=new)
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2, run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1 and words in run.stderr
+
+
+def test_undo_never_goes_back_into_the_other_teams_decision():
+    from builders import arrange, play, table_at_turn
+    table = table_at_turn()
+    arrange(table, squares={"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2),
+                            "dozer": (0, 1), "echo": (0, 1)}, weapons={("black", 0): ["zx2"]},
+            powerups={("white", 0): ["tagback_grenade-red-1"]}, cubes={("black", 0): {"red": 0, "blue": 0,
+                                                                                        "yellow": 0}})
+    game = Game(table)
+    play(game, "act:dstruct", "action:shoot", "effect:basic")  # Banshee, the one enemy in sight
+    assert game.pending.kind == "tagback" and game.can_undo  # Black's own choices so far
+    play(game, "tagback:tagback_grenade-red-1")
+    assert game.pending.team == "black" and not game.can_undo
+
+
+def test_undo_never_goes_back_past_the_refill():
+    from builders import arrange, pass_actions, play, table_at_turn
+    table = table_at_turn()
+    arrange(table, squares={"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2),
+                            "dozer": (0, 1), "echo": (2, 1)}, cubes={("black", 0): {"red": 3, "blue": 3,
+                                                                                      "yellow": 3}})
+    table.ammo["1,2"] = "YBB-1"
+    table.teams["black"].table = ["lock_rifle"]
+    game = Game(table)
+    play(game, "act:dstruct", "action:grab", "move:1,2")
+    events = pass_actions(game)
+    assert "Refilled" in [e.kind for e in events] and game.pending.kind == "reload"
+    assert not game.can_undo
