@@ -227,7 +227,7 @@ def test_undo_never_goes_back_into_the_other_teams_decision():
                                                                                         "yellow": 0}})
     game = Game(table)
     play(game, "act:dstruct", "action:shoot", "effect:basic")  # Banshee, the one enemy in sight
-    assert game.pending.kind == "tagback" and game.can_undo  # Black's own choices so far
+    assert game.pending.kind == "tagback" and not game.can_undo  # White may not undo Black's choices
     play(game, "tagback:tagback_grenade-red-1")
     assert game.pending.team == "black" and not game.can_undo
 
