@@ -7,8 +7,9 @@ Each weapon effect is a script registered under the `script` key its catalog ent
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 from . import events as ev
 from .cards import name, powerup, weapon
@@ -178,12 +179,21 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
             if weapon(w).owner is None or weapon(w).owner == char]
 
 
-def _open_effects(shot: Shot) -> list:
+def _open_effects(shot: Shot) -> Sequence:
     """Effects that may be resolved next in this shot, before cost and target checks."""
     w = shot.weapon
+    if not shot.used:
+        return _first_effects(w.id)
     if w.structure != "optional":
         return [] if shot.used else list(w.effects)
     return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
+
+
+@cache
+def _first_effects(weapon_id: str) -> tuple:
+    """The effects a fresh shot may start with; cached, as every legal-action look asks."""
+    w = weapon(weapon_id)
+    return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
 def _affordable(shot: Shot, effect) -> bool:

@@ -88,8 +88,7 @@ def set_apart(shot: Shot, effect) -> set[str]:
 def leaves_basic(shot: Shot, effect, target: str) -> bool:
     """BASE-WG-4: a "different" box of an arena weapon resolved before the basic effect may not
     take the only target the basic effect could still hit (here or after a move box)."""
-    basic = basic_of(shot)
-    if shot.weapon.owner is not None or basic.id in shot.used or not effect.params.get("different"):
+    if not basic_at_stake(shot, effect):
         return True
     saved = shot.targets
     shot.targets = {**saved, effect.id: [target]}
@@ -97,6 +96,13 @@ def leaves_basic(shot: Shot, effect, target: str) -> bool:
         return basic_reachable(shot)
     finally:
         shot.targets = saved
+
+
+def basic_at_stake(shot: Shot, effect) -> bool:
+    """Whether `leaves_basic` has anything to check: a "different" box of an arena weapon
+    before its basic effect."""
+    return (shot.weapon.owner is None and basic_of(shot).id not in shot.used
+            and bool(effect.params.get("different")))
 
 
 def basic_reachable(shot: Shot) -> bool:
@@ -108,8 +114,9 @@ def basic_reachable(shot: Shot) -> bool:
 
 def eligible(shot: Shot, effect, chars: list[str]) -> list[str]:
     apart = set_apart(shot, effect)
-    return [c for c in chars
-            if c not in apart and in_range(shot, effect, shot.where(c)) and leaves_basic(shot, effect, c)]
+    at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
+    return [c for c in chars if c not in apart and in_range(shot, effect, shot.where(c))
+            and (not at_stake or leaves_basic(shot, effect, c))]
 
 
 def seen(shot: Shot, effect) -> list[str]:
