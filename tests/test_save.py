@@ -79,3 +79,10 @@ def test_a_failed_write_keeps_the_old_save(tmp_path, monkeypatch):
         save_game(_game(8), path)
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_a_killed_writes_temp_file_is_cleared_by_the_next_save(tmp_path):
+    path = tmp_path / "game.json"
+    (tmp_path / ".game.json.abc123.tmp").write_text("half a save")
+    save_game(_game(4), path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]

@@ -59,6 +59,8 @@ def write_atomic(path: Path, text: str) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a write that was killed
+        stale.unlink(missing_ok=True)
 
 
 def save_game(game: Game, path: Path) -> None:
