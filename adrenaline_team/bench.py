@@ -64,10 +64,10 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
     """Frame times (ms) at 1920x1080 with the dummy video driver, two bots playing with
     animations on: (steady frames, frames during an animation)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    import pygame
-
-    from .ui.app import App
+    from .ui.app import App  # first: the ui package quiets pygame's banner
     from .ui.play import PlayScene
+
+    import pygame
     app = App()
     app.switch(PlayScene(app, _config(3), 42))
     steady, animating = [], []
