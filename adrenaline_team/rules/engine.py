@@ -7,7 +7,7 @@ from itertools import combinations
 
 from ..arena import Arena, load_arena
 from . import events as ev
-from .cards import ability, name, powerup, weapon
+from .cards import name, powerup
 from .decision import Choice, Decision, Flow, ask
 from .rng import shuffle
 from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, Figure, Player, Square, Table, Team,
@@ -290,12 +290,6 @@ class Engine:
         ts.score += points
         ts.tally[category] = ts.tally.get(category, 0) + points
         self.emit(ev.Scored(team, points, why))
-
-    def ability_name(self, char: str) -> str:
-        return ability(char).name
-
-    def weapon_name(self, weapon_id: str) -> str:
-        return weapon(weapon_id).name
 
 
 def _colour_multisets(n: int) -> list[tuple[str, ...]]:

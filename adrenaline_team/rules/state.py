@@ -145,13 +145,6 @@ class Table(Model):
     end_triggered: bool = False
     result: Result | None = None
 
-    @property
-    def arena_name(self) -> str:
-        return self.config.arena
-
-    def figure_at(self, square: Square) -> list[str]:
-        return [f.id for f in self.figures.values() if f.square == square]
-
 
 class GameState(Model):
     """What a save or a position holds: the table at the start of the current step and the

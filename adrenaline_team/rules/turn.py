@@ -3,6 +3,7 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
+from ..arena import DIRECTIONS
 from . import events as ev
 from .cards import ammo_tile, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
@@ -10,7 +11,6 @@ from .engine import Engine, _card_label
 from .shot import Shot, fires, shoot, usable_weapons
 from .state import MAX_LOADED, Square, Team, sqkey
 
-DIRECTIONS = ("N", "E", "S", "W")
 
 
 def start_turn(eng: Engine, team: Team) -> Flow:

@@ -35,7 +35,7 @@ def floor_layer(arena: Arena, area: pygame.Rect) -> tuple[pygame.Surface, ArenaG
         pygame.draw.rect(surf, hi, inner.inflate(-2 * gap, -2 * gap), 2, border_radius=max(2, gap))
     for door in arena.doors:
         a, b = sorted(door)
-        ra, rb = geo.square(a).move(off), geo.square(b).move(off)
+        ra = geo.square(a).move(off)
         # the opening bridges the wall gap, floored half in each room's colour
         if a[0] == b[0]:
             d = pygame.Rect(0, 0, 2 * gap + 8, ra.h // 3)
