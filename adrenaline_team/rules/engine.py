@@ -7,7 +7,7 @@ from itertools import combinations
 
 from ..arena import Arena, load_arena
 from . import events as ev
-from .cards import name, powerup
+from .cards import card_name, name, powerup
 from .decision import Choice, Decision, Flow, ask
 from .rng import shuffle
 from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, Figure, Player, Square, Table, Team,
@@ -60,10 +60,6 @@ class Engine:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
         return [c for c in self.table.teams[other(team)].characters if self.table.figures[c].square is not None]
 
-    def on_square(self, square: Square, team: Team | None = None) -> list[str]:
-        return [f.id for f in self.table.figures.values()
-                if f.square == square and (team is None or f.team == team)]
-
     # --- decks ---------------------------------------------------------------------------
     def draw_powerup(self, team: Team, index: int) -> str | None:
         """Draw to a player's hand; an empty pile is refilled from the discards (BASE-REFILL-3)."""
@@ -89,7 +85,7 @@ class Engine:
         while len(hand) > MAX_POWERUPS:
             choice = yield from ask(Decision(
                 team, index, "discard", f"{self.pname(team, index)}: discard a powerup (limit 3)",
-                tuple(Choice(f"discard:{c}", _card_label(c), powerup=c, player=index) for c in hand)))
+                tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
             self.discard(team, index, choice.powerup, "(hand limit)")
 
     def gain_cubes(self, player: Player, colours: list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -251,7 +247,7 @@ class Engine:
             if not options:
                 return
             deciders = sorted({p for p, _ in options})
-            choices = tuple(Choice(f"tagback:{c}", f"{self.pname(team, p)}: {_card_label(c)}", powerup=c, player=p,
+            choices = tuple(Choice(f"tagback:{c}", f"{self.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
                                    figure=source) for p, c in options)
             choices += (Choice("tagback:none", "No tagback grenade"),)
             choice = yield from ask(Decision(
@@ -304,11 +300,6 @@ def _colour_multisets(n: int) -> list[tuple[str, ...]]:
     return out
 
 
-def _card_label(card: str) -> str:
-    p = powerup(card)
-    return f"{p.name} ({p.colour})"
-
-
 def _pay_key(way) -> str:
     cubes, cards = way
     return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
@@ -316,5 +307,5 @@ def _pay_key(way) -> str:
 
 def _pay_label(way) -> str:
     cubes, cards = way
-    parts = [f"{c} cube" for c in cubes] + [f"{_card_label(c)} as ammo" for _, c in cards]
+    parts = [f"{c} cube" for c in cubes] + [f"{card_name(c)} as ammo" for _, c in cards]
     return ", ".join(parts) or "free"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ..arena import ARENA_NAMES, load_arena
 from . import events as ev
-from .cards import catalog, name, powerup, weapon
+from .cards import card_name, catalog, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
-from .engine import Engine, _card_label
+from .engine import Engine
 from .rng import pick, seed_state, shuffle
 from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
 
@@ -193,7 +193,7 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
     choice = yield from ask(Decision(
         team, index, "spawn", f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
-        tuple(Choice(f"spawn:{c}", f"{_card_label(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
+        tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
                      figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour

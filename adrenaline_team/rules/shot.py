@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import events as ev
-from .cards import name, powerup, weapon
+from .cards import card_name, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
-from .engine import Engine, _card_label
+from .engine import Engine
 from .state import Square, Team
 
 
@@ -287,7 +287,7 @@ def targeting_scope(shot: Shot) -> Flow:
                 scopes.setdefault(powerup(card).colour, card)
         if not targets or not scopes:
             return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{_card_label(card)} on {name(c)}", powerup=card, figure=c,
+        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
                                player=p) for card in scopes.values() for c in targets)
         choice = yield from ask(Decision(team, p, "scope", "Play a Targeting scope (+1 damage, pay 1 cube)?",
                                          choices + (Choice("scope:none", "No Targeting scope"),), figure=shot.shooter),

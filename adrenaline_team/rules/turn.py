@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from ..arena import DIRECTIONS
 from . import events as ev
-from .cards import ammo_tile, name, powerup, weapon
+from .cards import card_name, ammo_tile, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
-from .engine import Engine, _card_label
+from .engine import Engine
 from .shot import Shot, fires, shoot, usable_weapons
 from .state import MAX_LOADED, Square, Team, sqkey
 
@@ -213,10 +213,10 @@ def powerup_plays(eng: Engine, team: Team) -> list[tuple[Choice, object]]:
             if (kind, colour) in seen:
                 continue
             if kind == "newton" and any(_newton_squares(eng, c) for c in enemies):
-                out.append((Choice(f"play:{card}", f"{p.name}: {_card_label(card)}", powerup=card, player=index),
+                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
                             _play_newton))
             elif kind == "teleporter" and any(eng.fig(c).square is not None for c in eng.controlled_by(team, index)):
-                out.append((Choice(f"play:{card}", f"{p.name}: {_card_label(card)}", powerup=card, player=index),
+                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
                             _play_teleporter))
             else:
                 continue
