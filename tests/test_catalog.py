@@ -18,7 +18,7 @@ def cubes(letters: str) -> tuple[str, ...]:
     return tuple(COLOUR[letter] for letter in letters)
 
 
-# base-data.md B.1: name, reload, grab, structure, extra cost of each non-basic box.
+# The weapon cards (BASE-WPN-1, BASE-WPN-2, BASE-WG-2): name, reload, grab, structure, extra cost of each non-basic box.
 B1 = {
     "lock_rifle": ("Lock Rifle", "BB", "B", "optional", {"second_lock": "R"}),
     "machine_gun": ("Machine Gun", "BR", "R", "optional", {"focus_shot": "Y", "turret_tripod": "B"}),
@@ -43,7 +43,7 @@ B1 = {
     "sledgehammer": ("Sledgehammer", "Y", "", "alternative", {"pulverize": "R"}),
 }
 
-# house-set.md character weapons: house id, owner, name, reload.
+# The house character weapons (HS-W-1..12): house id, owner, name, reload.
 HS_W = {
     "bile_spitter": ("HS-W-1", "sprog", "Bile Spitter", "Y"),
     "spore_mine": ("HS-W-2", "sprog", "Spore Mine", "RB"),
@@ -268,12 +268,12 @@ def test_copied_files_load_the_same_catalog(data, cat):
 
 
 def test_bad_reload_colour(data):
-    edit(data, "weapons.toml", "[weapon.lock_rifle]  # B.1 #1", '"blue"]', '"purple"]')
+    edit(data, "weapons.toml", "[weapon.lock_rifle]  # card 1", '"blue"]', '"purple"]')
     assert error(data) == "weapons.toml: weapon 'lock_rifle': field 'reload.1': Input should be 'red', 'blue' or 'yellow'"
 
 
 def test_unknown_field(data):
-    edit(data, "weapons.toml", "[weapon.lock_rifle]  # B.1 #1", "house = false", "house = false\nrange = 3")
+    edit(data, "weapons.toml", "[weapon.lock_rifle]  # card 1", "house = false", "house = false\nrange = 3")
     assert error(data) == "weapons.toml: weapon 'lock_rifle': field 'range': Extra inputs are not permitted"
 
 
@@ -313,37 +313,37 @@ def test_each_character_owns_exactly_the_two_weapons_it_lists(data):
     ("file", "header", "old", "new", "message"),
     [
         pytest.param(
-            "weapons.toml", "[weapon.whisper]  # B.1 #5", 'colour = "blue"', 'colour = "red"',
+            "weapons.toml", "[weapon.whisper]  # card 5", 'colour = "blue"', 'colour = "red"',
             "weapons.toml: weapon 'whisper': field 'reload': "
             "first cube must be the weapon's colour 'red' (BASE-WPN-1), got 'blue'",
             id="BASE_WPN_1_colour_is_first_cube",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.furnace]  # B.1 #9", 'structure = "alternative"', 'structure = "optional"',
+            "weapons.toml", "[weapon.furnace]  # card 9", 'structure = "alternative"', 'structure = "optional"',
             "weapons.toml: weapon 'furnace': field 'effects': "
             "structure 'optional' needs 1 basic effect and at least 1 optional effect, got ['basic', 'mode']",
             id="BASE_WG_2_optional_weapon_without_modes",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.heatseeker]  # B.1 #10", 'structure = "basic"', 'structure = "alternative"',
+            "weapons.toml", "[weapon.heatseeker]  # card 10", 'structure = "basic"', 'structure = "alternative"',
             "weapons.toml: weapon 'heatseeker': field 'effects': "
             "structure 'alternative' needs 1 basic effect and at least 1 mode effect, got ['basic']",
             id="BASE_WG_2_alternative_weapon_needs_a_mode",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.thor]  # B.1 #3; effects in card order only", 'after = ["chain_reaction"]',
+            "weapons.toml", "[weapon.thor]  # card 3; effects in card order only", 'after = ["chain_reaction"]',
             'after = ["overcharge"]',
             "weapons.toml: weapon 'thor': field 'effects': "
             "effect 'high_voltage': after 'overcharge' is not an earlier effect of this weapon",
             id="after_names_an_unknown_effect",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.cyberblade]  # B.1 #16", 'id = "slice_and_dice"', 'id = "shadowstep"',
+            "weapons.toml", "[weapon.cyberblade]  # card 16", 'id = "slice_and_dice"', 'id = "shadowstep"',
             "weapons.toml: weapon 'cyberblade': field 'effects': effect id 'shadowstep' is used twice",
             id="effect_ids_unique",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.shotgun]  # B.1 #18", 'kind = "mode"', 'kind = "mode"\nlightning = true',
+            "weapons.toml", "[weapon.shotgun]  # card 18", 'kind = "mode"', 'kind = "mode"\nlightning = true',
             "weapons.toml: weapon 'shotgun': field 'effects': only character weapons have lightning effects (DLC-AR-4)",
             id="DLC_AR_4_no_lightning_on_base_weapons",
         ),

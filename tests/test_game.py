@@ -1,4 +1,4 @@
-"""The decision API as a whole: full random games with the design.md invariants checked after
+"""The decision API as a whole: full random games with the game's invariants checked after
 every choice, saves and positions, illegal choices, hidden information, the commands."""
 
 import json
@@ -59,7 +59,7 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
 
 @pytest.mark.parametrize("block", range(8))
 def test_random_games_keep_every_invariant(block):
-    """200 seeded random games over all arenas and team sizes (25 per block): the design.md
+    """200 seeded random games over all arenas and team sizes (25 per block): the game's
     invariants after every choice; every game ends with a winner or the TP-GAME-4 tie-break."""
     for i in range(block * 25, block * 25 + 25):
         game = random_game(i, "ABCD"[i % 4], SIZES[i % len(SIZES)])

@@ -70,14 +70,14 @@ def test_TP_TURN_5_and_TP_CTRL_3_three_player_team_each_runs_own():
     owner = game.table.teams["black"].owner
     assert owner == {"dstruct": 0, "violet": 1, "sprog": 2}
     for char, index in owner.items():
-        assert game.eng.controllers(char) == (index,)
+        assert game.table.controllers(char) == (index,)
     play(game, "act:violet")
     assert game.pending.kind == "action" and game.pending.player == 1
 
 
 def test_TP_CTRL_1_one_player_decides_everything():
     game = game_with()
-    assert all(game.eng.controllers(c) == (0,) for c in game.table.figures)
+    assert all(game.table.controllers(c) == (0,) for c in game.table.figures)
     asked = []
     while game.table.active == "black":
         asked.append(game.pending.player)
@@ -89,7 +89,7 @@ def test_TP_CTRL_2_two_player_team_chooses_who_runs_the_shared_character():
     game = game_with(black=2)
     assert game.pending.kind == "shared" and game.pending.figure == "sprog"
     play(game, "shared:1")
-    assert game.eng.controllers("sprog") == (1,)
+    assert game.table.controllers("sprog") == (1,)
     play(game, "act:sprog")
     assert game.pending.player == 1
     play(game, "action:pass")
@@ -97,7 +97,7 @@ def test_TP_CTRL_2_two_player_team_chooses_who_runs_the_shared_character():
     while game.table.active == "black":
         game.choose(game.pending.choices[-1])
     # During the opponents' turn either player may act for it.
-    assert game.eng.controllers("sprog") == (0, 1)
+    assert game.table.controllers("sprog") == (0, 1)
 
 
 def test_TP_WPN_1_arena_weapon_usable_by_any_character_of_its_holder():

@@ -10,26 +10,19 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules import Game
-from ..rules.state import BOARD_VALUES, Figure, Table, Team, other
+from ..rules.state import FLUSH_AT, MULTIKILL, Figure, Table, Team, other
 from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
 
-FLUSH_AT = 6  # TP-END-3
 PENDING = 1.0  # banked buffer damage: it waits a turn or more and may be plated away
 MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
 THREAT = 2  # damage one enemy in sight can be expected to add next turn
-MULTIKILL = {2: 2, 3: 4}  # TP-KILL-4
-
-
-def next_value(fig: Figure) -> int:
-    """What this board scores at its next killshot (TP-KILL-2)."""
-    return BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
 
 
 def board_value(fig: Figure, damage: int) -> float:
     """Progress towards the killshot, tokens near it worth a little more; each token is
     also a third of a point in the final tally (TP-GAME-3c)."""
     ratio = min(damage, fig.killshot) / fig.killshot
-    return 0.8 * next_value(fig) * ratio ** 1.2 + damage / 6
+    return 0.8 * fig.value * ratio ** 1.2 + damage / 6
 
 
 def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:
@@ -43,12 +36,12 @@ def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:
         after = fig.damage + n
         if after >= fig.killshot:
             kills += 1
-            value += next_value(fig) - board_value(fig, fig.damage)
+            value += fig.value - board_value(fig, fig.damage)
             if after > fig.killshot:
                 value += 1 + HEAL  # TP-KILL-3
         else:
             value += board_value(fig, after) - board_value(fig, fig.damage)
-    return value + MULTIKILL.get(kills, 0)
+    return value + (MULTIKILL[kills][1] if kills in MULTIKILL else 0)
 
 
 def banked_value(table: Table, victim: Team, tokens: list[str]) -> float:
@@ -120,7 +113,7 @@ def position(game: Game, team: Team) -> float:
         sees = sum(arena.can_see(fig.square, e) for e in enemies)
         value += 0.2 * min(2, sees) - 0.15 * n
         if n and len(buf) + threat >= FLUSH_AT and fig.damage + counts[c] + THREAT * n >= fig.killshot:
-            value -= 0.4 * next_value(fig)
+            value -= 0.4 * fig.value
     return value
 
 

@@ -29,11 +29,6 @@ def rollout(game: Game, active: Team) -> None:
 def try_choice(state: GameState, choice: Choice, team: Team) -> float:
     game = Game.from_position(state)
     active = game.table.active
-    try:
-        game.choose(choice)
-        rollout(game, active)
-    except RuntimeError:
-        # The engine reports a question with no legal answer (e.g. after an Adrenaline
-        # Rush shoot whose only usable effect needed that rush): never steer into it.
-        return float("-inf")
+    game.choose(choice)
+    rollout(game, active)
     return evaluate(game, team)

@@ -75,7 +75,7 @@ def _square_goods(game: Game, team: str, player: int, square) -> float:
 
 def quick_move(game: Game, decision: Decision) -> Choice:
     team, char = decision.team, decision.figure
-    player = game.eng.controllers(char)[0]
+    player = game.table.controllers(char)[0]
     grabbing = "grab" in decision.prompt
     return _by(decision, lambda c: _at(game, team, char, c.square)
                + (_square_goods(game, team, player, c.square) if grabbing else 0.0))

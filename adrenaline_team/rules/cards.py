@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from ..catalog import load_catalog
-from ..catalog.models import Ability, Character, PowerupCard, Weapon
+from ..catalog.models import Ability, Character, PowerupCard, Reward, Weapon
 
 
 def catalog():
@@ -61,3 +61,17 @@ def card_name(card_id: str) -> str:
 
 def team_name(team: str) -> str:
     return team.capitalize()
+
+
+def reward_words(reward: Reward) -> str:
+    """A reward tile's row in words: "2 points + 1 heal" (TP-END-4)."""
+    parts = []
+    if reward.points:
+        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
+    if reward.heals:
+        parts.append(f"{reward.heals} heal")
+    if reward.ammo:
+        parts.append(f"{reward.ammo} ammo")
+    if reward.powerups:
+        parts.append(f"{reward.powerups} powerup")
+    return " + ".join(parts) or "nothing"

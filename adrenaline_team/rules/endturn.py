@@ -7,14 +7,12 @@ from collections import Counter
 
 from . import events as ev
 from .abilities import end_of_turn_abilities
-from .cards import catalog, name, weapon
+from .cards import catalog, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
 from .rng import shuffle
 from .setup import spawn_with_card
-from .state import AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, Team, other
-
-FLUSH_AT = 6  # TP-END-3: six outer spaces full
+from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, other
 
 
 def end_of_turn(eng: Engine, team: Team) -> Flow:
@@ -60,7 +58,7 @@ def flush(eng: Engine, team: Team) -> Flow:
     tokens, buf.damage = buf.damage, []
     counts = Counter(tokens)
     reward = catalog().reward_tiles[eng.table.reward_tile].rows[len(counts)]
-    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), _reward_words(reward)))
+    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), reward_words(reward)))
     for char, n in counts.items():
         eng.board_damage(char, n, "flush", team)
     if reward.points:
@@ -71,19 +69,6 @@ def flush(eng: Engine, team: Team) -> Flow:
         yield from reward_cube(eng, team)
     for _ in range(reward.powerups):
         yield from reward_powerup(eng, team)
-
-
-def _reward_words(reward) -> str:
-    parts = []
-    if reward.points:
-        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
-    if reward.heals:
-        parts.append(f"{reward.heals} heal")
-    if reward.ammo:
-        parts.append(f"{reward.ammo} ammo")
-    if reward.powerups:
-        parts.append(f"{reward.powerups} powerup")
-    return " + ".join(parts) or "nothing"
 
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
@@ -116,7 +101,7 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
     dead = [c for c in eng.team(other(team)).characters if eng.fig(c).dead]
     for char in dead:
         fig = eng.fig(char)
-        value = BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
+        value = fig.value
         eng.score(team, value, f"killshot on {name(char)}", "killshots")
         fig.scored += 1
         if t.skulls > 0:
@@ -127,10 +112,10 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
             eng.emit(ev.Overkill(char, team))
             eng.score(team, 1, f"overkill on {name(char)}", "overkill")
             yield from eng.heal(team, "Overkill")
-    if len(dead) >= 2:
-        bonus = 4 if len(dead) >= 3 else 2
+    if len(dead) in MULTIKILL:
+        words, bonus = MULTIKILL[len(dead)]
         eng.emit(ev.MultiKill(team, len(dead), bonus))
-        eng.score(team, bonus, "triple kill" if len(dead) >= 3 else "double kill", "multikill")
+        eng.score(team, bonus, words, "multikill")
     for char in dead:
         fig = eng.fig(char)
         fig.damage, fig.dead, fig.overkilled = 0, False, False
@@ -146,7 +131,7 @@ def respawn(eng: Engine, char: str) -> Flow:
     """TP-KILL-5: draw 1 powerup, discard 1 to choose the spawnpoint; a shared character
     may be respawned by either player (TP-PU-2b)."""
     team = eng.fig(char).team
-    players = eng.controllers(char)
+    players = eng.table.controllers(char)
     index = players[0]
     if len(players) > 1:
         choice = yield from ask(Decision(team, None, "respawn", f"Who respawns the shared {name(char)}?",
@@ -167,7 +152,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         choices = []
         for w in dict.fromkeys(ts.table):
             owner = weapon(w).owner
-            players = range(len(ts.players)) if owner is None else eng.controllers(owner)
+            players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
             helpers_of = _helpers(eng, team, owner)
             for p in players:
                 if eng.can_pay(team, p, weapon(w).reload, helpers=helpers_of(p)):
@@ -183,8 +168,8 @@ def reload(eng: Engine, team: Team) -> Flow:
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None]
         if weapon(w).owner is None and len(loaded) >= MAX_LOADED:
-            out = yield from ask(Decision(team, p, "unload", f"{ts.players[p].name} holds 3 loaded weapons: unload one "
-                                          "first (TP-WPN-7)", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
+            out = yield from ask(Decision(team, p, "unload", f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
+                                          "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
             hand.remove(out.weapon)
             ts.table.append(out.weapon)

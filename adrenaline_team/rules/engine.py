@@ -39,22 +39,8 @@ class Engine:
     def fig(self, char: str) -> Figure:
         return self.table.figures[char]
 
-    def controllers(self, char: str) -> tuple[int, ...]:
-        """The players who may act for `char` now (TP-CTRL-1..3): a 2-player team's shared
-        character belongs to one player from the turn's start to its reload step, to
-        either player at reload and during the opponents' turn (TP-CTRL-2)."""
-        fig = self.table.figures[char]
-        ts = self.table.teams[fig.team]
-        if len(ts.players) == 1:
-            return (0,)
-        if char == ts.shared:
-            if ts.shared_by is not None and fig.team == self.table.active:
-                return (ts.shared_by,)
-            return (0, 1)
-        return (ts.owner[char],)
-
     def controlled_by(self, team: Team, index: int) -> list[str]:
-        return [c for c in self.table.teams[team].characters if index in self.controllers(c)]
+        return [c for c in self.table.teams[team].characters if index in self.table.controllers(c)]
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
@@ -84,7 +70,7 @@ class Engine:
         hand = self.player(team, index).powerups
         while len(hand) > MAX_POWERUPS:
             choice = yield from ask(Decision(
-                team, index, "discard", f"{self.pname(team, index)}: discard a powerup (limit 3)",
+                team, index, "discard", f"{self.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
                 tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
             self.discard(team, index, choice.powerup, "(hand limit)")
 
@@ -238,7 +224,7 @@ class Engine:
         if fig.square is None or src.square is None or not self.arena.can_see(fig.square, src.square):
             return
         team = fig.team
-        holders = list(self.controllers(target))
+        holders = list(self.table.controllers(target))
         while True:
             if self.table.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
                 return  # a fourth mark would be lost: nothing to gain

@@ -113,7 +113,7 @@ class Game:
     @property
     def can_undo(self) -> bool:
         """Undo goes back one decision of the current team's turn, never past a draw or a
-        refill and never into the other team's decisions (design.md, the BGA undo policy)."""
+        refill and never into the other team's decisions (the BGA undo policy)."""
         return len(self._script) > self._undo_from
 
     def undo(self) -> None:

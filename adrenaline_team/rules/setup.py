@@ -130,7 +130,7 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
             _start_unloaded(eng, team, w)
             return
         choice = yield from ask(Decision(
-            team, None, "ammo", f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name} (TP-AMMO-4)?",
+            team, None, "ammo", f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
             tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)))
         yield from _pay_starting(eng, team, choice.player, [w])
 

@@ -23,11 +23,19 @@ MAX_CUBES = 3  # TP-AMMO-1 / BASE-AMMO-2
 MAX_POWERUPS = 3  # BASE-PU-2
 MAX_LOADED = 3  # TP-WPN-6: loaded arena weapons in one hand
 MAX_MARKS = 3  # TP-DMG-3: marks of one colour in a buffer
+FLUSH_AT = 6  # TP-END-3: a buffer holding this much damage is flushed
 BOARD_VALUES = (8, 6, 4, 2, 1, 1)  # TP-KILL-2
+MULTIKILL = {2: ("double kill", 2), 3: ("triple kill", 4)}  # TP-KILL-4: killshots in one turn -> bonus
 
 
 def other(team: Team) -> Team:
     return "white" if team == "black" else "black"
+
+
+def killshot_at(rush: int) -> int:
+    """The damage-track position of the killshot space with the Adrenaline Rush tile `rush`
+    spaces left of its start (HS-AR-1, HS-AR-2)."""
+    return TRACK - 1 - rush
 
 
 def sqkey(square: Square) -> str:
@@ -95,12 +103,16 @@ class Figure(Model):
 
     @property
     def killshot(self) -> int:
-        """The damage-track position of the killshot space (HS-AR-1, HS-AR-2)."""
-        return TRACK - 1 - self.rush
+        return killshot_at(self.rush)
 
     @property
     def overkill(self) -> int:
         return self.killshot + 1
+
+    @property
+    def value(self) -> int:
+        """What the board scores at its next killshot: 8, 6, 4, 2, 1, 1, then 1 (TP-KILL-2)."""
+        return BOARD_VALUES[self.scored] if self.scored < len(BOARD_VALUES) else BOARD_VALUES[-1]
 
 
 class TeamState(Model):
@@ -145,10 +157,25 @@ class Table(Model):
     end_triggered: bool = False
     result: Result | None = None
 
+    def controllers(self, char: str) -> tuple[int, ...]:
+        """The players who may act for `char` now (TP-CTRL-1..3): a 2-player team's shared
+        character belongs to one player from the turn's start to its reload step, to
+        either player at reload and during the opponents' turn (TP-CTRL-2). Nobody before
+        the characters are assigned (TP-DRAFT-3)."""
+        fig = self.figures[char]
+        ts = self.teams[fig.team]
+        if len(ts.players) == 1:
+            return (0,)
+        if char == ts.shared:
+            if ts.shared_by is not None and fig.team == self.active:
+                return (ts.shared_by,)
+            return (0, 1)
+        return (ts.owner[char],) if char in ts.owner else ()
+
 
 class GameState(Model):
     """What a save or a position holds: the table at the start of the current step and the
-    choices made since. Loading replays those choices (design.md: determinism)."""
+    choices made since: a game is its table plus its choices, so loading replays them."""
 
     version: int = 1
     table: Table

@@ -9,7 +9,7 @@ from .cards import card_name, ammo_tile, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
 from .shot import Shot, fires, shoot, usable_weapons
-from .state import MAX_LOADED, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey
 
 
 
@@ -34,7 +34,7 @@ def actions(eng: Engine, team: Team) -> Flow:
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
         choices = [Choice(f"act:{c}", f"{name(c)} takes an action", figure=c, square=eng.fig(c).square,
-                          player=eng.controllers(c)[0]) for c in waiting]
+                          player=eng.table.controllers(c)[0]) for c in waiting]
         plays = powerup_plays(eng, team)
         choices += [choice for choice, _ in plays]
         if not waiting:
@@ -55,7 +55,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment."""
     fig = eng.fig(char)
     team = fig.team
-    player = eng.controllers(char)[0]
+    player = eng.table.controllers(char)[0]
     eng.fresh_marks.clear()
     options: list[tuple[Choice, str, int, bool]] = []  # choice, kind, move range, rush payment
     grab_move = 2 if fig.damage >= 3 else 1
@@ -179,7 +179,7 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     arena_loaded = [x for x in hand if weapon(x).owner is None]
     if len(arena_loaded) >= MAX_LOADED:
         drop = yield from ask(Decision(
-            team, player, "drop", f"{eng.pname(team, player)} holds 3 loaded weapons: drop one into the slot (TP-WPN-7)",
+            team, player, "drop", f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
             tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded), figure=char))
         dropped = drop.weapon
         hand.remove(dropped)
@@ -195,7 +195,7 @@ def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -
     eng.table.ammo_discard.append(tile.id)
     p = eng.player(team, player)
     gained, lost = eng.gain_cubes(p, tile.cubes)
-    draw = tile.powerup and len(p.powerups) < 3  # BASE-GRAB-1: only with fewer than 3
+    draw = tile.powerup and len(p.powerups) < MAX_POWERUPS  # BASE-GRAB-1
     eng.emit(ev.AmmoGrabbed(char, p.name, tile.design, gained, lost, draw))
     if draw:
         eng.draw_powerup(team, player)

@@ -1,4 +1,4 @@
-"""The 21 arena weapons of the base game (base-data.md §B.2, base-game.md §14). Most effects
+"""The 21 arena weapons of the base game (BASE-WG-1..9). Most effects
 are one of the shared shapes, filed below by shape; the rest have their own script."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The 12 character weapons of the house set (house-set.md HS-W-1..12). Their boxes may be used
+"""The 12 character weapons of the house set (HS-W-1..12). Their boxes may be used
 without the basic effect (DLC-WG-4); a box about the basic's target names it in `after`.
 ⚡ boxes cost an Adrenaline Rush payment, which the shoot action takes (HS-AR-3)."""
 
