@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import events as ev
+from . import powerups
 from .cards import ability, name
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
@@ -40,7 +41,7 @@ def _overload(eng: Engine, char: str) -> Flow:
     eng.emit(ev.AbilityUsed(char, ability(char).name, "every enemy on an overload token takes 1 damage"))
     for enemy in eng.enemies(team):
         if eng.fig(enemy).square in squares:
-            yield from eng.hit(char, enemy, 1)
+            yield from powerups.attack(eng, char, enemy, 1)
     eng.table.overload = []
     for square in squares:
         eng.emit(ev.TokenPlaced("overload", None, square, removed=True))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import events as ev
+from . import powerups
 from .abilities import end_of_turn_abilities
 from .cards import catalog, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, ask
@@ -88,9 +89,9 @@ def reward_powerup(eng: Engine, team: Team) -> Flow:
     choice = yield from ask(Decision(team, None, "reward", "Flush reward: who draws the powerup?",
                                      tuple(Choice(f"powerup-to:{i}", p.name, player=i)
                                            for i, p in enumerate(ts.players))))
-    if eng.draw_powerup(team, choice.player):
+    if powerups.draw(eng, team, choice.player):
         eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
-        yield from eng.discard_to_limit(team, choice.player)
+        yield from powerups.discard_to_limit(eng, team, choice.player)
 
 
 def score_killshots(eng: Engine, team: Team) -> Flow:
@@ -138,7 +139,7 @@ def respawn(eng: Engine, char: str) -> Flow:
                                          tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i)
                                                for i in players), figure=char))
         index = choice.player
-    eng.draw_powerup(team, index)
+    powerups.draw(eng, team, index)
     yield from spawn_with_card(eng, team, index, char, list(eng.player(team, index).powerups), respawn=True)
 
 

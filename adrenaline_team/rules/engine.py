@@ -1,5 +1,5 @@
-"""The engine: the table plus the operations every rule uses (control, draws, payments,
-the damage buffer, boards, healing). Flows in the other modules call these."""
+"""The engine: the table plus the operations every rule uses (who is who, payments, the
+damage buffer, boards, healing). Flows in the other modules call these."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from itertools import combinations
 
 from ..arena import Arena, load_arena
 from . import events as ev
+from . import powerups
 from .cards import card_name, name, powerup
 from .decision import Choice, Decision, Flow, ask
-from .rng import shuffle
-from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, Figure, Player, Square, Table, Team,
+from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team,
                     TeamState, other)
 
 
@@ -45,34 +45,6 @@ class Engine:
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
         return [c for c in self.table.teams[other(team)].characters if self.table.figures[c].square is not None]
-
-    # --- decks ---------------------------------------------------------------------------
-    def draw_powerup(self, team: Team, index: int) -> str | None:
-        """Draw to a player's hand; an empty pile is refilled from the discards (BASE-REFILL-3)."""
-        t = self.table
-        if not t.powerup_deck:
-            t.powerup_deck, t.powerup_discard = t.powerup_discard, []
-            shuffle(t, t.powerup_deck)
-        if not t.powerup_deck:
-            return None
-        card = t.powerup_deck.pop()
-        self.player(team, index).powerups.append(card)
-        self.emit(ev.PowerupDrawn(team, self.pname(team, index), card))
-        return card
-
-    def discard(self, team: Team, index: int, card: str, why: str) -> None:
-        self.player(team, index).powerups.remove(card)
-        self.table.powerup_discard.append(card)
-        self.emit(ev.PowerupDiscarded(team, self.pname(team, index), card, why))
-
-    def discard_to_limit(self, team: Team, index: int) -> Flow:
-        """Over the 3-card limit, the player discards one (BASE-PU-2)."""
-        hand = self.player(team, index).powerups
-        while len(hand) > MAX_POWERUPS:
-            choice = yield from ask(Decision(
-                team, index, "discard", f"{self.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
-                tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
-            self.discard(team, index, choice.powerup, "(hand limit)")
 
     def gain_cubes(self, player: Player, colours: list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
         gained, lost = [], []
@@ -162,8 +134,7 @@ class Engine:
         for colour in cubes:
             payer.cubes[colour] -= 1
         for owner, card in cards:
-            self.player(team, owner).powerups.remove(card)
-            self.table.powerup_discard.append(card)
+            powerups.spend(self, team, owner, card)
         self.emit(ev.Paid(payer.name, cubes, tuple(c for _, c in cards), what))
 
     # --- the Adrenaline Rush tile (HS-AR) -------------------------------------------------
@@ -191,10 +162,11 @@ class Engine:
         self.emit(ev.Healed(fig.id, fig.rush))
 
     # --- damage -----------------------------------------------------------------------
-    def hit(self, source: str | None, target: str, damage: int = 0, marks: int = 0, tagback: bool = True) -> Flow:
+    def hit(self, source: str | None, target: str, damage: int = 0, marks: int = 0) -> None:
         """Damage and marks go into the target team's buffer (TP-DMG-2): damage first, with
         every mark of the target's colour placed by an earlier action turning into damage
-        (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5)."""
+        (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5). The damaged
+        team's answer, if any, is `powerups.attack`'s."""
         fig = self.table.figures[target]
         buf = self.table.teams[fig.team].buffer
         if damage > 0:
@@ -213,40 +185,6 @@ class Engine:
                 buf.marks[target] = have + placed
                 self.fresh_marks[target] = self.fresh_marks.get(target, 0) + placed
             self.emit(ev.MarksBuffered(fig.team, source, target, placed, marks - placed))
-        if damage > 0 and source is not None and tagback:
-            yield from self.tagback(source, target)
-
-    def tagback(self, source: str, target: str) -> Flow:
-        """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
-        damaged character can see its attacker; for a shared character either player, but
-        only one of them."""
-        fig, src = self.table.figures[target], self.table.figures[source]
-        if fig.square is None or src.square is None or not self.arena.can_see(fig.square, src.square):
-            return
-        team = fig.team
-        holders = list(self.table.controllers(target))
-        while True:
-            if self.table.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
-                return  # a fourth mark would be lost: nothing to gain
-            options = [(p, c) for p in holders for c in self.player(team, p).powerups
-                       if powerup(c).kind == "tagback_grenade"]
-            if not options:
-                return
-            deciders = sorted({p for p, _ in options})
-            choices = tuple(Choice(f"tagback:{c}", f"{self.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
-                                   figure=source) for p, c in options)
-            choices += (Choice("tagback:none", "No tagback grenade"),)
-            choice = yield from ask(Decision(
-                team, deciders[0] if len(deciders) == 1 else None, "tagback",
-                f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
-                choices, figure=target), forced_ok=False)
-            if choice.powerup is None:
-                return
-            holders = [choice.player]
-            self.player(team, choice.player).powerups.remove(choice.powerup)
-            self.table.powerup_discard.append(choice.powerup)
-            self.emit(ev.PowerupPlayed(self.pname(team, choice.player), choice.powerup, f"1 mark on {name(source)}"))
-            yield from self.hit(target, source, marks=1, tagback=False)
 
     def board_damage(self, char: str, amount: int, how: str, by: Team) -> None:
         """Tokens onto a board. Killshot when one lands on the tile's killshot space (TP-KILL-1),

@@ -45,7 +45,7 @@ def final_scoring(eng: Engine) -> None:
         reason = "more points"
     elif remaining["black"] != remaining["white"]:
         winner = max(TEAMS, key=remaining.get)
-        reason = "tie broken by points from remaining damage (TP-GAME-4)"
+        reason = "tie broken by points from remaining damage"  # TP-GAME-4
     else:
         winner = None
         reason = "tied on points and on remaining damage: the victory is shared"

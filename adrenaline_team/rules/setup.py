@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..arena import ARENA_NAMES, load_arena
 from . import events as ev
+from . import powerups
 from .cards import card_name, catalog, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
@@ -183,7 +184,7 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
     else:
         plan = [(i, 2, [c for c in ts.characters if ts.owner[c] == i]) for i in range(3)]
     for index, draws, chars in plan:
-        drawn = [eng.draw_powerup(team, index) for _ in range(draws)]
+        drawn = [powerups.draw(eng, team, index) for _ in range(draws)]
         drawn = [c for c in drawn if c is not None]
         for c in chars:
             yield from spawn_with_card(eng, team, index, c, drawn)
@@ -197,7 +198,7 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
                      figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
-    eng.discard(team, index, choice.powerup, f"to spawn {name(char)}")
+    powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")
     square = eng.arena.spawnpoints[colour]
     eng.fig(char).square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))

@@ -1,5 +1,5 @@
 """The shoot action: choose a loaded weapon, resolve its effects one at a time, offer the
-Targeting scope, and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
+Targeting scope (`powerups`), and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
 
 Each weapon effect is a script registered under the `script` key its catalog entry names
 (`weapons/`): a generator `run(shot, effect)` that asks through the `Shot` and a cheap
@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from . import events as ev
-from .cards import card_name, name, powerup, weapon
+from . import powerups
+from .cards import name, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
 from .state import Square, Team
@@ -125,7 +126,7 @@ class Shot:
             self.targets[effect_id].append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        yield from self.eng.hit(self.shooter, target, damage, marks)
+        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=self.weapon.name)
@@ -266,36 +267,10 @@ def resolve(shot: Shot) -> Flow:
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))
         shot.used.append(effect.id)
         yield from reg[effect.script].run(shot, effect)
-    yield from targeting_scope(shot)
+    yield from powerups.targeting_scope(eng, shot.shooter, shot.player, shot.damaged)
 
 
 def _effect_label(effect) -> str:
     cost = f" ({', '.join(effect.cost)})" if effect.cost else ""
     bolt = " ⚡ Adrenaline Rush" if effect.lightning else ""
     return f"{effect.name}{cost}{bolt}"
-
-
-def targeting_scope(shot: Shot) -> Flow:
-    """TP-PU-3 / BASE-PU-4: after a shot that dealt damage, the shooting player may play
-    Targeting scopes, each paying 1 cube of any colour, for +1 damage on a damaged target."""
-    eng, team, p = shot.eng, shot.team, shot.player
-    while True:
-        targets = [c for c in shot.damaged if eng.fig(c).square is not None]
-        scopes = {}
-        for card in eng.player(team, p).powerups:
-            if powerup(card).kind == "targeting_scope" and eng.can_pay(team, p, ("any",), exclude=(card,)):
-                scopes.setdefault(powerup(card).colour, card)
-        if not targets or not scopes:
-            return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
-                               player=p) for card in scopes.values() for c in targets)
-        choice = yield from ask(Decision(team, p, "scope", "Play a Targeting scope (+1 damage, pay 1 cube)?",
-                                         choices + (Choice("scope:none", "No Targeting scope"),), figure=shot.shooter),
-                                forced_ok=False)
-        if choice.powerup is None:
-            return
-        eng.player(team, p).powerups.remove(choice.powerup)
-        eng.table.powerup_discard.append(choice.powerup)
-        eng.emit(ev.PowerupPlayed(eng.pname(team, p), choice.powerup, f"+1 damage to {name(choice.figure)}"))
-        yield from eng.pay(team, p, ("any",), "the Targeting scope")
-        yield from eng.hit(shot.shooter, choice.figure, 1)

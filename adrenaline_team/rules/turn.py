@@ -3,9 +3,9 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
-from ..arena import DIRECTIONS
 from . import events as ev
-from .cards import card_name, ammo_tile, name, powerup, weapon
+from . import powerups
+from .cards import ammo_tile, name, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
 from .shot import Shot, fires, shoot, usable_weapons
@@ -35,8 +35,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
         choices = [Choice(f"act:{c}", f"{name(c)} takes an action", figure=c, square=eng.fig(c).square,
                           player=eng.table.controllers(c)[0]) for c in waiting]
-        plays = powerup_plays(eng, team)
-        choices += [choice for choice, _ in plays]
+        choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
         choice = yield from ask(Decision(team, None, "next", f"{team.capitalize()} team: who acts next?",
@@ -46,7 +45,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if choice.key.startswith("act:"):
             yield from character_action(eng, choice.figure)
         else:
-            yield from dict(plays)[choice](eng, team, choice)
+            yield from powerups.play_between_actions(eng, team, choice)
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -198,64 +197,4 @@ def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -
     draw = tile.powerup and len(p.powerups) < MAX_POWERUPS  # BASE-GRAB-1
     eng.emit(ev.AmmoGrabbed(char, p.name, tile.design, gained, lost, draw))
     if draw:
-        eng.draw_powerup(team, player)
-
-
-# --- powerups between actions ---------------------------------------------------------------
-def powerup_plays(eng: Engine, team: Team) -> list[tuple[Choice, object]]:
-    """Newton and Teleporter cards playable now, one choice per card kind and colour held."""
-    out: list[tuple[Choice, object]] = []
-    enemies = eng.enemies(team)
-    for index, p in enumerate(eng.team(team).players):
-        seen = set()
-        for card in p.powerups:
-            kind, colour = powerup(card).kind, powerup(card).colour
-            if (kind, colour) in seen:
-                continue
-            if kind == "newton" and any(_newton_squares(eng, c) for c in enemies):
-                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
-                            _play_newton))
-            elif kind == "teleporter" and any(eng.fig(c).square is not None for c in eng.controlled_by(team, index)):
-                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
-                            _play_teleporter))
-            else:
-                continue
-            seen.add((kind, colour))
-    return out
-
-
-def _newton_squares(eng: Engine, char: str) -> list[Square]:
-    square = eng.fig(char).square
-    return [s for d in DIRECTIONS for s in eng.arena.straight(square, d, 2)] if square else []
-
-
-def _play_newton(eng: Engine, team: Team, choice: Choice) -> Flow:
-    """TP-PU-4: move an enemy figure 1 or 2 squares in one direction."""
-    index, card = choice.player, choice.powerup
-    targets = [c for c in eng.enemies(team) if _newton_squares(eng, c)]
-    t = yield from ask(Decision(team, index, "newton", "Newton: move which enemy?",
-                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                      for c in targets)))
-    dest = yield from ask(Decision(team, index, "newton", f"Newton: move {name(t.figure)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=t.figure)
-                                         for s in dict.fromkeys(_newton_squares(eng, t.figure)))))
-    eng.discard(team, index, card, "for its effect")
-    eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, f"{name(t.figure)} is moved"))
-    eng.move(t.figure, dest.square, by="Newton")
-
-
-def _play_teleporter(eng: Engine, team: Team, choice: Choice) -> Flow:
-    """TP-PU-6: only a character the player controls at that moment."""
-    index, card = choice.player, choice.powerup
-    mine = [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
-    who = yield from ask(Decision(team, index, "teleporter", "Teleporter: which of your characters?",
-                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                        for c in mine)))
-    here = eng.fig(who.figure).square
-    dest = yield from ask(Decision(team, index, "teleporter", f"Teleporter: put {name(who.figure)} on which square?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=who.figure)
-                                         for s in eng.arena.squares if s != here)))
-    eng.discard(team, index, card, "for its effect")
-    eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, f"{name(who.figure)} teleports"))
-    eng.move(who.figure, dest.square, by="Teleporter")
-
+        powerups.draw(eng, team, player)
