@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..rules import Choice, Decision, Game
+from ..rules import Choice, Decision, Game, Kind
 from ..rules.cards import weapon
 from ..rules.state import MAX_LOADED, other
 from .evaluate import evaluate
@@ -23,24 +23,21 @@ def _by(decision: Decision, score: Callable[[Choice], float]) -> Choice:
     return max(decision.choices, key=score)
 
 
-def _first(decision: Decision, *prefixes: str) -> Choice:
-    """The first choice whose key starts with the earliest listed prefix that matches."""
-    for prefix in prefixes:
+def _first(decision: Decision, *wanted: Callable[[Choice], bool]) -> Choice:
+    """The first choice the earliest matching test accepts; else the first choice."""
+    for test in wanted:
         for choice in decision.choices:
-            if choice.key.startswith(prefix):
+            if test(choice):
                 return choice
     return decision.choices[0]
 
 
 def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
     """A payment's cost to the payer: cubes spent, powerups spent (worth more)."""
-    spent_cubes, _, spent_cards = choice.key[len("pay:"):].partition("|")
-    cubes = [c for c in spent_cubes.split(",") if c]
-    cards = [c for c in spent_cards.split(",") if c]
     player = game.table.teams[decision.team].players[decision.player]
     # Spending the colour we hold most of keeps the widest choice of future costs.
-    scarcity = sum(1.0 / player.cubes[c] for c in cubes if player.cubes[c])
-    return -(CUBE * len(cubes) + sum(powerup_value(c) + CUBE for c in cards) + 0.05 * scarcity)
+    scarcity = sum(1.0 / player.cubes[c] for c in choice.cubes if player.cubes[c])
+    return -(CUBE * len(choice.cubes) + sum(powerup_value(c) + CUBE for c in choice.cards) + 0.05 * scarcity)
 
 
 def _with_damage(game: Game, team: str, char: str) -> float:
@@ -76,7 +73,7 @@ def _square_goods(game: Game, team: str, player: int, square) -> float:
 def quick_move(game: Game, decision: Decision) -> Choice:
     team, char = decision.team, decision.figure
     player = game.table.controllers(char)[0]
-    grabbing = "grab" in decision.prompt
+    grabbing = decision.action == "grab"
     return _by(decision, lambda c: _at(game, team, char, c.square)
                + (_square_goods(game, team, player, c.square) if grabbing else 0.0))
 
@@ -100,12 +97,12 @@ def quick_tagback(game: Game, decision: Decision) -> Choice:
     throw = [c for c in decision.choices if c.powerup]
     attacker = throw[0].figure if throw else None
     if attacker is None:
-        return _first(decision, "tagback:none")
+        return _first(decision, _declines)
     table, arena = game.table, game.eng.arena
     target = table.figures[attacker].square
     sees = any(table.figures[c].square and arena.can_see(table.figures[c].square, target)
                for c in table.teams[decision.team].characters)
-    return throw[0] if sees else _first(decision, "tagback:none")
+    return throw[0] if sees else _first(decision, _declines)
 
 
 def quick_reward(game: Game, decision: Decision) -> Choice:
@@ -142,53 +139,62 @@ def quick_shared(game: Game, decision: Decision) -> Choice:
     return _by(decision, lambda c: (held in ts.players[c.player].weapons, sum(ts.players[c.player].cubes.values())))
 
 
+def _declines(choice: Choice) -> bool:
+    """No Targeting scope, no tagback grenade: the answer that plays no card."""
+    return choice.powerup is None
+
+
+def _plain(option: str) -> Callable[[Choice], bool]:
+    """The action or effect named `option`, without an Adrenaline Rush payment."""
+    return lambda c: c.option == option and not c.lightning
+
+
 def quick(game: Game, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
-    if kind == "draft":
+    if kind == Kind.DRAFT:
         return _by(decision, lambda c: -DRAFT.index(c.figure))
-    if kind == "pay":
+    if kind == Kind.PAY:
         return _by(decision, lambda c: _cards_kept(game, decision, c))
-    if kind == "spawn" and decision.choices[0].powerup:
+    if kind == Kind.SPAWN and decision.choices[0].powerup:
         return quick_spawn(game, decision)
-    if kind == "shared":
+    if kind == Kind.SHARED:
         return quick_shared(game, decision)
-    if kind == "next":
+    if kind == Kind.NEXT:
         # Never Newton / Teleporter in a rollout: act, and end the actions when all have.
-        return _first(decision, "act:", "act:end")
-    if kind == "action":
-        return _first(decision, "action:shoot", "action:grab", "action:pass")
-    if kind == "move":
+        return _first(decision, lambda c: c.figure is not None and c.powerup is None,
+                      lambda c: c.figure is None and c.powerup is None)
+    if kind == Kind.ACTION:
+        return _first(decision, _plain("shoot"), _plain("grab"), _plain("pass"))
+    if kind == Kind.MOVE:
         return quick_move(game, decision)
-    if kind in ("grab", "weapon"):
+    if kind in (Kind.GRAB, Kind.WEAPON):
         return _by(decision, lambda c: weapon_rating(c.weapon))
-    if kind in ("drop", "unload"):
+    if kind in (Kind.DROP, Kind.UNLOAD):
         return _by(decision, lambda c: -weapon_rating(c.weapon))
-    if kind == "effect":
-        return _first(decision, *[c.key for c in decision.choices if "⚡" not in c.label and c.key != "effect:done"],
-                      "effect:done")
-    if kind == "target":
+    if kind == Kind.EFFECT:
+        return _first(decision, lambda c: c.option is not None and not c.lightning, lambda c: c.option is None)
+    if kind == Kind.TARGET:
         return _by(decision, lambda c: _with_damage(game, team, c.figure) if c.figure else -1e9)
-    if kind == "scope":
-        return _first(decision, "scope:none")
-    if kind == "tagback":
+    if kind == Kind.SCOPE:
+        return _first(decision, _declines)
+    if kind == Kind.TAGBACK:
         return quick_tagback(game, decision)
-    if kind == "reward":
+    if kind == Kind.REWARD:
         return quick_reward(game, decision)
-    if kind == "discard":
+    if kind == Kind.DISCARD:
         return _by(decision, lambda c: -powerup_value(c.powerup))
-    if kind in ("newton", "teleporter") and decision.choices[0].key.startswith("to:"):
+    if kind in (Kind.NEWTON, Kind.TELEPORTER) and decision.figure is not None:  # where the figure goes
         return _by(decision, lambda c: _at(game, team, c.figure, c.square))
-    if kind == "heal":
+    if kind == Kind.HEAL:
         return quick_heal(game, decision)
-    if kind == "reload":
+    if kind == Kind.RELOAD:
         return quick_reload(game, decision)
-    if kind == "ability":
-        return _first(decision, *[c.key for c in decision.choices if c.key != "ability:skip"])
-    if kind in ("ammo", "respawn", "spawn"):
+    if kind == Kind.ABILITY:
+        return _first(decision, lambda c: c.figure is not None)
+    if kind in (Kind.AMMO, Kind.RESPAWN, Kind.SPAWN):
         # Who pays, draws or respawns: the player with the most cubes and fewest cards.
         players = table.teams[team].players
         return _by(decision, lambda c: 0.1 * sum(players[c.player].cubes.values()) - len(players[c.player].powerups)
                    if c.player is not None else 0.0)
     return decision.choices[0]
-

@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 import time
 
-from ..rules import Choice, Game
+from ..rules import Choice, Game, Kind
 from .lookahead import try_choice
 from .policy import quick
 
-LOOKAHEAD = {"next", "action", "move", "weapon", "effect", "target", "square", "option", "scope", "ability",
-             "newton", "teleporter"}
+LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.TARGET, Kind.SQUARE, Kind.OPTION,
+             Kind.SCOPE, Kind.ABILITY, Kind.NEWTON, Kind.TELEPORTER}
 BUDGET = 0.09  # seconds of look-ahead per decision, well under the 150 ms limit
 
 

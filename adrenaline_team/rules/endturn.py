@@ -9,7 +9,7 @@ from . import events as ev
 from . import powerups
 from .abilities import end_of_turn_abilities
 from .cards import catalog, name, reward_words, weapon
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .rng import shuffle
 from .setup import spawn_with_card
@@ -79,14 +79,14 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
                     for i, p in enumerate(ts.players) for c in AMMO if p.cubes[c] < MAX_CUBES)
     if not choices:
         return
-    choice = yield from ask(Decision(team, None, "reward", "Flush reward: which cube, for whom?", choices))
+    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
     eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
     eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, f"a {choice.ammo} cube"))
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
-    choice = yield from ask(Decision(team, None, "reward", "Flush reward: who draws the powerup?",
+    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
                                      tuple(Choice(f"powerup-to:{i}", p.name, player=i)
                                            for i, p in enumerate(ts.players))))
     if powerups.draw(eng, team, choice.player):
@@ -135,7 +135,7 @@ def respawn(eng: Engine, char: str) -> Flow:
     players = eng.table.controllers(char)
     index = players[0]
     if len(players) > 1:
-        choice = yield from ask(Decision(team, None, "respawn", f"Who respawns the shared {name(char)}?",
+        choice = yield from ask(Decision(team, None, Kind.RESPAWN, f"Who respawns the shared {name(char)}?",
                                          tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i)
                                                for i in players), figure=char))
         index = choice.player
@@ -161,7 +161,7 @@ def reload(eng: Engine, team: Team) -> Flow:
                                           f"({', '.join(weapon(w).reload)})", player=p, weapon=w))
         if not choices:
             return
-        choice = yield from ask(Decision(team, None, "reload", "Reload: which weapon, by whom?",
+        choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
                                          tuple(choices) + (Choice("reload:done", "Done reloading"),)), forced_ok=False)
         if choice.weapon is None:
             return
@@ -169,7 +169,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None]
         if weapon(w).owner is None and len(loaded) >= MAX_LOADED:
-            out = yield from ask(Decision(team, p, "unload", f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
+            out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
                                           "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
             hand.remove(out.weapon)

@@ -9,7 +9,7 @@ from ..arena import Arena, load_arena
 from . import events as ev
 from . import powerups
 from .cards import card_name, name, powerup
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team,
                     TeamState, other)
 
@@ -126,8 +126,9 @@ class Engine:
         if not cost:
             return
         ways = self.payment_ways(team, index, cost, exclude, helpers)
-        choices = tuple(Choice(_pay_key(w), _pay_label(w), player=index) for w in ways)
-        choice = yield from ask(Decision(team, index, "pay", f"{self.pname(team, index)}: pay {', '.join(cost)} for {what}",
+        choices = tuple(Choice(_pay_key(w), _pay_label(w), player=index, cubes=tuple(sorted(w[0])),
+                               cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
+        choice = yield from ask(Decision(team, index, Kind.PAY, f"{self.pname(team, index)}: pay {', '.join(cost)} for {what}",
                                          choices))
         cubes, cards = ways[choices.index(choice)]
         payer = self.player(team, index)
@@ -155,7 +156,7 @@ class Engine:
         hurt = [c for c in self.table.teams[team].characters if self.table.figures[c].rush > 0]
         if not hurt:
             return
-        choice = yield from ask(Decision(team, None, "heal", f"{why}: heal which character?",
+        choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
                                          tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
         fig = self.table.figures[choice.figure]
         fig.rush -= 1

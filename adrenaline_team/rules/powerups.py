@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..arena import DIRECTIONS
 from . import events as ev
 from .cards import card_name, name, powerup
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
 
@@ -55,7 +55,7 @@ def discard_to_limit(eng: Engine, team: Team, index: int) -> Flow:
     hand = eng.player(team, index).powerups
     while len(hand) > MAX_POWERUPS:
         choice = yield from ask(Decision(
-            team, index, "discard", f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
+            team, index, Kind.DISCARD, f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
             tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
         discard(eng, team, index, choice.powerup, "(hand limit)")
 
@@ -101,12 +101,12 @@ def _newton_targets(eng: Engine, team: Team) -> list[str]:
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
-    t = yield from ask(Decision(team, index, "newton", "Newton: move which enemy?",
+    t = yield from ask(Decision(team, index, Kind.NEWTON, "Newton: move which enemy?",
                                 tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
                                       for c in _newton_targets(eng, team))))
-    dest = yield from ask(Decision(team, index, "newton", f"Newton: move {name(t.figure)} where?",
+    dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
                                    tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=t.figure)
-                                         for s in dict.fromkeys(_newton_squares(eng, t.figure)))))
+                                         for s in dict.fromkeys(_newton_squares(eng, t.figure))), figure=t.figure))
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
 
@@ -118,13 +118,13 @@ def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
 
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
-    who = yield from ask(Decision(team, index, "teleporter", "Teleporter: which of your characters?",
+    who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
                                   tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.fig(c).square)
                                         for c in _teleportable(eng, team, index))))
     here = eng.fig(who.figure).square
-    dest = yield from ask(Decision(team, index, "teleporter", f"Teleporter: put {name(who.figure)} on which square?",
+    dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
                                    tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=who.figure)
-                                         for s in eng.arena.squares if s != here)))
+                                         for s in eng.arena.squares if s != here), figure=who.figure))
     yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
     eng.move(who.figure, dest.square, by="Teleporter")
 
@@ -152,7 +152,7 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
             return
         choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
                                player=player) for card in scopes.values() for c in targets)
-        choice = yield from ask(Decision(team, player, "scope", "Play a Targeting scope (+1 damage, pay 1 cube)?",
+        choice = yield from ask(Decision(team, player, Kind.SCOPE, "Play a Targeting scope (+1 damage, pay 1 cube)?",
                                          choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter),
                                 forced_ok=False)
         if choice.powerup is None:

@@ -7,7 +7,7 @@ from ..arena import ARENA_NAMES, load_arena
 from . import events as ev
 from . import powerups
 from .cards import card_name, catalog, name, powerup, weapon
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .rng import pick, seed_state, shuffle
 from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
@@ -77,7 +77,7 @@ def draft(eng: Engine) -> Flow:
     first, second = t.starting_team, other(t.starting_team)
     for team in (first, second, second, first, first, second):
         free = [c for c in catalog().characters if c not in t.figures]
-        choice = yield from ask(Decision(team, None, "draft", f"{team.capitalize()} team: pick a character",
+        choice = yield from ask(Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
                                          tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)))
         c = choice.figure
         t.figures[c] = Figure(id=c, team=team, weapon=t.dealt[c])
@@ -102,7 +102,7 @@ def assign(eng: Engine, team: Team) -> Flow:
         return
     free = list(ts.characters)
     for index in range(n):
-        choice = yield from ask(Decision(team, index, "control", f"{ts.players[index].name}: which character is yours?",
+        choice = yield from ask(Decision(team, index, Kind.CONTROL, f"{ts.players[index].name}: which character is yours?",
                                          tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)))
         ts.owner[choice.figure] = index
         free.remove(choice.figure)
@@ -131,7 +131,7 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
             _start_unloaded(eng, team, w)
             return
         choice = yield from ask(Decision(
-            team, None, "ammo", f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
+            team, None, Kind.AMMO, f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
             tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)))
         yield from _pay_starting(eng, team, choice.player, [w])
 
@@ -151,7 +151,7 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
             w = free[0]
         else:
             choice = yield from ask(Decision(
-                team, index, "ammo", f"{eng.pname(team, index)}: which character weapon do you pay for first?",
+                team, index, Kind.AMMO, f"{eng.pname(team, index)}: which character weapon do you pay for first?",
                 tuple(Choice(f"startpay:{w}", f"{weapon(w).name} ({', '.join(weapon(w).grab_cost)})", weapon=w,
                              player=index) for w in payable)))
             w = choice.weapon
@@ -175,7 +175,7 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
         plan = [(0, 4, list(ts.characters))]
     elif n == 2:
         choice = yield from ask(Decision(
-            team, None, "spawn", f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
+            team, None, Kind.SPAWN, f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
             tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))))
         two = choice.player
         three = 1 - two
@@ -193,7 +193,7 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
 def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[str], respawn: bool = False) -> Flow:
     """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
     choice = yield from ask(Decision(
-        team, index, "spawn", f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
+        team, index, Kind.SPAWN, f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
         tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
                      figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
     cards.remove(choice.powerup)

@@ -14,7 +14,7 @@ from functools import cache
 from . import events as ev
 from . import powerups
 from .cards import name, weapon
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .state import Square, Team
 
@@ -101,7 +101,7 @@ class Shot:
             choices += (Choice("target:none", "Nobody"),)
         if not choices:
             return None
-        choice = yield from self._decide("target", prompt, choices)
+        choice = yield from self._decide(Kind.TARGET, prompt, choices)
         return choice.figure
 
     def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
@@ -110,13 +110,14 @@ class Shot:
             choices += (Choice("square:none", "Stay / none"),)
         if not choices:
             return None
-        choice = yield from self._decide("square", prompt, choices)
+        choice = yield from self._decide(Kind.SQUARE, prompt, choices)
         return choice.square
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choice = yield from self._decide("option", prompt, tuple(Choice(f"option:{k}", label) for k, label in options))
-        return choice.key.split(":", 1)[1]
+        choice = yield from self._decide(Kind.OPTION, prompt,
+                                         tuple(Choice(f"option:{k}", label, option=k) for k, label in options))
+        return choice.option
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
@@ -234,7 +235,7 @@ def _can_finish(shot: Shot) -> bool:
 def shoot(eng: Engine, char: str, player: int) -> Flow:
     team = eng.fig(char).team
     options = [w for w in usable_weapons(eng, char, player) if can_fire(eng, char, player, w)]
-    choice = yield from ask(Decision(team, player, "weapon", f"{name(char)}: fire which weapon?",
+    choice = yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                      tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
                                            for w in options), figure=char))
     shot = Shot(eng, char, player, choice.weapon)
@@ -253,14 +254,15 @@ def resolve(shot: Shot) -> Flow:
         finish = _can_finish(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id) for e in effects)
+        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id, option=e.id,
+                               lightning=e.lightning) for e in effects)
         if finish:
             choices += (Choice("effect:done", "Finish the shot"),)
-        choice = yield from ask(Decision(shot.team, shot.player, "effect", f"{shot.weapon.name}: which effect next?",
+        choice = yield from ask(Decision(shot.team, shot.player, Kind.EFFECT, f"{shot.weapon.name}: which effect next?",
                                          choices, figure=shot.shooter))
-        if choice.key == "effect:done":
+        if choice.option is None:
             break
-        effect = next(e for e in effects if f"effect:{e.id}" == choice.key)
+        effect = next(e for e in effects if e.id == choice.option)
         yield from eng.pay(shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
         if effect.lightning:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")

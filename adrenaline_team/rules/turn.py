@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import events as ev
 from . import powerups
 from .cards import ammo_tile, name, weapon
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .shot import Shot, fires, shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey
@@ -21,7 +21,7 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None
     if ts.shared:
         choice = yield from ask(Decision(
-            team, None, "shared", f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
+            team, None, Kind.SHARED, f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
             tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players)),
             figure=ts.shared))
         ts.shared_by = choice.player
@@ -38,14 +38,14 @@ def actions(eng: Engine, team: Team) -> Flow:
         choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
-        choice = yield from ask(Decision(team, None, "next", f"{team.capitalize()} team: who acts next?",
+        choice = yield from ask(Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
                                          tuple(choices)))
-        if choice.key == "act:end":
-            return
-        if choice.key.startswith("act:"):
+        if choice.powerup is not None:
+            yield from powerups.play_between_actions(eng, team, choice)
+        elif choice.figure is not None:
             yield from character_action(eng, choice.figure)
         else:
-            yield from powerups.play_between_actions(eng, team, choice)
+            return
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -56,34 +56,33 @@ def character_action(eng: Engine, char: str) -> Flow:
     team = fig.team
     player = eng.table.controllers(char)[0]
     eng.fresh_marks.clear()
-    options: list[tuple[Choice, str, int, bool]] = []  # choice, kind, move range, rush payment
+    offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
     if _can_grab(eng, char, player, grab_move):
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        options.append((Choice("action:grab", label, figure=char), "grab", grab_move, False))
+        offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
     if _shoot_squares(eng, char, player, shoot_move, first_only=True):
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        options.append((Choice("action:shoot", label, figure=char), "shoot", shoot_move, False))
+        offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         if grab_move == 1 and _can_grab(eng, char, player, 2):
-            options.append((Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char),
-                            "grab", 2, True))
+            offers[Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char,
+                          option="grab", lightning=True)] = 2
         if shoot_move == 0 and _rush_shoot(eng, char, player):
-            options.append((Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char),
-                            "shoot", 1, True))
-    options.append((Choice("action:pass", "Pass (the action is spent)", figure=char), "pass", 0, False))
-    choice = yield from ask(Decision(team, player, "action", f"{name(char)}: choose an action",
-                                     tuple(o[0] for o in options), figure=char), forced_ok=False)
-    _, kind, reach, rush = next(o for o in options if o[0] == choice)
-    if rush:
+            offers[Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char,
+                          option="shoot", lightning=True)] = 1
+    offers[Choice("action:pass", "Pass (the action is spent)", figure=char, option="pass")] = 0
+    choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
+                                     tuple(offers), figure=char), forced_ok=False)
+    if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, choice.label))
-    if kind == "grab":
-        yield from grab(eng, char, player, reach)
-    elif kind == "shoot":
-        squares = _shoot_squares(eng, char, player, reach)
-        square = yield from _choose_square(eng, char, player, squares, "move before shooting")
+    if choice.option == "grab":
+        yield from grab(eng, char, player, offers[choice])
+    elif choice.option == "shoot":
+        squares = _shoot_squares(eng, char, player, offers[choice])
+        square = yield from _choose_square(eng, char, player, squares, "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player)
     fig.acted = True  # ability card sideways (TP-TURN-4)
@@ -101,12 +100,12 @@ def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
         fig.rush -= 1
 
 
-def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str) -> Flow:
+def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     here = eng.fig(char).square
     choice = yield from ask(Decision(
-        eng.fig(char).team, player, "move", f"{name(char)}: {why}",
+        eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
         tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to ({s[0]},{s[1]})", square=s, figure=char)
-              for s in squares), figure=char))
+              for s in squares), figure=char, action=action))
     return choice.square
 
 
@@ -159,7 +158,7 @@ def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     team = eng.fig(char).team
     square = yield from _choose_square(eng, char, player, _grab_squares(eng, char, player, reach),
-                                       "move, then grab what is there")
+                                       "move, then grab what is there", "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
     if colour is None:
@@ -168,7 +167,7 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     slots = eng.table.slots[colour]
     options = [w for w in slots if w and eng.can_pay(team, player, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
-        team, player, "grab", f"{name(char)}: take which weapon from the {colour} spawnpoint?",
+        team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (grab cost: {', '.join(weapon(w).grab_cost) or 'free'})",
                      weapon=w, square=square) for w in options), figure=char))
     w = choice.weapon
@@ -178,7 +177,7 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     arena_loaded = [x for x in hand if weapon(x).owner is None]
     if len(arena_loaded) >= MAX_LOADED:
         drop = yield from ask(Decision(
-            team, player, "drop", f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
+            team, player, Kind.DROP, f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
             tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded), figure=char))
         dropped = drop.weapon
         hand.remove(dropped)
