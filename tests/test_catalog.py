@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from adrenaline_team.catalog import CatalogError, Reward, catalog, load_catalog
+from adrenaline_team.catalog.models import Params
 
 DATA_DIR = Path(__file__).parents[1] / "adrenaline_team" / "catalog"
 COLOUR = {"R": "red", "B": "blue", "Y": "yellow"}
@@ -127,15 +128,21 @@ def test_BASE_WG_3_effect_order_only_where_the_card_needs_it(cat):
 
 
 def test_card_numbers_are_in_the_params(cat):
-    assert cat.weapons["lock_rifle"].effects[0].params == {"targets": 1, "damage": 2, "marks": 1}
-    assert cat.weapons["whisper"].effects[0].params["min_distance"] == 2
-    assert cat.weapons["zx2"].effects[1].params == {"targets": 3, "marks": 1}
-    assert cat.weapons["flamethrower"].effects[1].params == {"damage": 2, "second_square_damage": 1}
+    assert cat.weapons["lock_rifle"].effects[0].params == Params(targets=1, damage=2, marks=1)
+    assert cat.weapons["whisper"].effects[0].params.min_distance == 2
+    assert cat.weapons["zx2"].effects[1].params == Params(targets=3, marks=1)
+    assert cat.weapons["flamethrower"].effects[1].params == Params(damage=2, second_square_damage=1)
 
 
-def test_every_effect_script_is_weapon_dot_effect(cat):
-    for weapon in cat.weapons.values():
-        assert [e.script for e in weapon.effects] == [f"{weapon.id}.{e.id}" for e in weapon.effects]
+def test_each_effect_says_its_shape_and_selector(cat):
+    def does(weapon_id):
+        return [(e.shape, e.select or e.script) for e in cat.weapons[weapon_id].effects]
+    assert does("lock_rifle") == [("pick", "seen"), ("pick", "seen")]
+    assert does("grenade_launcher") == [("pick", "seen"), ("area", "seen")]
+    assert does("rocket_launcher") == [("script", "rocket_launcher"), ("move", None), ("everyone", "blast")]
+    assert does("scrap_cannon") == [("area", "seen"), ("pick", "chosen_square"), ("everyone", "chosen_square")]
+    scripted = sorted({e.script for w in cat.weapons.values() for e in w.effects if e.script})
+    assert len(scripted) == 16
 
 
 # ---------------------------------------------------------------- character weapons
@@ -352,6 +359,40 @@ def test_each_character_owns_exactly_the_two_weapons_it_lists(data):
             "character_weapons.toml: weapon 'tracer_drone': field 'effects': "
             "a character weapon needs a lightning effect (DLC-WG-7)",
             id="DLC_WG_7_character_weapon_needs_lightning",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.lock_rifle]  # card 1", "targets = 1, damage = 2", "targets = 1, dammage = 2",
+            "weapons.toml: weapon 'lock_rifle': field 'effects.0.params.dammage': Extra inputs are not permitted",
+            id="misspelt_param_key",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.heatseeker]  # card 10", 'select = "unseen"\n', "",
+            "weapons.toml: weapon 'heatseeker': field 'effects.0': effect 'basic': shape 'pick' needs a select",
+            id="shape_needs_its_selector",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.furnace]  # card 9", 'select = "near"', 'select = "unseen"',
+            "weapons.toml: weapon 'furnace': field 'effects.1': effect 'cozy_fire': an area selects squares: "
+            "'seen' or 'near', got 'unseen'",
+            id="area_selects_squares",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.railgun]  # card 15", 'shape = "script"', 'shape = "pick"',
+            "weapons.toml: weapon 'railgun': field 'effects.0': effect 'basic': shape 'pick' needs a select",
+            id="script_needs_shape_script",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.thor]  # card 3; effects in card order only", 'seen_by = "chain_reaction"',
+            'seen_by = "high_voltage"',
+            "weapons.toml: weapon 'thor': field 'effects': effect 'high_voltage': seen_by 'high_voltage' is not an "
+            "earlier effect of this weapon",
+            id="seen_by_names_an_earlier_effect",
+        ),
+        pytest.param(
+            "character_weapons.toml", "[weapon.scrap_cannon]", 'instead_of = "scrap_shot"', 'instead_of = "scrapshot"',
+            "character_weapons.toml: weapon 'scrap_cannon': field 'effects': effect 'scrap_storm': instead_of "
+            "'scrapshot' is not another effect of this weapon",
+            id="instead_of_names_another_effect",
         ),
         pytest.param(
             "character_weapons.toml", "[weapon.demolisher]", 'owner = "dozer"', 'owner = "violet"',

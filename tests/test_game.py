@@ -210,8 +210,10 @@ sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
     ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
      "weapons.toml: weapon 'lock_rifle': field 'reload"),
     ("arena", "MAPS_DIR", "A.tmx", 'name="spawn" value="red"', 'name="spawn" value="blue"', "A.tmx: BASE-ARENA-6"),
-    ("catalog.loader", "DATA_DIR", "weapons.toml", 'id = "second_lock"', 'id = "second_lok"',
-     "unknown weapon effect 'lock_rifle.second_lok'"),
+    ("catalog.loader", "DATA_DIR", "weapons.toml", "targets = 1, damage = 2, marks = 1", "targets = 1, dammage = 2",
+     "weapons.toml: weapon 'lock_rifle': field 'effects.0.params.dammage': Extra inputs are not permitted"),
+    ("catalog.loader", "DATA_DIR", "character_weapons.toml", 'script = "battering_ram"', 'script = "batering_ram"',
+     "character_weapons.toml: weapon 'battering_ram': field 'effects.0.script': Input should be"),
 ])
 def test_broken_data_file_is_one_line_and_exit_2(module, folder, file, old, new, words):
     code = BROKEN.format(module=module, folder=folder, file=file, old=old, new=new)

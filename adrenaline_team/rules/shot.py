@@ -1,47 +1,23 @@
 """The shoot action: choose a loaded weapon, resolve its effects one at a time, offer the
 Targeting scope (`powerups`), and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
 
-Each weapon effect is a script registered under the `script` key its catalog entry names
-(`weapons/`): a generator `run(shot, effect)` that asks through the `Shot` and a cheap
-`usable(shot, effect)` that says whether the effect could hit anybody now."""
+Each weapon effect runs as its `weapons.Behaviour`: a generator `run(shot, effect)` that asks
+through the `Shot` and a cheap `usable(shot, effect)` that says whether it could hit anybody now."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from . import events as ev
 from . import powerups
+from ..catalog.models import Effect
 from .cards import name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .state import Square, Team
-
-
-@dataclass(frozen=True, slots=True)
-class Script:
-    run: Callable[["Shot", object], Flow]
-    usable: Callable[["Shot", object], bool]
-
-
-REGISTRY: dict[str, Script] = {}
-
-
-def script(key: str, usable: Callable[["Shot", object], bool]):
-    """Register an effect script under its catalog key."""
-    def wrap(run):
-        if key in REGISTRY:
-            raise ValueError(f"weapon effect script {key!r} registered twice")
-        REGISTRY[key] = Script(run, usable)
-        return run
-    return wrap
-
-
-def scripts() -> dict[str, Script]:
-    if not REGISTRY:  # the import registers every script; checked first, as this is hot
-        from . import weapons  # noqa: F401
-    return REGISTRY
+from .weapons import behaviours
 
 
 class Shot:
@@ -56,10 +32,11 @@ class Shot:
         self.team: Team = self.figures[shooter].team
         self.player = player
         self.weapon = weapon(weapon_id)
+        self.behaviours = behaviours(weapon_id)  # effect id -> how it runs
         self.used: list[str] = []  # effect ids resolved, in order
         self.targets: dict[str, list[str]] = {}  # effect id -> characters it targeted
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
-        self.memo: dict[str, object] = {}  # scripts' notes, e.g. a chosen square
+        self.memo: dict[str, Any] = {}  # notes for later boxes: a chosen square, a vortex, a blast
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
@@ -198,19 +175,18 @@ def _first_effects(weapon_id: str) -> tuple:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect) -> bool:
+def _affordable(shot: Shot, effect: Effect) -> bool:
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
     return shot.eng.can_pay(shot.team, shot.player, tuple(effect.cost))
 
 
-def _ready(shot: Shot, effect, reg: dict[str, Script]) -> bool:
-    return _affordable(shot, effect) and reg[effect.script].usable(shot, effect)
+def _ready(shot: Shot, effect: Effect) -> bool:
+    return _affordable(shot, effect) and shot.behaviours[effect.id].usable(shot, effect)
 
 
 def available(shot: Shot) -> list:
-    reg = scripts()
-    return [e for e in _open_effects(shot) if _ready(shot, e, reg)]
+    return [e for e in _open_effects(shot) if _ready(shot, e)]
 
 
 def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
@@ -219,8 +195,7 @@ def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
 
 def fires(shot: Shot) -> bool:
     """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    reg = scripts()
-    return any(_ready(shot, e, reg) for e in _open_effects(shot))
+    return any(_ready(shot, e) for e in _open_effects(shot))
 
 
 def _can_finish(shot: Shot) -> bool:
@@ -247,7 +222,6 @@ def shoot(eng: Engine, char: str, player: int) -> Flow:
 
 
 def resolve(shot: Shot) -> Flow:
-    reg = scripts()
     eng = shot.eng
     while True:
         effects = available(shot)
@@ -268,11 +242,11 @@ def resolve(shot: Shot) -> Flow:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))
         shot.used.append(effect.id)
-        yield from reg[effect.script].run(shot, effect)
+        yield from shot.behaviours[effect.id].run(shot, effect)
     yield from powerups.targeting_scope(eng, shot.shooter, shot.player, shot.damaged)
 
 
-def _effect_label(effect) -> str:
+def _effect_label(effect: Effect) -> str:
     cost = f" ({', '.join(effect.cost)})" if effect.cost else ""
     bolt = " ⚡ Adrenaline Rush" if effect.lightning else ""
     return f"{effect.name}{cost}{bolt}"
