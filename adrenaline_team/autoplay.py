@@ -11,26 +11,23 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
+from .ai import Bot
+from .ai.match import bot_config, play_out
+from .args import parse_teams
 from .arena import ARENA_NAMES
-from .cli import bot_config, parse_teams
 from .rules import Choice, Game
+from .rules.events import Event
 from .rules.save import SaveError, load_game, save_game
 
 
-def pick(game: Game, seed: int) -> Choice:
-    """The random bot's choice at this point of the game, the same on every run."""
-    return random.Random(f"{seed}:{len(game.history)}").choice(game.pending.choices)
-
-
-def play(game: Game, seed: int, after: Callable[[Game], None] = lambda game: None) -> Game:
-    """Play to the end; `after(game)` runs once each decision is applied (the autosave)."""
-    while not game.over:
-        game.choose(pick(game, seed))
-        after(game)
-    return game
+def stateless_bot(seed: int) -> Bot:
+    """The random bot whose choice depends only on the seed and the choices made so far."""
+    def pick(game: Game) -> Choice:
+        assert game.pending is not None
+        return random.Random(f"{seed}:{len(game.history)}").choice(game.pending.choices)
+    return pick
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -59,12 +56,12 @@ def main(argv: list[str] | None = None) -> int:
         game = Game.new(bot_config(args.teams, args.arena, ("random", "random")), args.seed)
         save_game(game, args.save)
 
-    def autosave(game: Game) -> None:
+    def autosave(events: list[Event]) -> None:
         save_game(game, args.save)
         # Printed only once the save is on disk: the file holds at least this many choices.
         print(len(game.history), flush=True)
 
-    play(game, args.seed, autosave)
+    play_out(game, stateless_bot(args.seed), after=autosave)
     r = game.result
     print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)
     return 0

@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.cli import main
 from adrenaline_team.rules import Game, GameState, IllegalChoice, view
 from adrenaline_team.rules.cards import weapon
@@ -47,12 +48,8 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
     game = Game.new(config(arena, sizes[0], sizes[1], reward=None, starting=None), seed)
     rnd = random.Random(seed)
     scores: dict = {}
-    for _ in range(100_000):
-        if game.over:
-            break
-        game.choose(rnd.choice(game.pending.choices))
-        if checks:
-            check_invariants(game, scores)
+    play_out(game, lambda game: rnd.choice(game.pending.choices), limit=100_000,
+             after=lambda events: check_invariants(game, scores) if checks else None)
     assert game.over, "the game reached its end"
     return game
 
@@ -117,6 +114,13 @@ def test_view_hides_the_other_teams_powerups_and_the_decks():
 
 def test_rules_core_never_imports_pygame():
     code = "import sys, adrenaline_team.rules, adrenaline_team.ai; assert 'pygame' not in sys.modules, 'pygame'"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_bench_and_autoplay_never_import_the_cli():
+    """The command line imports them, never the other way round."""
+    code = ("import sys, adrenaline_team.bench, adrenaline_team.autoplay; "
+            "assert 'adrenaline_team.cli' not in sys.modules, 'cli'")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ..rules import Choice, Decision, Game, Kind
 from ..rules.cards import weapon
-from ..rules.state import MAX_LOADED, other
+from ..rules.state import MAX_LOADED, other, standing
 from .evaluate import evaluate
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
 
@@ -51,13 +51,8 @@ def _with_damage(game: Game, team: str, char: str) -> float:
 
 
 def _at(game: Game, team: str, char: str, square) -> float:
-    fig = game.table.figures[char]
-    home = fig.square
-    fig.square = square
-    try:
+    with standing(game.table.figures[char], square):
         return evaluate(game, team)
-    finally:
-        fig.square = home
 
 
 def _square_goods(game: Game, team: str, player: int, square) -> float:

@@ -6,6 +6,8 @@ its `Table` at the start of a step plus the choices made since (see `game.py`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -113,6 +115,17 @@ class Figure(Model):
     def value(self) -> int:
         """What the board scores at its next killshot: 8, 6, 4, 2, 1, 1, then 1 (TP-KILL-2)."""
         return BOARD_VALUES[self.scored] if self.scored < len(BOARD_VALUES) else BOARD_VALUES[-1]
+
+
+@contextmanager
+def standing(fig: Figure, square: Square | None) -> Iterator[None]:
+    """Stand a figure on `square` for a look (what it could hit, see or be worth from there),
+    then put it back where it was: a look, never a move."""
+    home, fig.square = fig.square, square
+    try:
+        yield
+    finally:
+        fig.square = home
 
 
 class TeamState(Model):

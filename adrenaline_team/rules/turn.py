@@ -9,7 +9,7 @@ from .cards import ammo_tile, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .shot import Shot, fires, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey, standing
 
 
 
@@ -117,17 +117,14 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
     shots = [Shot(eng, char, player, w) for w in usable_weapons(eng, char, player)]
     if not shots or fig.square is None:
         return []
-    home = fig.square
     out = []
-    try:
-        for square in eng.arena.within(home, reach):
-            fig.square = square  # look from there; put back below
-            if any(fires(shot) for shot in shots):
-                out.append(square)
-                if first_only:
-                    break
-    finally:
-        fig.square = home
+    for square in eng.arena.within(fig.square, reach):
+        with standing(fig, square):
+            fires_here = any(fires(shot) for shot in shots)
+        if fires_here:
+            out.append(square)
+            if first_only:
+                break
     return out
 
 

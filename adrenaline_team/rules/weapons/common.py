@@ -16,7 +16,7 @@ from ...arena import DIRECTIONS
 from ...catalog.models import Effect
 from ..cards import name, weapon
 from ..decision import Flow
-from ..state import Square
+from ..state import Square, standing
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -178,12 +178,8 @@ SQUARES: dict[str, Squares] = {"seen": squares_seen, "near": squares_near}
 
 def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
     """Whether `effect` could hit if the shooter stood on `square`: a look, not a move."""
-    fig = shot.eng.fig(shot.shooter)
-    home, fig.square = fig.square, square
-    try:
+    with standing(shot.eng.fig(shot.shooter), square):
         return usable(shot, effect)
-    finally:
-        fig.square = home
 
 
 # --- steps --------------------------------------------------------------------------------
