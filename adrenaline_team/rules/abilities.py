@@ -124,9 +124,8 @@ def _nanobots(eng: Engine, char: str) -> Flow:
         target.damage -= 1
         eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage removed from {name(target.id)}'s board"))
     else:
-        target.rush -= 1
         eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} heals"))
-        eng.emit(ev.Healed(target.id, target.rush))
+        eng.heal(target.id)
 
 
 def _hack_usable(eng: Engine, char: str) -> bool:

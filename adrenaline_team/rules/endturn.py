@@ -11,6 +11,7 @@ from .abilities import end_of_turn_abilities
 from .cards import catalog, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .rng import shuffle
 from .setup import spawn_with_card
 from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, other
@@ -65,11 +66,22 @@ def flush(eng: Engine, team: Team) -> Flow:
     if reward.points:
         eng.score(team, reward.points, f"flush reward, {len(counts)} colours", "flush")
     for _ in range(reward.heals):
-        yield from eng.heal(team, "Flush reward")
+        yield from heal(eng, team, "Flush reward")
     for _ in range(reward.ammo):
         yield from reward_cube(eng, team)
     for _ in range(reward.powerups):
         yield from reward_powerup(eng, team)
+
+
+def heal(eng: Engine, team: Team, why: str) -> Flow:
+    """Heal one of the team's characters: its tile slides one space right, unless every
+    tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
+    hurt = [c for c in eng.team(team).characters if eng.fig(c).rush > 0]
+    if not hurt:
+        return
+    choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
+                                     tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
+    eng.heal(choice.figure)
 
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
@@ -112,7 +124,7 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
         if fig.overkilled:
             eng.emit(ev.Overkill(char, team))
             eng.score(team, 1, f"overkill on {name(char)}", "overkill")
-            yield from eng.heal(team, "Overkill")
+            yield from heal(eng, team, "Overkill")
     if len(dead) in MULTIKILL:
         words, bonus = MULTIKILL[len(dead)]
         eng.emit(ev.MultiKill(team, len(dead), bonus))
@@ -156,7 +168,7 @@ def reload(eng: Engine, team: Team) -> Flow:
             players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
             helpers_of = _helpers(eng, team, owner)
             for p in players:
-                if eng.can_pay(team, p, weapon(w).reload, helpers=helpers_of(p)):
+                if can_pay(eng, team, p, weapon(w).reload, helpers=helpers_of(p)):
                     choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
                                           f"({', '.join(weapon(w).reload)})", player=p, weapon=w))
         if not choices:
@@ -175,7 +187,7 @@ def reload(eng: Engine, team: Team) -> Flow:
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from eng.pay(team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
+        yield from pay(eng, team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
                                                                                                        weapon(w).owner)(p))
         ts.table.remove(w)
         hand.append(w)

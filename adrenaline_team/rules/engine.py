@@ -1,17 +1,12 @@
-"""The engine: the table plus the operations every rule uses (who is who, payments, the
-damage buffer, boards, healing). Flows in the other modules call these."""
+"""The engine: the table plus the state operations every rule uses (who is who, cubes, the
+Adrenaline Rush tile, the damage buffer, boards, moves, scores). It asks nothing: the flows
+in the other modules ask the questions and call these."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..arena import Arena, load_arena
 from . import events as ev
-from . import powerups
-from .cards import card_name, name, powerup
-from .decision import Choice, Decision, Flow, Kind, ask
-from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team,
-                    TeamState, other)
+from .state import MAX_CUBES, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, other
 
 
 class Engine:
@@ -56,88 +51,6 @@ class Engine:
                 lost.append(colour)
         return tuple(gained), tuple(lost)
 
-    # --- payments (BASE-AMMO-3, TP-WPN-3) ---------------------------------------------
-    def payment_ways(self, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
-                     helpers: tuple[int, ...] = ()) -> list[tuple[tuple[str, ...], tuple[tuple[int, str], ...]]]:
-        """Every distinct way to pay `cost` (colours, or "any" for one cube of any colour):
-        (cubes paid, powerups paid as (player, card)). `helpers` are teammates whose
-        powerups may help (TP-PU-2c)."""
-        payer = self.player(team, index)
-        cards = [(index, c) for c in payer.powerups if c not in exclude]
-        for h in helpers:
-            cards += [(h, c) for c in self.player(team, h).powerups if c not in exclude]
-        colour_options = [cost]
-        if "any" in cost:
-            fixed = tuple(c for c in cost if c != "any")
-            n_any = len(cost) - len(fixed)
-            colour_options = [fixed + extra for extra in _colour_multisets(n_any)]
-        ways: dict[tuple, tuple] = {}
-        for colours in colour_options:
-            for way in self._ways_for(payer, cards, colours):
-                key = (tuple(sorted(way[0])), tuple(sorted(way[1])))
-                ways.setdefault(key, way)
-        return sorted(ways.values(), key=lambda w: (len(w[1]), w))
-
-    @staticmethod
-    def _ways_for(payer: Player, cards: list[tuple[int, str]], colours: tuple[str, ...]):
-        need = {c: colours.count(c) for c in AMMO if c in colours}
-        per_colour: list[list[tuple[tuple[str, ...], tuple[tuple[int, str], ...]]]] = []
-        for colour, n in need.items():
-            matching = [pc for pc in cards if powerup(pc[1]).colour == colour]
-            options = []
-            for k in range(0, min(n, len(matching)) + 1):
-                if n - k > payer.cubes[colour]:
-                    continue
-                for combo in combinations(matching, k):
-                    options.append(((colour,) * (n - k), combo))
-            if not options:
-                return []
-            per_colour.append(options)
-        ways = [((), ())]
-        for options in per_colour:
-            ways = [(w[0] + o[0], w[1] + o[1]) for w in ways for o in options]
-        return ways
-
-    def can_pay(self, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
-                helpers: tuple[int, ...] = ()) -> bool:
-        if not cost:
-            return True
-        # Called for every weapon slot and effect while the legal choices are worked out: one
-        # pass over the cards, then one comparison per colour.
-        payer = self.player(team, index)
-        have = dict(payer.cubes)
-        for c in payer.powerups:
-            if c not in exclude:
-                have[powerup(c).colour] += 1
-        for h in helpers:
-            for c in self.player(team, h).powerups:
-                have[powerup(c).colour] += 1
-        spare = 0
-        for colour in AMMO:
-            need = cost.count(colour)
-            if need > have[colour]:
-                return False
-            spare += have[colour] - need
-        return cost.count("any") <= spare
-
-    def pay(self, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),
-            helpers: tuple[int, ...] = ()) -> Flow:
-        """Pay in full (BASE-AMMO-4); the payer chooses cubes or powerups where it matters."""
-        if not cost:
-            return
-        ways = self.payment_ways(team, index, cost, exclude, helpers)
-        choices = tuple(Choice(_pay_key(w), _pay_label(w), player=index, cubes=tuple(sorted(w[0])),
-                               cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
-        choice = yield from ask(Decision(team, index, Kind.PAY, f"{self.pname(team, index)}: pay {', '.join(cost)} for {what}",
-                                         choices))
-        cubes, cards = ways[choices.index(choice)]
-        payer = self.player(team, index)
-        for colour in cubes:
-            payer.cubes[colour] -= 1
-        for owner, card in cards:
-            powerups.spend(self, team, owner, card)
-        self.emit(ev.Paid(payer.name, cubes, tuple(c for _, c in cards), what))
-
     # --- the Adrenaline Rush tile (HS-AR) -------------------------------------------------
     def can_rush(self, char: str) -> bool:
         """A payment slides the tile left; at most 3 spaces, and never onto damage already
@@ -150,15 +63,9 @@ class Engine:
         fig.rush += 1
         self.emit(ev.RushPaid(char, fig.rush, what))
 
-    def heal(self, team: Team, why: str) -> Flow:
-        """Heal one of the team's characters: its tile slides one space right, unless every
-        tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
-        hurt = [c for c in self.table.teams[team].characters if self.table.figures[c].rush > 0]
-        if not hurt:
-            return
-        choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
-                                         tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
-        fig = self.table.figures[choice.figure]
+    def heal(self, char: str) -> None:
+        """The character's tile slides one space right (TP-END-4, TP-KILL-3, HS-AR-4)."""
+        fig = self.table.figures[char]
         fig.rush -= 1
         self.emit(ev.Healed(fig.id, fig.rush))
 
@@ -211,26 +118,3 @@ class Engine:
         ts.score += points
         ts.tally[category] = ts.tally.get(category, 0) + points
         self.emit(ev.Scored(team, points, why))
-
-
-def _colour_multisets(n: int) -> list[tuple[str, ...]]:
-    if n == 0:
-        return [()]
-    out = []
-    for rest in _colour_multisets(n - 1):
-        for c in AMMO:
-            m = tuple(sorted(rest + (c,)))
-            if m not in out:
-                out.append(m)
-    return out
-
-
-def _pay_key(way) -> str:
-    cubes, cards = way
-    return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
-
-
-def _pay_label(way) -> str:
-    cubes, cards = way
-    parts = [f"{c} cube" for c in cubes] + [f"{card_name(c)} as ammo" for _, c in cards]
-    return ", ".join(parts) or "free"

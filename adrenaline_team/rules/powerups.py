@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
 from . import events as ev
+from . import payment
 from .cards import card_name, name, powerup
 from .decision import Choice, Decision, Flow, Kind, ask
 from .rng import shuffle
@@ -68,7 +69,7 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tupl
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    yield from eng.pay(team, index, cost, f"the {powerup(card).name}")
+    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
@@ -146,7 +147,7 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
         targets = [c for c in damaged if eng.fig(c).square is not None]
         scopes: dict[str, str] = {}
         for card in eng.player(team, player).powerups:
-            if powerup(card).kind == "targeting_scope" and eng.can_pay(team, player, ("any",), exclude=(card,)):
+            if powerup(card).kind == "targeting_scope" and payment.can_pay(eng, team, player, ("any",), exclude=(card,)):
                 scopes.setdefault(powerup(card).colour, card)
         if not targets or not scopes:
             return

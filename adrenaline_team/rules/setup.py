@@ -9,6 +9,7 @@ from . import powerups
 from .cards import card_name, catalog, name, powerup, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
 from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
 
@@ -126,7 +127,7 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
         yield from _pay_starting(eng, team, index, weapons)
     if ts.shared:
         w = eng.fig(ts.shared).weapon
-        payers = [i for i in range(n) if eng.can_pay(team, i, weapon(w).grab_cost)]
+        payers = [i for i in range(n) if can_pay(eng, team, i, weapon(w).grab_cost)]
         if not payers:
             _start_unloaded(eng, team, w)
             return
@@ -141,7 +142,7 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
     chooses which weapon is paid and the other starts unloaded (TP-AMMO-3)."""
     pending = sorted(weapons, key=lambda w: len(weapon(w).grab_cost))
     while pending:
-        payable = [w for w in pending if eng.can_pay(team, index, weapon(w).grab_cost)]
+        payable = [w for w in pending if can_pay(eng, team, index, weapon(w).grab_cost)]
         if not payable:
             for w in pending:
                 _start_unloaded(eng, team, w)
@@ -155,7 +156,7 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
                 tuple(Choice(f"startpay:{w}", f"{weapon(w).name} ({', '.join(weapon(w).grab_cost)})", weapon=w,
                              player=index) for w in payable)))
             w = choice.weapon
-        yield from eng.pay(team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
+        yield from pay(eng, team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
         eng.player(team, index).weapons.append(w)
         eng.emit(ev.StartingWeapon(team, eng.pname(team, index), w, True))
         pending.remove(w)

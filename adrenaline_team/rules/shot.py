@@ -16,6 +16,7 @@ from ..catalog.models import Effect
 from .cards import name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .state import Square, Team
 from .weapons import behaviours
 
@@ -178,7 +179,7 @@ def _first_effects(weapon_id: str) -> tuple:
 def _affordable(shot: Shot, effect: Effect) -> bool:
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
-    return shot.eng.can_pay(shot.team, shot.player, tuple(effect.cost))
+    return can_pay(shot.eng, shot.team, shot.player, tuple(effect.cost))
 
 
 def _ready(shot: Shot, effect: Effect) -> bool:
@@ -237,7 +238,7 @@ def resolve(shot: Shot) -> Flow:
         if choice.option is None:
             break
         effect = next(e for e in effects if e.id == choice.option)
-        yield from eng.pay(shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
+        yield from pay(eng, shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
         if effect.lightning:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))

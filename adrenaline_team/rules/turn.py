@@ -8,6 +8,7 @@ from . import powerups
 from .cards import ammo_tile, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .shot import Shot, fires, shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey, standing
 
@@ -149,7 +150,7 @@ def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
-    return any(w and eng.can_pay(team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
+    return any(w and can_pay(eng, team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
 
 
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
@@ -162,13 +163,13 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and eng.can_pay(team, player, weapon(w).grab_cost)]
+    options = [w for w in slots if w and can_pay(eng, team, player, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (grab cost: {', '.join(weapon(w).grab_cost) or 'free'})",
                      weapon=w, square=square) for w in options), figure=char))
     w = choice.weapon
-    yield from eng.pay(team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
+    yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
     hand = eng.player(team, player).weapons
     dropped = None
     arena_loaded = [x for x in hand if weapon(x).owner is None]
