@@ -23,7 +23,7 @@ class EasyBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        d = game.pending
+        d = game.decision
         for wanted in PREFERRED.get(d.kind, ()):
             options = [c for c in d.choices if wanted(c)]
             if options:

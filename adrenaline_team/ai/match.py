@@ -22,9 +22,7 @@ def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICE
     events once it is applied. Returns the number of choices made."""
     n = 0
     while not game.over and n < limit:
-        d = game.pending
-        assert d is not None
-        bot = bots[d.team] if isinstance(bots, Mapping) else bots
+        bot = bots[game.decision.team] if isinstance(bots, Mapping) else bots
         events = game.choose(bot(game))
         n += 1
         if after is not None:
@@ -42,8 +40,8 @@ def bot_config(sizes: tuple[int, int], arena: str, bots: tuple[str, str]) -> Gam
 @dataclass
 class Outcome:
     finished: bool
-    winner: str | None
-    scores: dict[str, int]
+    winner: Team | None
+    scores: dict[Team, int]
     team_turns: int
     choices: int
 

@@ -7,10 +7,11 @@ cheap: at most a static evaluation per choice, with the table changed in place a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from ..rules import Choice, Decision, Game, Kind
 from ..rules.cards import weapon
-from ..rules.state import MAX_LOADED, other, standing
+from ..rules.state import MAX_LOADED, Square, Team, other, standing
 from .evaluate import evaluate
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
 
@@ -19,7 +20,16 @@ from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_ra
 DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
 
 
-def _by(decision: Decision, score: Callable[[Choice], float]) -> Choice:
+T = TypeVar("T")
+
+
+def need(value: T | None) -> T:
+    """A field the decision's kind always sets on its choices (the figure of a target...)."""
+    assert value is not None
+    return value
+
+
+def _by(decision: Decision, score: Callable[[Choice], float | tuple[float, ...]]) -> Choice:
     return max(decision.choices, key=score)
 
 
@@ -34,13 +44,13 @@ def _first(decision: Decision, *wanted: Callable[[Choice], bool]) -> Choice:
 
 def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
     """A payment's cost to the payer: cubes spent, powerups spent (worth more)."""
-    player = game.table.teams[decision.team].players[decision.player]
+    player = game.table.teams[decision.team].players[need(decision.player)]
     # Spending the colour we hold most of keeps the widest choice of future costs.
     scarcity = sum(1.0 / player.cubes[c] for c in choice.cubes if player.cubes[c])
     return -(CUBE * len(choice.cubes) + sum(powerup_value(c) + CUBE for c in choice.cards) + 0.05 * scarcity)
 
 
-def _with_damage(game: Game, team: str, char: str) -> float:
+def _with_damage(game: Game, team: Team, char: str) -> float:
     """The evaluation if `char` took one more damage into its buffer (marks convert)."""
     buf = game.table.teams[game.table.figures[char].team].buffer
     buf.damage.append(char)
@@ -50,12 +60,12 @@ def _with_damage(game: Game, team: str, char: str) -> float:
         buf.damage.pop()
 
 
-def _at(game: Game, team: str, char: str, square) -> float:
+def _at(game: Game, team: Team, char: str, square: Square | None) -> float:
     with standing(game.table.figures[char], square):
         return evaluate(game, team)
 
 
-def _square_goods(game: Game, team: str, player: int, square) -> float:
+def _square_goods(game: Game, team: Team, player: int, square: Square) -> float:
     """What a grab on this square would bring: a tile, or a weapon worth having."""
     colour = game.eng.arena.spawn_colour(square)
     if colour is None:
@@ -66,11 +76,11 @@ def _square_goods(game: Game, team: str, player: int, square) -> float:
 
 
 def quick_move(game: Game, decision: Decision) -> Choice:
-    team, char = decision.team, decision.figure
+    team, char = decision.team, need(decision.figure)
     player = game.table.controllers(char)[0]
     grabbing = decision.action == "grab"
     return _by(decision, lambda c: _at(game, team, char, c.square)
-               + (_square_goods(game, team, player, c.square) if grabbing else 0.0))
+               + (_square_goods(game, team, player, need(c.square)) if grabbing else 0.0))
 
 
 def quick_reload(game: Game, decision: Decision) -> Choice:
@@ -80,7 +90,7 @@ def quick_reload(game: Game, decision: Decision) -> Choice:
         if c.weapon is None:
             return 0.0
         w = weapon(c.weapon)
-        player = game.table.teams[decision.team].players[c.player]
+        player = game.table.teams[decision.team].players[need(c.player)]
         cost = CUBE * len(w.reload) + 0.05 * sum(1.0 / max(1, player.cubes[x]) for x in w.reload)
         return loaded_value(c.weapon) - unloaded_value(c.weapon) - cost + (0.3 if w.owner else 0.0)
     return _by(decision, gain)
@@ -94,8 +104,8 @@ def quick_tagback(game: Game, decision: Decision) -> Choice:
     if attacker is None:
         return _first(decision, _declines)
     table, arena = game.table, game.eng.arena
-    target = table.figures[attacker].square
-    sees = any(table.figures[c].square and arena.can_see(table.figures[c].square, target)
+    target = need(table.figures[attacker].square)
+    sees = any((sq := table.figures[c].square) and arena.can_see(sq, target)
                for c in table.teams[decision.team].characters)
     return throw[0] if sees else _first(decision, _declines)
 
@@ -104,34 +114,35 @@ def quick_reward(game: Game, decision: Decision) -> Choice:
     """A cube of the colour the team needs for its unloaded weapons, else the scarcest; a
     powerup to the player holding fewest."""
     players = game.table.teams[decision.team].players
-    need = [x for w in game.table.teams[decision.team].table for x in weapon(w).reload]
+    wanted = [x for w in game.table.teams[decision.team].table for x in weapon(w).reload]
+
     def worth(c: Choice) -> float:
-        p = players[c.player]
+        p = players[need(c.player)]
         if c.ammo is None:
             return -len(p.powerups)
-        return need.count(c.ammo) - p.cubes[c.ammo] - 0.1 * sum(p.cubes.values())
+        return wanted.count(c.ammo) - p.cubes[c.ammo] - 0.1 * sum(p.cubes.values())
     return _by(decision, worth)
 
 
 def quick_spawn(game: Game, decision: Decision) -> Choice:
     """Discard the least valuable card; among equals, spawn in sight of an enemy."""
     table, arena = game.table, game.eng.arena
-    enemies = [table.figures[c].square for c in table.teams[other(decision.team)].characters
-               if table.figures[c].square]
-    return _by(decision, lambda c: -powerup_value(c.powerup)
-               + 0.05 * sum(arena.can_see(c.square, e) for e in enemies))
+    enemies = [sq for c in table.teams[other(decision.team)].characters if (sq := table.figures[c].square)]
+    return _by(decision, lambda c: -powerup_value(need(c.powerup))
+               + 0.05 * sum(arena.can_see(need(c.square), e) for e in enemies))
 
 
 def quick_heal(game: Game, decision: Decision) -> Choice:
     figs = game.table.figures
-    return _by(decision, lambda c: (figs[c.figure].rush, figs[c.figure].damage))
+    return _by(decision, lambda c: (figs[need(c.figure)].rush, figs[need(c.figure)].damage))
 
 
 def quick_shared(game: Game, decision: Decision) -> Choice:
     """The shared character's weapon fires only from the hand that reloaded it (TP-WPN-5)."""
     ts = game.table.teams[decision.team]
-    held = game.table.figures[ts.shared].weapon
-    return _by(decision, lambda c: (held in ts.players[c.player].weapons, sum(ts.players[c.player].cubes.values())))
+    held = game.table.figures[need(ts.shared)].weapon
+    return _by(decision, lambda c: (held in ts.players[need(c.player)].weapons,
+                                    sum(ts.players[need(c.player)].cubes.values())))
 
 
 def _declines(choice: Choice) -> bool:
@@ -148,7 +159,7 @@ def quick(game: Game, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
     if kind == Kind.DRAFT:
-        return _by(decision, lambda c: -DRAFT.index(c.figure))
+        return _by(decision, lambda c: -DRAFT.index(need(c.figure)))
     if kind == Kind.PAY:
         return _by(decision, lambda c: _cards_kept(game, decision, c))
     if kind == Kind.SPAWN and decision.choices[0].powerup:
@@ -164,9 +175,9 @@ def quick(game: Game, decision: Decision) -> Choice:
     if kind == Kind.MOVE:
         return quick_move(game, decision)
     if kind in (Kind.GRAB, Kind.WEAPON):
-        return _by(decision, lambda c: weapon_rating(c.weapon))
+        return _by(decision, lambda c: weapon_rating(need(c.weapon)))
     if kind in (Kind.DROP, Kind.UNLOAD):
-        return _by(decision, lambda c: -weapon_rating(c.weapon))
+        return _by(decision, lambda c: -weapon_rating(need(c.weapon)))
     if kind == Kind.EFFECT:
         return _first(decision, lambda c: c.option is not None and not c.lightning, lambda c: c.option is None)
     if kind == Kind.TARGET:
@@ -178,9 +189,9 @@ def quick(game: Game, decision: Decision) -> Choice:
     if kind == Kind.REWARD:
         return quick_reward(game, decision)
     if kind == Kind.DISCARD:
-        return _by(decision, lambda c: -powerup_value(c.powerup))
+        return _by(decision, lambda c: -powerup_value(need(c.powerup)))
     if kind in (Kind.NEWTON, Kind.TELEPORTER) and decision.figure is not None:  # where the figure goes
-        return _by(decision, lambda c: _at(game, team, c.figure, c.square))
+        return _by(decision, lambda c: _at(game, team, need(c.figure), c.square))
     if kind == Kind.HEAL:
         return quick_heal(game, decision)
     if kind == Kind.RELOAD:

@@ -25,7 +25,7 @@ class TacticalBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        d = game.pending
+        d = game.decision
         default = quick(game, d)
         if d.kind not in LOOKAHEAD or len(d.choices) == 1 or d.team != game.table.active:
             return default

@@ -62,6 +62,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
+    assert target.square is not None  # an enemy on the arena
     dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
                                    tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=target.id)
                                          for s in eng.arena.within(target.square, 2)), figure=char))
@@ -95,7 +96,7 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     if fig.square is None:
         return [], []
     room = eng.arena.room_of(fig.square)
-    repair = [c for c in mates if eng.fig(c).square and eng.arena.room_of(eng.fig(c).square) == room
+    repair = [c for c in mates if (sq := eng.fig(c).square) and eng.arena.room_of(sq) == room
               and eng.fig(c).damage > 0]
     heal = [c for c in mates if eng.fig(c).rush > 0]
     return repair, heal

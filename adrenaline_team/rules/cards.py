@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from ..catalog import load_catalog
-from ..catalog.models import Ability, Character, PowerupCard, Reward, Weapon
+from ..catalog.models import Ability, AmmoTile, Catalog, Character, PowerupCard, Reward, Weapon
 
 
-def catalog():
+def catalog() -> Catalog:
     return load_catalog()
 
 
@@ -18,7 +18,7 @@ def _powerups() -> dict[str, PowerupCard]:
 
 
 @cache
-def _tiles():
+def _tiles() -> dict[str, AmmoTile]:
     return {tile.id: tile for tile in catalog().ammo_tiles}
 
 
@@ -35,7 +35,7 @@ def powerup(card_id: str) -> PowerupCard:
     return _powerups()[card_id]
 
 
-def ammo_tile(tile_id: str):
+def ammo_tile(tile_id: str) -> AmmoTile:
     return _tiles()[tile_id]
 
 

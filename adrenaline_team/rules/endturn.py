@@ -4,6 +4,7 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from . import events as ev
 from . import powerups
@@ -194,7 +195,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
 
 
-def _helpers(eng: Engine, team: Team, owner: str | None):
+def _helpers(eng: Engine, team: Team, owner: str | None) -> Callable[[int], tuple[int, ...]]:
     """TP-PU-2c: reloading the shared character's weapon, the teammate's powerups may help."""
     ts = eng.team(team)
     if owner is None or owner != ts.shared:

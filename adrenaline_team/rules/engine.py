@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..arena import Arena, load_arena
 from . import events as ev
-from .state import MAX_CUBES, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, other
+from .state import MAX_CUBES, Ammo, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, other
 
 
 class Engine:
@@ -41,8 +41,10 @@ class Engine:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
         return [c for c in self.table.teams[other(team)].characters if self.table.figures[c].square is not None]
 
-    def gain_cubes(self, player: Player, colours: list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        gained, lost = [], []
+    def gain_cubes(self, player: Player, colours: tuple[Ammo, ...]) -> tuple[tuple[Ammo, ...], tuple[Ammo, ...]]:
+        """Cubes into a player's ammo; over 3 of a colour they are lost (TP-AMMO-1)."""
+        gained: list[Ammo] = []
+        lost: list[Ammo] = []
         for colour in colours:
             if player.cubes[colour] < MAX_CUBES:
                 player.cubes[colour] += 1

@@ -41,10 +41,10 @@ def final_scoring(eng: Engine) -> None:
             eng.emit(ev.TallyLine(team, words, tally.get(key, 0)))
     scores = {team: eng.team(team).score for team in TEAMS}
     if scores["black"] != scores["white"]:
-        winner = max(TEAMS, key=scores.get)
+        winner = max(TEAMS, key=lambda t: scores[t])
         reason = "more points"
     elif remaining["black"] != remaining["white"]:
-        winner = max(TEAMS, key=remaining.get)
+        winner = max(TEAMS, key=lambda t: remaining[t])
         reason = "tie broken by points from remaining damage"  # TP-GAME-4
     else:
         winner = None

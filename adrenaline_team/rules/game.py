@@ -8,6 +8,7 @@ snapshot plus the choices made since, so loading is validate + replay."""
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 from typing import Any
 
 from . import events as ev
@@ -16,7 +17,7 @@ from .endturn import end_of_turn
 from .engine import Engine
 from .final import final_scoring
 from .setup import new_table, setup_flow
-from .state import GameConfig, GameState, Table
+from .state import GameConfig, GameState, Result, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
@@ -24,7 +25,7 @@ CHECKPOINT = object()
 REVEALS = ("PowerupDrawn", "Refilled")
 
 
-def game_flow(eng: Engine):
+def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
     t = eng.table
     if t.phase in ("draft", "control", "ammo", "spawn"):
         yield from setup_flow(eng)
@@ -62,7 +63,7 @@ class Game:
         return game
 
     @classmethod
-    def from_position(cls, state: GameState | dict | str) -> "Game":
+    def from_position(cls, state: GameState | dict[str, Any] | str) -> "Game":
         """Start from a saved position: the table at a step's start and the choices since."""
         if isinstance(state, str):
             state = GameState.model_validate_json(state)
@@ -88,11 +89,18 @@ class Game:
         return self._pending
 
     @property
+    def decision(self) -> Decision:
+        """The pending decision of a game still running: what a bot is asked to answer."""
+        if self._pending is None:
+            raise IllegalChoice("the game is over: there is nothing to decide")
+        return self._pending
+
+    @property
     def over(self) -> bool:
         return self._pending is None
 
     @property
-    def result(self):
+    def result(self) -> Result | None:
         return self.table.result
 
     def choose(self, choice: Choice | str) -> list[ev.Event]:
@@ -150,14 +158,14 @@ class Game:
                 self._pending = None
                 break
             send = None
-            if item is CHECKPOINT:
-                self._checkpoint = self.table.model_dump()
-                self._script = []
-                self._undo_from = 0
-                self._log_mark = len(self.log) + len(self.eng.events) - start
-                continue
-            self._pending = item
-            break
+            if isinstance(item, Decision):
+                self._pending = item
+                break
+            # CHECKPOINT: a team's turn starts
+            self._checkpoint = self.table.model_dump()
+            self._script = []
+            self._undo_from = 0
+            self._log_mark = len(self.log) + len(self.eng.events) - start
         new = self.eng.events[start:]
         self.log.extend(new)
         del self.eng.events[:]

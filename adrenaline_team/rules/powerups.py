@@ -88,7 +88,9 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
 
 
 def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
-    yield from BETWEEN_ACTIONS[powerup(choice.powerup).kind][1](eng, team, choice.player, choice.powerup)
+    card, index = choice.powerup, choice.player
+    assert card is not None and index is not None  # `between_actions` names both
+    yield from BETWEEN_ACTIONS[powerup(card).kind][1](eng, team, index, card)
 
 
 def _newton_squares(eng: Engine, char: str) -> list[Square]:
@@ -192,7 +194,7 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
                                figure=source) for p, c in options)
         choices += (Choice("tagback:none", "No tagback grenade"),)
         choice = yield from ask(Decision(
-            team, deciders[0] if len(deciders) == 1 else None, "tagback",
+            team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
             f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
             choices, figure=target), forced_ok=False)
         if choice.powerup is None:

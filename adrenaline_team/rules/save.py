@@ -95,7 +95,7 @@ def game_from_save(text: str, where: str) -> Game:
     if (save.seed is None) == (save.position is None):
         raise SaveError(f"{where}: a save names either a seed or a starting position")
     try:
-        game = Game.new(save.config, save.seed) if save.position is None else Game.from_position(save.position)
+        game = Game.from_position(save.position) if save.position is not None else Game.new(save.config, save.seed or 0)
     except (IllegalChoice, ValueError) as err:
         raise SaveError(f"{where}: its starting position cannot be played: {err}") from None
     for i, key in enumerate(save.choices):

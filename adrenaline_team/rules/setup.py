@@ -11,7 +11,7 @@ from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
-from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
+from .state import AMMO, TEAMS, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
 
 
 class ConfigError(ValueError):
@@ -35,7 +35,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
         config=config, rng=seed_state(seed), reward_tile="", starting_team="black",
         teams={t: TeamState(players=[Player(name=p.name) for p in config.players(t)]) for t in ("black", "white")},
     )
-    table.starting_team = config.starting_team or pick(table, ("black", "white"))
+    table.starting_team = pick(table, TEAMS) if config.starting_team is None else config.starting_team
     table.reward_tile = config.reward_tile or pick(table, sorted(cat.reward_tiles))
     table.dealt = {c: pick(table, list(ch.weapons)) for c, ch in cat.characters.items()}
     table.weapon_deck = sorted(w.id for w in cat.arena_weapons())
@@ -181,12 +181,12 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
         two = choice.player
         three = 1 - two
         mine = {i: [c for c in ts.characters if ts.owner.get(c) == i] for i in range(2)}
+        assert ts.shared is not None  # a 2-player team shares its third character (TP-DRAFT-3)
         plan = [(two, 2, mine[two]), (three, 3, mine[three] + [ts.shared])]
     else:
         plan = [(i, 2, [c for c in ts.characters if ts.owner[c] == i]) for i in range(3)]
     for index, draws, chars in plan:
-        drawn = [powerups.draw(eng, team, index) for _ in range(draws)]
-        drawn = [c for c in drawn if c is not None]
+        drawn = [c for c in (powerups.draw(eng, team, index) for _ in range(draws)) if c is not None]
         for c in chars:
             yield from spawn_with_card(eng, team, index, c, drawn)
 

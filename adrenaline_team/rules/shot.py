@@ -46,10 +46,15 @@ class Shot:
     # --- what the shooter sees -----------------------------------------------------------
     @property
     def square(self) -> Square:
-        return self.figures[self.shooter].square
+        square = self.figures[self.shooter].square
+        assert square is not None  # the shooter stands on the arena
+        return square
 
     def where(self, char: str) -> Square:
-        return self.figures[char].square
+        """Where a figure in the shot stands: the shooter, or an enemy on the arena."""
+        square = self.figures[char].square
+        assert square is not None
+        return square
 
     def enemies(self) -> tuple[str, ...]:
         """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
@@ -68,7 +73,7 @@ class Shot:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    def _decide(self, kind: str, prompt: str, choices: tuple[Choice, ...]) -> Flow:
+    def _decide(self, kind: Kind, prompt: str, choices: tuple[Choice, ...]) -> Flow:
         return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {prompt}", choices,
                             figure=self.shooter))
 
@@ -159,7 +164,7 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
             if weapon(w).owner is None or weapon(w).owner == char]
 
 
-def _open_effects(shot: Shot) -> Sequence:
+def _open_effects(shot: Shot) -> Sequence[Effect]:
     """Effects that may be resolved next in this shot, before cost and target checks."""
     w = shot.weapon
     if not shot.used:
@@ -170,7 +175,7 @@ def _open_effects(shot: Shot) -> Sequence:
 
 
 @cache
-def _first_effects(weapon_id: str) -> tuple:
+def _first_effects(weapon_id: str) -> tuple[Effect, ...]:
     """The effects a fresh shot may start with; cached, as every legal-action look asks."""
     w = weapon(weapon_id)
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
@@ -186,7 +191,7 @@ def _ready(shot: Shot, effect: Effect) -> bool:
     return _affordable(shot, effect) and shot.behaviours[effect.id].usable(shot, effect)
 
 
-def available(shot: Shot) -> list:
+def available(shot: Shot) -> list[Effect]:
     return [e for e in _open_effects(shot) if _ready(shot, e)]
 
 

@@ -72,7 +72,7 @@ class GameConfig(Model):
 
 class Player(Model):
     name: str
-    cubes: dict[Ammo, int] = Field(default_factory=lambda: {"red": 1, "blue": 1, "yellow": 1})
+    cubes: dict[Ammo, int] = Field(default_factory=lambda: dict.fromkeys(AMMO, 1))  # TP-AMMO-2
     powerups: list[str] = Field(default_factory=list)
     weapons: list[str] = Field(default_factory=list)  # loaded weapons in hand (TP-WPN-1)
 

@@ -186,7 +186,9 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
 
 def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -> None:
     key = sqkey(square)
-    tile = ammo_tile(eng.table.ammo[key])
+    tile_id = eng.table.ammo[key]
+    assert tile_id is not None  # a grab needs a tile there (BASE-GRAB-4)
+    tile = ammo_tile(tile_id)
     eng.table.ammo[key] = None
     eng.table.ammo_discard.append(tile.id)
     p = eng.player(team, player)

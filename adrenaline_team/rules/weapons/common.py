@@ -7,7 +7,7 @@ names here are the words the card files use (`catalog.models.Shape`, `Select`)."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -37,7 +37,7 @@ class Behaviour:
     usable: Usable
 
 
-def some(candidates: Callable[[Shot, Effect], list[str]] | Squares) -> Usable:
+def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
     """Usable when `candidates` (targets, squares, directions...) offers anything."""
     return lambda shot, effect: bool(candidates(shot, effect))
 

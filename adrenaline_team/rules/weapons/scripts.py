@@ -156,7 +156,7 @@ def _damage_ahead(effect: Effect) -> list[int]:
     return [p.damage] * p.move if p.move else [p.damage, p.second_square_damage]
 
 
-def _ahead(shot: Shot, effect: Effect, d: str) -> list[Square]:
+def _ahead(shot: Shot, effect: Effect, d: str) -> tuple[Square, ...]:
     """Legal steps in one direction: doors pass, walls stop, your own square is not hit."""
     return shot.arena.straight(shot.square, d, len(_damage_ahead(effect)))
 
@@ -265,7 +265,7 @@ def lure(shot: Shot, effect: Effect) -> Flow:
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
 def _rams(shot: Shot, effect: Effect) -> dict[str, Square]:
     """Direction -> the square `move` legal steps away, where an enemy waits."""
-    out = {}
+    out: dict[str, Square] = {}
     for d in DIRECTIONS:
         ray = shot.arena.straight(shot.square, d, effect.params.move)
         if len(ray) == effect.params.move and eligible(shot, effect, shot.enemies_on(ray[-1])):
