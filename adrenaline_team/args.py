@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import argparse
 
+from .rules.state import TEAM_SIZES
+
 
 def parse_teams(text: str) -> tuple[int, int]:
     try:
         black, white = (int(x) for x in text.lower().split("v"))
     except ValueError:
         raise argparse.ArgumentTypeError(f"--teams {text!r}: expected BvW, e.g. 3v1") from None
-    if not (1 <= black <= 3 and 1 <= white <= 3):
+    if black not in TEAM_SIZES or white not in TEAM_SIZES:
         raise argparse.ArgumentTypeError(f"--teams {text!r}: each team has 1, 2 or 3 players (TP-TEAM-1)")
     return black, white
 

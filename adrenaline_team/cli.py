@@ -30,7 +30,7 @@ def wilson(wins: int, n: int) -> tuple[float, float]:
 
 def simulate(args: argparse.Namespace) -> int:
     from .ai import BOTS
-    from .ai.match import TEAM_SIZES, bot_config, play_bots
+    from .ai.match import PAIRINGS, bot_config, play_bots
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
@@ -38,7 +38,7 @@ def simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         arena = args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
-        sizes = args.teams or TEAM_SIZES[i % len(TEAM_SIZES)]
+        sizes = args.teams or PAIRINGS[i % len(PAIRINGS)]
         out = play_bots(bot_config(sizes, arena, (args.black, args.white)), seed)
         outcomes.append(out)
         if not args.json:

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.events import Event
-from ..rules.state import TEAMS, Team
+from ..rules.state import TEAM_SIZES, TEAMS, Team
 from . import Bot, make_bot
 
-TEAM_SIZES = [(b, w) for b in (1, 2, 3) for w in (1, 2, 3)]  # every pairing of 1-3 players (TP-TEAM-1)
+PAIRINGS = [(b, w) for b in TEAM_SIZES for w in TEAM_SIZES]  # every pairing of team sizes
 MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
 
 

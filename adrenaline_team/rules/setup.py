@@ -11,7 +11,7 @@ from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
-from .state import AMMO, TEAMS, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
+from .state import AMMO, TEAM_SIZES, TEAMS, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
 
 
 class ConfigError(ValueError):
@@ -25,7 +25,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     cat = catalog()
     for team in ("black", "white"):
         n = len(config.players(team))
-        if not 1 <= n <= 3:
+        if n not in TEAM_SIZES:
             raise ConfigError(f"team {team} has {n} players: each team has 1, 2 or 3 (TP-TEAM-1)")
     if config.arena not in ARENA_NAMES:
         load_arena(config.arena)  # a custom map: refused with its own error if broken

@@ -18,6 +18,7 @@ Ammo = Literal["red", "blue", "yellow"]
 AMMO: tuple[Ammo, Ammo, Ammo] = ("red", "blue", "yellow")
 Square = tuple[int, int]
 
+TEAM_SIZES = (1, 2, 3)  # TP-TEAM-1: players in a team
 SKULLS = 8  # TP-TEAM-4: the Team Play skull board holds 8 skulls
 TRACK = 12  # HS-AR-1: damage track positions; killshot 11 and overkill 12 with the tile at its start
 MAX_RUSH = 3  # HS-AR-2: the Adrenaline Rush tile slides at most 3 spaces left
@@ -27,6 +28,7 @@ MAX_LOADED = 3  # TP-WPN-6: loaded arena weapons in one hand
 MAX_MARKS = 3  # TP-DMG-3: marks of one colour in a buffer
 FLUSH_AT = 6  # TP-END-3: a buffer holding this much damage is flushed
 BOARD_VALUES = (8, 6, 4, 2, 1, 1)  # TP-KILL-2
+TOKENS_PER_POINT = 3  # TP-GAME-3c: damage left on the other team's boards scores 1 per 3 tokens
 MULTIKILL = {2: ("double kill", 2), 3: ("triple kill", 4)}  # TP-KILL-4: killshots in one turn -> bonus
 
 
