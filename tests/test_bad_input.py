@@ -238,3 +238,14 @@ def test_two_exports_in_one_second_keep_both(data_dir):
     first, second = export(game), export(game)
     assert first != second and first.parent == second.parent == data_dir / "saves"
     assert load_game(first).state == load_game(second).state == game.state
+
+
+def test_a_field_named_with_a_line_break_is_still_one_line(tmp_path):
+    """Found by the fuzz test: the file's own words in the message are escaped."""
+    raw = _save()
+    raw["snapshot"]["table"]["\n" + "x" * 5000] = 1
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert "\n" not in str(err.value) and "\\n" in str(err.value) and len(str(err.value)) <= 600

@@ -7,7 +7,7 @@ import json
 import random
 from functools import cache
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from adrenaline_team.positions import tour
@@ -53,7 +53,9 @@ def _load_and_play(data, seed: int) -> None:
     except SaveError as err:
         message = str(err)
         assert message.startswith("fuzz.json: ") and "\n" not in message and len(message) < 1000
+        event("refused")
         return
+    event("loaded and played on")
     rnd = random.Random(seed)
     for _ in range(PLAY_ON):
         if game.over:

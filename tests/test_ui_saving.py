@@ -106,7 +106,7 @@ def test_a_second_window_on_the_same_saves_says_who_holds_them_and_opens_read_on
         assert isinstance(app.scene, LockScene) and f"process {os.getpid()}" in app.scene.holder
         click(app, app.scene.readonly.rect.center)
         assert isinstance(app.scene, NewGameScene) and not app.saves
-        assert app.saving_problem().startswith("read-only: another window (process ")
+        assert app.saving_problem().startswith("this window is read-only; another (process ")
         click(app, app.scene.start.rect.center)
         assert isinstance(app.scene, PlayScene) and not autosave_path().exists()
     finally:

@@ -53,11 +53,18 @@ MAX_TEXT = 200  # the result's reason, read on the results screen
 MAX_SCORE = 10_000
 MAX_SEED = 10**18 - 1  # 18 digits: what the seed box and --seed take
 MAX_TURNS = 1_000
+MAX_MESSAGE = 600
 TALLY = ("killshots", "overkill", "multikill", "flush", "remaining")
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be loaded; the message is one line naming the file and the field."""
+    """A saved game that cannot be loaded; the message is one line naming the file and the field.
+    What the file itself put in the message (a field's name, an id) is shown escaped and
+    cut short, so the line stays one line of readable length."""
+
+    def __init__(self, message: str):
+        shown = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
+        super().__init__(shown if len(shown) <= MAX_MESSAGE else shown[:MAX_MESSAGE - 1] + "…")
 
 
 class Bad(Exception):

@@ -11,6 +11,7 @@ from ..places import data_dir
 from . import theme as th
 from .autosave import FolderLock
 from .fields import Button, Form
+from .resume import draw_message
 from .scene import Scene
 
 
@@ -45,18 +46,12 @@ class LockScene(Scene):
         self.form.handle(event, command)
         if self.readonly.pressed:
             self.app.saves = False
-            self.app.not_saving = f"read-only: another window ({self.holder}) holds the saves"
+            self.app.not_saving = f"this window is read-only; another ({self.holder}) holds the saves"
             self.app.switch(self.then(self.app))
         elif self.quit.pressed:
             self.app.running = False
 
     def draw(self, screen) -> None:
-        screen.fill(th.BG)
-        box = pygame.Rect(360, 380, 1200, 200)
-        pygame.draw.rect(screen, th.PANEL, box, border_radius=16)
-        pygame.draw.rect(screen, th.DANGER, box, 2, border_radius=16)
-        for i, line in enumerate(self.lines):
-            th.blit_center(screen, th.fit(line, 22, box.w - 40, th.TEXT if i else th.GOLD, i == 0),
-                           (960, box.y + 50 + i * 50))
+        draw_message(screen, self.lines, pygame.Rect(360, 380, 1200, 200), th.DANGER)
         super().draw(screen)
         self.form.draw_focus(screen)

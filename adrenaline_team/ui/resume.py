@@ -78,12 +78,16 @@ class ResumeScene(Scene):
             self.app.running = False
 
     def draw(self, screen) -> None:
-        screen.fill(th.BG)
-        box = pygame.Rect(460, 380, 1000, 200)
-        pygame.draw.rect(screen, th.PANEL, box, border_radius=16)
-        pygame.draw.rect(screen, th.GOLD, box, 2, border_radius=16)
-        for i, line in enumerate(self.lines):
-            th.blit_center(screen, th.fit(line, 24 if i == 0 else 20, box.w - 40, th.TEXT if i else th.GOLD, i == 0),
-                           (960, box.y + 50 + i * 50))
+        draw_message(screen, self.lines, pygame.Rect(460, 380, 1000, 200), th.GOLD)
         super().draw(screen)
         self.form.draw_focus(screen)
+
+
+def draw_message(screen, lines: list[str], box: pygame.Rect, edge) -> None:
+    """The start-up screens' framed message: a heading line in gold, then the others."""
+    screen.fill(th.BG)
+    pygame.draw.rect(screen, th.PANEL, box, border_radius=16)
+    pygame.draw.rect(screen, edge, box, 2, border_radius=16)
+    for i, line in enumerate(lines):
+        th.blit_center(screen, th.fit(line, 24 if i == 0 else 20, box.w - 40, th.TEXT if i else th.GOLD, i == 0),
+                       (960, box.y + 50 + i * 50))

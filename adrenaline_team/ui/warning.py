@@ -7,10 +7,10 @@ import pygame
 
 from . import theme as th
 
-STRIP = pygame.Rect(360, 4, 1200, 34)
+STRIP = pygame.Rect(510, 0, 900, 30)  # above the turn's title and the skull board, covering neither
 
 
 def draw_not_saving(screen: pygame.Surface, reason: str) -> None:
     pygame.draw.rect(screen, th.DANGER, STRIP, border_radius=8)
     pygame.draw.rect(screen, (255, 255, 255), STRIP, 2, border_radius=8)
-    th.blit_center(screen, th.fit(f"Not saving: {reason}", 19, STRIP.w - 24, (255, 255, 255), True), STRIP.center)
+    th.blit_center(screen, th.fit(f"Not saving: {reason}", 17, STRIP.w - 24, (255, 255, 255), True), STRIP.center)
