@@ -17,7 +17,7 @@ from pathlib import Path
 from .arena import ARENA_NAMES
 from .cli import Parser, bot_config, parse_teams, seed_number
 from .rules import Choice, Game
-from .rules.save import SaveError, load_game, save_game
+from .rules.save import SaveError, cannot_write, load_game, save_game
 
 
 def pick(game: Game, seed: int) -> Choice:
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
             save_game(game, args.save)
         play(game, args.seed, autosave)
     except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
-        print(f"autoplay: {args.save}: cannot write the save: {err.strerror or err}", file=sys.stderr)
+        print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
         return 2
     r = game.result
     print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)

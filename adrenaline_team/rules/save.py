@@ -5,6 +5,7 @@ or is refused with one line saying why."""
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -12,8 +13,8 @@ from pathlib import Path
 from .game import Game
 from .gate import FORMAT, VERSION, SaveError, SaveFile, game_from_save, load_game
 
-__all__ = ["FORMAT", "VERSION", "SaveError", "SaveFile", "game_from_save", "load_game", "save_game", "to_save",
-           "write_atomic"]
+__all__ = ["FORMAT", "VERSION", "SaveError", "SaveFile", "cannot_write", "game_from_save", "load_game", "save_game",
+           "to_save", "write_atomic"]
 
 
 def to_save(game: Game) -> SaveFile:
@@ -57,6 +58,18 @@ def _alive(pid: int) -> bool:
     except PermissionError:  # alive, another user's
         return True
     return True
+
+
+def cannot_write(err: OSError, folder: Path) -> str:
+    """Why a save into `folder` could not be written, in words a player can act on."""
+    where = err.filename or folder
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"{where} is read-only"
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"the disk holding {folder} is full"
+    if err.errno in (errno.ENOTDIR, errno.EEXIST):
+        return f"{where} is not a folder"
+    return f"{where}: {err.strerror or err}"
 
 
 def save_game(game: Game, path: Path) -> None:

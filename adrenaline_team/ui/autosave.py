@@ -8,7 +8,6 @@ an fsync can take longer than a frame."""
 
 from __future__ import annotations
 
-import errno
 import fcntl
 import itertools
 import os
@@ -19,7 +18,7 @@ from pathlib import Path
 
 from ..places import data_dir
 from ..rules import Game
-from ..rules.save import SaveError, load_game, save_game, to_save, write_atomic
+from ..rules.save import SaveError, cannot_write, load_game, save_game, to_save, write_atomic
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
@@ -28,18 +27,6 @@ def autosave_path() -> Path:
 def backups_dir() -> Path:
     """Unfinished games set aside when another game took the autosave's place."""
     return data_dir() / "backups"
-
-
-def not_saving(err: OSError) -> str:
-    """Why a save could not be written, in words a player can act on."""
-    where = err.filename or data_dir()
-    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"{where} is read-only"
-    if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"the disk holding {data_dir()} is full"
-    if err.errno in (errno.ENOTDIR, errno.EEXIST):
-        return f"{where} is not a folder"
-    return f"{where}: {err.strerror or err}"
 
 
 @dataclass
@@ -175,7 +162,7 @@ class Autosaver:
         try:
             set_aside_autosave()
         except OSError as err:
-            self.error = not_saving(err)
+            self.error = cannot_write(err, data_dir())
 
     def save(self, game: Game) -> None:
         text = to_save(game).model_dump_json()
@@ -198,7 +185,7 @@ class Autosaver:
                 write_atomic(self.path, text)
                 self.error = ""
             except OSError as err:
-                self.error = not_saving(err)
+                self.error = cannot_write(err, data_dir())
             finally:
                 with self._lock:
                     self._writing = False
