@@ -63,7 +63,7 @@ class Game:
         return game
 
     @classmethod
-    def from_position(cls, state: GameState | dict | str | bytes, where: str = "position") -> "Game":
+    def from_position(cls, state: GameState | dict[str, Any] | str | bytes, where: str = "position") -> "Game":
         """Start from a saved position: the table at a step's start and the choices since.
         The position passes the save gate first (`gate.py`): `SaveError`, one line, if the
         table is not one the engine can play or a choice of its script is illegal."""

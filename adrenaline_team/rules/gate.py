@@ -27,10 +27,11 @@ from __future__ import annotations
 
 import json
 import stat
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -38,12 +39,16 @@ from ..arena import ARENA_NAMES, Arena, ArenaError, arena_file, load_arena
 from ..places import user_maps
 from .cards import catalog
 from .content import check_scripts
-from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
+
+if TYPE_CHECKING:
+    from .game import Game
+from .state import (AMMO, Team, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
                     GameState, Table, keysq)
 
 FORMAT = "adrenaline-team-save"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
+M = TypeVar("M", bound=BaseModel)
 MAX_DEPTH = 40
 MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
 MAX_NAME = 40
@@ -101,7 +106,7 @@ def _int(digits: str) -> int:
     return int(digits)
 
 
-def _no_constant(word: str):
+def _no_constant(word: str) -> NoReturn:
     raise ValueError(f"{word} is not a number a save holds")
 
 
@@ -143,7 +148,7 @@ def _deeper(data: Any, most: int) -> bool:
     return False
 
 
-def validate(model: type[BaseModel], text: str, where: str):
+def validate(model: type[M], text: str, where: str) -> M:
     """The model from the JSON text with exact types (strict: "1" is not 1, 1.5 is not 1)."""
     try:
         return model.model_validate_json(text, strict=True)
@@ -220,7 +225,7 @@ def check_config(config: GameConfig) -> Arena:
     return arena
 
 
-def _ids(field: str, ids: list, known, what: str, most: int) -> None:
+def _ids(field: str, ids: list[str], known: Collection[str], what: str, most: int) -> None:
     if len(ids) > most:
         raise Bad(field, f"{len(ids)} cards, more than the {most} a table holds")
     for i, x in enumerate(ids):
@@ -314,7 +319,7 @@ def check_table(t: Table) -> None:
             _within(f"result.remaining.{team}", t.result.remaining[team], 0, MAX_SCORE)
 
 
-def _check_team(t: Table, team: str, characters: tuple[str, ...], arena_weapons: frozenset[str], powerups: frozenset[str],
+def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons: frozenset[str], powerups: frozenset[str],
                 drafting: bool, assigned: bool) -> None:
     cat = catalog()
     ts = t.teams[team]
@@ -398,11 +403,13 @@ def check_keys(field: str, keys: list[str]) -> None:
             raise Bad(f"{field}.{i}", "not a choice")
 
 
-def position(state: GameState | dict | str | bytes, where: str = "position") -> GameState:
+def position(given: GameState | dict[str, Any] | str | bytes, where: str = "position") -> GameState:
     """A position that passed the gate: its JSON (or dict) is read as a file is, a model
     made in this process (an undo, a bot's copy) has its table checked."""
-    if not isinstance(state, GameState):
-        text, _ = parse_json(json.dumps(state) if isinstance(state, dict) else state, where)
+    if isinstance(given, GameState):
+        state = given
+    else:
+        text, _ = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
         state = validate(GameState, text, where)
     try:
         check_state(state)
@@ -462,13 +469,17 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
     return save
 
 
-def game_from_save(data: bytes | str, where: str):
+def game_from_save(data: bytes | str, where: str) -> Game:
     """The game a save holds: its origin, then every choice replayed and checked, then the
     snapshot compared."""
     from .decision import IllegalChoice
     from .game import Game
     save = read_save(data, where)
-    game = Game.new(save.config, save.seed) if save.position is None else Game.from_position(save.position, where)
+    if save.position is not None:
+        game = Game.from_position(save.position, where)
+    else:
+        assert save.seed is not None  # read_save: a seed or a position
+        game = Game.new(save.config, save.seed)
     for i, key in enumerate(save.choices):
         try:
             game.choose(key)
@@ -479,6 +490,6 @@ def game_from_save(data: bytes | str, where: str):
     return game
 
 
-def load_game(path: Path | str):
+def load_game(path: Path | str) -> Game:
     """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
     return game_from_save(read_file(path), str(path))
