@@ -39,16 +39,16 @@ from ..arena import ARENA_NAMES, Arena, ArenaError, arena_file, load_arena
 from ..places import user_maps
 from .cards import catalog
 from .content import check_scripts
+from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
+                    GameState, Table, Team, keysq)
 
 if TYPE_CHECKING:
     from .game import Game
-from .state import (AMMO, Team, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
-                    GameState, Table, keysq)
 
+M = TypeVar("M", bound=BaseModel)
 FORMAT = "adrenaline-team-save"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
-M = TypeVar("M", bound=BaseModel)
 MAX_DEPTH = 40
 MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
 MAX_NAME = 40
