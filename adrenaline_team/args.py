@@ -3,8 +3,24 @@
 from __future__ import annotations
 
 import argparse
+from typing import NoReturn
 
+from .rules.gate import MAX_SEED
 from .rules.state import TEAM_SIZES
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is one line (and `--help` says the rest)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number of at most 18 digits (what the new-game screen takes)."""
+    if not text.strip().lstrip("-").isdigit() or len(text.strip().lstrip("-")) > len(str(MAX_SEED)):
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number of at most {len(str(MAX_SEED))} digits")
+    return int(text)
 
 
 def parse_teams(text: str) -> tuple[int, int]:
@@ -19,9 +35,9 @@ def parse_teams(text: str) -> tuple[int, int]:
 
 def positive(text: str) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 9 else -1
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number") from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} must be a whole number from 1 to 999999999")
     return value

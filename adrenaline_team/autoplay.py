@@ -15,11 +15,11 @@ from pathlib import Path
 
 from .ai import Bot
 from .ai.match import bot_config, play_out
-from .args import parse_teams
+from .args import Parser, parse_teams, seed_number
 from .arena import ARENA_NAMES
 from .rules import Choice, Game
 from .rules.events import Event
-from .rules.save import SaveError, load_game, save_game
+from .rules.save import SaveError, cannot_write, load_game, save_game
 
 
 def stateless_bot(seed: int) -> Bot:
@@ -31,10 +31,10 @@ def stateless_bot(seed: int) -> Bot:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m adrenaline_team.autoplay",
+    parser = Parser(prog="python -m adrenaline_team.autoplay",
                                      description="Play a random-bot game headless, autosaving after every decision.")
     parser.add_argument("--save", type=Path, required=True, help="the save file, rewritten atomically each decision")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed_number, required=True)
     parser.add_argument("--arena", choices=ARENA_NAMES, default="A")
     parser.add_argument("--teams", type=parse_teams, default=(1, 1), help="team sizes, black v white, e.g. 2v3")
     parser.add_argument("--resume", action="store_true", help="load --save first and continue that game")
@@ -54,14 +54,19 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     else:
         game = Game.new(bot_config(args.teams, args.arena, ("random", "random")), args.seed)
-        save_game(game, args.save)
 
     def autosave(events: list[Event]) -> None:
         save_game(game, args.save)
         # Printed only once the save is on disk: the file holds at least this many choices.
         print(len(game.history), flush=True)
 
-    play_out(game, stateless_bot(args.seed), after=autosave)
+    try:
+        if not args.resume:
+            save_game(game, args.save)
+        play_out(game, stateless_bot(args.seed), after=autosave)
+    except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
+        print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
+        return 2
     r = game.result
     print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)
     return 0

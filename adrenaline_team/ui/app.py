@@ -5,6 +5,7 @@ a resizable window (F11: fullscreen), at most 60 frames a second; and the ways t
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from . import controls
 from . import theme as th
 from .autosave import Autosaver
 from .thinker import Worker
+from .warning import draw_not_saving
 
 FPS = 60
 
@@ -31,6 +33,8 @@ class App:
         self.clock = pygame.time.Clock()
         self.fast = fast
         self.saves = autosave
+        self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
+        self.lock = None  # the data folder's lock, while this window holds it
         self._autosaver: Autosaver | None = None
         self._worker: Worker | None = None
         self.pads = controls.open_pads()
@@ -58,6 +62,10 @@ class App:
     def switch(self, scene) -> None:
         self.scene = scene
 
+    def saving_problem(self) -> str:
+        """Why games are not being saved now ("" while they are)."""
+        return self.not_saving or (self._autosaver.error if self._autosaver else "")
+
     def frame(self, dt: float) -> None:
         """Read every queued event, advance the scene by `dt` seconds, draw it."""
         for event in pygame.event.get():
@@ -73,12 +81,24 @@ class App:
             self.scene.handle(event, command)
         self.scene.update(dt)
         self.scene.draw(self.screen)
+        if problem := self.saving_problem():
+            draw_not_saving(self.screen, problem)
 
     def loop(self) -> int:
-        while self.running:
-            self.frame(self.clock.tick(FPS) / 1000)
-            pygame.display.flip()
-        self.close()
+        """Frames until the window closes. SIGTERM (a logout, `kill`) closes it the same way,
+        at once even in a long frame: the autosave already holds the last decision, and
+        closing waits until it is on disk."""
+        before = signal.signal(signal.SIGTERM, _terminated)
+        try:
+            while self.running:
+                self.frame(self.clock.tick(FPS) / 1000)
+                pygame.display.flip()
+        except Terminated:
+            pass
+        finally:
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not cut the last save short
+            self.close()
+            signal.signal(signal.SIGTERM, before)
         return 0
 
     def close(self) -> None:
@@ -86,7 +106,17 @@ class App:
             self._autosaver.flush()  # the last decision reaches the disk before we exit
         if self._worker is not None:
             self._worker.close()
+        if self.lock is not None:
+            self.lock.release()
         pygame.display.quit()  # fonts stay valid for a window opened after this one (tests)
+
+
+class Terminated(Exception):
+    """SIGTERM arrived: the frame under way is abandoned and the window closes."""
+
+
+def _terminated(signum, frame):
+    raise Terminated
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -94,8 +124,9 @@ def run(argv: list[str] | None = None) -> int:
     until the window closes."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
+    from .lockscreen import guarded
     from .resume import first_screen
-    return App(autosave=True, first=first_screen).loop()
+    return App(autosave=True, first=guarded(first_screen)).loop()
 
 
 def play_file(path: str | Path) -> int:
@@ -107,5 +138,6 @@ def play_file(path: str | Path) -> int:
     except SaveError as err:
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 2
+    from .lockscreen import guarded
     from .play import PlayScene
-    return App(autosave=True, first=lambda app: PlayScene(app, game=game)).loop()
+    return App(autosave=True, first=guarded(lambda app: PlayScene(app, game=game))).loop()

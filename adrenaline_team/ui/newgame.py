@@ -18,6 +18,7 @@ from ..arena import ARENA_NAMES, load_arena
 from ..positions import TourPosition, tour
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.cards import catalog
+from ..rules.gate import MAX_NAME, MAX_SEED
 from . import theme as th
 from .arena_view import floor_layer
 from .moments import Caption
@@ -67,7 +68,7 @@ class NewGameScene(Scene):
                 "who": Picker([HUMAN, COMPUTER], COMPUTER if bot else HUMAN, pygame.Rect(x + 250, 202, 230, 40), ui),
                 "level": Picker([level_label(b) for b in LEVELS], level_label(bot or DEFAULT_LEVEL),
                                 pygame.Rect(x + 250, 252, 230, 40), ui),
-                "names": [Entry(names[i], pygame.Rect(x, 306 + i * 54, 480, 44), ui, pool=NAME_POOL)
+                "names": [Entry(names[i], pygame.Rect(x, 306 + i * 54, 480, 44), ui, pool=NAME_POOL, limit=MAX_NAME)
                           for i in range(3)],
                 "box": pygame.Rect(x - 20, 140, 520, 440),
             }
@@ -79,7 +80,8 @@ class NewGameScene(Scene):
         UILabel(pygame.Rect(700, 590, 260, 40), "Flush reward tile", ui, object_id="#heading")
         self.reward = Picker(list(self.reward_names), "Random (drawn at setup)", pygame.Rect(720, 632, 480, 40), ui)
         UILabel(pygame.Rect(700, 684, 120, 40), "Seed", ui, object_id="#heading")
-        self.seed = Entry(str(random.randrange(10**6)), pygame.Rect(830, 686, 200, 40), ui, numbers=True)
+        self.seed = Entry(str(random.randrange(10**6)), pygame.Rect(830, 686, 200, 40), ui, numbers=True,
+                          limit=len(str(MAX_SEED)))
         self.start = Button("START", pygame.Rect(760, 790, 400, 80), ui, "#start",
                             "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", pygame.Rect(860, 890, 200, 48), ui)

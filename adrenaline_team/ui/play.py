@@ -44,9 +44,10 @@ UNDO = pygame.Rect(L.PROMPT.right - 138, L.PROMPT.y + 8, 130, L.PROMPT.h - 16)
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
     def __init__(self, app, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True):
+                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
-        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo."""
+        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
+        `resumed`: the game came from the autosave (any other sets an unfinished one aside)."""
         super().__init__(app)
         self.game = game or Game.new(config, seed)
         self.config = config = self.game.table.config
@@ -81,11 +82,15 @@ class PlayScene(Scene):
         self.undo = UIButton(UNDO, "↶ Undo", self.ui, tool_tip_text="Back to the previous decision of this turn "
                              "(Esc / gamepad B). Not past a draw or a refill, nor into the other team's turn.")
         self._log_events(self.game.log)
+        if self.autosaver is not None:
+            self.autosaver.start(self.game, resumed)
         self._autosave()
-        self._refresh()
-        # what exists now lives as long as the game: keep it out of the collector's full
-        # passes, which otherwise stall a frame for 20 ms and more
+        # What exists now lives as long as the game: keep it out of the collector's full
+        # passes, which otherwise stall a frame for 20 ms and more. Collected first and
+        # unfrozen when the game ends, so no game's garbage is kept for good (issue 10).
+        gc.collect()
         gc.freeze()
+        self._refresh()
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -98,6 +103,7 @@ class PlayScene(Scene):
         self._clear_input()
         if d is None:
             from .results import ResultsScene
+            gc.unfreeze()
             self.app.switch(ResultsScene(self.app, self.game))
             return
         human = d.team not in self.bots

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
-
 import pygame
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
-FONTS = ASSETS / "fonts"
+from ..places import FONTS
+
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
     (True, False): "DejaVuSans-Bold.ttf",
@@ -49,7 +47,9 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
     return pygame.font.Font(str(FONTS / FONT_FILES[(bold, condensed)]), size)
 
 
-@lru_cache(maxsize=4096)
+# Sized so that one game fills it: at 4096 entries the surfaces of each new game's words
+# (names, prompts, labels) piled up for ten games, about 30 MB a game (issue 10).
+@lru_cache(maxsize=1024)
 def text(s: str, size: int, colour=TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table is redrawn often, its words rarely change."""
     return font(size, bold, condensed).render(s, True, colour)
