@@ -3,7 +3,7 @@ and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
 
 from __future__ import annotations
 
-from ..arena import ARENA_NAMES, load_arena
+from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
 from . import powerups
 from .content import check_scripts
@@ -50,7 +50,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     if len(arena.ammo_squares) > len(table.ammo_deck):
         raise ConfigError(f"arena {arena.name} has {len(arena.ammo_squares)} ammo squares, "
                           f"more than the catalog's {len(table.ammo_deck)} ammo tiles")
-    table.slots = {colour: [table.weapon_deck.pop() for _ in range(3)] for colour in AMMO}
+    table.slots = {colour: [table.weapon_deck.pop() for _ in range(SLOTS_PER_SPAWNPOINT)] for colour in AMMO}
     table.ammo = {sqkey(sq): table.ammo_deck.pop() for sq in arena.ammo_squares}
     table.active = table.starting_team
     return table
