@@ -16,7 +16,7 @@ from functools import lru_cache
 from math import floor
 from pathlib import Path
 from types import MappingProxyType
-from typing import Literal, Mapping
+from typing import Any, Literal, Mapping, Sequence
 
 from .places import MAPS, user_maps
 
@@ -24,6 +24,7 @@ Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
 Rect = tuple[int, int, int, int]  # x, y, width, height in map pixels
 Edge = Literal["open", "door", "wall"]
 Direction = Literal["N", "E", "S", "W"]
+SpawnColour = Literal["red", "blue", "yellow"]
 
 ARENA_NAMES = ("A", "B", "C", "D")
 MAPS_DIR = MAPS
@@ -31,7 +32,7 @@ MAX_MAP_BYTES = 1024 * 1024
 MAX_TILE = 4096  # pixels
 MAX_SIDE = 12  # squares: every pair of squares' distance is worked out at load
 ROOM_COLOURS = ("red", "blue", "yellow", "white", "purple", "green")
-SPAWN_COLOURS = ("red", "blue", "yellow")
+SPAWN_COLOURS: tuple[SpawnColour, ...] = ("red", "blue", "yellow")
 SLOTS_PER_SPAWNPOINT = 3
 DIRECTIONS: tuple[Direction, ...] = ("N", "E", "S", "W")
 _DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
@@ -71,13 +72,13 @@ class Arena:
     doors: frozenset[frozenset[Square]] = field(repr=False)
     tile_size: tuple[int, int] = field(default=(160, 160), repr=False)
     # weapon slot rectangles per spawnpoint colour, in map pixels (outside the grid)
-    slots: Mapping[str, tuple[Rect, ...]] = field(default_factory=dict, repr=False)
+    slots: Mapping[str, Sequence[Rect]] = field(default_factory=dict, repr=False)
 
     squares: tuple[Square, ...] = field(init=False, repr=False)
     rooms: Mapping[str, tuple[Square, ...]] = field(init=False, repr=False)
     ammo_squares: tuple[Square, ...] = field(init=False, repr=False)
     bounds: Rect = field(init=False, repr=False)  # the grid plus the weapon slots
-    _spawn_at: dict[Square, str] = field(init=False, repr=False)
+    _spawn_at: dict[Square, SpawnColour] = field(init=False, repr=False)
     _edges: dict[tuple[Square, Square], Edge] = field(init=False, repr=False)
     _neighbours: dict[Square, tuple[Square, ...]] = field(init=False, repr=False)
     _steps: dict[tuple[Square, str], Square | None] = field(init=False, repr=False)
@@ -106,7 +107,7 @@ class Arena:
         for sq in squares:
             rooms.setdefault(self.square_rooms[sq], []).append(sq)
         put("rooms", MappingProxyType({room: tuple(sqs) for room, sqs in rooms.items()}))
-        put("_spawn_at", {sq: colour for colour, sq in self.spawnpoints.items()})
+        put("_spawn_at", {self.spawnpoints[colour]: colour for colour in SPAWN_COLOURS})
         put("ammo_squares", tuple(sq for sq in squares if sq not in self._spawn_at))
 
         edges: dict[tuple[Square, Square], Edge] = {}
@@ -126,7 +127,7 @@ class Arena:
                 # the Railgun line skips missing squares and ignores walls up to the grid edge
                 ahead = [(sq[0] + dr * k, sq[1] + dc * k) for k in range(1, max(self.rows, self.cols))]
                 lines[(sq, d)] = (sq, *(a for a in ahead if a in self.square_rooms))
-        neighbours = {sq: tuple(sorted(n for d in DIRECTIONS if (n := steps[(sq, d)]))) for sq in squares}
+        neighbours = {sq: tuple(sorted(m for d in DIRECTIONS if (m := steps[(sq, d)]))) for sq in squares}
         rays = {}
         for sq in squares:
             for d in DIRECTIONS:
@@ -225,7 +226,7 @@ class Arena:
     def room_of(self, sq: Square) -> str:
         return self.square_rooms[sq]
 
-    def spawn_colour(self, sq: Square) -> str | None:
+    def spawn_colour(self, sq: Square) -> SpawnColour | None:
         return self._spawn_at.get(sq)
 
     def edge(self, a: Square, b: Square) -> Edge:
@@ -281,7 +282,7 @@ class Arena:
         return (sq[1] * tw, sq[0] * th, tw, th)
 
 
-def _import_pytmx():
+def _import_pytmx() -> Any:
     """pytmx imports pygame when it is imported (for type hints and its pygame loader). Hide
     pygame meanwhile so that headless games never load SDL; if the UI has already imported
     pygame, pytmx loads as usual. Either way `from pytmx.util_pygame import load_pygame` works
@@ -291,7 +292,8 @@ def _import_pytmx():
 
         return pytmx
     hidden = ("pygame", "pytmx.util_pygame")
-    sys.modules.update(dict.fromkeys(hidden))
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]  # None makes `import pygame` fail at once
     try:
         import pytmx
     finally:
@@ -324,7 +326,7 @@ def _read_tmx(path: Path) -> Arena:
     if not (0 < tmx.width <= MAX_SIDE and 0 < tmx.height <= MAX_SIDE):
         raise ArenaError(f"TMX: a grid of {tmx.width}x{tmx.height} squares (each side 1 to {MAX_SIDE})")
 
-    def layer(name: str):
+    def layer(name: str) -> Any:
         found = tmx.layernames.get(name)
         if not isinstance(found, pytmx.TiledObjectGroup):
             raise ArenaError(f"TMX: no object layer named '{name}'")

@@ -11,26 +11,23 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
+from .ai import Bot
+from .ai.match import bot_config, play_out
+from .args import Parser, parse_teams, seed_number
 from .arena import ARENA_NAMES
-from .cli import Parser, bot_config, parse_teams, seed_number
 from .rules import Choice, Game
+from .rules.events import Event
 from .rules.save import SaveError, cannot_write, load_game, save_game
 
 
-def pick(game: Game, seed: int) -> Choice:
-    """The random bot's choice at this point of the game, the same on every run."""
-    return random.Random(f"{seed}:{len(game.history)}").choice(game.pending.choices)
-
-
-def play(game: Game, seed: int, after: Callable[[Game], None] = lambda game: None) -> Game:
-    """Play to the end; `after(game)` runs once each decision is applied (the autosave)."""
-    while not game.over:
-        game.choose(pick(game, seed))
-        after(game)
-    return game
+def stateless_bot(seed: int) -> Bot:
+    """The random bot whose choice depends only on the seed and the choices made so far."""
+    def pick(game: Game) -> Choice:
+        assert game.pending is not None
+        return random.Random(f"{seed}:{len(game.history)}").choice(game.pending.choices)
+    return pick
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -58,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         game = Game.new(bot_config(args.teams, args.arena, ("random", "random")), args.seed)
 
-    def autosave(game: Game) -> None:
+    def autosave(events: list[Event]) -> None:
         save_game(game, args.save)
         # Printed only once the save is on disk: the file holds at least this many choices.
         print(len(game.history), flush=True)
@@ -66,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not args.resume:
             save_game(game, args.save)
-        play(game, args.seed, autosave)
+        play_out(game, stateless_bot(args.seed), after=autosave)
     except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
         print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
         return 2

@@ -11,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from .rules import Game, GameConfig, PlayerConfig
+from .rules import Choice, Game, GameConfig, PlayerConfig
 
 
 def _config(i: int, bots=("random", "random")) -> GameConfig:
@@ -33,7 +33,7 @@ def spread(values: list[float]) -> str:
 def random_games(batches: int, per_batch: int) -> list[float]:
     """Full random games per second of one core's time: process CPU time, so that other work
     on a shared machine does not count against the game."""
-    from .cli import play_bots
+    from .ai.match import play_bots
     rates = []
     for b in range(batches):
         start = time.process_time()
@@ -46,17 +46,17 @@ def random_games(batches: int, per_batch: int) -> list[float]:
 def bot_decisions(games: int, bot: str = "tactical") -> list[float]:
     """Milliseconds per decision of `bot` playing Black against random."""
     from .ai import make_bot
-    times = []
+    from .ai.match import play_out
+    times: list[float] = []
     for i in range(games):
-        game = Game.new(_config(i, (bot, "random")), 500 + i)
-        bots = {"black": make_bot(bot, i), "white": make_bot("random", i)}
-        while not game.over:
-            d = game.pending
+        timed = make_bot(bot, i)
+
+        def black(game: Game) -> Choice:
             start = time.perf_counter()
-            choice = bots[d.team](game)
-            if d.team == "black":
-                times.append((time.perf_counter() - start) * 1000)
-            game.choose(choice)
+            choice = timed(game)
+            times.append((time.perf_counter() - start) * 1000)
+            return choice
+        play_out(Game.new(_config(i, (bot, "random")), 500 + i), {"black": black, "white": make_bot("random", i)})
     return times
 
 
@@ -131,11 +131,10 @@ def session_memory(games: int) -> list[float]:
 def save_load(runs: int) -> tuple[list[float], list[float]]:
     """Saving and loading (validate + replay) a finished game, in milliseconds."""
     from .ai import make_bot
+    from .ai.match import play_out
     from .rules.save import load_game, save_game
     game = Game.new(_config(1), 77)
-    bot = make_bot("random", 77)
-    while not game.over:
-        game.choose(bot(game))
+    play_out(game, make_bot("random", 77))
     saves, loads = [], []
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "game.json"

@@ -9,85 +9,15 @@ import os
 import signal
 import sys
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
+from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
-from .rules import Game, GameConfig, PlayerConfig
-from .rules.gate import MAX_SEED
-
-TEAM_SIZES = [(b, w) for b in (1, 2, 3) for w in (1, 2, 3)]
-MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
+from .rules import Game
 
 
 class UsageError(Exception):
     """A command-line argument out of range: one line, exit code 2."""
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, but a wrong argument is one line (and `--help` says the rest)."""
-
-    def error(self, message: str):
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
-
-
-def seed_number(text: str) -> int:
-    """A seed: a whole number of at most 18 digits (what the new-game screen takes)."""
-    if not text.strip().lstrip("-").isdigit() or len(text.strip().lstrip("-")) > len(str(MAX_SEED)):
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number of at most {len(str(MAX_SEED))} digits")
-    return int(text)
-
-
-def parse_teams(text: str) -> tuple[int, int]:
-    try:
-        black, white = (int(x) for x in text.lower().split("v"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"--teams {text!r}: expected BvW, e.g. 3v1") from None
-    if not (1 <= black <= 3 and 1 <= white <= 3):
-        raise argparse.ArgumentTypeError(f"--teams {text!r}: each team has 1, 2 or 3 players (TP-TEAM-1)")
-    return black, white
-
-
-def positive(text: str) -> int:
-    try:
-        value = int(text) if len(text) <= 9 else -1
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} must be a whole number from 1 to 999999999")
-    return value
-
-
-def bot_config(sizes: tuple[int, int], arena: str, bots: tuple[str, str]) -> GameConfig:
-    def team(label: str, n: int, bot: str) -> list[PlayerConfig]:
-        return [PlayerConfig(name=f"{label} {i + 1}", bot=bot) for i in range(n)]
-    return GameConfig(arena=arena, black=team("Black", sizes[0], bots[0]), white=team("White", sizes[1], bots[1]))
-
-
-@dataclass
-class Outcome:
-    finished: bool
-    winner: str | None
-    scores: dict[str, int]
-    team_turns: int
-    choices: int
-
-
-def play_bots(config: GameConfig, seed: int) -> Outcome:
-    """One full game between bots, each team played by its players' bot."""
-    from .ai import make_bot
-    game = Game.new(config, seed)
-    bots = {team: make_bot(config.players(team)[0].bot or "random", seed * 2 + i)
-            for i, team in enumerate(("black", "white"))}
-    n = 0
-    while not game.over and n < MAX_CHOICES:
-        game.choose(bots[game.pending.team](game))
-        n += 1
-    t = game.table
-    turns = t.teams["black"].turns + t.teams["white"].turns
-    if not game.over:
-        return Outcome(False, None, {k: v.score for k, v in t.teams.items()}, turns, n)
-    return Outcome(True, t.result.winner, dict(t.result.scores), turns, n)
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -103,6 +33,7 @@ def wilson(wins: int, n: int) -> tuple[float, float]:
 
 def simulate(args: argparse.Namespace) -> int:
     from .ai import BOTS
+    from .ai.match import PAIRINGS, bot_config, play_bots
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
@@ -110,7 +41,7 @@ def simulate(args: argparse.Namespace) -> int:
     for i in range(args.games):
         seed = args.seed + i
         arena = args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
-        sizes = args.teams or TEAM_SIZES[i % len(TEAM_SIZES)]
+        sizes = args.teams or PAIRINGS[i % len(PAIRINGS)]
         out = play_bots(bot_config(sizes, arena, (args.black, args.white)), seed)
         outcomes.append(out)
         if not args.json:

@@ -75,5 +75,10 @@ def pass_actions(game: Game) -> list:
     return events
 
 
+def last_choice(game: Game):
+    """A bot that always takes the last legal choice (pass, decline, done)."""
+    return game.pending.choices[-1]
+
+
 def kinds(events) -> list[str]:
     return [e.kind for e in events]

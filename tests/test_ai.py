@@ -7,21 +7,21 @@ from builders import arrange, table_at_turn
 
 from adrenaline_team.ai import BOTS, make_bot
 from adrenaline_team.arena import ARENA_NAMES
-from adrenaline_team.cli import TEAM_SIZES, bot_config, play_bots
+from adrenaline_team.ai.match import PAIRINGS, bot_config, play_bots, play_out
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Flushed
 
 
 def test_bots_only_return_legal_choices():
+    def legal(bot):
+        def checked(game):
+            choice = bot(game)
+            assert choice in game.pending.choices, f"{name} chose {choice.key} for {game.pending.kind}"
+            return choice
+        return checked
     for name in ("easy", "normal"):
         game = Game.new(bot_config((2, 3), "B", (name, "random")), 7)
-        bots = {"black": make_bot(name, 1), "white": make_bot("random", 2)}
-        for _ in range(400):
-            if game.over:
-                break
-            choice = bots[game.pending.team](game)
-            assert choice in game.pending.choices, f"{name} chose {choice.key} for {game.pending.kind}"
-            game.choose(choice)
+        play_out(game, {"black": legal(make_bot(name, 1)), "white": make_bot("random", 2)}, limit=400)
 
 
 def test_every_level_is_registered():
@@ -32,7 +32,7 @@ def test_every_level_is_registered():
 def test_tactical_beats_random_in_a_seeded_sample():
     wins = 0
     for i in range(10):
-        out = play_bots(bot_config(TEAM_SIZES[i % 9], ARENA_NAMES[i % 4], ("tactical", "random")), 100 + i)
+        out = play_bots(bot_config(PAIRINGS[i % 9], ARENA_NAMES[i % 4], ("tactical", "random")), 100 + i)
         wins += out.winner == "black"
     assert wins >= 8
 

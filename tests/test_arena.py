@@ -1,7 +1,8 @@
-"""The four arenas against shared/rules/base-data.md section A, and the refusal of broken maps.
+"""The four arenas against the base game's arena tables (BASE-ARENA-1..7), and the refusal of
+broken maps.
 
-The expected tables below are copied from base-data.md (squares by room, the door / open /
-wall lists, the visible-rooms tables), never computed by the code under test.
+The expected tables below are copied from the rules' arena data (squares by room, the door /
+open / wall lists, the visible-rooms tables), never computed by the code under test.
 """
 
 import dataclasses
@@ -14,8 +15,8 @@ import pytest
 
 from adrenaline_team.arena import ARENA_NAMES, MAPS_DIR, Arena, ArenaError, load_arena
 
-# base-data.md, "Arena A" .. "Arena D": rooms, missing squares, doors, open edges, walls and
-# "Rooms visible from each square (own room first)".
+# Arena A .. Arena D (BASE-ARENA-3..5, BASE-SEE): rooms, missing squares, doors, open edges,
+# walls and the rooms visible from each square (own room first).
 DATA = {
     "A": dict(
         rooms={"blue": [(0, 0), (0, 1), (0, 2)], "red": [(1, 0), (1, 1), (1, 2)],
@@ -109,7 +110,7 @@ DATA = {
         },
     ),
 }
-# base-data.md A.2: squares, rooms, doors per arena
+# squares, rooms, doors per arena (BASE-ARENA-2..5)
 SUMMARY = {"A": (10, 4, 5), "B": (11, 5, 6), "C": (12, 6, 8), "D": (11, 5, 7)}
 SPAWNPOINTS = {"red": (1, 0), "blue": (0, 2), "yellow": (2, 3)}
 

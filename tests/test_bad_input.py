@@ -196,7 +196,7 @@ except CatalogError as err:
 
 
 @pytest.mark.parametrize("file, old, new, words", [
-    ("weapons.toml", 'id = "second_lock"', 'id = "second_lok"', "unknown weapon effect 'lock_rifle.second_lok'"),
+    ("weapons.toml", 'script = "railgun"', 'script = "railgn"', "weapon 'railgun': field 'effects.0.script': Input should be"),
     ("characters.toml", 'script = "overload"', 'script = "overlord"', "unknown ability script 'overlord'"),
 ])
 def test_an_unknown_script_is_refused_before_the_game_starts(file, old, new, words):

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from adrenaline_team.catalog import CatalogError, Reward, catalog, load_catalog
+from adrenaline_team.catalog.models import Params
 
 DATA_DIR = Path(__file__).parents[1] / "adrenaline_team" / "catalog"
 COLOUR = {"R": "red", "B": "blue", "Y": "yellow"}
@@ -18,7 +19,7 @@ def cubes(letters: str) -> tuple[str, ...]:
     return tuple(COLOUR[letter] for letter in letters)
 
 
-# base-data.md B.1: name, reload, grab, structure, extra cost of each non-basic box.
+# The weapon cards (BASE-WPN-1, BASE-WPN-2, BASE-WG-2): name, reload, grab, structure, extra cost of each non-basic box.
 B1 = {
     "lock_rifle": ("Lock Rifle", "BB", "B", "optional", {"second_lock": "R"}),
     "machine_gun": ("Machine Gun", "BR", "R", "optional", {"focus_shot": "Y", "turret_tripod": "B"}),
@@ -43,7 +44,7 @@ B1 = {
     "sledgehammer": ("Sledgehammer", "Y", "", "alternative", {"pulverize": "R"}),
 }
 
-# house-set.md character weapons: house id, owner, name, reload.
+# The house character weapons (HS-W-1..12): house id, owner, name, reload.
 HS_W = {
     "bile_spitter": ("HS-W-1", "sprog", "Bile Spitter", "Y"),
     "spore_mine": ("HS-W-2", "sprog", "Spore Mine", "RB"),
@@ -127,15 +128,21 @@ def test_BASE_WG_3_effect_order_only_where_the_card_needs_it(cat):
 
 
 def test_card_numbers_are_in_the_params(cat):
-    assert cat.weapons["lock_rifle"].effects[0].params == {"targets": 1, "damage": 2, "marks": 1}
-    assert cat.weapons["whisper"].effects[0].params["min_distance"] == 2
-    assert cat.weapons["zx2"].effects[1].params == {"targets": 3, "marks": 1}
-    assert cat.weapons["flamethrower"].effects[1].params == {"damage": 2, "second_square_damage": 1}
+    assert cat.weapons["lock_rifle"].effects[0].params == Params(targets=1, damage=2, marks=1)
+    assert cat.weapons["whisper"].effects[0].params.min_distance == 2
+    assert cat.weapons["zx2"].effects[1].params == Params(targets=3, marks=1)
+    assert cat.weapons["flamethrower"].effects[1].params == Params(damage=2, second_square_damage=1)
 
 
-def test_every_effect_script_is_weapon_dot_effect(cat):
-    for weapon in cat.weapons.values():
-        assert [e.script for e in weapon.effects] == [f"{weapon.id}.{e.id}" for e in weapon.effects]
+def test_each_effect_says_its_shape_and_selector(cat):
+    def does(weapon_id):
+        return [(e.shape, e.select or e.script) for e in cat.weapons[weapon_id].effects]
+    assert does("lock_rifle") == [("pick", "seen"), ("pick", "seen")]
+    assert does("grenade_launcher") == [("pick", "seen"), ("area", "seen")]
+    assert does("rocket_launcher") == [("script", "rocket_launcher"), ("move", None), ("everyone", "blast")]
+    assert does("scrap_cannon") == [("area", "seen"), ("pick", "chosen_square"), ("everyone", "chosen_square")]
+    scripted = sorted({e.script for w in cat.weapons.values() for e in w.effects if e.script})
+    assert len(scripted) == 16
 
 
 # ---------------------------------------------------------------- character weapons
@@ -268,12 +275,12 @@ def test_copied_files_load_the_same_catalog(data, cat):
 
 
 def test_bad_reload_colour(data):
-    edit(data, "weapons.toml", "[weapon.lock_rifle]  # B.1 #1", '"blue"]', '"purple"]')
+    edit(data, "weapons.toml", "[weapon.lock_rifle]  # card 1", '"blue"]', '"purple"]')
     assert error(data) == "weapons.toml: weapon 'lock_rifle': field 'reload.1': Input should be 'red', 'blue' or 'yellow'"
 
 
 def test_unknown_field(data):
-    edit(data, "weapons.toml", "[weapon.lock_rifle]  # B.1 #1", "house = false", "house = false\nrange = 3")
+    edit(data, "weapons.toml", "[weapon.lock_rifle]  # card 1", "house = false", "house = false\nrange = 3")
     assert error(data) == "weapons.toml: weapon 'lock_rifle': field 'range': Extra inputs are not permitted"
 
 
@@ -313,37 +320,37 @@ def test_each_character_owns_exactly_the_two_weapons_it_lists(data):
     ("file", "header", "old", "new", "message"),
     [
         pytest.param(
-            "weapons.toml", "[weapon.whisper]  # B.1 #5", 'colour = "blue"', 'colour = "red"',
+            "weapons.toml", "[weapon.whisper]  # card 5", 'colour = "blue"', 'colour = "red"',
             "weapons.toml: weapon 'whisper': field 'reload': "
             "first cube must be the weapon's colour 'red' (BASE-WPN-1), got 'blue'",
             id="BASE_WPN_1_colour_is_first_cube",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.furnace]  # B.1 #9", 'structure = "alternative"', 'structure = "optional"',
+            "weapons.toml", "[weapon.furnace]  # card 9", 'structure = "alternative"', 'structure = "optional"',
             "weapons.toml: weapon 'furnace': field 'effects': "
             "structure 'optional' needs 1 basic effect and at least 1 optional effect, got ['basic', 'mode']",
             id="BASE_WG_2_optional_weapon_without_modes",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.heatseeker]  # B.1 #10", 'structure = "basic"', 'structure = "alternative"',
+            "weapons.toml", "[weapon.heatseeker]  # card 10", 'structure = "basic"', 'structure = "alternative"',
             "weapons.toml: weapon 'heatseeker': field 'effects': "
             "structure 'alternative' needs 1 basic effect and at least 1 mode effect, got ['basic']",
             id="BASE_WG_2_alternative_weapon_needs_a_mode",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.thor]  # B.1 #3; effects in card order only", 'after = ["chain_reaction"]',
+            "weapons.toml", "[weapon.thor]  # card 3; effects in card order only", 'after = ["chain_reaction"]',
             'after = ["overcharge"]',
             "weapons.toml: weapon 'thor': field 'effects': "
             "effect 'high_voltage': after 'overcharge' is not an earlier effect of this weapon",
             id="after_names_an_unknown_effect",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.cyberblade]  # B.1 #16", 'id = "slice_and_dice"', 'id = "shadowstep"',
+            "weapons.toml", "[weapon.cyberblade]  # card 16", 'id = "slice_and_dice"', 'id = "shadowstep"',
             "weapons.toml: weapon 'cyberblade': field 'effects': effect id 'shadowstep' is used twice",
             id="effect_ids_unique",
         ),
         pytest.param(
-            "weapons.toml", "[weapon.shotgun]  # B.1 #18", 'kind = "mode"', 'kind = "mode"\nlightning = true',
+            "weapons.toml", "[weapon.shotgun]  # card 18", 'kind = "mode"', 'kind = "mode"\nlightning = true',
             "weapons.toml: weapon 'shotgun': field 'effects': only character weapons have lightning effects (DLC-AR-4)",
             id="DLC_AR_4_no_lightning_on_base_weapons",
         ),
@@ -352,6 +359,40 @@ def test_each_character_owns_exactly_the_two_weapons_it_lists(data):
             "character_weapons.toml: weapon 'tracer_drone': field 'effects': "
             "a character weapon needs a lightning effect (DLC-WG-7)",
             id="DLC_WG_7_character_weapon_needs_lightning",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.lock_rifle]  # card 1", "targets = 1, damage = 2", "targets = 1, dammage = 2",
+            "weapons.toml: weapon 'lock_rifle': field 'effects.0.params.dammage': Extra inputs are not permitted",
+            id="misspelt_param_key",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.heatseeker]  # card 10", 'select = "unseen"\n', "",
+            "weapons.toml: weapon 'heatseeker': field 'effects.0': effect 'basic': shape 'pick' needs a select",
+            id="shape_needs_its_selector",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.furnace]  # card 9", 'select = "near"', 'select = "unseen"',
+            "weapons.toml: weapon 'furnace': field 'effects.1': effect 'cozy_fire': an area selects squares: "
+            "'seen' or 'near', got 'unseen'",
+            id="area_selects_squares",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.railgun]  # card 15", 'shape = "script"', 'shape = "pick"',
+            "weapons.toml: weapon 'railgun': field 'effects.0': effect 'basic': shape 'pick' needs a select",
+            id="script_needs_shape_script",
+        ),
+        pytest.param(
+            "weapons.toml", "[weapon.thor]  # card 3; effects in card order only", 'seen_by = "chain_reaction"',
+            'seen_by = "high_voltage"',
+            "weapons.toml: weapon 'thor': field 'effects': effect 'high_voltage': seen_by 'high_voltage' is not an "
+            "earlier effect of this weapon",
+            id="seen_by_names_an_earlier_effect",
+        ),
+        pytest.param(
+            "character_weapons.toml", "[weapon.scrap_cannon]", 'instead_of = "scrap_shot"', 'instead_of = "scrapshot"',
+            "character_weapons.toml: weapon 'scrap_cannon': field 'effects': effect 'scrap_storm': instead_of "
+            "'scrapshot' is not another effect of this weapon",
+            id="instead_of_names_another_effect",
         ),
         pytest.param(
             "character_weapons.toml", "[weapon.demolisher]", 'owner = "dozer"', 'owner = "violet"',

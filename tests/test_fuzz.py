@@ -1,5 +1,5 @@
 """Issue 5: a hypothesis state machine drives games through the decision API — legal choices,
-illegal ones, undo and save/load round trips — and checks the design.md invariants after
+illegal ones, undo and save/load round trips — and checks the game's invariants after
 every step. Budget: the "ci" profile in conftest.py; `--hypothesis-profile=long` for more."""
 
 import random

@@ -1,4 +1,4 @@
-"""The decision API as a whole: full random games with the design.md invariants checked after
+"""The decision API as a whole: full random games with the game's invariants checked after
 every choice, saves and positions, illegal choices, hidden information, the commands."""
 
 import json
@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.cli import main
 from adrenaline_team.rules import Game, GameState, IllegalChoice, view
 from adrenaline_team.rules.cards import weapon
@@ -47,19 +48,15 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
     game = Game.new(config(arena, sizes[0], sizes[1], reward=None, starting=None), seed)
     rnd = random.Random(seed)
     scores: dict = {}
-    for _ in range(100_000):
-        if game.over:
-            break
-        game.choose(rnd.choice(game.pending.choices))
-        if checks:
-            check_invariants(game, scores)
+    play_out(game, lambda game: rnd.choice(game.pending.choices), limit=100_000,
+             after=lambda events: check_invariants(game, scores) if checks else None)
     assert game.over, "the game reached its end"
     return game
 
 
 @pytest.mark.parametrize("block", range(8))
 def test_random_games_keep_every_invariant(block):
-    """200 seeded random games over all arenas and team sizes (25 per block): the design.md
+    """200 seeded random games over all arenas and team sizes (25 per block): the game's
     invariants after every choice; every game ends with a winner or the TP-GAME-4 tie-break."""
     for i in range(block * 25, block * 25 + 25):
         game = random_game(i, "ABCD"[i % 4], SIZES[i % len(SIZES)])
@@ -117,6 +114,13 @@ def test_view_hides_the_other_teams_powerups_and_the_decks():
 
 def test_rules_core_never_imports_pygame():
     code = "import sys, adrenaline_team.rules, adrenaline_team.ai; assert 'pygame' not in sys.modules, 'pygame'"
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_bench_and_autoplay_never_import_the_cli():
+    """The command line imports them, never the other way round."""
+    code = ("import sys, adrenaline_team.bench, adrenaline_team.autoplay; "
+            "assert 'adrenaline_team.cli' not in sys.modules, 'cli'")
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
@@ -213,8 +217,10 @@ sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
     ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
      "weapons.toml: weapon 'lock_rifle': field 'reload"),
     ("arena", "MAPS_DIR", "A.tmx", 'name="spawn" value="red"', 'name="spawn" value="blue"', "A.tmx: BASE-ARENA-6"),
-    ("catalog.loader", "DATA_DIR", "weapons.toml", 'id = "second_lock"', 'id = "second_lok"',
-     "unknown weapon effect 'lock_rifle.second_lok'"),
+    ("catalog.loader", "DATA_DIR", "weapons.toml", "targets = 1, damage = 2, marks = 1", "targets = 1, dammage = 2",
+     "weapons.toml: weapon 'lock_rifle': field 'effects.0.params.dammage': Extra inputs are not permitted"),
+    ("catalog.loader", "DATA_DIR", "character_weapons.toml", 'script = "battering_ram"', 'script = "batering_ram"',
+     "character_weapons.toml: weapon 'battering_ram': field 'effects.0.script': Input should be"),
 ])
 def test_broken_data_file_is_one_line_and_exit_2(module, folder, file, old, new, words):
     code = BROKEN.format(module=module, folder=folder, file=file, old=old, new=new)

@@ -10,6 +10,7 @@ from functools import cache
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.positions import tour
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.cards import catalog
@@ -28,10 +29,7 @@ def saves() -> tuple[str, ...]:
                                       (4, "D", (2, 2), 400), (5, "A", (1, 3), 100_000)):
         game = Game.new(config(arena, *sizes, reward=None, starting=None), seed)
         rnd = random.Random(seed)
-        for _ in range(steps):
-            if game.over:
-                break
-            game.choose(rnd.choice(game.pending.choices))
+        play_out(game, lambda game: rnd.choice(game.pending.choices), limit=steps)
         found.append(to_save(game).model_dump_json())
     for p in tour()[::3]:
         game = Game.from_position(p.state)

@@ -8,8 +8,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from adrenaline_team.autoplay import play
-from adrenaline_team.cli import bot_config
+from adrenaline_team.ai.match import bot_config, play_out
+from adrenaline_team.autoplay import stateless_bot
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.save import load_game
 
@@ -45,7 +45,8 @@ def _last(out_path) -> int:
 
 def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
     config = bot_config(sizes, arena, ("random", "random"))
-    full = play(Game.new(config, seed), seed)  # the same game, never interrupted
+    full = Game.new(config, seed)  # the same game, never interrupted
+    play_out(full, stateless_bot(seed))
     rnd = random.Random(seed)
     path = tmp_path / f"game-{seed}.json"
     known, startup = 0, 0.0

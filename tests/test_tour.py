@@ -1,8 +1,9 @@
 """The rules tour: every position loads and its intended line shows its rule."""
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.positions import position, tour
 from adrenaline_team.rules import Game
-from builders import kinds, pass_actions, play
+from builders import kinds, last_choice, pass_actions, play
 
 
 def start(pid):
@@ -89,6 +90,5 @@ def test_tour_TP_GAME_2_last_turn_after_the_eighth_skull():
     events = finish_black_turn(game)
     assert game.table.skulls == 0 and [e.last_turn for e in events if e.kind == "EndTriggered"] == ["white"]
     pass_actions(game)
-    while not game.over:
-        game.choose(game.pending.choices[-1])
+    play_out(game, last_choice)
     assert game.result.scores["black"] >= 11 and game.table.teams["white"].turns == 1

@@ -2,10 +2,11 @@
 TP-GAME, TP-EX-1). Default position: arena A, Black (dstruct, violet, sprog) to play, White
 (banshee, dozer, echo); reward tile HS-REW-A unless said."""
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.engine import Engine
 from adrenaline_team.rules.final import final_scoring
-from builders import arrange, kinds, pass_actions, play, table_at_turn
+from builders import arrange, kinds, last_choice, pass_actions, play, table_at_turn
 
 SPREAD = {"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2), "dozer": (0, 1), "echo": (2, 1)}
 RICH = {"red": 3, "blue": 3, "yellow": 3}
@@ -206,8 +207,7 @@ def test_TP_GAME_1_and_2_eighth_skull_then_the_second_team_plays_the_last_turn()
     assert game.table.active == "white" and not game.over
     assert [e.last for e in game.log if e.kind == "TurnStarted"][-1] is True
     pass_actions(game)
-    while not game.over:
-        game.choose(game.pending.choices[-1])
+    play_out(game, last_choice)
     assert game.table.teams["white"].turns == game.table.teams["black"].turns == 1
 
 

@@ -3,6 +3,7 @@ TP-WPN, TP-DMG, TP-PU). Default position: arena A, Black (dstruct, violet, sprog
 White (banshee, dozer, echo)."""
 
 from adrenaline_team.rules import Game
+from adrenaline_team.rules.powerups import attack
 from adrenaline_team.rules.shot import usable_weapons
 from builders import arrange, pass_actions, play, table_at_turn
 
@@ -70,14 +71,14 @@ def test_TP_TURN_5_and_TP_CTRL_3_three_player_team_each_runs_own():
     owner = game.table.teams["black"].owner
     assert owner == {"dstruct": 0, "violet": 1, "sprog": 2}
     for char, index in owner.items():
-        assert game.eng.controllers(char) == (index,)
+        assert game.table.controllers(char) == (index,)
     play(game, "act:violet")
     assert game.pending.kind == "action" and game.pending.player == 1
 
 
 def test_TP_CTRL_1_one_player_decides_everything():
     game = game_with()
-    assert all(game.eng.controllers(c) == (0,) for c in game.table.figures)
+    assert all(game.table.controllers(c) == (0,) for c in game.table.figures)
     asked = []
     while game.table.active == "black":
         asked.append(game.pending.player)
@@ -89,7 +90,7 @@ def test_TP_CTRL_2_two_player_team_chooses_who_runs_the_shared_character():
     game = game_with(black=2)
     assert game.pending.kind == "shared" and game.pending.figure == "sprog"
     play(game, "shared:1")
-    assert game.eng.controllers("sprog") == (1,)
+    assert game.table.controllers("sprog") == (1,)
     play(game, "act:sprog")
     assert game.pending.player == 1
     play(game, "action:pass")
@@ -97,7 +98,7 @@ def test_TP_CTRL_2_two_player_team_chooses_who_runs_the_shared_character():
     while game.table.active == "black":
         game.choose(game.pending.choices[-1])
     # During the opponents' turn either player may act for it.
-    assert game.eng.controllers("sprog") == (0, 1)
+    assert game.table.controllers("sprog") == (0, 1)
 
 
 def test_TP_WPN_1_arena_weapon_usable_by_any_character_of_its_holder():
@@ -184,7 +185,7 @@ def test_TP_WPN_7_reload_at_the_limit_unloads_one_first():
 def test_TP_DMG_1_and_2_damage_takes_the_receivers_colour_into_the_buffer():
     """TP-DMG-1, TP-DMG-2: tokens of the damaged character's colour, in its team's buffer."""
     game = game_with()
-    drain(game.eng.hit("dstruct", "banshee", 2))
+    game.eng.hit("dstruct", "banshee", 2)
     white = game.table.teams["white"].buffer
     assert white.damage == ["banshee", "banshee"]
     assert game.table.figures["banshee"].damage == 0
@@ -193,9 +194,9 @@ def test_TP_DMG_1_and_2_damage_takes_the_receivers_colour_into_the_buffer():
 
 def test_TP_DMG_3_outer_spaces_centre_and_marks_cap():
     game = game_with()
-    drain(game.eng.hit("dstruct", "banshee", 5))
-    drain(game.eng.hit("dstruct", "dozer", 4))
-    drain(game.eng.hit("dstruct", "echo", marks=5))
+    game.eng.hit("dstruct", "banshee", 5)
+    game.eng.hit("dstruct", "dozer", 4)
+    game.eng.hit("dstruct", "echo", marks=5)
     buf = game.table.teams["white"].buffer
     assert len(buf.damage) == 9 and buf.marks == {"echo": 3}
 
@@ -203,7 +204,7 @@ def test_TP_DMG_3_outer_spaces_centre_and_marks_cap():
 def test_TP_DMG_4_marks_of_that_colour_turn_into_damage():
     game = game_with()
     game.table.teams["white"].buffer.marks = {"banshee": 2, "dozer": 1}
-    drain(game.eng.hit("violet", "banshee", 1))
+    game.eng.hit("violet", "banshee", 1)
     buf = game.table.teams["white"].buffer
     assert buf.damage == ["banshee"] * 3 and buf.marks == {"dozer": 1}
 
@@ -211,7 +212,7 @@ def test_TP_DMG_4_marks_of_that_colour_turn_into_damage():
 def test_TP_DMG_5_damage_before_the_new_marks():
     game = game_with()
     game.table.teams["white"].buffer.marks = {"banshee": 1}
-    drain(game.eng.hit("violet", "banshee", 2, 1))
+    game.eng.hit("violet", "banshee", 2, 1)
     buf = game.table.teams["white"].buffer
     assert buf.damage == ["banshee"] * 3 and buf.marks == {"banshee": 1}
 
@@ -226,7 +227,7 @@ def test_TP_DMG_5_lock_rifle_shot_two_damage_then_one_mark():
 
 def test_TP_DMG_6_fewer_than_six_wait_in_the_buffer():
     game = game_with()
-    drain(game.eng.hit("dstruct", "banshee", 5))
+    game.eng.hit("dstruct", "banshee", 5)
     events = pass_actions(game)
     while game.table.active == "black":
         events += game.choose(game.pending.choices[-1])
@@ -266,7 +267,7 @@ def test_TP_PU_4_newton_targets_only_enemies():
 def test_TP_PU_5_tagback_when_the_damaged_character_sees_the_attacker():
     game = game_with(powerups={("white", 0): ["tagback_grenade-red-1"]},
                      squares={**SPREAD, "dstruct": (1, 1), "banshee": (1, 2)})
-    gen = game.eng.hit("dstruct", "banshee", 1)
+    gen = attack(game.eng, "dstruct", "banshee", 1)
     d = next(gen)
     assert d.kind == "tagback" and d.team == "white" and d.player == 0
     try:
@@ -279,7 +280,7 @@ def test_TP_PU_5_tagback_when_the_damaged_character_sees_the_attacker():
 def test_TP_PU_5_no_tagback_when_the_attacker_is_out_of_sight():
     game = game_with(powerups={("white", 0): ["tagback_grenade-red-1"]},
                      squares={**SPREAD, "dstruct": (0, 1), "banshee": (2, 2)})
-    drain(game.eng.hit("dstruct", "banshee", 1))
+    drain(attack(game.eng, "dstruct", "banshee", 1))
     assert game.table.teams["black"].buffer.marks == {}
 
 
@@ -290,7 +291,7 @@ def test_TP_PU_2_shared_character_tagback_by_either_player_but_only_one():
                       ("white", 1): ["tagback_grenade-blue-1", "tagback_grenade-yellow-1"]})
     assert table.teams["white"].shared == "echo"
     game = Game(table)
-    gen = game.eng.hit("dstruct", "echo", 1)
+    gen = attack(game.eng, "dstruct", "echo", 1)
     d = next(gen)
     assert d.player is None and {c.player for c in d.choices if c.powerup} == {0, 1}
     d2 = gen.send(next(c for c in d.choices if c.player == 1))
@@ -347,7 +348,7 @@ def test_TP_DMG_4_only_marks_from_earlier_actions_convert():
     """A mark placed earlier in the same action waits; one from an earlier action converts."""
     game = game_with()
     game.table.teams["white"].buffer.marks = {"banshee": 1}
-    drain(game.eng.hit("violet", "banshee", 0, 1))  # this action's mark: 2 marks, 1 of them fresh
-    drain(game.eng.hit("violet", "banshee", 1))
+    game.eng.hit("violet", "banshee", 0, 1)  # this action's mark: 2 marks, 1 of them fresh
+    game.eng.hit("violet", "banshee", 1)
     buf = game.table.teams["white"].buffer
     assert buf.damage == ["banshee"] * 2 and buf.marks == {"banshee": 1}

@@ -6,6 +6,7 @@ kept the rendered words of every game."""
 import gc
 import random
 
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui.app import App
 from adrenaline_team.ui.play import PlayScene
@@ -17,8 +18,7 @@ BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerCon
 def _near_the_end(seed: int, left: int) -> Game:
     whole = Game.new(BOTS, seed)
     rnd = random.Random(seed)
-    while not whole.over:
-        whole.choose(rnd.choice(whole.pending.choices))
+    play_out(whole, lambda game: rnd.choice(game.pending.choices))
     game = Game.new(BOTS, seed)
     for key in whole.history[:-left]:
         game.choose(key)

@@ -10,6 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import load_game, save_game  # noqa: E402
 from adrenaline_team.ui.app import App, play_file  # noqa: E402
@@ -33,11 +34,7 @@ def data_dir(tmp_path, monkeypatch):
 
 def played(n: int, seed: int = 4) -> Game:
     game = Game.new(CONFIG, seed)
-    bot = make_bot("random", seed)
-    for _ in range(n):
-        if game.over:
-            break
-        game.choose(bot(game))
+    play_out(game, make_bot("random", seed), limit=n)
     return game
 
 

@@ -1,4 +1,4 @@
-"""The 21 arena weapons (base-data.md §B.2, base-game.md §14): every effect and mode on a set
+"""The 21 arena weapons (BASE-WG-1..9): every effect and mode on a set
 position, with the exact tokens in the enemies' buffer and the squares after the shot, plus
 the targets each effect must refuse. Arena A unless a test says otherwise:
 

@@ -1,17 +1,20 @@
 """The easy bot: random, with simple sense. It shoots when it can, else grabs, never
-passes an action it could use, reloads what it can, and otherwise picks at random."""
+passes an action it could use, acts rather than playing a Newton or Teleporter, fires an
+effect rather than finishing a shot early, and otherwise picks at random."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from ..rules import Choice, Game
+from ..rules import Choice, Game, Kind
 
-PREFERRED = {
-    "action": ("action:shoot", "action:grab"),
-    "next": ("act:",),  # act rather than play a Newton or Teleporter at random
-    "reload": ("reload:",),
-    "effect": ("effect:",),
+# Per decision kind, the kinds of answer preferred, in order: a random one of the first
+# kind offered is chosen.
+PREFERRED: dict[Kind, tuple[Callable[[Choice], bool], ...]] = {
+    Kind.ACTION: (lambda c: c.option == "shoot" and not c.lightning, lambda c: c.option == "grab" and not c.lightning),
+    Kind.NEXT: (lambda c: c.powerup is None,),  # act (or end the actions) rather than play a card at random
+    Kind.EFFECT: (lambda c: c.option is not None,),  # an effect rather than finishing the shot
 }
 
 
@@ -20,9 +23,9 @@ class EasyBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        d = game.pending
-        for prefix in PREFERRED.get(d.kind, ()):
-            options = [c for c in d.choices if c.key.startswith(prefix) and c.key != "effect:done"]
+        d = game.decision
+        for wanted in PREFERRED.get(d.kind, ()):
+            options = [c for c in d.choices if wanted(c)]
             if options:
                 return self.rnd.choice(options)
         return self.rnd.choice(d.choices)

@@ -7,29 +7,23 @@ progress towards a killshot; loaded weapons, cubes and powerups are future shots
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from ..rules import Game
-from ..rules.state import BOARD_VALUES, Figure, Table, Team, other
+from ..rules.state import FLUSH_AT, MULTIKILL, Figure, Square, Table, Team, other
 from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
 
-FLUSH_AT = 6  # TP-END-3
 PENDING = 1.0  # banked buffer damage: it waits a turn or more and may be plated away
 MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
 THREAT = 2  # damage one enemy in sight can be expected to add next turn
-MULTIKILL = {2: 2, 3: 4}  # TP-KILL-4
-
-
-def next_value(fig: Figure) -> int:
-    """What this board scores at its next killshot (TP-KILL-2)."""
-    return BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
 
 
 def board_value(fig: Figure, damage: int) -> float:
     """Progress towards the killshot, tokens near it worth a little more; each token is
     also a third of a point in the final tally (TP-GAME-3c)."""
     ratio = min(damage, fig.killshot) / fig.killshot
-    return 0.8 * next_value(fig) * ratio ** 1.2 + damage / 6
+    return 0.8 * fig.value * math.pow(ratio, 1.2) + damage / 6
 
 
 def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:
@@ -43,12 +37,12 @@ def flush_value(table: Table, victim: Team, tokens: list[str]) -> float:
         after = fig.damage + n
         if after >= fig.killshot:
             kills += 1
-            value += next_value(fig) - board_value(fig, fig.damage)
+            value += fig.value - board_value(fig, fig.damage)
             if after > fig.killshot:
                 value += 1 + HEAL  # TP-KILL-3
         else:
             value += board_value(fig, after) - board_value(fig, fig.damage)
-    return value + MULTIKILL.get(kills, 0)
+    return value + (MULTIKILL[kills][1] if kills in MULTIKILL else 0)
 
 
 def banked_value(table: Table, victim: Team, tokens: list[str]) -> float:
@@ -105,29 +99,29 @@ def position(game: Game, team: Team) -> float:
     """Targets in sight are next turn's shots; enemies in sight are a threat, a deadly one
     when the team's buffer could reach a flush that kills (avoid being flushed to death)."""
     table, arena = game.table, game.eng.arena
-    enemies = [table.figures[c].square for c in table.teams[other(team)].characters if table.figures[c].square]
+    enemies = [sq for c in table.teams[other(team)].characters if (sq := table.figures[c].square) is not None]
     buf = table.teams[team].buffer.damage
     counts = Counter(buf)
-    seen_by = {}
+    seen_by: dict[str, tuple[Square, int]] = {}  # character -> (its square, enemies that see it)
     for c in table.teams[team].characters:
         square = table.figures[c].square
         if square is not None:
-            seen_by[c] = sum(arena.can_see(e, square) for e in enemies)
-    threat = THREAT * sum(seen_by.values())
+            seen_by[c] = square, sum(arena.can_see(e, square) for e in enemies)
+    threat = THREAT * sum(n for _, n in seen_by.values())
     value = 0.0
-    for c, n in seen_by.items():
+    for c, (square, n) in seen_by.items():
         fig = table.figures[c]
-        sees = sum(arena.can_see(fig.square, e) for e in enemies)
+        sees = sum(arena.can_see(square, e) for e in enemies)
         value += 0.2 * min(2, sees) - 0.15 * n
         if n and len(buf) + threat >= FLUSH_AT and fig.damage + counts[c] + THREAT * n >= fig.killshot:
-            value -= 0.4 * next_value(fig)
+            value -= 0.4 * fig.value
     return value
 
 
 def evaluate(game: Game, team: Team) -> float:
     table = game.table
     enemy = other(team)
-    value = table.teams[team].score - table.teams[enemy].score
+    value = float(table.teams[team].score - table.teams[enemy].score)
     value += buffer_value(table, enemy) - buffer_value(table, team)
     value += resources(table, team) - resources(table, enemy)
     value += tokens(table, team) - tokens(table, enemy)

@@ -8,7 +8,7 @@ question (or the end of the turn) lets a choice be judged by what it leads to, e
 
 from __future__ import annotations
 
-from ..rules import Choice, Game, GameState
+from ..rules import Choice, Game, GameState, Kind
 from ..rules.state import Team
 from .evaluate import evaluate
 from .policy import quick
@@ -21,7 +21,7 @@ def rollout(game: Game, active: Team) -> None:
     next, its turn is over, or the game is."""
     for _ in range(MAX_ROLLOUT):
         d = game.pending
-        if d is None or game.table.active != active or (d.kind == "next" and d.team == active):
+        if d is None or game.table.active != active or (d.kind == Kind.NEXT and d.team == active):
             return
         game.choose(quick(game, d))
 
@@ -29,11 +29,6 @@ def rollout(game: Game, active: Team) -> None:
 def try_choice(state: GameState, choice: Choice, team: Team) -> float:
     game = Game.resume(state)
     active = game.table.active
-    try:
-        game.choose(choice)
-        rollout(game, active)
-    except RuntimeError:
-        # The engine reports a question with no legal answer (e.g. after an Adrenaline
-        # Rush shoot whose only usable effect needed that rush): never steer into it.
-        return float("-inf")
+    game.choose(choice)
+    rollout(game, active)
     return evaluate(game, team)

@@ -7,10 +7,11 @@ cheap: at most a static evaluation per choice, with the table changed in place a
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
-from ..rules import Choice, Decision, Game
+from ..rules import Choice, Decision, Game, Kind
 from ..rules.cards import weapon
-from ..rules.state import MAX_LOADED, other
+from ..rules.state import MAX_LOADED, Square, Team, other, standing
 from .evaluate import evaluate
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
 
@@ -19,31 +20,37 @@ from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_ra
 DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
 
 
-def _by(decision: Decision, score: Callable[[Choice], float]) -> Choice:
+T = TypeVar("T")
+
+
+def need(value: T | None) -> T:
+    """A field the decision's kind always sets on its choices (the figure of a target...)."""
+    assert value is not None
+    return value
+
+
+def _by(decision: Decision, score: Callable[[Choice], float | tuple[float, ...]]) -> Choice:
     return max(decision.choices, key=score)
 
 
-def _first(decision: Decision, *prefixes: str) -> Choice:
-    """The first choice whose key starts with the earliest listed prefix that matches."""
-    for prefix in prefixes:
+def _first(decision: Decision, *wanted: Callable[[Choice], bool]) -> Choice:
+    """The first choice the earliest matching test accepts; else the first choice."""
+    for test in wanted:
         for choice in decision.choices:
-            if choice.key.startswith(prefix):
+            if test(choice):
                 return choice
     return decision.choices[0]
 
 
 def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
     """A payment's cost to the payer: cubes spent, powerups spent (worth more)."""
-    spent_cubes, _, spent_cards = choice.key[len("pay:"):].partition("|")
-    cubes = [c for c in spent_cubes.split(",") if c]
-    cards = [c for c in spent_cards.split(",") if c]
-    player = game.table.teams[decision.team].players[decision.player]
+    player = game.table.teams[decision.team].players[need(decision.player)]
     # Spending the colour we hold most of keeps the widest choice of future costs.
-    scarcity = sum(1.0 / player.cubes[c] for c in cubes if player.cubes[c])
-    return -(CUBE * len(cubes) + sum(powerup_value(c) + CUBE for c in cards) + 0.05 * scarcity)
+    scarcity = sum(1.0 / player.cubes[c] for c in choice.cubes if player.cubes[c])
+    return -(CUBE * len(choice.cubes) + sum(powerup_value(c) + CUBE for c in choice.cards) + 0.05 * scarcity)
 
 
-def _with_damage(game: Game, team: str, char: str) -> float:
+def _with_damage(game: Game, team: Team, char: str) -> float:
     """The evaluation if `char` took one more damage into its buffer (marks convert)."""
     buf = game.table.teams[game.table.figures[char].team].buffer
     buf.damage.append(char)
@@ -53,17 +60,12 @@ def _with_damage(game: Game, team: str, char: str) -> float:
         buf.damage.pop()
 
 
-def _at(game: Game, team: str, char: str, square) -> float:
-    fig = game.table.figures[char]
-    home = fig.square
-    fig.square = square
-    try:
+def _at(game: Game, team: Team, char: str, square: Square | None) -> float:
+    with standing(game.table.figures[char], square):
         return evaluate(game, team)
-    finally:
-        fig.square = home
 
 
-def _square_goods(game: Game, team: str, player: int, square) -> float:
+def _square_goods(game: Game, team: Team, player: int, square: Square) -> float:
     """What a grab on this square would bring: a tile, or a weapon worth having."""
     colour = game.eng.arena.spawn_colour(square)
     if colour is None:
@@ -74,11 +76,11 @@ def _square_goods(game: Game, team: str, player: int, square) -> float:
 
 
 def quick_move(game: Game, decision: Decision) -> Choice:
-    team, char = decision.team, decision.figure
-    player = game.eng.controllers(char)[0]
-    grabbing = "grab" in decision.prompt
+    team, char = decision.team, need(decision.figure)
+    player = game.table.controllers(char)[0]
+    grabbing = decision.action == "grab"
     return _by(decision, lambda c: _at(game, team, char, c.square)
-               + (_square_goods(game, team, player, c.square) if grabbing else 0.0))
+               + (_square_goods(game, team, player, need(c.square)) if grabbing else 0.0))
 
 
 def quick_reload(game: Game, decision: Decision) -> Choice:
@@ -88,7 +90,7 @@ def quick_reload(game: Game, decision: Decision) -> Choice:
         if c.weapon is None:
             return 0.0
         w = weapon(c.weapon)
-        player = game.table.teams[decision.team].players[c.player]
+        player = game.table.teams[decision.team].players[need(c.player)]
         cost = CUBE * len(w.reload) + 0.05 * sum(1.0 / max(1, player.cubes[x]) for x in w.reload)
         return loaded_value(c.weapon) - unloaded_value(c.weapon) - cost + (0.3 if w.owner else 0.0)
     return _by(decision, gain)
@@ -100,95 +102,105 @@ def quick_tagback(game: Game, decision: Decision) -> Choice:
     throw = [c for c in decision.choices if c.powerup]
     attacker = throw[0].figure if throw else None
     if attacker is None:
-        return _first(decision, "tagback:none")
+        return _first(decision, _declines)
     table, arena = game.table, game.eng.arena
-    target = table.figures[attacker].square
-    sees = any(table.figures[c].square and arena.can_see(table.figures[c].square, target)
+    target = need(table.figures[attacker].square)
+    sees = any((sq := table.figures[c].square) and arena.can_see(sq, target)
                for c in table.teams[decision.team].characters)
-    return throw[0] if sees else _first(decision, "tagback:none")
+    return throw[0] if sees else _first(decision, _declines)
 
 
 def quick_reward(game: Game, decision: Decision) -> Choice:
     """A cube of the colour the team needs for its unloaded weapons, else the scarcest; a
     powerup to the player holding fewest."""
     players = game.table.teams[decision.team].players
-    need = [x for w in game.table.teams[decision.team].table for x in weapon(w).reload]
+    wanted = [x for w in game.table.teams[decision.team].table for x in weapon(w).reload]
+
     def worth(c: Choice) -> float:
-        p = players[c.player]
+        p = players[need(c.player)]
         if c.ammo is None:
             return -len(p.powerups)
-        return need.count(c.ammo) - p.cubes[c.ammo] - 0.1 * sum(p.cubes.values())
+        return wanted.count(c.ammo) - p.cubes[c.ammo] - 0.1 * sum(p.cubes.values())
     return _by(decision, worth)
 
 
 def quick_spawn(game: Game, decision: Decision) -> Choice:
     """Discard the least valuable card; among equals, spawn in sight of an enemy."""
     table, arena = game.table, game.eng.arena
-    enemies = [table.figures[c].square for c in table.teams[other(decision.team)].characters
-               if table.figures[c].square]
-    return _by(decision, lambda c: -powerup_value(c.powerup)
-               + 0.05 * sum(arena.can_see(c.square, e) for e in enemies))
+    enemies = [sq for c in table.teams[other(decision.team)].characters if (sq := table.figures[c].square)]
+    return _by(decision, lambda c: -powerup_value(need(c.powerup))
+               + 0.05 * sum(arena.can_see(need(c.square), e) for e in enemies))
 
 
 def quick_heal(game: Game, decision: Decision) -> Choice:
     figs = game.table.figures
-    return _by(decision, lambda c: (figs[c.figure].rush, figs[c.figure].damage))
+    return _by(decision, lambda c: (figs[need(c.figure)].rush, figs[need(c.figure)].damage))
 
 
 def quick_shared(game: Game, decision: Decision) -> Choice:
     """The shared character's weapon fires only from the hand that reloaded it (TP-WPN-5)."""
     ts = game.table.teams[decision.team]
-    held = game.table.figures[ts.shared].weapon
-    return _by(decision, lambda c: (held in ts.players[c.player].weapons, sum(ts.players[c.player].cubes.values())))
+    held = game.table.figures[need(ts.shared)].weapon
+    return _by(decision, lambda c: (held in ts.players[need(c.player)].weapons,
+                                    sum(ts.players[need(c.player)].cubes.values())))
+
+
+def _declines(choice: Choice) -> bool:
+    """No Targeting scope, no tagback grenade: the answer that plays no card."""
+    return choice.powerup is None
+
+
+def _plain(option: str) -> Callable[[Choice], bool]:
+    """The action or effect named `option`, without an Adrenaline Rush payment."""
+    return lambda c: c.option == option and not c.lightning
 
 
 def quick(game: Game, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
-    if kind == "draft":
-        return _by(decision, lambda c: -DRAFT.index(c.figure))
-    if kind == "pay":
+    if kind == Kind.DRAFT:
+        return _by(decision, lambda c: -DRAFT.index(need(c.figure)))
+    if kind == Kind.PAY:
         return _by(decision, lambda c: _cards_kept(game, decision, c))
-    if kind == "spawn" and decision.choices[0].powerup:
+    if kind == Kind.SPAWN and decision.choices[0].powerup:
         return quick_spawn(game, decision)
-    if kind == "shared":
+    if kind == Kind.SHARED:
         return quick_shared(game, decision)
-    if kind == "next":
+    if kind == Kind.NEXT:
         # Never Newton / Teleporter in a rollout: act, and end the actions when all have.
-        return _first(decision, "act:", "act:end")
-    if kind == "action":
-        return _first(decision, "action:shoot", "action:grab", "action:pass")
-    if kind == "move":
+        return _first(decision, lambda c: c.figure is not None and c.powerup is None,
+                      lambda c: c.figure is None and c.powerup is None)
+    if kind == Kind.ACTION:
+        return _first(decision, _plain("shoot"), _plain("grab"), _plain("pass"))
+    if kind == Kind.MOVE:
         return quick_move(game, decision)
-    if kind in ("grab", "weapon"):
-        return _by(decision, lambda c: weapon_rating(c.weapon))
-    if kind in ("drop", "unload"):
-        return _by(decision, lambda c: -weapon_rating(c.weapon))
-    if kind == "effect":
-        return _first(decision, *[c.key for c in decision.choices if "⚡" not in c.label and c.key != "effect:done"],
-                      "effect:done")
-    if kind == "target":
+    if kind in (Kind.GRAB, Kind.WEAPON):
+        return _by(decision, lambda c: weapon_rating(need(c.weapon)))
+    if kind in (Kind.DROP, Kind.UNLOAD):
+        return _by(decision, lambda c: -weapon_rating(need(c.weapon)))
+    if kind == Kind.EFFECT:
+        return _first(decision, lambda c: c.option is not None and not c.lightning, lambda c: c.option is None)
+    if kind == Kind.TARGET:
         return _by(decision, lambda c: _with_damage(game, team, c.figure) if c.figure else -1e9)
-    if kind == "scope":
-        return _first(decision, "scope:none")
-    if kind == "tagback":
+    if kind == Kind.SCOPE:
+        return _first(decision, _declines)
+    if kind == Kind.TAGBACK:
         return quick_tagback(game, decision)
-    if kind == "reward":
+    if kind == Kind.REWARD:
         return quick_reward(game, decision)
-    if kind == "discard":
-        return _by(decision, lambda c: -powerup_value(c.powerup))
-    if kind in ("newton", "teleporter") and decision.choices[0].key.startswith("to:"):
-        return _by(decision, lambda c: _at(game, team, c.figure, c.square))
-    if kind == "heal":
+    if kind == Kind.DISCARD:
+        return _by(decision, lambda c: -powerup_value(need(c.powerup)))
+    if kind in (Kind.NEWTON, Kind.TELEPORTER) and decision.figure is not None:  # where the figure goes
+        return _by(decision, lambda c: _at(game, team, need(c.figure), c.square))
+    if kind == Kind.HEAL:
         return quick_heal(game, decision)
-    if kind == "reload":
+    if kind == Kind.RELOAD:
         return quick_reload(game, decision)
-    if kind == "ability":
-        return _first(decision, *[c.key for c in decision.choices if c.key != "ability:skip"])
-    if kind in ("ammo", "respawn", "spawn"):
+    if kind == Kind.ABILITY:
+        return _first(decision, lambda c: c.figure is not None)
+    if kind in (Kind.AMMO, Kind.RESPAWN, Kind.SPAWN):
         # Who pays, draws or respawns: the player with the most cubes and fewest cards.
         players = table.teams[team].players
         return _by(decision, lambda c: 0.1 * sum(players[c.player].cubes.values()) - len(players[c.player].powerups)
                    if c.player is not None else 0.0)
     return decision.choices[0]
-

@@ -12,4 +12,4 @@ class RandomBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        return self.rnd.choice(game.pending.choices)
+        return self.rnd.choice(game.decision.choices)

@@ -11,12 +11,12 @@ from __future__ import annotations
 import random
 import time
 
-from ..rules import Choice, Game
+from ..rules import Choice, Game, Kind
 from .lookahead import try_choice
 from .policy import quick
 
-LOOKAHEAD = {"next", "action", "move", "weapon", "effect", "target", "square", "option", "scope", "ability",
-             "newton", "teleporter"}
+LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.TARGET, Kind.SQUARE, Kind.OPTION,
+             Kind.SCOPE, Kind.ABILITY, Kind.NEWTON, Kind.TELEPORTER}
 BUDGET = 0.09  # seconds of look-ahead per decision, well under the 150 ms limit
 
 
@@ -25,7 +25,7 @@ class TacticalBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        d = game.pending
+        d = game.decision
         default = quick(game, d)
         if d.kind not in LOOKAHEAD or len(d.choices) == 1 or d.team != game.table.active:
             return default

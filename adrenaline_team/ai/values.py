@@ -22,8 +22,8 @@ def weapon_rating(weapon_id: str) -> float:
     total = 0.0
     for effect in weapon(weapon_id).effects:
         p = effect.params
-        per = int(p.get("damage", 0)) + 0.5 * int(p.get("marks", 0)) + 0.5 * int(p.get("second_square_damage", 0))
-        hits = per * max(1, int(p.get("targets", 1)))
+        per = p.damage + 0.5 * p.marks + 0.5 * p.second_square_damage
+        hits = per * p.targets
         total += hits if effect.kind == "basic" else 0.5 * hits
     return total
 

@@ -1,6 +1,6 @@
 """Pydantic models of the card data. Every TOML entry is validated by one of these at load."""
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
 
@@ -115,16 +115,82 @@ class RewardTile(_Frozen):
         return rows
 
 
+# What an effect does, in words a card file can say. A shape is how the effect goes; the
+# selector says whom (or which squares) it may choose; the params give the card's numbers.
+Shape = Literal[
+    "pick",  # choose up to `targets` among the selected enemies; each takes the effect, then `push`, then `move`
+    "everyone",  # every selected enemy takes the effect
+    "area",  # choose one of the selected squares with an enemy on it; every enemy there takes the effect
+    "move",  # move yourself up to `move` squares
+    "script",  # an effect no shape covers: `script` names it
+]
+Select = Literal[
+    "seen",  # enemies you can see (squares: that you can see)
+    "unseen",  # enemies you cannot see
+    "near",  # enemies by distance alone (squares: by distance)
+    "seen_by",  # enemies the target of the effect named by `seen_by` can see
+    "basic",  # the basic effect's targets
+    "basic_once",  # a basic target that no other box of the shot gave its extra point
+    "chosen_square",  # enemies on the square an earlier box chose
+    "blast",  # enemies that stood on the basic target's square when it was hit (Rocket Launcher)
+]
+SQUARE_SELECTS = ("seen", "near")  # the selectors an area can use
+Script = Literal[
+    "turret_tripod", "tractor_beam", "punisher", "vortex", "black_hole", "furnace", "hellion", "flamethrower",
+    "barbecue", "rocket_fist", "power_glove", "rocket_launcher", "railgun", "lure", "battering_ram", "follow_through",
+]
+
+
+class Params(_Frozen):
+    """An effect's numbers as the card prints them; a key not listed here is refused."""
+
+    targets: Annotated[int, Field(ge=1)] = 1  # most targets
+    damage: Count = 0  # per target
+    marks: Count = 0  # per target
+    distance: Count | None = None  # exact distance from you; 0 = your square
+    min_distance: Count = 0
+    max_distance: Count | None = None
+    move: Count = 0  # squares you may move (a rocket fist's steps, a battering ram's charge)
+    push: Count = 0  # squares you may move the target
+    straight: bool = False  # the push goes in one direction
+    pull: Count = 0  # how far from the vortex a target may be
+    second_square_damage: Count = 0  # the Flamethrower's second square
+    different: bool = False  # no target of another effect of the shot (BASE-WG-6)
+    one_per_square: bool = False  # no two targets on the same square
+    seen_by: str | None = None  # the effect whose target must see this one's (selector "seen_by")
+    instead_of: str | None = None  # the box this one replaces: a shot uses one of the two, never both
+    poison: bool = False  # the effect places that token (HS-TOK)
+    mind_control: bool = False
+    overload: bool = False
+
+
 class Effect(_Frozen):
     id: str
     name: str
     kind: Literal["basic", "optional", "mode"]
     cost: tuple[Ammo, ...] = ()
     lightning: bool = False
-    script: str
-    params: dict[str, int | str | bool] = {}
+    shape: Shape
+    select: Select | None = None
+    script: Script | None = None
+    params: Params = Params()
     after: tuple[str, ...] = ()
     text: str
+
+    @model_validator(mode="after")
+    def _says_whole(self) -> "Effect":
+        needs_select = self.shape in ("pick", "everyone", "area")
+        if needs_select and self.select is None:
+            raise ValueError(f"effect '{self.id}': shape '{self.shape}' needs a select")
+        if not needs_select and self.select is not None:
+            raise ValueError(f"effect '{self.id}': shape '{self.shape}' takes no select")
+        if self.shape == "area" and self.select not in SQUARE_SELECTS:
+            raise ValueError(f"effect '{self.id}': an area selects squares: 'seen' or 'near', got '{self.select}'")
+        if (self.shape == "script") != (self.script is not None):
+            raise ValueError(f"effect '{self.id}': a script is named by shape 'script', and only by it")
+        if (self.select == "seen_by") != (self.params.seen_by is not None):
+            raise ValueError(f"effect '{self.id}': select 'seen_by' and the param seen_by go together")
+        return self
 
 
 # Besides its one basic effect, a weapon has optional effects or modes, never both (BASE-WG-2).
@@ -143,16 +209,6 @@ class Weapon(_Frozen):
     structure: Literal["optional", "alternative", "basic"]
     text: str
     effects: tuple[Effect, ...]
-
-    @model_validator(mode="before")
-    @classmethod
-    def _default_scripts(cls, data: Any) -> Any:
-        # An effect runs as "<weapon id>.<effect id>" unless its entry names another script.
-        effects = data.get("effects") if isinstance(data, dict) else None
-        if isinstance(effects, list | tuple):
-            named = [{"script": f"{data.get('id')}.{e.get('id')}", **e} if isinstance(e, dict) else e for e in effects]
-            data = {**data, "effects": named}
-        return data
 
     @property
     def grab_cost(self) -> tuple[Ammo, ...]:
@@ -186,7 +242,14 @@ class Weapon(_Frozen):
             for before in effect.after:
                 if before not in seen:
                     raise ValueError(f"effect '{effect.id}': after '{before}' is not an earlier effect of this weapon")
+            if effect.params.seen_by is not None and effect.params.seen_by not in seen:
+                raise ValueError(f"effect '{effect.id}': seen_by '{effect.params.seen_by}' is not an earlier effect "
+                                 "of this weapon")
             seen.add(effect.id)
+        for effect in effects:
+            if effect.params.instead_of is not None and effect.params.instead_of not in seen - {effect.id}:
+                raise ValueError(f"effect '{effect.id}': instead_of '{effect.params.instead_of}' is not another "
+                                 "effect of this weapon")
         has_lightning = any(e.lightning for e in effects)
         if "owner" in info.data:
             if info.data["owner"] is not None and not has_lightning:

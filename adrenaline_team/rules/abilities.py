@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import events as ev
+from . import powerups
 from .cards import ability, name
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .state import Team, other, sqkey
 
@@ -40,7 +41,7 @@ def _overload(eng: Engine, char: str) -> Flow:
     eng.emit(ev.AbilityUsed(char, ability(char).name, "every enemy on an overload token takes 1 damage"))
     for enemy in eng.enemies(team):
         if eng.fig(enemy).square in squares:
-            yield from eng.hit(char, enemy, 1)
+            yield from powerups.attack(eng, char, enemy, 1)
     eng.table.overload = []
     for square in squares:
         eng.emit(ev.TokenPlaced("overload", None, square, removed=True))
@@ -55,13 +56,14 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     token then returns to the supply."""
     team = eng.fig(char).team
     bearers = [c for c in eng.enemies(team) if eng.fig(c).mind_control]
-    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: move which enemy?",
+    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
                                      tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.fig(c).square)
                                            for c in bearers) + (_skip(),), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
-    dest = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: move {name(target.id)} where?",
+    assert target.square is not None  # an enemy on the arena
+    dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
                                    tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=target.id)
                                          for s in eng.arena.within(target.square, 2)), figure=char))
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
@@ -77,7 +79,7 @@ def _plating_usable(eng: Engine, char: str) -> bool:
 def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.fig(char).team
-    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: remove 1 {name(char)} token from "
+    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
                                      "your buffer?", (Choice("plating:yes", "Remove it", figure=char), _skip()),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
@@ -94,7 +96,7 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     if fig.square is None:
         return [], []
     room = eng.arena.room_of(fig.square)
-    repair = [c for c in mates if eng.fig(c).square and eng.arena.room_of(eng.fig(c).square) == room
+    repair = [c for c in mates if (sq := eng.fig(c).square) and eng.arena.room_of(sq) == room
               and eng.fig(c).damage > 0]
     heal = [c for c in mates if eng.fig(c).rush > 0]
     return repair, heal
@@ -114,7 +116,7 @@ def _nanobots(eng: Engine, char: str) -> Flow:
         options = tuple(Choice(f"repair:{c}", f"remove 1 damage from {name(c)}", figure=c) for c in repair)
     else:
         options = tuple(Choice(f"heal:{c}", f"heal {name(c)}", figure=c) for c in heal)
-    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}:", options + (_skip(),),
+    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}:", options + (_skip(),),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return
@@ -123,9 +125,8 @@ def _nanobots(eng: Engine, char: str) -> Flow:
         target.damage -= 1
         eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage removed from {name(target.id)}'s board"))
     else:
-        target.rush -= 1
         eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} heals"))
-        eng.emit(ev.Healed(target.id, target.rush))
+        eng.heal(target.id)
 
 
 def _hack_usable(eng: Engine, char: str) -> bool:
@@ -138,16 +139,20 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(Choice(f"hack:{a}:{b}", f"a {name(a)} token becomes {name(b)}'s", figure=b)
+    options = tuple(Choice(f"hack:{a}:{b}", _recoloured(a, b), figure=b, source=a)
                     for a in dict.fromkeys(buf) for b in enemies if b != a)
-    choice = yield from ask(Decision(team, None, "ability", f"{ability(char).name}: recolour a buffer token?",
+    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      options + (_skip(),), figure=char), forced_ok=False)
     if choice.figure is None:
         return
-    _, frm, to = choice.key.split(":")
+    frm, to = choice.source, choice.figure
     i = len(buf) - 1 - buf[::-1].index(frm)
     buf[i] = to
-    eng.emit(ev.AbilityUsed(char, ability(char).name, choice.label))
+    eng.emit(ev.AbilityUsed(char, ability(char).name, _recoloured(frm, to)))
+
+
+def _recoloured(frm: str, to: str) -> str:
+    return f"a {name(frm)} token becomes {name(to)}'s"
 
 
 def _skip() -> Choice:
@@ -176,7 +181,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         waiting = ready
         if not waiting:
             return
-        choice = yield from ask(Decision(team, None, "ability", "End of turn: which ability is used next?",
+        choice = yield from ask(Decision(team, None, Kind.ABILITY, "End of turn: which ability is used next?",
                                          tuple(Choice(f"ability:{c}", f"{name(c)}: {ability(c).name}", figure=c)
                                                for c in waiting)))
         yield from ABILITIES[ability(choice.figure).script][1](eng, choice.figure)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import cache
 
 from ..catalog import load_catalog
-from ..catalog.models import Ability, Character, PowerupCard, Weapon
+from ..catalog.models import Ability, AmmoTile, Catalog, Character, PowerupCard, Reward, Weapon
 
 
-def catalog():
+def catalog() -> Catalog:
     return load_catalog()
 
 
@@ -18,7 +18,7 @@ def _powerups() -> dict[str, PowerupCard]:
 
 
 @cache
-def _tiles():
+def _tiles() -> dict[str, AmmoTile]:
     return {tile.id: tile for tile in catalog().ammo_tiles}
 
 
@@ -35,7 +35,7 @@ def powerup(card_id: str) -> PowerupCard:
     return _powerups()[card_id]
 
 
-def ammo_tile(tile_id: str):
+def ammo_tile(tile_id: str) -> AmmoTile:
     return _tiles()[tile_id]
 
 
@@ -61,3 +61,17 @@ def card_name(card_id: str) -> str:
 
 def team_name(team: str) -> str:
     return team.capitalize()
+
+
+def reward_words(reward: Reward) -> str:
+    """A reward tile's row in words: "2 points + 1 heal" (TP-END-4)."""
+    parts = []
+    if reward.points:
+        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
+    if reward.heals:
+        parts.append(f"{reward.heals} heal")
+    if reward.ammo:
+        parts.append(f"{reward.ammo} ammo")
+    if reward.powerups:
+        parts.append(f"{reward.powerups} powerup")
+    return " + ".join(parts) or "nothing"

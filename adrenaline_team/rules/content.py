@@ -1,6 +1,7 @@
-"""The catalog checked against the code that runs it: every weapon effect and every ability
-names a script the engine has. Done before any game starts (a new game, a loaded one), so
-a catalog naming a script we lack is one line and exit 2, not a crash at its first use."""
+"""The catalog checked against the code that runs it: every ability names a script the engine
+has. Done before any game starts (a new game, a loaded one), so a catalog naming a script we
+lack is one line and exit 2, not a crash at its first use. (A weapon effect's shape, selector
+and script are checked words of the catalog model itself, at load.)"""
 
 from __future__ import annotations
 
@@ -13,7 +14,6 @@ from .cards import catalog
 @cache
 def check_scripts() -> None:
     """Raises `CatalogError` naming the file, the entry and the script."""
-    from . import weapons  # noqa: F401  (registering the weapon scripts checks them against the catalog)
     from .abilities import ABILITIES
     for ability in catalog().abilities.values():
         if ability.script not in ABILITIES:

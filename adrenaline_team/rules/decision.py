@@ -7,45 +7,85 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
-from .state import Square, Team
+from .state import Ammo, Square, Team
 
 
 class IllegalChoice(ValueError):
     """A choice that is not among the pending decision's legal choices; nothing changed."""
 
 
+class Kind(StrEnum):
+    """What a decision asks. The values are the words tests, bots and the golden fingerprint read."""
+
+    DRAFT = "draft"  # pick a character (TP-DRAFT-2)
+    CONTROL = "control"  # which character is yours (TP-DRAFT-3)
+    AMMO = "ammo"  # which starting character weapon is paid, or who pays the shared one (TP-AMMO-3/4)
+    SPAWN = "spawn"  # who draws 2; which card chooses a spawnpoint (TP-SPAWN, TP-KILL-5)
+    SHARED = "shared"  # who runs the shared character this turn (TP-CTRL-2)
+    NEXT = "next"  # who acts next, a Newton or Teleporter, or the end of the actions (TP-TURN-1)
+    ACTION = "action"  # one character's action (TP-TURN-2/3)
+    MOVE = "move"  # where to move before a grab or a shot
+    GRAB = "grab"  # which weapon to take from a spawnpoint (BASE-GRAB)
+    DROP = "drop"  # which loaded weapon goes into the slot (TP-WPN-7)
+    WEAPON = "weapon"  # which weapon to fire
+    EFFECT = "effect"  # a weapon's next effect, or finish the shot (BASE-WG)
+    TARGET = "target"  # whom an effect hits
+    SQUARE = "square"  # where an effect acts or moves someone
+    OPTION = "option"  # a named option of an effect: a direction, a room
+    PAY = "pay"  # cubes or powerups as ammo (BASE-AMMO-3/4)
+    SCOPE = "scope"  # a Targeting scope after a shot (TP-PU-3)
+    TAGBACK = "tagback"  # a tagback grenade, asked of the damaged team (TP-PU-5)
+    NEWTON = "newton"  # whom a Newton moves, and where (TP-PU-4)
+    TELEPORTER = "teleporter"  # whom a Teleporter puts where (TP-PU-6)
+    DISCARD = "discard"  # a powerup over the hand limit (BASE-PU-2)
+    ABILITY = "ability"  # which end-of-turn ability next, and its choices (TP-END-2)
+    HEAL = "heal"  # which character heals (TP-END-4, TP-KILL-3)
+    REWARD = "reward"  # a flush reward's cube or powerup, for whom (TP-END-4)
+    RESPAWN = "respawn"  # who respawns the shared character (TP-PU-2b)
+    RELOAD = "reload"  # which weapon, by whom, or done (TP-REL-1)
+    UNLOAD = "unload"  # which loaded weapon goes back to the team's table first (TP-WPN-7)
+
+
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """One legal answer. `key` is what saves record; the other fields say where the choice
-    lives on the table, so a renderer can highlight it (square, figure, weapon, card...)."""
+    """One legal answer. `key` is what saves record and `label` what a person reads; code
+    reads the other fields, never those two. Where the choice lives on the table (square,
+    figure, weapon, card) lets a renderer highlight it; what it does is in the rest."""
 
     key: str
     label: str
     square: Square | None = None
-    figure: str | None = None
+    figure: str | None = None  # the character it names: who acts, a target, whose token
     weapon: str | None = None
     powerup: str | None = None
     player: int | None = None
-    ammo: str | None = None
+    ammo: Ammo | None = None  # a cube's colour (a flush reward)
+    option: str | None = None  # a named option: an action (grab, shoot, pass), an effect id, a direction, a room
+    lightning: bool = False  # it costs an Adrenaline Rush payment (HS-AR-3): an adrenaline action, a ⚡ effect
+    cubes: tuple[Ammo, ...] = ()  # a payment's cubes
+    cards: tuple[str, ...] = ()  # a payment's powerups spent as ammo
+    source: str | None = None  # the other character it names: the token a hack recolours
 
 
 @dataclass(slots=True)
 class Decision:
     team: Team  # the deciding team
     player: int | None  # the deciding player of that team; None: the team decides together
-    kind: str
+    kind: Kind
     prompt: str
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
+    action: str | None = None  # the action a move leads to: "grab" or "shoot"
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:
             if choice.key == key:
                 return choice
         legal = ", ".join(c.key for c in self.choices[:12])
-        raise IllegalChoice(f"{key!r} is not a legal choice for {self.kind!r} ({self.prompt}); legal: {legal}")
+        raise IllegalChoice(f"{key!r} is not a legal choice for '{self.kind}' ({self.prompt}); legal: {legal}")
 
 
 Flow = Generator[Decision, Choice, Any]
@@ -54,7 +94,7 @@ Flow = Generator[Decision, Choice, Any]
 def ask(decision: Decision, forced_ok: bool = True) -> Flow:
     """Ask a decision; a question with exactly one answer is answered at once (forced_ok)."""
     if not decision.choices:
-        raise RuntimeError(f"engine bug: decision {decision.kind!r} has no legal choice ({decision.prompt})")
+        raise RuntimeError(f"engine bug: decision '{decision.kind}' has no legal choice ({decision.prompt})")
     if forced_ok and len(decision.choices) == 1:
         return decision.choices[0]
     choice = yield decision

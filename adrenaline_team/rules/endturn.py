@@ -4,17 +4,18 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from . import events as ev
+from . import powerups
 from .abilities import end_of_turn_abilities
-from .cards import catalog, name, weapon
-from .decision import Choice, Decision, Flow, ask
+from .cards import catalog, name, reward_words, weapon
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .rng import shuffle
 from .setup import spawn_with_card
-from .state import AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, Team, other
-
-FLUSH_AT = 6  # TP-END-3: six outer spaces full
+from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, other
 
 
 def end_of_turn(eng: Engine, team: Team) -> Flow:
@@ -60,30 +61,28 @@ def flush(eng: Engine, team: Team) -> Flow:
     tokens, buf.damage = buf.damage, []
     counts = Counter(tokens)
     reward = catalog().reward_tiles[eng.table.reward_tile].rows[len(counts)]
-    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), _reward_words(reward)))
+    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), reward_words(reward)))
     for char, n in counts.items():
         eng.board_damage(char, n, "flush", team)
     if reward.points:
         eng.score(team, reward.points, f"flush reward, {len(counts)} colours", "flush")
     for _ in range(reward.heals):
-        yield from eng.heal(team, "Flush reward")
+        yield from heal(eng, team, "Flush reward")
     for _ in range(reward.ammo):
         yield from reward_cube(eng, team)
     for _ in range(reward.powerups):
         yield from reward_powerup(eng, team)
 
 
-def _reward_words(reward) -> str:
-    parts = []
-    if reward.points:
-        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
-    if reward.heals:
-        parts.append(f"{reward.heals} heal")
-    if reward.ammo:
-        parts.append(f"{reward.ammo} ammo")
-    if reward.powerups:
-        parts.append(f"{reward.powerups} powerup")
-    return " + ".join(parts) or "nothing"
+def heal(eng: Engine, team: Team, why: str) -> Flow:
+    """Heal one of the team's characters: its tile slides one space right, unless every
+    tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
+    hurt = [c for c in eng.team(team).characters if eng.fig(c).rush > 0]
+    if not hurt:
+        return
+    choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
+                                     tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
+    eng.heal(choice.figure)
 
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
@@ -93,19 +92,19 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
                     for i, p in enumerate(ts.players) for c in AMMO if p.cubes[c] < MAX_CUBES)
     if not choices:
         return
-    choice = yield from ask(Decision(team, None, "reward", "Flush reward: which cube, for whom?", choices))
+    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
     eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
     eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, f"a {choice.ammo} cube"))
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
-    choice = yield from ask(Decision(team, None, "reward", "Flush reward: who draws the powerup?",
+    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
                                      tuple(Choice(f"powerup-to:{i}", p.name, player=i)
                                            for i, p in enumerate(ts.players))))
-    if eng.draw_powerup(team, choice.player):
+    if powerups.draw(eng, team, choice.player):
         eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
-        yield from eng.discard_to_limit(team, choice.player)
+        yield from powerups.discard_to_limit(eng, team, choice.player)
 
 
 def score_killshots(eng: Engine, team: Team) -> Flow:
@@ -116,7 +115,7 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
     dead = [c for c in eng.team(other(team)).characters if eng.fig(c).dead]
     for char in dead:
         fig = eng.fig(char)
-        value = BOARD_VALUES[fig.scored] if fig.scored < len(BOARD_VALUES) else 1
+        value = fig.value
         eng.score(team, value, f"killshot on {name(char)}", "killshots")
         fig.scored += 1
         if t.skulls > 0:
@@ -126,11 +125,11 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
         if fig.overkilled:
             eng.emit(ev.Overkill(char, team))
             eng.score(team, 1, f"overkill on {name(char)}", "overkill")
-            yield from eng.heal(team, "Overkill")
-    if len(dead) >= 2:
-        bonus = 4 if len(dead) >= 3 else 2
+            yield from heal(eng, team, "Overkill")
+    if len(dead) in MULTIKILL:
+        words, bonus = MULTIKILL[len(dead)]
         eng.emit(ev.MultiKill(team, len(dead), bonus))
-        eng.score(team, bonus, "triple kill" if len(dead) >= 3 else "double kill", "multikill")
+        eng.score(team, bonus, words, "multikill")
     for char in dead:
         fig = eng.fig(char)
         fig.damage, fig.dead, fig.overkilled = 0, False, False
@@ -146,14 +145,14 @@ def respawn(eng: Engine, char: str) -> Flow:
     """TP-KILL-5: draw 1 powerup, discard 1 to choose the spawnpoint; a shared character
     may be respawned by either player (TP-PU-2b)."""
     team = eng.fig(char).team
-    players = eng.controllers(char)
+    players = eng.table.controllers(char)
     index = players[0]
     if len(players) > 1:
-        choice = yield from ask(Decision(team, None, "respawn", f"Who respawns the shared {name(char)}?",
+        choice = yield from ask(Decision(team, None, Kind.RESPAWN, f"Who respawns the shared {name(char)}?",
                                          tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i)
                                                for i in players), figure=char))
         index = choice.player
-    eng.draw_powerup(team, index)
+    powerups.draw(eng, team, index)
     yield from spawn_with_card(eng, team, index, char, list(eng.player(team, index).powerups), respawn=True)
 
 
@@ -167,15 +166,15 @@ def reload(eng: Engine, team: Team) -> Flow:
         choices = []
         for w in dict.fromkeys(ts.table):
             owner = weapon(w).owner
-            players = range(len(ts.players)) if owner is None else eng.controllers(owner)
+            players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
             helpers_of = _helpers(eng, team, owner)
             for p in players:
-                if eng.can_pay(team, p, weapon(w).reload, helpers=helpers_of(p)):
+                if can_pay(eng, team, p, weapon(w).reload, helpers=helpers_of(p)):
                     choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
                                           f"({', '.join(weapon(w).reload)})", player=p, weapon=w))
         if not choices:
             return
-        choice = yield from ask(Decision(team, None, "reload", "Reload: which weapon, by whom?",
+        choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
                                          tuple(choices) + (Choice("reload:done", "Done reloading"),)), forced_ok=False)
         if choice.weapon is None:
             return
@@ -183,20 +182,20 @@ def reload(eng: Engine, team: Team) -> Flow:
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None]
         if weapon(w).owner is None and len(loaded) >= MAX_LOADED:
-            out = yield from ask(Decision(team, p, "unload", f"{ts.players[p].name} holds 3 loaded weapons: unload one "
-                                          "first (TP-WPN-7)", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
+            out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
+                                          "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from eng.pay(team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
+        yield from pay(eng, team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
                                                                                                        weapon(w).owner)(p))
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
 
 
-def _helpers(eng: Engine, team: Team, owner: str | None):
+def _helpers(eng: Engine, team: Team, owner: str | None) -> Callable[[int], tuple[int, ...]]:
     """TP-PU-2c: reloading the shared character's weapon, the teammate's powerups may help."""
     ts = eng.team(team)
     if owner is None or owner != ts.shared:

@@ -1,17 +1,12 @@
-"""The engine: the table plus the operations every rule uses (control, draws, payments,
-the damage buffer, boards, healing). Flows in the other modules call these."""
+"""The engine: the table plus the state operations every rule uses (who is who, cubes, the
+Adrenaline Rush tile, the damage buffer, boards, moves, scores). It asks nothing: the flows
+in the other modules ask the questions and call these."""
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from ..arena import Arena, load_arena
 from . import events as ev
-from .cards import card_name, name, powerup
-from .decision import Choice, Decision, Flow, ask
-from .rng import shuffle
-from .state import (AMMO, MAX_CUBES, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, Figure, Player, Square, Table, Team,
-                    TeamState, other)
+from .state import MAX_CUBES, Ammo, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, other
 
 
 class Engine:
@@ -39,57 +34,17 @@ class Engine:
     def fig(self, char: str) -> Figure:
         return self.table.figures[char]
 
-    def controllers(self, char: str) -> tuple[int, ...]:
-        """The players who may act for `char` now (TP-CTRL-1..3): a 2-player team's shared
-        character belongs to one player from the turn's start to its reload step, to
-        either player at reload and during the opponents' turn (TP-CTRL-2)."""
-        fig = self.table.figures[char]
-        ts = self.table.teams[fig.team]
-        if len(ts.players) == 1:
-            return (0,)
-        if char == ts.shared:
-            if ts.shared_by is not None and fig.team == self.table.active:
-                return (ts.shared_by,)
-            return (0, 1)
-        return (ts.owner[char],)
-
     def controlled_by(self, team: Team, index: int) -> list[str]:
-        return [c for c in self.table.teams[team].characters if index in self.controllers(c)]
+        return [c for c in self.table.teams[team].characters if index in self.table.controllers(c)]
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
         return [c for c in self.table.teams[other(team)].characters if self.table.figures[c].square is not None]
 
-    # --- decks ---------------------------------------------------------------------------
-    def draw_powerup(self, team: Team, index: int) -> str | None:
-        """Draw to a player's hand; an empty pile is refilled from the discards (BASE-REFILL-3)."""
-        t = self.table
-        if not t.powerup_deck:
-            t.powerup_deck, t.powerup_discard = t.powerup_discard, []
-            shuffle(t, t.powerup_deck)
-        if not t.powerup_deck:
-            return None
-        card = t.powerup_deck.pop()
-        self.player(team, index).powerups.append(card)
-        self.emit(ev.PowerupDrawn(team, self.pname(team, index), card))
-        return card
-
-    def discard(self, team: Team, index: int, card: str, why: str) -> None:
-        self.player(team, index).powerups.remove(card)
-        self.table.powerup_discard.append(card)
-        self.emit(ev.PowerupDiscarded(team, self.pname(team, index), card, why))
-
-    def discard_to_limit(self, team: Team, index: int) -> Flow:
-        """Over the 3-card limit, the player discards one (BASE-PU-2)."""
-        hand = self.player(team, index).powerups
-        while len(hand) > MAX_POWERUPS:
-            choice = yield from ask(Decision(
-                team, index, "discard", f"{self.pname(team, index)}: discard a powerup (limit 3)",
-                tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
-            self.discard(team, index, choice.powerup, "(hand limit)")
-
-    def gain_cubes(self, player: Player, colours: list[str] | tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        gained, lost = [], []
+    def gain_cubes(self, player: Player, colours: tuple[Ammo, ...]) -> tuple[tuple[Ammo, ...], tuple[Ammo, ...]]:
+        """Cubes into a player's ammo; over 3 of a colour they are lost (TP-AMMO-1)."""
+        gained: list[Ammo] = []
+        lost: list[Ammo] = []
         for colour in colours:
             if player.cubes[colour] < MAX_CUBES:
                 player.cubes[colour] += 1
@@ -97,88 +52,6 @@ class Engine:
             else:
                 lost.append(colour)
         return tuple(gained), tuple(lost)
-
-    # --- payments (BASE-AMMO-3, TP-WPN-3) ---------------------------------------------
-    def payment_ways(self, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
-                     helpers: tuple[int, ...] = ()) -> list[tuple[tuple[str, ...], tuple[tuple[int, str], ...]]]:
-        """Every distinct way to pay `cost` (colours, or "any" for one cube of any colour):
-        (cubes paid, powerups paid as (player, card)). `helpers` are teammates whose
-        powerups may help (TP-PU-2c)."""
-        payer = self.player(team, index)
-        cards = [(index, c) for c in payer.powerups if c not in exclude]
-        for h in helpers:
-            cards += [(h, c) for c in self.player(team, h).powerups if c not in exclude]
-        colour_options = [cost]
-        if "any" in cost:
-            fixed = tuple(c for c in cost if c != "any")
-            n_any = len(cost) - len(fixed)
-            colour_options = [fixed + extra for extra in _colour_multisets(n_any)]
-        ways: dict[tuple, tuple] = {}
-        for colours in colour_options:
-            for way in self._ways_for(payer, cards, colours):
-                key = (tuple(sorted(way[0])), tuple(sorted(way[1])))
-                ways.setdefault(key, way)
-        return sorted(ways.values(), key=lambda w: (len(w[1]), w))
-
-    @staticmethod
-    def _ways_for(payer: Player, cards: list[tuple[int, str]], colours: tuple[str, ...]):
-        need = {c: colours.count(c) for c in AMMO if c in colours}
-        per_colour: list[list[tuple[tuple[str, ...], tuple[tuple[int, str], ...]]]] = []
-        for colour, n in need.items():
-            matching = [pc for pc in cards if powerup(pc[1]).colour == colour]
-            options = []
-            for k in range(0, min(n, len(matching)) + 1):
-                if n - k > payer.cubes[colour]:
-                    continue
-                for combo in combinations(matching, k):
-                    options.append(((colour,) * (n - k), combo))
-            if not options:
-                return []
-            per_colour.append(options)
-        ways = [((), ())]
-        for options in per_colour:
-            ways = [(w[0] + o[0], w[1] + o[1]) for w in ways for o in options]
-        return ways
-
-    def can_pay(self, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
-                helpers: tuple[int, ...] = ()) -> bool:
-        if not cost:
-            return True
-        # Called for every weapon slot and effect while the legal choices are worked out: one
-        # pass over the cards, then one comparison per colour.
-        payer = self.player(team, index)
-        have = dict(payer.cubes)
-        for c in payer.powerups:
-            if c not in exclude:
-                have[powerup(c).colour] += 1
-        for h in helpers:
-            for c in self.player(team, h).powerups:
-                have[powerup(c).colour] += 1
-        spare = 0
-        for colour in AMMO:
-            need = cost.count(colour)
-            if need > have[colour]:
-                return False
-            spare += have[colour] - need
-        return cost.count("any") <= spare
-
-    def pay(self, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),
-            helpers: tuple[int, ...] = ()) -> Flow:
-        """Pay in full (BASE-AMMO-4); the payer chooses cubes or powerups where it matters."""
-        if not cost:
-            return
-        ways = self.payment_ways(team, index, cost, exclude, helpers)
-        choices = tuple(Choice(_pay_key(w), _pay_label(w), player=index) for w in ways)
-        choice = yield from ask(Decision(team, index, "pay", f"{self.pname(team, index)}: pay {', '.join(cost)} for {what}",
-                                         choices))
-        cubes, cards = ways[choices.index(choice)]
-        payer = self.player(team, index)
-        for colour in cubes:
-            payer.cubes[colour] -= 1
-        for owner, card in cards:
-            self.player(team, owner).powerups.remove(card)
-            self.table.powerup_discard.append(card)
-        self.emit(ev.Paid(payer.name, cubes, tuple(c for _, c in cards), what))
 
     # --- the Adrenaline Rush tile (HS-AR) -------------------------------------------------
     def can_rush(self, char: str) -> bool:
@@ -192,23 +65,18 @@ class Engine:
         fig.rush += 1
         self.emit(ev.RushPaid(char, fig.rush, what))
 
-    def heal(self, team: Team, why: str) -> Flow:
-        """Heal one of the team's characters: its tile slides one space right, unless every
-        tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
-        hurt = [c for c in self.table.teams[team].characters if self.table.figures[c].rush > 0]
-        if not hurt:
-            return
-        choice = yield from ask(Decision(team, None, "heal", f"{why}: heal which character?",
-                                         tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
-        fig = self.table.figures[choice.figure]
+    def heal(self, char: str) -> None:
+        """The character's tile slides one space right (TP-END-4, TP-KILL-3, HS-AR-4)."""
+        fig = self.table.figures[char]
         fig.rush -= 1
         self.emit(ev.Healed(fig.id, fig.rush))
 
     # --- damage -----------------------------------------------------------------------
-    def hit(self, source: str | None, target: str, damage: int = 0, marks: int = 0, tagback: bool = True) -> Flow:
+    def hit(self, source: str | None, target: str, damage: int = 0, marks: int = 0) -> None:
         """Damage and marks go into the target team's buffer (TP-DMG-2): damage first, with
         every mark of the target's colour placed by an earlier action turning into damage
-        (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5)."""
+        (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5). The damaged
+        team's answer, if any, is `powerups.attack`'s."""
         fig = self.table.figures[target]
         buf = self.table.teams[fig.team].buffer
         if damage > 0:
@@ -227,40 +95,6 @@ class Engine:
                 buf.marks[target] = have + placed
                 self.fresh_marks[target] = self.fresh_marks.get(target, 0) + placed
             self.emit(ev.MarksBuffered(fig.team, source, target, placed, marks - placed))
-        if damage > 0 and source is not None and tagback:
-            yield from self.tagback(source, target)
-
-    def tagback(self, source: str, target: str) -> Flow:
-        """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
-        damaged character can see its attacker; for a shared character either player, but
-        only one of them."""
-        fig, src = self.table.figures[target], self.table.figures[source]
-        if fig.square is None or src.square is None or not self.arena.can_see(fig.square, src.square):
-            return
-        team = fig.team
-        holders = list(self.controllers(target))
-        while True:
-            if self.table.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
-                return  # a fourth mark would be lost: nothing to gain
-            options = [(p, c) for p in holders for c in self.player(team, p).powerups
-                       if powerup(c).kind == "tagback_grenade"]
-            if not options:
-                return
-            deciders = sorted({p for p, _ in options})
-            choices = tuple(Choice(f"tagback:{c}", f"{self.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
-                                   figure=source) for p, c in options)
-            choices += (Choice("tagback:none", "No tagback grenade"),)
-            choice = yield from ask(Decision(
-                team, deciders[0] if len(deciders) == 1 else None, "tagback",
-                f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
-                choices, figure=target), forced_ok=False)
-            if choice.powerup is None:
-                return
-            holders = [choice.player]
-            self.player(team, choice.player).powerups.remove(choice.powerup)
-            self.table.powerup_discard.append(choice.powerup)
-            self.emit(ev.PowerupPlayed(self.pname(team, choice.player), choice.powerup, f"1 mark on {name(source)}"))
-            yield from self.hit(target, source, marks=1, tagback=False)
 
     def board_damage(self, char: str, amount: int, how: str, by: Team) -> None:
         """Tokens onto a board. Killshot when one lands on the tile's killshot space (TP-KILL-1),
@@ -286,26 +120,3 @@ class Engine:
         ts.score += points
         ts.tally[category] = ts.tally.get(category, 0) + points
         self.emit(ev.Scored(team, points, why))
-
-
-def _colour_multisets(n: int) -> list[tuple[str, ...]]:
-    if n == 0:
-        return [()]
-    out = []
-    for rest in _colour_multisets(n - 1):
-        for c in AMMO:
-            m = tuple(sorted(rest + (c,)))
-            if m not in out:
-                out.append(m)
-    return out
-
-
-def _pay_key(way) -> str:
-    cubes, cards = way
-    return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
-
-
-def _pay_label(way) -> str:
-    cubes, cards = way
-    parts = [f"{c} cube" for c in cubes] + [f"{card_name(c)} as ammo" for _, c in cards]
-    return ", ".join(parts) or "free"

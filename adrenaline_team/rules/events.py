@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import card_name, name, team_name, weapon
-from .state import Square
+from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, MULTIKILL, SKULLS, Square, killshot_at
 
 
 def _sq(square: Square | None) -> str:
@@ -174,7 +174,7 @@ class AmmoGrabbed(Event):
         got = ", ".join(self.gained) or "nothing"
         parts = [f"{name(self.character)} grabs ammo tile {self.tile}: {self.player} gains {got}"]
         if self.lost:
-            parts.append(f"({', '.join(self.lost)} lost at the limit of 3)")
+            parts.append(f"({', '.join(self.lost)} lost at the limit of {MAX_CUBES})")
         if self.powerup:
             parts.append("and draws a powerup")
         return " ".join(parts)
@@ -215,7 +215,7 @@ class RushPaid(Event):
     @property
     def text(self) -> str:
         return (f"{name(self.character)} pays the Adrenaline Rush cost for {self.what}: "
-                f"the tile slides left (killshot now at damage {11 - self.rush})")
+                f"the tile slides left (killshot now at damage {killshot_at(self.rush)})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +258,7 @@ class MarksBuffered(Event):
     @property
     def text(self) -> str:
         src = f"{name(self.source)} gives " if self.source else ""
-        lost = f" ({self.lost} lost: 3 is the limit)" if self.lost else ""
+        lost = f" ({self.lost} lost: {MAX_MARKS} is the limit)" if self.lost else ""
         return f"{src}{_plural(self.marks, 'mark')} on {name(self.target)} in {team_name(self.buffer)}'s buffer{lost}"
 
 
@@ -352,7 +352,7 @@ class NotFlushed(Event):
 
     @property
     def text(self) -> str:
-        return f"{team_name(self.buffer)}'s buffer holds {self.damage} damage — fewer than 6, it waits"
+        return f"{team_name(self.buffer)}'s buffer holds {self.damage} damage — fewer than {FLUSH_AT}, it waits"
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,7 +373,7 @@ class Healed(Event):
 
     @property
     def text(self) -> str:
-        return f"{name(self.character)} heals: the Adrenaline Rush tile slides right (killshot at damage {11 - self.rush})"
+        return f"{name(self.character)} heals: the Adrenaline Rush tile slides right (killshot at damage {killshot_at(self.rush)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,8 +415,7 @@ class MultiKill(Event):
 
     @property
     def text(self) -> str:
-        word = "TRIPLE KILL" if self.kills >= 3 else "DOUBLE KILL"
-        return f"{word} — {team_name(self.team)} scores {self.points} bonus points"
+        return f"{MULTIKILL[self.kills][0].upper()} — {team_name(self.team)} scores {self.points} bonus points"
 
 
 @dataclass(frozen=True, slots=True)
@@ -458,8 +457,8 @@ class EndTriggered(Event):
     @property
     def text(self) -> str:
         if self.last_turn:
-            return f"The 8th skull leaves the skull board — {team_name(self.last_turn)} plays one last turn"
-        return "The 8th skull leaves the skull board — both teams have played the same turns: the game ends"
+            return f"The {SKULLS}th skull leaves the skull board — {team_name(self.last_turn)} plays one last turn"
+        return f"The {SKULLS}th skull leaves the skull board — both teams have played the same turns: the game ends"
 
 
 @dataclass(frozen=True, slots=True)

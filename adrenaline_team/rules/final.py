@@ -6,14 +6,14 @@ from collections import Counter
 
 from . import events as ev
 from .engine import Engine
-from .state import TEAMS, Result, other
+from .state import TEAMS, TOKENS_PER_POINT, Result, other
 
 TALLY_WORDS = {
     "killshots": "killshot points",
     "overkill": "overkill points",
     "multikill": "double / triple kill bonuses",
     "flush": "flush reward points",
-    "remaining": "remaining damage (1 per 3 tokens)",
+    "remaining": f"remaining damage (1 per {TOKENS_PER_POINT} tokens)",
 }
 
 
@@ -33,7 +33,7 @@ def final_scoring(eng: Engine) -> None:
     remaining = {}
     for team in TEAMS:
         tokens = sum(eng.fig(c).damage for c in eng.team(other(team)).characters)
-        remaining[team] = tokens // 3
+        remaining[team] = tokens // TOKENS_PER_POINT
         eng.score(team, remaining[team], f"{tokens} damage left on {other(team).capitalize()}'s boards", "remaining")
     for team in TEAMS:
         tally = eng.team(team).tally
@@ -41,11 +41,11 @@ def final_scoring(eng: Engine) -> None:
             eng.emit(ev.TallyLine(team, words, tally.get(key, 0)))
     scores = {team: eng.team(team).score for team in TEAMS}
     if scores["black"] != scores["white"]:
-        winner = max(TEAMS, key=scores.get)
+        winner = max(TEAMS, key=lambda t: scores[t])
         reason = "more points"
     elif remaining["black"] != remaining["white"]:
-        winner = max(TEAMS, key=remaining.get)
-        reason = "tie broken by points from remaining damage (TP-GAME-4)"
+        winner = max(TEAMS, key=lambda t: remaining[t])
+        reason = "tie broken by points from remaining damage"  # TP-GAME-4
     else:
         winner = None
         reason = "tied on points and on remaining damage: the victory is shared"

@@ -8,6 +8,7 @@ snapshot plus the choices made since, so loading is validate + replay."""
 from __future__ import annotations
 
 import json
+from collections.abc import Generator
 from typing import Any
 
 from . import events as ev
@@ -17,7 +18,7 @@ from .endturn import end_of_turn
 from .engine import Engine
 from .final import final_scoring
 from .setup import new_table, setup_flow
-from .state import GameConfig, GameState, Table
+from .state import GameConfig, GameState, Result, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
@@ -25,7 +26,7 @@ CHECKPOINT = object()
 REVEALS = ("PowerupDrawn", "Refilled")
 
 
-def game_flow(eng: Engine):
+def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
     t = eng.table
     if t.phase in ("draft", "control", "ammo", "spawn"):
         yield from setup_flow(eng)
@@ -97,11 +98,18 @@ class Game:
         return self._pending
 
     @property
+    def decision(self) -> Decision:
+        """The pending decision of a game still running: what a bot is asked to answer."""
+        if self._pending is None:
+            raise IllegalChoice("the game is over: there is nothing to decide")
+        return self._pending
+
+    @property
     def over(self) -> bool:
         return self._pending is None
 
     @property
-    def result(self):
+    def result(self) -> Result | None:
         return self.table.result
 
     def choose(self, choice: Choice | str) -> list[ev.Event]:
@@ -122,7 +130,7 @@ class Game:
     @property
     def can_undo(self) -> bool:
         """Undo goes back one decision of the current team's turn, never past a draw or a
-        refill and never into the other team's decisions (design.md, the BGA undo policy)."""
+        refill and never into the other team's decisions (the BGA undo policy)."""
         return len(self._script) > self._undo_from
 
     def undo(self) -> None:
@@ -159,14 +167,14 @@ class Game:
                 self._pending = None
                 break
             send = None
-            if item is CHECKPOINT:
-                self._checkpoint = self.table.model_dump()
-                self._script = []
-                self._undo_from = 0
-                self._log_mark = len(self.log) + len(self.eng.events) - start
-                continue
-            self._pending = item
-            break
+            if isinstance(item, Decision):
+                self._pending = item
+                break
+            # CHECKPOINT: a team's turn starts
+            self._checkpoint = self.table.model_dump()
+            self._script = []
+            self._undo_from = 0
+            self._log_mark = len(self.log) + len(self.eng.events) - start
         new = self.eng.events[start:]
         self.log.extend(new)
         del self.eng.events[:]

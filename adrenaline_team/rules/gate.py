@@ -35,12 +35,12 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from ..arena import ARENA_NAMES, Arena, ArenaError, arena_file, load_arena
+from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..places import user_maps
 from .cards import catalog
 from .content import check_scripts
-from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
-                    GameState, Table, Team, keysq)
+from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAM_SIZES, TEAMS, TRACK,
+                    GameConfig, GameState, Table, Team, keysq)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -212,7 +212,7 @@ def check_config(config: GameConfig) -> Arena:
     bots = known().bots
     for team in TEAMS:
         players = config.players(team)
-        if not 1 <= len(players) <= 3:
+        if len(players) not in TEAM_SIZES:
             raise Bad(team, f"{len(players)} players: a team has 1, 2 or 3 (TP-TEAM-1)")
         for i, p in enumerate(players):
             check_name(f"{team}.{i}.name", p.name)
@@ -292,9 +292,9 @@ def check_table(t: Table) -> None:
     if sorted(t.slots) != sorted(AMMO):
         raise Bad("slots", "one row of weapon slots for each of the red, blue and yellow spawnpoints")
     for colour, row in t.slots.items():
-        if len(row) != 3:
-            raise Bad(f"slots.{colour}", f"{len(row)} weapon slots: a spawnpoint has 3")
-        _ids(f"slots.{colour}", [w for w in row if w is not None], arena_weapons, "arena weapon", 3)
+        if len(row) != SLOTS_PER_SPAWNPOINT:
+            raise Bad(f"slots.{colour}", f"{len(row)} weapon slots: a spawnpoint has {SLOTS_PER_SPAWNPOINT}")
+        _ids(f"slots.{colour}", [w for w in row if w is not None], arena_weapons, "arena weapon", SLOTS_PER_SPAWNPOINT)
     try:
         squares = {keysq(k): k for k in t.ammo}
     except ValueError:

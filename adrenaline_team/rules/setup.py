@@ -3,14 +3,16 @@ and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
 
 from __future__ import annotations
 
-from ..arena import ARENA_NAMES, load_arena
+from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
+from . import powerups
 from .content import check_scripts
 from .cards import card_name, catalog, name, powerup, weapon
-from .decision import Choice, Decision, Flow, ask
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
-from .state import AMMO, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
+from .state import AMMO, TEAM_SIZES, TEAMS, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
 
 
 class ConfigError(ValueError):
@@ -25,7 +27,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     check_scripts()
     for team in ("black", "white"):
         n = len(config.players(team))
-        if not 1 <= n <= 3:
+        if n not in TEAM_SIZES:
             raise ConfigError(f"team {team} has {n} players: each team has 1, 2 or 3 (TP-TEAM-1)")
     if config.arena not in ARENA_NAMES:
         load_arena(config.arena)  # a custom map: refused with its own error if broken
@@ -35,7 +37,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
         config=config, rng=seed_state(seed), reward_tile="", starting_team="black",
         teams={t: TeamState(players=[Player(name=p.name) for p in config.players(t)]) for t in ("black", "white")},
     )
-    table.starting_team = config.starting_team or pick(table, ("black", "white"))
+    table.starting_team = pick(table, TEAMS) if config.starting_team is None else config.starting_team
     table.reward_tile = config.reward_tile or pick(table, sorted(cat.reward_tiles))
     table.dealt = {c: pick(table, list(ch.weapons)) for c, ch in cat.characters.items()}
     table.weapon_deck = sorted(w.id for w in cat.arena_weapons())
@@ -48,7 +50,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     if len(arena.ammo_squares) > len(table.ammo_deck):
         raise ConfigError(f"arena {arena.name} has {len(arena.ammo_squares)} ammo squares, "
                           f"more than the catalog's {len(table.ammo_deck)} ammo tiles")
-    table.slots = {colour: [table.weapon_deck.pop() for _ in range(3)] for colour in AMMO}
+    table.slots = {colour: [table.weapon_deck.pop() for _ in range(SLOTS_PER_SPAWNPOINT)] for colour in AMMO}
     table.ammo = {sqkey(sq): table.ammo_deck.pop() for sq in arena.ammo_squares}
     table.active = table.starting_team
     return table
@@ -81,7 +83,7 @@ def draft(eng: Engine) -> Flow:
     first, second = t.starting_team, other(t.starting_team)
     for team in (first, second, second, first, first, second):
         free = [c for c in catalog().characters if c not in t.figures]
-        choice = yield from ask(Decision(team, None, "draft", f"{team.capitalize()} team: pick a character",
+        choice = yield from ask(Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
                                          tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)))
         c = choice.figure
         t.figures[c] = Figure(id=c, team=team, weapon=t.dealt[c])
@@ -106,7 +108,7 @@ def assign(eng: Engine, team: Team) -> Flow:
         return
     free = list(ts.characters)
     for index in range(n):
-        choice = yield from ask(Decision(team, index, "control", f"{ts.players[index].name}: which character is yours?",
+        choice = yield from ask(Decision(team, index, Kind.CONTROL, f"{ts.players[index].name}: which character is yours?",
                                          tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)))
         ts.owner[choice.figure] = index
         free.remove(choice.figure)
@@ -130,12 +132,12 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
         yield from _pay_starting(eng, team, index, weapons)
     if ts.shared:
         w = eng.fig(ts.shared).weapon
-        payers = [i for i in range(n) if eng.can_pay(team, i, weapon(w).grab_cost)]
+        payers = [i for i in range(n) if can_pay(eng, team, i, weapon(w).grab_cost)]
         if not payers:
             _start_unloaded(eng, team, w)
             return
         choice = yield from ask(Decision(
-            team, None, "ammo", f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name} (TP-AMMO-4)?",
+            team, None, Kind.AMMO, f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
             tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)))
         yield from _pay_starting(eng, team, choice.player, [w])
 
@@ -145,7 +147,7 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
     chooses which weapon is paid and the other starts unloaded (TP-AMMO-3)."""
     pending = sorted(weapons, key=lambda w: len(weapon(w).grab_cost))
     while pending:
-        payable = [w for w in pending if eng.can_pay(team, index, weapon(w).grab_cost)]
+        payable = [w for w in pending if can_pay(eng, team, index, weapon(w).grab_cost)]
         if not payable:
             for w in pending:
                 _start_unloaded(eng, team, w)
@@ -155,11 +157,11 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
             w = free[0]
         else:
             choice = yield from ask(Decision(
-                team, index, "ammo", f"{eng.pname(team, index)}: which character weapon do you pay for first?",
+                team, index, Kind.AMMO, f"{eng.pname(team, index)}: which character weapon do you pay for first?",
                 tuple(Choice(f"startpay:{w}", f"{weapon(w).name} ({', '.join(weapon(w).grab_cost)})", weapon=w,
                              player=index) for w in payable)))
             w = choice.weapon
-        yield from eng.pay(team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
+        yield from pay(eng, team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
         eng.player(team, index).weapons.append(w)
         eng.emit(ev.StartingWeapon(team, eng.pname(team, index), w, True))
         pending.remove(w)
@@ -179,17 +181,17 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
         plan = [(0, 4, list(ts.characters))]
     elif n == 2:
         choice = yield from ask(Decision(
-            team, None, "spawn", f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
+            team, None, Kind.SPAWN, f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
             tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))))
         two = choice.player
         three = 1 - two
         mine = {i: [c for c in ts.characters if ts.owner.get(c) == i] for i in range(2)}
+        assert ts.shared is not None  # a 2-player team shares its third character (TP-DRAFT-3)
         plan = [(two, 2, mine[two]), (three, 3, mine[three] + [ts.shared])]
     else:
         plan = [(i, 2, [c for c in ts.characters if ts.owner[c] == i]) for i in range(3)]
     for index, draws, chars in plan:
-        drawn = [eng.draw_powerup(team, index) for _ in range(draws)]
-        drawn = [c for c in drawn if c is not None]
+        drawn = [c for c in (powerups.draw(eng, team, index) for _ in range(draws)) if c is not None]
         for c in chars:
             yield from spawn_with_card(eng, team, index, c, drawn)
 
@@ -197,12 +199,12 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
 def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[str], respawn: bool = False) -> Flow:
     """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
     choice = yield from ask(Decision(
-        team, index, "spawn", f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
+        team, index, Kind.SPAWN, f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
         tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
                      figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
-    eng.discard(team, index, choice.powerup, f"to spawn {name(char)}")
+    powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")
     square = eng.arena.spawnpoints[colour]
     eng.fig(char).square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))

@@ -1,46 +1,24 @@
 """The shoot action: choose a loaded weapon, resolve its effects one at a time, offer the
-Targeting scope, and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
+Targeting scope (`powerups`), and put the fired weapon on the team's table (BASE-WPN-5, TP-WPN-2).
 
-Each weapon effect is a script registered under the `script` key its catalog entry names
-(`weapons/`): a generator `run(shot, effect)` that asks through the `Shot` and a cheap
-`usable(shot, effect)` that says whether the effect could hit anybody now."""
+Each weapon effect runs as its `weapons.Behaviour`: a generator `run(shot, effect)` that asks
+through the `Shot` and a cheap `usable(shot, effect)` that says whether it could hit anybody now."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from . import events as ev
-from .cards import card_name, name, powerup, weapon
-from .decision import Choice, Decision, Flow, ask
+from . import powerups
+from ..catalog.models import Effect
+from .cards import name, weapon
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .state import Square, Team
-
-
-@dataclass(frozen=True, slots=True)
-class Script:
-    run: Callable[["Shot", object], Flow]
-    usable: Callable[["Shot", object], bool]
-
-
-REGISTRY: dict[str, Script] = {}
-
-
-def script(key: str, usable: Callable[["Shot", object], bool]):
-    """Register an effect script under its catalog key."""
-    def wrap(run):
-        if key in REGISTRY:
-            raise ValueError(f"weapon effect script {key!r} registered twice")
-        REGISTRY[key] = Script(run, usable)
-        return run
-    return wrap
-
-
-def scripts() -> dict[str, Script]:
-    if not REGISTRY:  # the import registers every script; checked first, as this is hot
-        from . import weapons  # noqa: F401
-    return REGISTRY
+from .weapons import behaviours
 
 
 class Shot:
@@ -55,10 +33,11 @@ class Shot:
         self.team: Team = self.figures[shooter].team
         self.player = player
         self.weapon = weapon(weapon_id)
+        self.behaviours = behaviours(weapon_id)  # effect id -> how it runs
         self.used: list[str] = []  # effect ids resolved, in order
         self.targets: dict[str, list[str]] = {}  # effect id -> characters it targeted
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
-        self.memo: dict[str, object] = {}  # scripts' notes, e.g. a chosen square
+        self.memo: dict[str, Any] = {}  # notes for later boxes: a chosen square, a vortex, a blast
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
@@ -67,10 +46,15 @@ class Shot:
     # --- what the shooter sees -----------------------------------------------------------
     @property
     def square(self) -> Square:
-        return self.figures[self.shooter].square
+        square = self.figures[self.shooter].square
+        assert square is not None  # the shooter stands on the arena
+        return square
 
     def where(self, char: str) -> Square:
-        return self.figures[char].square
+        """Where a figure in the shot stands: the shooter, or an enemy on the arena."""
+        square = self.figures[char].square
+        assert square is not None
+        return square
 
     def enemies(self) -> tuple[str, ...]:
         """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
@@ -89,7 +73,7 @@ class Shot:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    def _decide(self, kind: str, prompt: str, choices: tuple[Choice, ...]) -> Flow:
+    def _decide(self, kind: Kind, prompt: str, choices: tuple[Choice, ...]) -> Flow:
         return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {prompt}", choices,
                             figure=self.shooter))
 
@@ -100,7 +84,7 @@ class Shot:
             choices += (Choice("target:none", "Nobody"),)
         if not choices:
             return None
-        choice = yield from self._decide("target", prompt, choices)
+        choice = yield from self._decide(Kind.TARGET, prompt, choices)
         return choice.figure
 
     def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
@@ -109,13 +93,14 @@ class Shot:
             choices += (Choice("square:none", "Stay / none"),)
         if not choices:
             return None
-        choice = yield from self._decide("square", prompt, choices)
+        choice = yield from self._decide(Kind.SQUARE, prompt, choices)
         return choice.square
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choice = yield from self._decide("option", prompt, tuple(Choice(f"option:{k}", label) for k, label in options))
-        return choice.key.split(":", 1)[1]
+        choice = yield from self._decide(Kind.OPTION, prompt,
+                                         tuple(Choice(f"option:{k}", label, option=k) for k, label in options))
+        return choice.option
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
@@ -125,7 +110,7 @@ class Shot:
             self.targets[effect_id].append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        yield from self.eng.hit(self.shooter, target, damage, marks)
+        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=self.weapon.name)
@@ -179,7 +164,7 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
             if weapon(w).owner is None or weapon(w).owner == char]
 
 
-def _open_effects(shot: Shot) -> Sequence:
+def _open_effects(shot: Shot) -> Sequence[Effect]:
     """Effects that may be resolved next in this shot, before cost and target checks."""
     w = shot.weapon
     if not shot.used:
@@ -190,25 +175,24 @@ def _open_effects(shot: Shot) -> Sequence:
 
 
 @cache
-def _first_effects(weapon_id: str) -> tuple:
+def _first_effects(weapon_id: str) -> tuple[Effect, ...]:
     """The effects a fresh shot may start with; cached, as every legal-action look asks."""
     w = weapon(weapon_id)
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect) -> bool:
+def _affordable(shot: Shot, effect: Effect) -> bool:
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
-    return shot.eng.can_pay(shot.team, shot.player, tuple(effect.cost))
+    return can_pay(shot.eng, shot.team, shot.player, tuple(effect.cost))
 
 
-def _ready(shot: Shot, effect, reg: dict[str, Script]) -> bool:
-    return _affordable(shot, effect) and reg[effect.script].usable(shot, effect)
+def _ready(shot: Shot, effect: Effect) -> bool:
+    return _affordable(shot, effect) and shot.behaviours[effect.id].usable(shot, effect)
 
 
-def available(shot: Shot) -> list:
-    reg = scripts()
-    return [e for e in _open_effects(shot) if _ready(shot, e, reg)]
+def available(shot: Shot) -> list[Effect]:
+    return [e for e in _open_effects(shot) if _ready(shot, e)]
 
 
 def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
@@ -217,8 +201,7 @@ def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
 
 def fires(shot: Shot) -> bool:
     """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    reg = scripts()
-    return any(_ready(shot, e, reg) for e in _open_effects(shot))
+    return any(_ready(shot, e) for e in _open_effects(shot))
 
 
 def _can_finish(shot: Shot) -> bool:
@@ -233,7 +216,7 @@ def _can_finish(shot: Shot) -> bool:
 def shoot(eng: Engine, char: str, player: int) -> Flow:
     team = eng.fig(char).team
     options = [w for w in usable_weapons(eng, char, player) if can_fire(eng, char, player, w)]
-    choice = yield from ask(Decision(team, player, "weapon", f"{name(char)}: fire which weapon?",
+    choice = yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                      tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
                                            for w in options), figure=char))
     shot = Shot(eng, char, player, choice.weapon)
@@ -245,57 +228,31 @@ def shoot(eng: Engine, char: str, player: int) -> Flow:
 
 
 def resolve(shot: Shot) -> Flow:
-    reg = scripts()
     eng = shot.eng
     while True:
         effects = available(shot)
         finish = _can_finish(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id) for e in effects)
+        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id, option=e.id,
+                               lightning=e.lightning) for e in effects)
         if finish:
             choices += (Choice("effect:done", "Finish the shot"),)
-        choice = yield from ask(Decision(shot.team, shot.player, "effect", f"{shot.weapon.name}: which effect next?",
+        choice = yield from ask(Decision(shot.team, shot.player, Kind.EFFECT, f"{shot.weapon.name}: which effect next?",
                                          choices, figure=shot.shooter))
-        if choice.key == "effect:done":
+        if choice.option is None:
             break
-        effect = next(e for e in effects if f"effect:{e.id}" == choice.key)
-        yield from eng.pay(shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
+        effect = next(e for e in effects if e.id == choice.option)
+        yield from pay(eng, shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
         if effect.lightning:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))
         shot.used.append(effect.id)
-        yield from reg[effect.script].run(shot, effect)
-    yield from targeting_scope(shot)
+        yield from shot.behaviours[effect.id].run(shot, effect)
+    yield from powerups.targeting_scope(eng, shot.shooter, shot.player, shot.damaged)
 
 
-def _effect_label(effect) -> str:
+def _effect_label(effect: Effect) -> str:
     cost = f" ({', '.join(effect.cost)})" if effect.cost else ""
     bolt = " ⚡ Adrenaline Rush" if effect.lightning else ""
     return f"{effect.name}{cost}{bolt}"
-
-
-def targeting_scope(shot: Shot) -> Flow:
-    """TP-PU-3 / BASE-PU-4: after a shot that dealt damage, the shooting player may play
-    Targeting scopes, each paying 1 cube of any colour, for +1 damage on a damaged target."""
-    eng, team, p = shot.eng, shot.team, shot.player
-    while True:
-        targets = [c for c in shot.damaged if eng.fig(c).square is not None]
-        scopes = {}
-        for card in eng.player(team, p).powerups:
-            if powerup(card).kind == "targeting_scope" and eng.can_pay(team, p, ("any",), exclude=(card,)):
-                scopes.setdefault(powerup(card).colour, card)
-        if not targets or not scopes:
-            return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
-                               player=p) for card in scopes.values() for c in targets)
-        choice = yield from ask(Decision(team, p, "scope", "Play a Targeting scope (+1 damage, pay 1 cube)?",
-                                         choices + (Choice("scope:none", "No Targeting scope"),), figure=shot.shooter),
-                                forced_ok=False)
-        if choice.powerup is None:
-            return
-        eng.player(team, p).powerups.remove(choice.powerup)
-        eng.table.powerup_discard.append(choice.powerup)
-        eng.emit(ev.PowerupPlayed(eng.pname(team, p), choice.powerup, f"+1 damage to {name(choice.figure)}"))
-        yield from eng.pay(team, p, ("any",), "the Targeting scope")
-        yield from eng.hit(shot.shooter, choice.figure, 1)

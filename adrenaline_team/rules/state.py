@@ -6,6 +6,8 @@ its `Table` at the start of a step plus the choices made since (see `game.py`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -16,6 +18,7 @@ Ammo = Literal["red", "blue", "yellow"]
 AMMO: tuple[Ammo, Ammo, Ammo] = ("red", "blue", "yellow")
 Square = tuple[int, int]
 
+TEAM_SIZES = (1, 2, 3)  # TP-TEAM-1: players in a team
 SKULLS = 8  # TP-TEAM-4: the Team Play skull board holds 8 skulls
 TRACK = 12  # HS-AR-1: damage track positions; killshot 11 and overkill 12 with the tile at its start
 MAX_RUSH = 3  # HS-AR-2: the Adrenaline Rush tile slides at most 3 spaces left
@@ -23,11 +26,20 @@ MAX_CUBES = 3  # TP-AMMO-1 / BASE-AMMO-2
 MAX_POWERUPS = 3  # BASE-PU-2
 MAX_LOADED = 3  # TP-WPN-6: loaded arena weapons in one hand
 MAX_MARKS = 3  # TP-DMG-3: marks of one colour in a buffer
+FLUSH_AT = 6  # TP-END-3: a buffer holding this much damage is flushed
 BOARD_VALUES = (8, 6, 4, 2, 1, 1)  # TP-KILL-2
+TOKENS_PER_POINT = 3  # TP-GAME-3c: damage left on the other team's boards scores 1 per 3 tokens
+MULTIKILL = {2: ("double kill", 2), 3: ("triple kill", 4)}  # TP-KILL-4: killshots in one turn -> bonus
 
 
 def other(team: Team) -> Team:
     return "white" if team == "black" else "black"
+
+
+def killshot_at(rush: int) -> int:
+    """The damage-track position of the killshot space with the Adrenaline Rush tile `rush`
+    spaces left of its start (HS-AR-1, HS-AR-2)."""
+    return TRACK - 1 - rush
 
 
 def sqkey(square: Square) -> str:
@@ -62,7 +74,7 @@ class GameConfig(Model):
 
 class Player(Model):
     name: str
-    cubes: dict[Ammo, int] = Field(default_factory=lambda: {"red": 1, "blue": 1, "yellow": 1})
+    cubes: dict[Ammo, int] = Field(default_factory=lambda: dict.fromkeys(AMMO, 1))  # TP-AMMO-2
     powerups: list[str] = Field(default_factory=list)
     weapons: list[str] = Field(default_factory=list)  # loaded weapons in hand (TP-WPN-1)
 
@@ -95,12 +107,27 @@ class Figure(Model):
 
     @property
     def killshot(self) -> int:
-        """The damage-track position of the killshot space (HS-AR-1, HS-AR-2)."""
-        return TRACK - 1 - self.rush
+        return killshot_at(self.rush)
 
     @property
     def overkill(self) -> int:
         return self.killshot + 1
+
+    @property
+    def value(self) -> int:
+        """What the board scores at its next killshot: 8, 6, 4, 2, 1, 1, then 1 (TP-KILL-2)."""
+        return BOARD_VALUES[self.scored] if self.scored < len(BOARD_VALUES) else BOARD_VALUES[-1]
+
+
+@contextmanager
+def standing(fig: Figure, square: Square | None) -> Iterator[None]:
+    """Stand a figure on `square` for a look (what it could hit, see or be worth from there),
+    then put it back where it was: a look, never a move."""
+    home, fig.square = fig.square, square
+    try:
+        yield
+    finally:
+        fig.square = home
 
 
 class TeamState(Model):
@@ -145,10 +172,25 @@ class Table(Model):
     end_triggered: bool = False
     result: Result | None = None
 
+    def controllers(self, char: str) -> tuple[int, ...]:
+        """The players who may act for `char` now (TP-CTRL-1..3): a 2-player team's shared
+        character belongs to one player from the turn's start to its reload step, to
+        either player at reload and during the opponents' turn (TP-CTRL-2). Nobody before
+        the characters are assigned (TP-DRAFT-3)."""
+        fig = self.figures[char]
+        ts = self.teams[fig.team]
+        if len(ts.players) == 1:
+            return (0,)
+        if char == ts.shared:
+            if ts.shared_by is not None and fig.team == self.active:
+                return (ts.shared_by,)
+            return (0, 1)
+        return (ts.owner[char],) if char in ts.owner else ()
+
 
 class GameState(Model):
     """What a save or a position holds: the table at the start of the current step and the
-    choices made since. Loading replays those choices (design.md: determinism)."""
+    choices made since: a game is its table plus its choices, so loading replays them."""
 
     version: int = 1
     table: Table

@@ -3,13 +3,14 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
-from ..arena import DIRECTIONS
 from . import events as ev
-from .cards import card_name, ammo_tile, name, powerup, weapon
-from .decision import Choice, Decision, Flow, ask
+from . import powerups
+from .cards import ammo_tile, name, weapon
+from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
+from .payment import can_pay, pay
 from .shot import Shot, fires, shoot, usable_weapons
-from .state import MAX_LOADED, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey, standing
 
 
 
@@ -21,7 +22,7 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None
     if ts.shared:
         choice = yield from ask(Decision(
-            team, None, "shared", f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
+            team, None, Kind.SHARED, f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
             tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players)),
             figure=ts.shared))
         ts.shared_by = choice.player
@@ -34,19 +35,18 @@ def actions(eng: Engine, team: Team) -> Flow:
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
         choices = [Choice(f"act:{c}", f"{name(c)} takes an action", figure=c, square=eng.fig(c).square,
-                          player=eng.controllers(c)[0]) for c in waiting]
-        plays = powerup_plays(eng, team)
-        choices += [choice for choice, _ in plays]
+                          player=eng.table.controllers(c)[0]) for c in waiting]
+        choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
-        choice = yield from ask(Decision(team, None, "next", f"{team.capitalize()} team: who acts next?",
+        choice = yield from ask(Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
                                          tuple(choices)))
-        if choice.key == "act:end":
-            return
-        if choice.key.startswith("act:"):
+        if choice.powerup is not None:
+            yield from powerups.play_between_actions(eng, team, choice)
+        elif choice.figure is not None:
             yield from character_action(eng, choice.figure)
         else:
-            yield from dict(plays)[choice](eng, team, choice)
+            return
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -55,36 +55,35 @@ def character_action(eng: Engine, char: str) -> Flow:
     (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment."""
     fig = eng.fig(char)
     team = fig.team
-    player = eng.controllers(char)[0]
+    player = eng.table.controllers(char)[0]
     eng.fresh_marks.clear()
-    options: list[tuple[Choice, str, int, bool]] = []  # choice, kind, move range, rush payment
+    offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
     if _can_grab(eng, char, player, grab_move):
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        options.append((Choice("action:grab", label, figure=char), "grab", grab_move, False))
+        offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
     if _shoot_squares(eng, char, player, shoot_move, first_only=True):
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        options.append((Choice("action:shoot", label, figure=char), "shoot", shoot_move, False))
+        offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         if grab_move == 1 and _can_grab(eng, char, player, 2):
-            options.append((Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char),
-                            "grab", 2, True))
+            offers[Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char,
+                          option="grab", lightning=True)] = 2
         if shoot_move == 0 and _rush_shoot(eng, char, player):
-            options.append((Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char),
-                            "shoot", 1, True))
-    options.append((Choice("action:pass", "Pass (the action is spent)", figure=char), "pass", 0, False))
-    choice = yield from ask(Decision(team, player, "action", f"{name(char)}: choose an action",
-                                     tuple(o[0] for o in options), figure=char), forced_ok=False)
-    _, kind, reach, rush = next(o for o in options if o[0] == choice)
-    if rush:
+            offers[Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char,
+                          option="shoot", lightning=True)] = 1
+    offers[Choice("action:pass", "Pass (the action is spent)", figure=char, option="pass")] = 0
+    choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
+                                     tuple(offers), figure=char), forced_ok=False)
+    if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, choice.label))
-    if kind == "grab":
-        yield from grab(eng, char, player, reach)
-    elif kind == "shoot":
-        squares = _shoot_squares(eng, char, player, reach)
-        square = yield from _choose_square(eng, char, player, squares, "move before shooting")
+    if choice.option == "grab":
+        yield from grab(eng, char, player, offers[choice])
+    elif choice.option == "shoot":
+        squares = _shoot_squares(eng, char, player, offers[choice])
+        square = yield from _choose_square(eng, char, player, squares, "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player)
     fig.acted = True  # ability card sideways (TP-TURN-4)
@@ -102,12 +101,12 @@ def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
         fig.rush -= 1
 
 
-def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str) -> Flow:
+def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     here = eng.fig(char).square
     choice = yield from ask(Decision(
-        eng.fig(char).team, player, "move", f"{name(char)}: {why}",
+        eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
         tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to ({s[0]},{s[1]})", square=s, figure=char)
-              for s in squares), figure=char))
+              for s in squares), figure=char, action=action))
     return choice.square
 
 
@@ -119,17 +118,14 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
     shots = [Shot(eng, char, player, w) for w in usable_weapons(eng, char, player)]
     if not shots or fig.square is None:
         return []
-    home = fig.square
     out = []
-    try:
-        for square in eng.arena.within(home, reach):
-            fig.square = square  # look from there; put back below
-            if any(fires(shot) for shot in shots):
-                out.append(square)
-                if first_only:
-                    break
-    finally:
-        fig.square = home
+    for square in eng.arena.within(fig.square, reach):
+        with standing(fig, square):
+            fires_here = any(fires(shot) for shot in shots)
+        if fires_here:
+            out.append(square)
+            if first_only:
+                break
     return out
 
 
@@ -154,32 +150,32 @@ def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
-    return any(w and eng.can_pay(team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
+    return any(w and can_pay(eng, team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
 
 
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     team = eng.fig(char).team
     square = yield from _choose_square(eng, char, player, _grab_squares(eng, char, player, reach),
-                                       "move, then grab what is there")
+                                       "move, then grab what is there", "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and eng.can_pay(team, player, weapon(w).grab_cost)]
+    options = [w for w in slots if w and can_pay(eng, team, player, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
-        team, player, "grab", f"{name(char)}: take which weapon from the {colour} spawnpoint?",
+        team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (grab cost: {', '.join(weapon(w).grab_cost) or 'free'})",
                      weapon=w, square=square) for w in options), figure=char))
     w = choice.weapon
-    yield from eng.pay(team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
+    yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
     hand = eng.player(team, player).weapons
     dropped = None
     arena_loaded = [x for x in hand if weapon(x).owner is None]
     if len(arena_loaded) >= MAX_LOADED:
         drop = yield from ask(Decision(
-            team, player, "drop", f"{eng.pname(team, player)} holds 3 loaded weapons: drop one into the slot (TP-WPN-7)",
+            team, player, Kind.DROP, f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
             tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded), figure=char))
         dropped = drop.weapon
         hand.remove(dropped)
@@ -190,72 +186,14 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
 
 def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -> None:
     key = sqkey(square)
-    tile = ammo_tile(eng.table.ammo[key])
+    tile_id = eng.table.ammo[key]
+    assert tile_id is not None  # a grab needs a tile there (BASE-GRAB-4)
+    tile = ammo_tile(tile_id)
     eng.table.ammo[key] = None
     eng.table.ammo_discard.append(tile.id)
     p = eng.player(team, player)
     gained, lost = eng.gain_cubes(p, tile.cubes)
-    draw = tile.powerup and len(p.powerups) < 3  # BASE-GRAB-1: only with fewer than 3
+    draw = tile.powerup and len(p.powerups) < MAX_POWERUPS  # BASE-GRAB-1
     eng.emit(ev.AmmoGrabbed(char, p.name, tile.design, gained, lost, draw))
     if draw:
-        eng.draw_powerup(team, player)
-
-
-# --- powerups between actions ---------------------------------------------------------------
-def powerup_plays(eng: Engine, team: Team) -> list[tuple[Choice, object]]:
-    """Newton and Teleporter cards playable now, one choice per card kind and colour held."""
-    out: list[tuple[Choice, object]] = []
-    enemies = eng.enemies(team)
-    for index, p in enumerate(eng.team(team).players):
-        seen = set()
-        for card in p.powerups:
-            kind, colour = powerup(card).kind, powerup(card).colour
-            if (kind, colour) in seen:
-                continue
-            if kind == "newton" and any(_newton_squares(eng, c) for c in enemies):
-                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
-                            _play_newton))
-            elif kind == "teleporter" and any(eng.fig(c).square is not None for c in eng.controlled_by(team, index)):
-                out.append((Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index),
-                            _play_teleporter))
-            else:
-                continue
-            seen.add((kind, colour))
-    return out
-
-
-def _newton_squares(eng: Engine, char: str) -> list[Square]:
-    square = eng.fig(char).square
-    return [s for d in DIRECTIONS for s in eng.arena.straight(square, d, 2)] if square else []
-
-
-def _play_newton(eng: Engine, team: Team, choice: Choice) -> Flow:
-    """TP-PU-4: move an enemy figure 1 or 2 squares in one direction."""
-    index, card = choice.player, choice.powerup
-    targets = [c for c in eng.enemies(team) if _newton_squares(eng, c)]
-    t = yield from ask(Decision(team, index, "newton", "Newton: move which enemy?",
-                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                      for c in targets)))
-    dest = yield from ask(Decision(team, index, "newton", f"Newton: move {name(t.figure)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=t.figure)
-                                         for s in dict.fromkeys(_newton_squares(eng, t.figure)))))
-    eng.discard(team, index, card, "for its effect")
-    eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, f"{name(t.figure)} is moved"))
-    eng.move(t.figure, dest.square, by="Newton")
-
-
-def _play_teleporter(eng: Engine, team: Team, choice: Choice) -> Flow:
-    """TP-PU-6: only a character the player controls at that moment."""
-    index, card = choice.player, choice.powerup
-    mine = [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
-    who = yield from ask(Decision(team, index, "teleporter", "Teleporter: which of your characters?",
-                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                        for c in mine)))
-    here = eng.fig(who.figure).square
-    dest = yield from ask(Decision(team, index, "teleporter", f"Teleporter: put {name(who.figure)} on which square?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=who.figure)
-                                         for s in eng.arena.squares if s != here)))
-    eng.discard(team, index, card, "for its effect")
-    eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, f"{name(who.figure)} teleports"))
-    eng.move(who.figure, dest.square, by="Teleporter")
-
+        powerups.draw(eng, team, player)

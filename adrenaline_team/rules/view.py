@@ -1,4 +1,4 @@
-"""What one team may see of the table (design.md: hidden information)."""
+"""What one team may see of the table: hidden information stays hidden from bots and hands."""
 
 from __future__ import annotations
 

@@ -25,6 +25,8 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
     import sys
 
     from ..ai import make_bot
+    from ..ai.match import play_out
+    from ..rules import events as ev
     from .moments import Moments
     out = out or sys.stdout
     config = demo_config(arena, seed)
@@ -35,12 +37,13 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
     print(f"Demonstration: arena {config.arena}, seed {seed}, {BOT} bot against {BOT} bot", file=out)
     for e in game.log:
         print(e.text, file=out)
-    while not game.over:
-        events = game.choose(bots[game.pending.team](game))
+
+    def narrate(events: list[ev.Event]) -> None:
         for e in events:
             print(e.text, file=out)
         for c in moments.of(events):
             print(f"  ▶ {c.title} ({c.rule}): {c.text}", file=out)
+    play_out(game, bots, after=narrate)
     return 0
 
 

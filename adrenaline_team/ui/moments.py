@@ -1,5 +1,5 @@
 """Rule moments: the events of a game that show a Team Play rule at work, each with a caption
-in the rulebook's words (`shared/rules/team-play.md`). The demonstration pauses on them in
+in the rulebook's words, keyed by clause id. The demonstration pauses on them in
 the window and prints them headless. No pygame here."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..rules import events as ev
 from ..rules.cards import name, team_name
+from ..rules.state import FLUSH_AT
 
 
 @dataclass(frozen=True)
@@ -70,11 +71,11 @@ class Moments:
                     out.append(Caption("Marks turn into damage", f"{e.text}. {WORDS['TP-DMG-4']}", "TP-DMG-4"))
                 elif self._once("buffer"):
                     out.append(Caption("Damage goes into the buffer", f"{e.text}. {WORDS['TP-DMG-2']}", "TP-DMG-2"))
-                if before < 6 <= e.total:
+                if before < FLUSH_AT <= e.total:
                     out.append(Caption(f"{team_name(e.buffer)}'s buffer is full enough to flush",
                                        f"It holds {e.total} damage. {WORDS['TP-END-3']}", "TP-END-3"))
             elif isinstance(e, ev.NotFlushed) and e.damage and self._once("wait"):
-                out.append(Caption("Fewer than 6: no flush", f"{e.text}. {WORDS['TP-END-3-wait']}", "TP-END-3"))
+                out.append(Caption(f"Fewer than {FLUSH_AT}: no flush", f"{e.text}. {WORDS['TP-END-3-wait']}", "TP-END-3"))
             elif isinstance(e, ev.Flushed):
                 out.append(Caption("Flush", f"{e.text}. {WORDS['TP-END-3']} {WORDS['TP-END-4']}",
                                    "TP-END-3, TP-END-4"))

@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from ..rules.cards import ability, character, weapon
-from ..rules.state import BOARD_VALUES, MAX_MARKS, Table
+from ..rules.state import BOARD_VALUES, FLUSH_AT, MAX_MARKS, Table
 from ..rules.view import HIDDEN
 from . import cards
 from . import layout as L
@@ -43,13 +43,12 @@ def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, reg
 
 def _controller(table: Table, team: str, char: str) -> str:
     ts = table.teams[team]
-    if len(ts.players) == 1:
-        return ts.players[0].name
-    if char == ts.shared:
-        runner = f" — {ts.players[ts.shared_by].name} runs it" if ts.shared_by is not None else ""
-        return f"shared{runner}"
-    owner = ts.owner.get(char)
-    return ts.players[owner].name if owner is not None else "not yet assigned"
+    who = table.controllers(char)
+    if not who:
+        return "not yet assigned"
+    if len(ts.players) > 1 and char == ts.shared:
+        return f"shared — {ts.players[who[0]].name} runs it" if len(who) == 1 else "shared"
+    return ts.players[who[0]].name
 
 
 def _weapon_place(table: Table, team: str, wid: str) -> str:
@@ -194,7 +193,7 @@ def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
     else:
         th.blit_center(dst, th.text(str(len(buf.damage)), 22, th.DIM, True), (cx, cy))
     regions.add(pygame.Rect(cx - 92, cy - 92, 184, 184), None,
-                BUFFER_TIP + f"<br>Now: {len(buf.damage)} damage" + (", flushed at 6." if len(buf.damage) < 6 else
+                BUFFER_TIP + f"<br>Now: {len(buf.damage)} damage" + (f", flushed at {FLUSH_AT}." if len(buf.damage) < FLUSH_AT else
                                                                      " — it will be flushed."))
     dst.blit(th.text("DAMAGE BUFFER", 14, th.GOLD, True), (r.x + 214, r.y + 10))
     dst.blit(th.text(f"{len(buf.damage)} damage", 14, th.TEXT), (r.x + 380, r.y + 10))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.cards import catalog
+from ..rules.cards import catalog, reward_words
 from ..rules.state import SKULLS, Table
 from . import layout as L
 from . import theme as th
@@ -12,19 +12,6 @@ from .hotspots import Regions
 
 SKULL_TIP = ("<b>Skull board</b> (TP-TEAM-4): 8 skulls. Each scored killshot moves one onto the killed board, "
              "over the value scored. When the 8th leaves, the game ends (TP-GAME-1, TP-GAME-2).")
-
-
-def reward_words(r) -> str:
-    parts = []
-    if r.points:
-        parts.append(f"{r.points} pt")
-    if r.heals:
-        parts.append("heal" if r.heals == 1 else f"{r.heals} heals")
-    if r.ammo:
-        parts.append(f"{r.ammo} cube")
-    if r.powerups:
-        parts.append(f"{r.powerups} powerup")
-    return " + ".join(parts) or "nothing"
 
 
 def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:

@@ -1,24 +1,41 @@
-"""Every weapon effect's script (see `rules/shot.py` for the contract). Importing this package
-registers them all, then checks them against the catalog: each effect's `script` key must be
-registered, and every registered script must belong to an effect."""
+"""Weapon effects: each catalog effect runs as its shape over its selector (`common`), or, where
+no shape covers it, as the script its card names (`scripts`)."""
 
-from ...catalog import CatalogError, catalog
-from ..shot import REGISTRY
-from . import base, house  # noqa: F401  (registration happens at import)
+from __future__ import annotations
 
+from functools import cache
+from typing import TYPE_CHECKING
 
-def check() -> None:
-    """One CatalogError line naming the file, the weapon and the effect of a script we lack."""
-    named = set()
-    for weapon in catalog().weapons.values():
-        file = "weapons.toml" if weapon.owner is None else "character_weapons.toml"
-        for effect in weapon.effects:
-            if effect.script not in REGISTRY:
-                raise CatalogError(f"{file}: weapon '{weapon.id}': effect '{effect.id}': "
-                                   f"unknown weapon effect '{effect.script}'")
-            named.add(effect.script)
-    if stray := sorted(REGISTRY.keys() - named):
-        raise CatalogError(f"rules/weapons: script '{stray[0]}' is registered, but no catalog effect names it")
+from ...catalog.models import Effect
+from ..cards import weapon
+from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, replaced
+from .scripts import SCRIPTS
+
+if TYPE_CHECKING:
+    from ..shot import Shot
+
+__all__ = ["Behaviour", "behaviours"]
 
 
-check()
+@cache
+def behaviours(weapon_id: str) -> dict[str, Behaviour]:
+    """Effect id -> how it runs, for one weapon of the catalog (asked once per shot)."""
+    return {e.id: _behaviour(e) for e in weapon(weapon_id).effects}
+
+
+def _behaviour(effect: Effect) -> Behaviour:
+    """The effect's shape over its selector, or its script; either way an effect that
+    another used effect replaces ("instead of") is never usable."""
+    if effect.script is not None:
+        how = SCRIPTS[effect.script]
+    elif effect.shape == "move":
+        how = MOVE
+    elif effect.shape == "area":
+        how = area(SQUARES[effect.select or ""])
+    else:
+        how = (pick if effect.shape == "pick" else everyone)(TARGETS[effect.select or ""])
+    can = how.usable
+
+    def open_(shot: Shot, effect: Effect) -> bool:
+        return not replaced(shot, effect) and can(shot, effect)
+    return Behaviour(how.run, open_)

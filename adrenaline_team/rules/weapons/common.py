@@ -1,91 +1,90 @@
-"""What many weapon effects share: who may be targeted (sight, distance, "different"), the
-effect shapes (pick targets, hit everyone somewhere, hit a chosen square, move yourself) and
-the small steps they are made of (strike, push, choose a direction).
+"""What weapon effects share: who may be targeted (sight, distance, "different"), the effect
+shapes (pick targets, hit everyone somewhere, hit a chosen square, move yourself) and the
+small steps they are made of (strike, push, choose a direction).
 
-The numbers come from each effect's `params` in the catalog (see the header of weapons.toml),
-so a shape serves every card that has it; `register` files a shape under the cards' keys."""
+A card file says each effect's shape, its selector and its numbers (`Effect.params`); the
+names here are the words the card files use (`catalog.models.Shape`, `Select`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS
+from ...catalog.models import Effect
 from ..cards import name, weapon
 from ..decision import Flow
-from ..shot import REGISTRY, Shot, script
-from ..state import Square
+from ..state import Square, standing
 
-Candidates = Callable[[Shot, object], list[str]]
-Usable = Callable[[Shot, object], bool]
+if TYPE_CHECKING:
+    from ..shot import Shot
+
+Usable = Callable[["Shot", Effect], bool]
+Run = Callable[["Shot", Effect], Flow]
+Candidates = Callable[["Shot", Effect], list[str]]
+Squares = Callable[["Shot", Effect], list[Square]]
 DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
-# --- registration -------------------------------------------------------------------------
-def scripted(can: Usable, *keys: str):
-    """Register the decorated run under every key; an effect that another used effect
-    replaces ("instead of", its `instead_of` param) is never usable."""
-    def open_(shot: Shot, effect) -> bool:
-        return not replaced(shot, effect) and can(shot, effect)
+@dataclass(frozen=True, slots=True)
+class Behaviour:
+    """How an effect runs: `run` asks through the shot; `usable` cheaply says whether it could
+    hit anybody now."""
 
-    def wrap(run):
-        for key in keys:
-            script(key, open_)(run)
-        return run
-    return wrap
+    run: Run
+    usable: Usable
 
 
-def register(shape: tuple[Usable, Callable], *keys: str) -> None:
-    can, run = shape
-    scripted(can, *keys)(run)
-
-
-def replaced(shot: Shot, effect) -> bool:
-    if not shot.used:  # a fresh shot, the common case while legal actions are worked out
-        return False
-    done = [e for e in shot.weapon.effects if e.id in shot.used]
-    return any(e.id == effect.params.get("instead_of") or e.params.get("instead_of") == effect.id for e in done)
-
-
-# --- who may be targeted ------------------------------------------------------------------
-def basic_of(shot: Shot):
-    return _basic(shot.weapon.id)
-
-
-@cache
-def _basic(weapon_id: str):
-    """Every weapon has one basic effect (catalog); asked for on every target check."""
-    return next(e for e in weapon(weapon_id).effects if e.kind == "basic")
-
-
-def usable(shot: Shot, effect) -> bool:
-    return REGISTRY[effect.script].usable(shot, effect)
-
-
-def some(candidates: Callable[[Shot, object], list]) -> Usable:
+def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
     """Usable when `candidates` (targets, squares, directions...) offers anything."""
     return lambda shot, effect: bool(candidates(shot, effect))
 
 
-def in_range(shot: Shot, effect, square: Square) -> bool:
+def replaced(shot: Shot, effect: Effect) -> bool:
+    """An effect that another used effect replaces ("instead of") is never usable."""
+    if not shot.used:  # a fresh shot, the common case while legal actions are worked out
+        return False
+    done = [e for e in shot.weapon.effects if e.id in shot.used]
+    return any(e.id == effect.params.instead_of or e.params.instead_of == effect.id for e in done)
+
+
+# --- who may be targeted ------------------------------------------------------------------
+def basic_of(shot: Shot) -> Effect:
+    return _basic(shot.weapon.id)
+
+
+@cache
+def _basic(weapon_id: str) -> Effect:
+    """Every weapon has one basic effect (catalog); asked for on every target check."""
+    return next(e for e in weapon(weapon_id).effects if e.kind == "basic")
+
+
+def usable(shot: Shot, effect: Effect) -> bool:
+    return shot.behaviours[effect.id].usable(shot, effect)
+
+
+def in_range(shot: Shot, effect: Effect, square: Square) -> bool:
     """The card's distance from you: exactly `distance` (0 = your square), or from
     `min_distance` to `max_distance`; no such param, any distance."""
     d = shot.arena.distance(shot.square, square)
     p = effect.params
-    return p.get("distance", d) == d and p.get("min_distance", 0) <= d <= p.get("max_distance", d)
+    return ((p.distance is None or p.distance == d) and p.min_distance <= d
+            and (p.max_distance is None or d <= p.max_distance))
 
 
-def set_apart(shot: Shot, effect) -> set[str]:
+def set_apart(shot: Shot, effect: Effect) -> set[str]:
     """BASE-WG-6: the targets of other effects of this shot that this one may not take: all of
     them when this effect or that one says "different" (its `different` param)."""
     if not shot.targets:  # nobody targeted yet: nothing to keep apart
         return set()
-    mine = effect.params.get("different", False)
-    return {c for e in shot.weapon.effects if e.id != effect.id and (mine or e.params.get("different"))
+    mine = effect.params.different
+    return {c for e in shot.weapon.effects if e.id != effect.id and (mine or e.params.different)
             for c in shot.targets.get(e.id, ())}
 
 
-def leaves_basic(shot: Shot, effect, target: str) -> bool:
+def leaves_basic(shot: Shot, effect: Effect, target: str) -> bool:
     """BASE-WG-4: a "different" box of an arena weapon resolved before the basic effect may not
     take the only target the basic effect could still hit (here or after a move box)."""
     if not basic_at_stake(shot, effect):
@@ -98,100 +97,108 @@ def leaves_basic(shot: Shot, effect, target: str) -> bool:
         shot.targets = saved
 
 
-def basic_at_stake(shot: Shot, effect) -> bool:
+def basic_at_stake(shot: Shot, effect: Effect) -> bool:
     """Whether `leaves_basic` has anything to check: a "different" box of an arena weapon
     before its basic effect."""
-    return (shot.weapon.owner is None and basic_of(shot).id not in shot.used
-            and bool(effect.params.get("different")))
+    return shot.weapon.owner is None and basic_of(shot).id not in shot.used and effect.params.different
 
 
 def basic_reachable(shot: Shot) -> bool:
     """The basic effect can hit now, or after one of the shot's unused move boxes."""
     return usable(shot, basic_of(shot)) or any(
-        REGISTRY[e.script].run is move_self and e.id not in shot.used and destinations(shot, e)
-        for e in shot.weapon.effects)
+        e.shape == "move" and e.id not in shot.used and destinations(shot, e) for e in shot.weapon.effects)
 
 
-def eligible(shot: Shot, effect, chars: list[str]) -> list[str]:
+def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
     return [c for c in chars if c not in apart and in_range(shot, effect, shot.where(c))
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
-def seen(shot: Shot, effect) -> list[str]:
+def seen(shot: Shot, effect: Effect) -> list[str]:
     return eligible(shot, effect, shot.seen())
 
 
-def unseen(shot: Shot, effect) -> list[str]:
+def unseen(shot: Shot, effect: Effect) -> list[str]:
     visible = shot.seen()
     return eligible(shot, effect, [c for c in shot.enemies() if c not in visible])
 
 
-def near(shot: Shot, effect) -> list[str]:
+def near(shot: Shot, effect: Effect) -> list[str]:
     """By distance alone, no sight needed (`distance = 0`: on your square)."""
     return eligible(shot, effect, shot.enemies())
 
 
-def seen_by_target(shot: Shot, effect) -> list[str]:
+def seen_by(shot: Shot, effect: Effect) -> list[str]:
     """T.H.O.R. chains: enemies that the target of the effect named by `seen_by` can see now."""
-    earlier = shot.targets.get(effect.params["seen_by"])
+    earlier = shot.targets.get(effect.params.seen_by or "")
     return eligible(shot, effect, shot.seen(frm=shot.where(earlier[-1]))) if earlier else []
 
 
-def basic_targets(shot: Shot, effect) -> list[str]:
+def basic_targets(shot: Shot, effect: Effect) -> list[str]:
     enemies = shot.enemies()
     return [c for c in shot.targets.get(basic_of(shot).id, ()) if c in enemies]
 
 
-def topped(shot: Shot, effect) -> list[str]:
+def basic_once(shot: Shot, effect: Effect) -> list[str]:
     """A basic target for one more point; one that another box already gave a point is left
     out (Machine Gun: the focus shot and the tripod's point go to two different targets)."""
     others = {c for e, chars in shot.targets.items() if e not in (basic_of(shot).id, effect.id) for c in chars}
     return [c for c in basic_targets(shot, effect) if c not in others]
 
 
-def on_chosen_square(shot: Shot, effect) -> list[str]:
+def on_chosen_square(shot: Shot, effect: Effect) -> list[str]:
     """Enemies on the square an earlier effect of this shot chose (`area`)."""
     square = shot.memo.get("square")
     return eligible(shot, effect, shot.enemies_on(square)) if square else []
 
 
-def squares_near(shot: Shot, effect) -> list[Square]:
+def blasted(shot: Shot, effect: Effect) -> list[str]:
+    """Whoever stood on the Rocket Launcher's target square when it was hit (the script
+    `rocket_launcher` notes them)."""
+    enemies = shot.enemies()
+    return [c for c in shot.memo.get("blast", ()) if c in enemies]
+
+
+def squares_near(shot: Shot, effect: Effect) -> list[Square]:
     return [s for s in shot.arena.squares if in_range(shot, effect, s)]
 
 
-def squares_seen(shot: Shot, effect) -> list[Square]:
+def squares_seen(shot: Shot, effect: Effect) -> list[Square]:
     return [s for s in shot.arena.squares if shot.arena.can_see(shot.square, s) and in_range(shot, effect, s)]
 
 
-def usable_from(shot: Shot, square: Square, effect) -> bool:
+# The card files' selectors: enemies for "pick" and "everyone", squares for "area".
+TARGETS: dict[str, Candidates] = {"seen": seen, "unseen": unseen, "near": near, "seen_by": seen_by,
+                                  "basic": basic_targets, "basic_once": basic_once,
+                                  "chosen_square": on_chosen_square, "blast": blasted}
+SQUARES: dict[str, Squares] = {"seen": squares_seen, "near": squares_near}
+
+
+def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
     """Whether `effect` could hit if the shooter stood on `square`: a look, not a move."""
-    fig = shot.eng.fig(shot.shooter)
-    home, fig.square = fig.square, square
-    try:
+    with standing(shot.eng.fig(shot.shooter), square):
         return usable(shot, effect)
-    finally:
-        fig.square = home
 
 
 # --- steps --------------------------------------------------------------------------------
-def what(effect) -> str:
+def what(effect: Effect) -> str:
     """The effect's numbers in words, for prompts: "2 damage + 1 mark"."""
     p = effect.params
-    parts = [f"{p['damage']} damage"] if p.get("damage") else []
-    parts += [f"{p['marks']} mark{'s' * (p['marks'] > 1)}"] if p.get("marks") else []
-    parts += [token for key, token in (("poison", "poison"), ("mind_control", "mind control"),
-                                       ("overload", "an overload token")) if p.get(key)]
+    parts = [f"{p.damage} damage"] if p.damage else []
+    parts += [f"{p.marks} mark{'s' * (p.marks > 1)}"] if p.marks else []
+    parts += [token for flag, token in ((p.poison, "poison"), (p.mind_control, "mind control"),
+                                        (p.overload, "an overload token")) if flag]
     return " + ".join(parts) or "the effect"
 
 
-def choose_up_to(shot: Shot, effect, candidates: list[str]) -> Flow:
-    """Up to `targets` different enemies (default 1), at least one (BASE-WG-5: fewer is fine);
-    with `one_per_square`, no two on the same square."""
+def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
+    """Up to `targets` different enemies, at least one (BASE-WG-5: fewer is fine); with
+    `one_per_square`, no two on the same square."""
     chosen: list[str] = []
-    for _ in range(effect.params.get("targets", 1)):
-        taken = {shot.where(c) for c in chosen} if effect.params.get("one_per_square") else set()
+    for _ in range(effect.params.targets):
+        taken = {shot.where(c) for c in chosen} if effect.params.one_per_square else set()
         left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
         prompt = f"{effect.name}: {'another target' if chosen else 'who'} takes {what(effect)}?"
         target = yield from shot.choose_target(prompt, left, optional=bool(chosen))
@@ -201,16 +208,16 @@ def choose_up_to(shot: Shot, effect, candidates: list[str]) -> Flow:
     return chosen
 
 
-def strike(shot: Shot, effect, target: str) -> Flow:
+def strike(shot: Shot, effect: Effect, target: str) -> Flow:
     """The effect's damage and marks (damage first, BASE-DMG-5), then its tokens (HS-TOK)."""
     p = effect.params
-    if p.get("damage") or p.get("marks"):
-        yield from shot.hit(effect.id, target, damage=p.get("damage", 0), marks=p.get("marks", 0))
-    if p.get("poison"):
+    if p.damage or p.marks:
+        yield from shot.hit(effect.id, target, damage=p.damage, marks=p.marks)
+    if p.poison:
         shot.poison(target)
-    if p.get("mind_control"):
+    if p.mind_control:
         shot.mind_control(target)
-    if p.get("overload"):
+    if p.overload:
         shot.overload(shot.where(target))
 
 
@@ -220,68 +227,68 @@ def may_move(shot: Shot, char: str, squares: list[Square], prompt: str) -> Flow:
         shot.move(char, dest)
 
 
-def push(shot: Shot, effect, target: str) -> Flow:
+def push(shot: Shot, effect: Effect, target: str) -> Flow:
     """"Then you may move that target" up to `push` squares (in one direction with `straight`)."""
-    n, here = effect.params.get("push", 0), shot.where(target)
-    if effect.params.get("straight"):
+    n, here = effect.params.push, shot.where(target)
+    if effect.params.straight:
         squares = [s for d in DIRECTIONS for s in shot.arena.straight(here, d, n)]
     else:
         squares = [s for s in shot.arena.within(here, n) if s != here]
     yield from may_move(shot, target, squares, f"{effect.name}: move {name(target)}?")
 
 
-def choose_direction(shot: Shot, effect, directions: list[str]) -> Flow:
+def choose_direction(shot: Shot, effect: Effect, directions: list[str]) -> Flow:
     return (yield from shot.choose(f"{effect.name}: which direction?", [(d, DIRECTION_NAMES[d]) for d in directions]))
 
 
 # --- shapes -------------------------------------------------------------------------------
-def pick(candidates: Candidates):
+def pick(candidates: Candidates) -> Behaviour:
     """Choose targets among `candidates`, strike each (then push it, with `push`); with
     `move`, you may then move that many squares (Signal Jammer)."""
-    def run(shot: Shot, effect) -> Flow:
+    def run(shot: Shot, effect: Effect) -> Flow:
         for target in (yield from choose_up_to(shot, effect, candidates(shot, effect))):
             yield from strike(shot, effect, target)
             yield from push(shot, effect, target)
-        reach = [s for s in shot.arena.within(shot.square, effect.params.get("move", 0)) if s != shot.square]
+        reach = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
         yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
-    return some(candidates), run
+    return Behaviour(run, some(candidates))
 
 
-def everyone(candidates: Candidates):
+def everyone(candidates: Candidates) -> Behaviour:
     """Strike every one of `candidates`: none may be spared (BASE-WG-5, DLC-WG-3)."""
-    def run(shot: Shot, effect) -> Flow:
+    def run(shot: Shot, effect: Effect) -> Flow:
         for target in candidates(shot, effect):
             yield from strike(shot, effect, target)
-    return some(candidates), run
+    return Behaviour(run, some(candidates))
 
 
-def area(squares: Callable[[Shot, object], list[Square]]):
+def area(squares: Squares) -> Behaviour:
     """Choose one of `squares` with an enemy on it (so the shot hits: BASE-WG-8 [U], as
     recommended), note it for later boxes, and strike every enemy there."""
-    def options(shot: Shot, effect) -> list[Square]:
+    def options(shot: Shot, effect: Effect) -> list[Square]:
         return [s for s in squares(shot, effect) if shot.enemies_on(s)]
 
-    def run(shot: Shot, effect) -> Flow:
+    def run(shot: Shot, effect: Effect) -> Flow:
         square = yield from shot.choose_square(f"{effect.name}: which square takes {what(effect)}?",
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
             yield from strike(shot, effect, target)
-    return some(options), run
+    return Behaviour(run, some(options))
 
 
-def destinations(shot: Shot, effect) -> list[Square]:
+def destinations(shot: Shot, effect: Effect) -> list[Square]:
     """1 to `move` squares away; before the basic effect, only squares from which it can hit,
     since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
-    squares = [s for s in shot.arena.within(shot.square, effect.params["move"]) if s != shot.square]
+    squares = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
     basic = basic_of(shot)
     return squares if basic.id in shot.used else [s for s in squares if usable_from(shot, s, basic)]
 
 
-def move_self(shot: Shot, effect) -> Flow:
+def move_self(shot: Shot, effect: Effect) -> Flow:
     """A move box: all of it at once, so wholly before or wholly after the basic effect."""
     dest = yield from shot.choose_square(f"{effect.name}: move where?", destinations(shot, effect))
     shot.move(shot.shooter, dest)
 
 
-MOVE = (some(destinations), move_self)
+MOVE = Behaviour(move_self, some(destinations))

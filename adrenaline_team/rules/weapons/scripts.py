@@ -1,44 +1,51 @@
-"""The 21 arena weapons of the base game (base-data.md §B.2, base-game.md §14). Most effects
-are one of the shared shapes, filed below by shape; the rest have their own script."""
+"""The weapon effects no shape covers, each under the name a card file gives it
+(`shape = "script"`, `script = "<name>"`); their numbers still come from the card's params.
+Base weapons first (BASE-WG), then the house character weapons (HS-W-1..12)."""
 
 from __future__ import annotations
 
-from ...arena import DIRECTIONS
-from ..decision import Flow
-from ..shot import Shot
-from .common import (MOVE, area, choose_direction, choose_up_to, eligible, everyone, near, pick, push, register,
-                     scripted, seen, seen_by_target, some, squares_near, squares_seen, strike, topped, unseen, what)
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-register(pick(seen), "lock_rifle.basic", "lock_rifle.second_lock", "machine_gun.basic", "thor.basic",
-         "plasma_gun.basic", "whisper.basic", "grenade_launcher.basic", "zx2.basic", "zx2.scanner")
-register(pick(unseen), "heatseeker.basic")
-register(pick(near), "cyberblade.basic", "cyberblade.slice_and_dice", "shotgun.basic", "shotgun.long_barrel",
-         "shockwave.basic", "sledgehammer.basic", "sledgehammer.pulverize")
-register(pick(seen_by_target), "thor.chain_reaction", "thor.high_voltage")
-register(pick(topped), "machine_gun.focus_shot", "plasma_gun.charged_shot")
-register(everyone(near), "electroscythe.basic", "electroscythe.reaper", "shockwave.tsunami")
-register(area(squares_near), "furnace.cozy_fire")
-register(area(squares_seen), "grenade_launcher.extra_grenade")
-register(MOVE, "plasma_gun.phase_glide", "rocket_launcher.rocket_jump", "cyberblade.shadowstep")
+from ...arena import DIRECTIONS
+from ...catalog.models import Effect
+from ..decision import Flow
+from ..state import Square
+from .common import (Behaviour, Run, Usable, basic_of, basic_once, basic_targets, choose_direction, choose_up_to,
+                     eligible, near, push, seen, some, strike, usable, what)
+
+if TYPE_CHECKING:
+    from ..shot import Shot
+
+SCRIPTS: dict[str, Behaviour] = {}
+
+
+def script(usable: Usable, *names: str) -> Callable[[Run], Run]:
+    """File the decorated run under each name a card file may give."""
+    def wrap(run: Run) -> Run:
+        for key in names:
+            SCRIPTS[key] = Behaviour(run, usable)
+        return run
+    return wrap
 
 
 # --- Machine Gun ----------------------------------------------------------------------------
-def _tripod_fresh(shot: Shot, effect) -> list[str]:
+def _tripod_fresh(shot: Shot, effect: Effect) -> list[str]:
     return [c for c in shot.seen() if c not in shot.already_targeted()]
 
 
-def _tripod_usable(shot: Shot, effect) -> bool:
-    return bool(topped(shot, effect) or _tripod_fresh(shot, effect))
+def _tripod_usable(shot: Shot, effect: Effect) -> bool:
+    return bool(basic_once(shot, effect) or _tripod_fresh(shot, effect))
 
 
-@scripted(_tripod_usable, "machine_gun.turret_tripod")
-def machine_gun_turret_tripod(shot: Shot, effect) -> Flow:
+@script(_tripod_usable, "turret_tripod")
+def turret_tripod(shot: Shot, effect: Effect) -> Flow:
     """1 more damage to a basic target without the focus shot's point, and/or 1 damage to a
     different target you can see: at least one of the two."""
-    damage = effect.params["damage"]
+    damage = effect.params.damage
     fresh = _tripod_fresh(shot, effect)
     extra = yield from shot.choose_target(f"{effect.name}: which basic target takes {damage} more damage?",
-                                          topped(shot, effect), optional=bool(fresh))
+                                          basic_once(shot, effect), optional=bool(fresh))
     if extra is not None:
         yield from shot.hit(effect.id, extra, damage=damage)
     other = yield from shot.choose_target(f"{effect.name}: which other target takes {damage} damage?", fresh,
@@ -48,18 +55,18 @@ def machine_gun_turret_tripod(shot: Shot, effect) -> Flow:
 
 
 # --- Tractor Beam ---------------------------------------------------------------------------
-def _beam_squares(shot: Shot, effect, target: str) -> list:
+def _beam_squares(shot: Shot, effect: Effect, target: str) -> list[Square]:
     """Up to `push` squares from the target (any path), onto a square you can see."""
-    return [s for s in shot.arena.within(shot.where(target), effect.params["push"])
+    return [s for s in shot.arena.within(shot.where(target), effect.params.push)
             if shot.arena.can_see(shot.square, s)]
 
 
-def _beam_targets(shot: Shot, effect) -> list[str]:
+def _beam_targets(shot: Shot, effect: Effect) -> list[str]:
     return [c for c in eligible(shot, effect, shot.enemies()) if _beam_squares(shot, effect, c)]
 
 
-@scripted(some(_beam_targets), "tractor_beam.basic")
-def tractor_beam_basic(shot: Shot, effect) -> Flow:
+@script(some(_beam_targets), "tractor_beam")
+def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     """The target need not be visible before the move, only where it lands."""
     [target] = yield from choose_up_to(shot, effect, _beam_targets(shot, effect))
     dest = yield from shot.choose_square(f"{effect.name}: drag it where (in your sight)?",
@@ -68,45 +75,46 @@ def tractor_beam_basic(shot: Shot, effect) -> Flow:
     yield from strike(shot, effect, target)
 
 
-@scripted(some(near), "tractor_beam.punisher")
-def tractor_beam_punisher(shot: Shot, effect) -> Flow:
+@script(some(near), "punisher")
+def punisher(shot: Shot, effect: Effect) -> Flow:
+    """The target comes onto your square, then takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
     shot.move(target, shot.square)
     yield from strike(shot, effect, target)
 
 
 # --- Vortex Cannon --------------------------------------------------------------------------
-def _pulled(shot: Shot, effect, vortex) -> list[str]:
+def _pulled(shot: Shot, effect: Effect, vortex: Square) -> list[str]:
     """Enemies on the vortex or up to `pull` squares from it; they need not be visible."""
     return [c for c in eligible(shot, effect, shot.enemies())
-            if shot.arena.distance(shot.where(c), vortex) <= effect.params["pull"]]
+            if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
 
 
-def _vortices(shot: Shot, effect) -> list:
+def _vortices(shot: Shot, effect: Effect) -> list[Square]:
     return [s for s in shot.arena.squares
             if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s)]
 
 
-def _into_vortex(shot: Shot, effect) -> Flow:
+def _into_vortex(shot: Shot, effect: Effect) -> Flow:
     vortex = shot.memo["vortex"]
     for target in (yield from choose_up_to(shot, effect, _pulled(shot, effect, vortex))):
         shot.move(target, vortex)
         yield from strike(shot, effect, target)
 
 
-@scripted(some(_vortices), "vortex_cannon.basic")
-def vortex_cannon_basic(shot: Shot, effect) -> Flow:
+@script(some(_vortices), "vortex")
+def vortex(shot: Shot, effect: Effect) -> Flow:
     shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
                                                         _vortices(shot, effect))
     yield from _into_vortex(shot, effect)
 
 
-def _black_hole_targets(shot: Shot, effect) -> list[str]:
+def _black_hole_targets(shot: Shot, effect: Effect) -> list[str]:
     return _pulled(shot, effect, shot.memo["vortex"]) if "vortex" in shot.memo else []
 
 
-@scripted(some(_black_hole_targets), "vortex_cannon.black_hole")
-def vortex_cannon_black_hole(shot: Shot, effect) -> Flow:
+@script(some(_black_hole_targets), "black_hole")
+def black_hole(shot: Shot, effect: Effect) -> Flow:
     yield from _into_vortex(shot, effect)
 
 
@@ -115,14 +123,14 @@ def _in_room(shot: Shot, room: str) -> list[str]:
     return [c for c in shot.enemies() if shot.arena.room_of(shot.where(c)) == room]
 
 
-def _furnace_rooms(shot: Shot, effect) -> list[str]:
+def _furnace_rooms(shot: Shot, effect: Effect) -> list[str]:
     """Rooms you can see, not your own, with an enemy in them (BASE-WG-8 [U], as recommended)."""
     own = shot.arena.room_of(shot.square)
     return [r for r in shot.arena.visible_rooms(shot.square) if r != own and _in_room(shot, r)]
 
 
-@scripted(some(_furnace_rooms), "furnace.basic")
-def furnace_basic(shot: Shot, effect) -> Flow:
+@script(some(_furnace_rooms), "furnace")
+def furnace(shot: Shot, effect: Effect) -> Flow:
     room = yield from shot.choose(f"{effect.name}: which room takes {what(effect)}?",
                                   [(r, f"the {r} room") for r in _furnace_rooms(shot, effect)])
     for target in _in_room(shot, room):
@@ -130,34 +138,34 @@ def furnace_basic(shot: Shot, effect) -> Flow:
 
 
 # --- Hellion --------------------------------------------------------------------------------
-@scripted(some(seen), "hellion.basic", "hellion.nano_tracer")
-def hellion(shot: Shot, effect) -> Flow:
+@script(some(seen), "hellion")
+def hellion(shot: Shot, effect: Effect) -> Flow:
     """The damage to the target, then the marks to it and to every other enemy on its square."""
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
-    yield from shot.hit(effect.id, target, damage=effect.params["damage"], marks=effect.params["marks"])
+    yield from shot.hit(effect.id, target, damage=effect.params.damage, marks=effect.params.marks)
     for other in shot.enemies_on(shot.where(target)):
         if other != target:
-            yield from shot.hit(effect.id, other, marks=effect.params["marks"])
+            yield from shot.hit(effect.id, other, marks=effect.params.marks)
 
 
 # --- squares ahead in a direction: Flamethrower, Power Glove's rocket fist --------------------
-def _damage_ahead(effect) -> list[int]:
-    """The damage on each square ahead: the Flamethrower's S1 and S2, or each of the rocket
-    fist's `move` steps."""
+def _damage_ahead(effect: Effect) -> list[int]:
+    """The damage on each square ahead: the Flamethrower's first and second, or each of the
+    rocket fist's `move` steps."""
     p = effect.params
-    return [p["damage"]] * p["move"] if "move" in p else [p["damage"], p["second_square_damage"]]
+    return [p.damage] * p.move if p.move else [p.damage, p.second_square_damage]
 
 
-def _ahead(shot: Shot, effect, d: str) -> tuple:
+def _ahead(shot: Shot, effect: Effect, d: str) -> tuple[Square, ...]:
     """Legal steps in one direction: doors pass, walls stop, your own square is not hit."""
     return shot.arena.straight(shot.square, d, len(_damage_ahead(effect)))
 
 
-def _ways(shot: Shot, effect) -> list[str]:
+def _ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if any(shot.enemies_on(s) for s in _ahead(shot, effect, d))]
 
 
-def _one_on_each(shot: Shot, effect, walk: bool) -> Flow:
+def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
     """At most 1 target on each square ahead, in order, and at least one in all (BASE-WG-8 [U]:
     the recommendation holds even where the card lets the player pick nobody).
     Walking (rocket fist), you step onto each square first; the second step is yours to skip
@@ -180,19 +188,19 @@ def _one_on_each(shot: Shot, effect, walk: bool) -> Flow:
             struck = True
 
 
-@scripted(some(_ways), "flamethrower.basic")
-def flamethrower_basic(shot: Shot, effect) -> Flow:
+@script(some(_ways), "flamethrower")
+def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@scripted(some(_ways), "power_glove.rocket_fist")
-def power_glove_rocket_fist(shot: Shot, effect) -> Flow:
+@script(some(_ways), "rocket_fist")
+def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@scripted(some(_ways), "flamethrower.barbecue")
-def flamethrower_barbecue(shot: Shot, effect) -> Flow:
-    """Every enemy on S1, then every enemy on S2."""
+@script(some(_ways), "barbecue")
+def barbecue(shot: Shot, effect: Effect) -> Flow:
+    """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
     for square, damage in zip(_ahead(shot, effect, d), _damage_ahead(effect)):
         for target in shot.enemies_on(square):
@@ -200,46 +208,87 @@ def flamethrower_barbecue(shot: Shot, effect) -> Flow:
 
 
 # --- Power Glove ----------------------------------------------------------------------------
-@scripted(some(near), "power_glove.basic")
-def power_glove_basic(shot: Shot, effect) -> Flow:
+@script(some(near), "power_glove")
+def power_glove(shot: Shot, effect: Effect) -> Flow:
+    """You move onto the target's square, then it takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
     shot.move(shot.shooter, shot.where(target))
     yield from strike(shot, effect, target)
 
 
 # --- Rocket Launcher ------------------------------------------------------------------------
-@scripted(some(seen), "rocket_launcher.basic")
-def rocket_launcher_basic(shot: Shot, effect) -> Flow:
+@script(some(seen), "rocket_launcher")
+def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
-    # The fragmenting warhead is part of this hit: it takes whoever stands on the target's
-    # square now, the target included, whatever moves afterwards.
+    # The fragmenting warhead (select "blast") is part of this hit: it takes whoever stands on
+    # the target's square now, the target included, whatever moves afterwards.
     shot.memo["blast"] = shot.enemies_on(shot.where(target))
     yield from strike(shot, effect, target)
     yield from push(shot, effect, target)
 
 
-def _blasted(shot: Shot, effect) -> list[str]:
-    enemies = shot.enemies()
-    return [c for c in shot.memo.get("blast", ()) if c in enemies]
-
-
-register(everyone(_blasted), "rocket_launcher.fragmenting_warhead")
-
-
 # --- Railgun --------------------------------------------------------------------------------
-def _on_line(shot: Shot, effect, d: str) -> list[str]:
+def _on_line(shot: Shot, effect: Effect, d: str) -> list[str]:
     """Your square and every square beyond it in the direction, through walls."""
     line = shot.arena.line(shot.square, d)
     return [c for c in eligible(shot, effect, shot.enemies()) if shot.where(c) in line]
 
 
-def _rail_ways(shot: Shot, effect) -> list[str]:
+def _rail_ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if _on_line(shot, effect, d)]
 
 
-@scripted(some(_rail_ways), "railgun.basic", "railgun.piercing")
-def railgun(shot: Shot, effect) -> Flow:
+@script(some(_rail_ways), "railgun")
+def railgun(shot: Shot, effect: Effect) -> Flow:
     d = yield from choose_direction(shot, effect, _rail_ways(shot, effect))
     for target in (yield from choose_up_to(shot, effect, _on_line(shot, effect, d))):
         yield from strike(shot, effect, target)
 
+
+# --- Siren Call (HS-W-3) --------------------------------------------------------------------
+def _lure_usable(shot: Shot, effect: Effect) -> bool:
+    basic = basic_of(shot)
+    return basic.id not in shot.used and usable(shot, basic)
+
+
+@script(_lure_usable, "lure")
+def lure(shot: Shot, effect: Effect) -> Flow:
+    """Part of the basic effect, so it resolves it: the lured enemy moves first, then takes the
+    basic effect. Resolved as a box of its own, a lone move would hit nobody (BASE-WG-8)."""
+    basic = basic_of(shot)
+    [target] = yield from choose_up_to(shot, basic, seen(shot, basic))
+    yield from push(shot, effect, target)  # "you may", as every push on the cards
+    shot.used.append(basic.id)
+    yield from strike(shot, basic, target)
+
+
+# --- Battering Ram (HS-W-8) -----------------------------------------------------------------
+def _rams(shot: Shot, effect: Effect) -> dict[str, Square]:
+    """Direction -> the square `move` legal steps away, where an enemy waits."""
+    out: dict[str, Square] = {}
+    for d in DIRECTIONS:
+        ray = shot.arena.straight(shot.square, d, effect.params.move)
+        if len(ray) == effect.params.move and eligible(shot, effect, shot.enemies_on(ray[-1])):
+            out[d] = ray[-1]
+    return out
+
+
+@script(some(_rams), "battering_ram")
+def battering_ram(shot: Shot, effect: Effect) -> Flow:
+    rams = _rams(shot, effect)
+    d = yield from choose_direction(shot, effect, list(rams))
+    shot.memo["direction"] = d
+    shot.move(shot.shooter, rams[d])
+    [target] = yield from choose_up_to(shot, effect, eligible(shot, effect, shot.enemies_on(rams[d])))
+    yield from strike(shot, effect, target)
+
+
+@script(some(basic_targets), "follow_through")
+def follow_through(shot: Shot, effect: Effect) -> Flow:
+    """[U] HS-W-8 "(if legal)" qualifies the push only: against a wall the target stays, and
+    still takes the damage."""
+    for target in basic_targets(shot, effect):
+        ray = shot.arena.straight(shot.where(target), shot.memo["direction"], effect.params.push)
+        if ray:
+            shot.move(target, ray[-1])
+        yield from strike(shot, effect, target)

@@ -1,0 +1,58 @@
+"""Bots playing a game out: the one loop behind `simulate`, `bench`, `autoplay`, the demo and
+the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from ..rules import Game, GameConfig, PlayerConfig
+from ..rules.events import Event
+from ..rules.state import TEAM_SIZES, TEAMS, Team
+from . import Bot, make_bot
+
+PAIRINGS = [(b, w) for b in TEAM_SIZES for w in TEAM_SIZES]  # every pairing of team sizes
+MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
+
+
+def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICES,
+             after: Callable[[list[Event]], None] | None = None) -> int:
+    """Let the bots answer every question until the game is over or `limit` choices were
+    made; `bots` is one bot for both teams or one per team. `after` sees each choice's
+    events once it is applied. Returns the number of choices made."""
+    n = 0
+    while not game.over and n < limit:
+        bot = bots[game.decision.team] if isinstance(bots, Mapping) else bots
+        events = game.choose(bot(game))
+        n += 1
+        if after is not None:
+            after(events)
+    return n
+
+
+def bot_config(sizes: tuple[int, int], arena: str, bots: tuple[str, str]) -> GameConfig:
+    """Two teams of `sizes` players, each team played by the named bot."""
+    def team(label: str, n: int, bot: str) -> list[PlayerConfig]:
+        return [PlayerConfig(name=f"{label} {i + 1}", bot=bot) for i in range(n)]
+    return GameConfig(arena=arena, black=team("Black", sizes[0], bots[0]), white=team("White", sizes[1], bots[1]))
+
+
+@dataclass
+class Outcome:
+    finished: bool
+    winner: Team | None
+    scores: dict[Team, int]
+    team_turns: int
+    choices: int
+
+
+def play_bots(config: GameConfig, seed: int) -> Outcome:
+    """One full game between bots, each team played by its first player's bot."""
+    game = Game.new(config, seed)
+    bots = {team: make_bot(config.players(team)[0].bot or "random", seed * 2 + i) for i, team in enumerate(TEAMS)}
+    n = play_out(game, bots)
+    t = game.table
+    turns = t.teams["black"].turns + t.teams["white"].turns
+    if t.result is None:
+        return Outcome(False, None, {k: v.score for k, v in t.teams.items()}, turns, n)
+    return Outcome(True, t.result.winner, dict(t.result.scores), turns, n)

@@ -1,0 +1,129 @@
+"""Paying a cost (BASE-AMMO-3/4, TP-WPN-3): with the payer's cubes, or with powerups spent as
+ammo of their colour (BASE-PU-3b); a teammate's powerups may help to reload the shared
+character's weapon (TP-PU-2c). The payer chooses among the distinct ways to pay.
+
+A cost is a tuple of cube colours; "any" stands for one cube of any colour (the Targeting
+scope, BASE-PU-4)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from . import events as ev
+from . import powerups
+from .cards import card_name, powerup
+from .decision import Choice, Decision, Flow, Kind, ask
+from .state import AMMO, Ammo, Player, Team
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+Cards = tuple[tuple[int, str], ...]  # powerups spent, as (player, card)
+Way = tuple[tuple[Ammo, ...], Cards]  # cubes paid, powerups spent
+
+
+def can_pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
+            helpers: tuple[int, ...] = ()) -> bool:
+    if not cost:
+        return True
+    # Called for every weapon slot and effect while the legal choices are worked out: one
+    # pass over the cards, then one comparison per colour.
+    payer = eng.player(team, index)
+    have = dict(payer.cubes)
+    for c in payer.powerups:
+        if c not in exclude:
+            have[powerup(c).colour] += 1
+    for h in helpers:
+        for c in eng.player(team, h).powerups:
+            have[powerup(c).colour] += 1
+    spare = 0
+    for colour in AMMO:
+        need = cost.count(colour)
+        if need > have[colour]:
+            return False
+        spare += have[colour] - need
+    return cost.count("any") <= spare
+
+
+def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),
+        helpers: tuple[int, ...] = ()) -> Flow:
+    """Pay in full (BASE-AMMO-4); the payer chooses cubes or powerups where it matters."""
+    if not cost:
+        return
+    ways = payment_ways(eng, team, index, cost, exclude, helpers)
+    choices = tuple(Choice(_key(w), _label(w), player=index, cubes=tuple(sorted(w[0])),
+                           cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
+    choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {', '.join(cost)} for {what}",
+                                     choices))
+    cubes, cards = ways[choices.index(choice)]
+    payer = eng.player(team, index)
+    for colour in cubes:
+        payer.cubes[colour] -= 1
+    for owner, card in cards:
+        powerups.spend(eng, team, owner, card)
+    eng.emit(ev.Paid(payer.name, cubes, tuple(c for _, c in cards), what))
+
+
+def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
+                 helpers: tuple[int, ...] = ()) -> list[Way]:
+    """Every distinct way to pay `cost`. `helpers` are teammates whose powerups may help."""
+    payer = eng.player(team, index)
+    cards = [(index, c) for c in payer.powerups if c not in exclude]
+    for h in helpers:
+        cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
+    colour_options: list[tuple[str, ...]] = [cost]
+    if "any" in cost:
+        fixed = tuple(c for c in cost if c != "any")
+        colour_options = [fixed + extra for extra in _colour_multisets(len(cost) - len(fixed))]
+    ways: dict[tuple[tuple[str, ...], Cards], Way] = {}
+    for colours in colour_options:
+        for way in _ways_for(payer, cards, colours):
+            key = (tuple(sorted(way[0])), tuple(sorted(way[1])))
+            ways.setdefault(key, way)
+    return sorted(ways.values(), key=lambda w: (len(w[1]), w))
+
+
+def _ways_for(payer: Player, cards: list[tuple[int, str]], colours: tuple[str, ...]) -> list[Way]:
+    per_colour: list[list[Way]] = []
+    for colour in AMMO:
+        n = colours.count(colour)
+        if not n:
+            continue
+        matching = [pc for pc in cards if powerup(pc[1]).colour == colour]
+        options: list[Way] = []
+        for k in range(0, min(n, len(matching)) + 1):
+            if n - k > payer.cubes[colour]:
+                continue
+            for combo in combinations(matching, k):
+                options.append(((colour,) * (n - k), combo))
+        if not options:
+            return []
+        per_colour.append(options)
+    ways: list[Way] = [((), ())]
+    for options in per_colour:
+        ways = [(w[0] + o[0], w[1] + o[1]) for w in ways for o in options]
+    return ways
+
+
+def _colour_multisets(n: int) -> list[tuple[Ammo, ...]]:
+    if n == 0:
+        return [()]
+    out: list[tuple[Ammo, ...]] = []
+    for rest in _colour_multisets(n - 1):
+        for c in AMMO:
+            m = tuple(sorted(rest + (c,)))
+            if m not in out:
+                out.append(m)
+    return out
+
+
+def _key(way: Way) -> str:
+    cubes, cards = way
+    return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
+
+
+def _label(way: Way) -> str:
+    cubes, cards = way
+    parts = [f"{c} cube" for c in cubes] + [f"{card_name(c)} as ammo" for _, c in cards]
+    return ", ".join(parts) or "free"

@@ -1,0 +1,204 @@
+"""Powerups, one place for every rule of the cards (BASE-PU, TP-PU): drawn into a hand of at
+most 3, played for their effect, spent as ammo, discarded to choose a spawnpoint.
+
+Every card played for its effect goes through `play`: it checks the card is in the player's
+hand, pays what the card costs, discards it and narrates it in one line; the card's effect
+follows. Newton and Teleporter are offered between actions (`between_actions`), the
+Targeting scope after a shot that dealt damage (`targeting_scope`), the Tagback grenade to
+the damaged team after an enemy's hit (`attack`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..arena import DIRECTIONS
+from . import events as ev
+from . import payment
+from .cards import card_name, name, powerup
+from .decision import Choice, Decision, Flow, Kind, ask
+from .rng import shuffle
+from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
+
+if TYPE_CHECKING:
+    from .engine import Engine
+
+
+# --- a card's way into and out of a hand ---------------------------------------------------
+def draw(eng: Engine, team: Team, index: int) -> str | None:
+    """Draw to a player's hand; an empty pile is refilled from the discards (BASE-REFILL-3)."""
+    t = eng.table
+    if not t.powerup_deck:
+        t.powerup_deck, t.powerup_discard = t.powerup_discard, []
+        shuffle(t, t.powerup_deck)
+    if not t.powerup_deck:
+        return None
+    card = t.powerup_deck.pop()
+    eng.player(team, index).powerups.append(card)
+    eng.emit(ev.PowerupDrawn(team, eng.pname(team, index), card))
+    return card
+
+
+def spend(eng: Engine, team: Team, index: int, card: str) -> None:
+    """The card leaves the player's hand for the discard pile, whatever it was used for
+    (BASE-PU-3: its effect, as ammo, or to choose a spawnpoint)."""
+    eng.player(team, index).powerups.remove(card)
+    eng.table.powerup_discard.append(card)
+
+
+def discard(eng: Engine, team: Team, index: int, card: str, why: str) -> None:
+    spend(eng, team, index, card)
+    eng.emit(ev.PowerupDiscarded(team, eng.pname(team, index), card, why))
+
+
+def discard_to_limit(eng: Engine, team: Team, index: int) -> Flow:
+    """Over the hand limit, the player discards one (BASE-PU-2)."""
+    hand = eng.player(team, index).powerups
+    while len(hand) > MAX_POWERUPS:
+        choice = yield from ask(Decision(
+            team, index, Kind.DISCARD, f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
+            tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
+        discard(eng, team, index, choice.powerup, "(hand limit)")
+
+
+# --- played for its effect (BASE-PU-3a) -------------------------------------------------------
+def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tuple[str, ...] = ()) -> Flow:
+    """Play `card` from player `index`'s hand: it goes to the discard pile, `cost` is paid
+    (never with the card itself), and the play is narrated in one line; the caller then
+    resolves its effect."""
+    if card not in eng.player(team, index).powerups:
+        raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
+    spend(eng, team, index, card)
+    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
+
+
+# --- Newton and Teleporter, between actions (TP-PU-4, TP-PU-6) --------------------------------
+def between_actions(eng: Engine, team: Team) -> list[Choice]:
+    """Newton and Teleporter cards playable now, one choice per card kind and colour held."""
+    out: list[Choice] = []
+    for index, p in enumerate(eng.team(team).players):
+        seen = set()
+        for card in p.powerups:
+            kind, colour = powerup(card).kind, powerup(card).colour
+            if kind in BETWEEN_ACTIONS and (kind, colour) not in seen and BETWEEN_ACTIONS[kind][0](eng, team, index):
+                out.append(Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index))
+                seen.add((kind, colour))
+    return out
+
+
+def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
+    card, index = choice.powerup, choice.player
+    assert card is not None and index is not None  # `between_actions` names both
+    yield from BETWEEN_ACTIONS[powerup(card).kind][1](eng, team, index, card)
+
+
+def _newton_squares(eng: Engine, char: str) -> list[Square]:
+    square = eng.fig(char).square
+    return [s for d in DIRECTIONS for s in eng.arena.straight(square, d, 2)] if square else []
+
+
+def _newton_targets(eng: Engine, team: Team) -> list[str]:
+    return [c for c in eng.enemies(team) if _newton_squares(eng, c)]
+
+
+def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
+    """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
+    t = yield from ask(Decision(team, index, Kind.NEWTON, "Newton: move which enemy?",
+                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                      for c in _newton_targets(eng, team))))
+    dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
+                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=t.figure)
+                                         for s in dict.fromkeys(_newton_squares(eng, t.figure))), figure=t.figure))
+    yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
+    eng.move(t.figure, dest.square, by="Newton")
+
+
+def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
+    """TP-PU-6: only a character the player controls at that moment."""
+    return [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
+
+
+def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
+    """BASE-PU-7: put one of your figures on any square of the arena."""
+    who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
+                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                        for c in _teleportable(eng, team, index))))
+    here = eng.fig(who.figure).square
+    dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
+                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=who.figure)
+                                         for s in eng.arena.squares if s != here), figure=who.figure))
+    yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
+    eng.move(who.figure, dest.square, by="Teleporter")
+
+
+# kind -> (playable now by this player, the play)
+BETWEEN_ACTIONS: dict[str, tuple[Callable[[Engine, Team, int], bool], Callable[[Engine, Team, int, str], Flow]]] = {
+    "newton": (lambda eng, team, index: bool(_newton_targets(eng, team)), _newton),
+    "teleporter": (lambda eng, team, index: bool(_teleportable(eng, team, index)), _teleporter),
+}
+
+
+# --- Targeting scope, after a shot (TP-PU-3) -------------------------------------------------
+def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) -> Flow:
+    """TP-PU-3 / BASE-PU-4: after a shot that dealt damage, the shooting player may play
+    Targeting scopes, each paying 1 cube of any colour, for +1 damage on a damaged target
+    (several at once: BASE-PU-8)."""
+    team = eng.fig(shooter).team
+    while True:
+        targets = [c for c in damaged if eng.fig(c).square is not None]
+        scopes: dict[str, str] = {}
+        for card in eng.player(team, player).powerups:
+            if powerup(card).kind == "targeting_scope" and payment.can_pay(eng, team, player, ("any",), exclude=(card,)):
+                scopes.setdefault(powerup(card).colour, card)
+        if not targets or not scopes:
+            return
+        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
+                               player=player) for card in scopes.values() for c in targets)
+        choice = yield from ask(Decision(team, player, Kind.SCOPE, "Play a Targeting scope (+1 damage, pay 1 cube)?",
+                                         choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter),
+                                forced_ok=False)
+        if choice.powerup is None:
+            return
+        yield from play(eng, team, player, choice.powerup, f"+1 damage to {name(choice.figure)}", cost=("any",))
+        yield from attack(eng, shooter, choice.figure, 1)
+
+
+# --- Tagback grenade, the damaged team's answer (TP-PU-5) ------------------------------------
+def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
+    """An enemy's damage and marks into the target team's buffer (`Engine.hit`); damage
+    gives the damaged team its chance to answer with tagback grenades."""
+    eng.hit(source, target, damage, marks)
+    if damage > 0:
+        yield from tagback(eng, source, target)
+
+
+def tagback(eng: Engine, source: str, target: str) -> Flow:
+    """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
+    damaged character can see its attacker, each giving the attacker 1 mark (BASE-PU-6,
+    several at once: BASE-PU-8); for a shared character either player, but only one."""
+    fig, src = eng.fig(target), eng.fig(source)
+    if fig.square is None or src.square is None or not eng.arena.can_see(fig.square, src.square):
+        return
+    team = fig.team
+    holders = list(eng.table.controllers(target))
+    while True:
+        if eng.team(src.team).buffer.marks.get(source, 0) >= MAX_MARKS:
+            return  # a fourth mark would be lost: nothing to gain
+        options = [(p, c) for p in holders for c in eng.player(team, p).powerups
+                   if powerup(c).kind == "tagback_grenade"]
+        if not options:
+            return
+        deciders = sorted({p for p, _ in options})
+        choices = tuple(Choice(f"tagback:{c}", f"{eng.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
+                               figure=source) for p, c in options)
+        choices += (Choice("tagback:none", "No tagback grenade"),)
+        choice = yield from ask(Decision(
+            team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
+            f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
+            choices, figure=target), forced_ok=False)
+        if choice.powerup is None:
+            return
+        holders = [choice.player]
+        yield from play(eng, team, choice.player, choice.powerup, f"1 mark on {name(source)}")
+        eng.hit(target, source, marks=1)
