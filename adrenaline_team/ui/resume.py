@@ -10,6 +10,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ..rules import Game
+from . import layout as L
 from . import theme as th
 from .autosave import autosave_path, find_autosave
 from .fields import Button, Form
@@ -42,18 +43,34 @@ class ResumeScene(Scene):
     def __init__(self, app, game: Game):
         super().__init__(app)
         self.game = game
-        ui = self.ui
-        UILabel(pygame.Rect(0, 200, 1920, 64), "ADRENALINE · TEAM PLAY", ui, object_id="#title")
-        UILabel(pygame.Rect(0, 300, 1920, 40), "An unfinished game was saved when the window last closed.", ui,
-                object_id="#heading")
-        self.resume = Button("RESUME", pygame.Rect(560, 640, 380, 80), ui, "#start", "Play on from the last decision")
-        self.new = Button("New game", pygame.Rect(980, 640, 380, 80), ui, None,
-                          "Set up a new game (the autosave is replaced once it starts)")
-        self.quit = Button("Quit", pygame.Rect(860, 760, 200, 48), ui)
-        UILabel(pygame.Rect(0, 1000, 1920, 30), "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)", ui)
-        self.form = Form(ui, [self.resume, self.new, self.quit], focus=self.resume)
         self.lines = summary(game)
+        self.focus = 0
+        self.build()
 
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()
+
+    def build(self) -> None:
+        ui, lay = self.ui, L.now()
+        W, H = lay.size
+        g = lay.gap
+        UILabel(pygame.Rect(0, H // 6, W, lay.title + g), "ADRENALINE · TEAM PLAY", ui, object_id="#title")
+        UILabel(pygame.Rect(0, H // 6 + lay.title + 2 * g, W, lay.big + g),
+                "An unfinished game was saved when the window last closed.", ui, object_id="#heading")
+        self.box = pygame.Rect(0, 0, min(W - 4 * g, lay.u(1000)), 3 * (lay.px(24) + 2 * g) + 2 * g)
+        self.box.midtop = (W // 2, H // 6 + lay.title + lay.big + 5 * g)
+        bw, bh = min(lay.u(380), (W - 6 * g) // 2), max(40, lay.u(80))
+        y = self.box.bottom + 3 * g
+        self.resume = Button("RESUME", pygame.Rect(W // 2 - bw - g, y, bw, bh), ui, "#start",
+                             "Play on from the last decision")
+        self.new = Button("New game", pygame.Rect(W // 2 + g, y, bw, bh), ui, None,
+                          "Set up a new game (the autosave is replaced once it starts)")
+        self.quit = Button("Quit", pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, max(30, lay.u(48))), ui)
+        UILabel(pygame.Rect(0, H - lay.small - 2 * g, W, lay.small + g),
+                "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)", ui)
+        fields = [self.resume, self.new, self.quit]
+        self.form = Form(ui, fields, focus=fields[self.focus])
     def handle(self, event, command) -> None:
         self.ui.process_events(event)
         self.form.handle(event, command)
@@ -67,12 +84,18 @@ class ResumeScene(Scene):
             self.app.running = False
 
     def draw(self, screen) -> None:
+        lay = L.now()
         screen.fill(th.BG)
-        box = pygame.Rect(460, 380, 1000, 200)
-        pygame.draw.rect(screen, th.PANEL, box, border_radius=16)
-        pygame.draw.rect(screen, th.GOLD, box, 2, border_radius=16)
+        box = self.box
+        pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, th.GOLD, box, 2, border_radius=lay.radius_large)
+        inner = box.inflate(-4 * lay.gap, -2 * lay.gap)
+        h = inner.h // len(self.lines)
         for i, line in enumerate(self.lines):
-            th.blit_center(screen, th.fit(line, 24 if i == 0 else 20, box.w - 40, th.TEXT if i else th.GOLD, i == 0),
-                           (960, box.y + 50 + i * 50))
+            th.label(screen, line, lay.px(24 if i == 0 else 20), (inner.x, inner.y + i * h, inner.w, h),
+                     th.TEXT if i else th.GOLD, i == 0, "center")
         super().draw(screen)
         self.form.draw_focus(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [("summary", self.box)]
