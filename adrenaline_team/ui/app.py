@@ -66,12 +66,15 @@ class App:
         self.scene = self.scene or scene
 
     @staticmethod
-    def _limit_size(desktop) -> None:
+    def _window() -> pygame.Window:
+        with warnings.catch_warnings():  # the window stays the display module's: only its place is set
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    def _limit_size(self, desktop) -> None:
         """A window may not be made smaller than the smallest layout (unless the desktop is)."""
         if desktop[0] >= L.MIN_SIZE[0] and desktop[1] >= L.MIN_SIZE[1]:
-            with warnings.catch_warnings():  # the window stays the display module's: only its limit is set
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = L.MIN_SIZE
+            self._window().minimum_size = L.MIN_SIZE
 
     def autosaver(self) -> Autosaver | None:
         """The one autosave writer, started by the first game that needs it."""
@@ -106,9 +109,14 @@ class App:
         if self.full:
             self.full = False
             self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+            self._window().position = self.windowed_at
         else:
-            self.windowed = self.screen.get_size()
+            self.windowed, self.windowed_at = self.screen.get_size(), self._window().position
             self.full = True
+            # to the screen's top left corner first: without a window manager SDL leaves a
+            # full-screen window where the window was, cut off at the bottom
+            self._window().position = (0, 0)
+            pygame.event.pump()
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self._refit()
 
