@@ -26,6 +26,7 @@ from . import theme as th
 STAGGER = 0.07
 STEP = 0.16  # seconds a figure takes for one square
 FADE = 0.3
+TRAIL = (250, 240, 200)
 
 
 def _ease(t: float) -> float:
@@ -88,6 +89,17 @@ class Slide:
     @property
     def length(self) -> float:
         return 2 * FADE if self.fade else STEP * max(1, len(self.points) - 1)
+
+    def trail(self, dst: pygame.Surface) -> None:
+        """The way the figure goes, as a dotted line under it (not for a fade: no way there)."""
+        if self.fade:
+            return
+        for (x0, y0), (x1, y1) in zip(self.points, self.points[1:]):
+            steps = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) // 10))
+            for k in range(steps + 1):
+                p = (round(x0 + (x1 - x0) * k / steps), round(y0 + (y1 - y0) * k / steps))
+                pygame.draw.circle(dst, TRAIL, p, 3)
+        pygame.draw.circle(dst, TRAIL, self.points[-1], 7, 2)
 
     def draw(self, dst: pygame.Surface) -> None:
         f = self.figures
@@ -217,8 +229,14 @@ class Animations:
 
     def draw(self, dst: pygame.Surface) -> None:
         if self.queue:
+            current = self.queue[0]
+            if isinstance(current, Slide):
+                current.trail(dst)
+                current.draw(dst)  # moves the figure before the figures are drawn
+                self.figures.draw(dst)
+                return
             self.figures.draw(dst)
-            self.queue[0].draw(dst)
+            current.draw(dst)
 
     def add_events(self, events: list[ev.Event], before: Table, after: Table, centres: dict, geo,
                    reduced: bool = False) -> None:
@@ -272,7 +290,7 @@ def make(e: ev.Event, before: Table, after: Table, where: dict, reduced: bool = 
         n = e.damage + e.converted
         hit = where.get(e.target, centre)
         frm = where.get(e.source, hit) if e.source else hit
-        row = before.teams[e.buffer].characters.index(e.target)
+        row = after.teams[e.buffer].characters.index(e.target)
         paths = []
         for k in range(n):
             slot = e.total - n + k
@@ -283,7 +301,7 @@ def make(e: ev.Event, before: Table, after: Table, where: dict, reduced: bool = 
                 paths.append((tok(e.target), [frm, hit, end] if frm != hit else [hit, end]))
         return Flight(paths, fade=reduced) if paths else None
     if isinstance(e, ev.MarksBuffered):
-        row = before.teams[e.buffer].characters.index(e.target)
+        row = after.teams[e.buffer].characters.index(e.target)
         have = before.teams[e.buffer].buffer.marks.get(e.target, 0)
         hit = where.get(e.target, centre)
         frm = where.get(e.source, hit) if e.source else hit

@@ -195,7 +195,7 @@ def weapon_card(weapon_id: str, w: int, h: int, dim: bool = False) -> pygame.Sur
     colour = th.AMMO[wp.colour]
     band = max(th.MIN_TEXT + 6, min(h // 4, 26))
     ink = th.ink_on(colour)
-    two = not th.fits(wp.name, th.MIN_TEXT, w - 8) and " " in wp.name and h >= 4 * band
+    two = not th.fits(wp.name, th.MIN_TEXT, w - 8) and " " in wp.name and h >= 3.5 * band
     if two:  # a long name on a narrow card takes two lines rather than an ellipsis
         band = 2 * (th.MIN_TEXT + 3) + 2
     rrect(surf, colour, (0, 0, w, band + radius), radius)
@@ -248,6 +248,22 @@ def weapon_card(weapon_id: str, w: int, h: int, dim: bool = False) -> pygame.Sur
 
 
 @th.cached(128)
+def weapon_chip(weapon_id: str, w: int, h: int) -> pygame.Surface:
+    """A weapon in a crowded hand: its colour, its whole name, its reload cubes."""
+    wp = weapon(weapon_id)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rrect(surf, th.CARD, (0, 0, w, h), 4)
+    rrect(surf, th.AMMO[wp.colour], (0, 0, 7, h), 4)
+    cs = max(7, min(10, (w - 12) // 12))
+    right = w - 4 - len(wp.reload) * (cs + 2)
+    for i, c in enumerate(wp.reload):
+        cube(surf, c, (right + cs // 2 + 2 + i * (cs + 2), h // 2), cs)
+    th.label(surf, wp.name, th.MIN_TEXT, (10, 0, right - 12, h), th.CARD_INK, True)
+    rrect(surf, (20, 20, 20), (0, 0, w, h), 4, 1)
+    return surf
+
+
+@th.cached(128)
 def card_back(w: int, h: int, kind: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, min(w, h) // 10)
@@ -256,7 +272,7 @@ def card_back(w: int, h: int, kind: str) -> pygame.Surface:
         pygame.draw.line(surf, (84, 44, 50), (k, h), (k + h, 0), 3)
     rrect(surf, (170, 120, 80), (3, 3, w - 6, h - 6), max(3, radius - 2), 1)
     glyph = BACK_GLYPH[kind]
-    th.blit_center(surf, th.text(glyph, max(th.MIN_TEXT, min(w, h) // 2), (226, 196, 150), True), (w / 2, h / 2))
+    th.blit_center(surf, th.text(glyph, max(th.MIN_TEXT, min(w, h) * 2 // 3), (226, 196, 150), True), (w / 2, h / 2))
     return surf
 
 
@@ -279,9 +295,14 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     rrect(surf, th.shade(colour, 0.35), (0, 0, w, h), radius)
     rrect(surf, colour, (0, 0, w, h), radius, max(2, min(w, h) // 14))
     name_h = th.MIN_TEXT + 4
+    label = card.name if th.fits(card.name, th.MIN_TEXT, w - 8) else SHORT[card.kind]
+    if h < 2 * name_h + 4:  # a chip: the icon beside the name
+        glyph = th.text(POWERUP_GLYPH[card.kind], th.MIN_TEXT, colour, True)
+        surf.blit(glyph, glyph.get_rect(midleft=(5, h / 2)))
+        th.label(surf, label, th.MIN_TEXT, (glyph.get_width() + 8, 0, w - glyph.get_width() - 12, h), th.TEXT)
+        return surf
     glyph = th.text(POWERUP_GLYPH[card.kind], max(th.MIN_TEXT, min(h - name_h - 4, w - 6) * 4 // 5), colour, True)
     th.blit_center(surf, glyph, (w / 2, (h - name_h) / 2 + 2))
-    label = card.name if th.fits(card.name, th.MIN_TEXT, w - 8) else SHORT[card.kind]
     th.blit_center(surf, th.fit(label, th.MIN_TEXT, w - 6, th.TEXT), (w / 2, h - name_h / 2 - 2))
     return surf
 

@@ -67,6 +67,8 @@ class PlayScene(Scene):
         self.autosaver = app.autosaver() if autosave else None
         humans = [t for t in ("black", "white") if t not in self.bots]
         self.guarded = len(humans) == 2  # hot-seat: hide each team's hand from the other
+        # nobody plays (a demonstration): like a replay, every hand is open to the watchers
+        self.open_hands = ("black", "white") if not humans else ()
         self.viewer: str | None = humans[0] if len(humans) == 1 else None
         self.log = LogPanel(log_rect(caption))
         self.anims = Animations()
@@ -150,12 +152,13 @@ class PlayScene(Scene):
     def _compose(self, table, hidden: frozenset = frozenset()) -> None:
         viewer = None if self.handoff else self.viewer
         self.surface, self.regions, self.centres = compose(table, viewer, self.decision and self.decision.team,
-                                                           self.floor, self.geo, hidden)
+                                                           self.floor, self.geo, hidden, self.open_hands)
 
     def _render(self) -> None:
         viewer = None if self.handoff else self.viewer
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
-        self.shown = view(self.game.table, viewer or "black")
+        self.shown = self.game.table.model_copy(deep=True) if self.open_hands else view(self.game.table,
+                                                                                          viewer or "black")
         self._compose(self.shown)
         self._draw_prompt()
 
@@ -165,13 +168,13 @@ class PlayScene(Scene):
             return
         lay = L.now()
         ts = self.game.table.teams[d.team]
-        who = ts.players[d.player].name if d.player is not None else "the whole team"
+        who = ts.players[d.player].name if d.player is not None else None
         bar = lay.prompt
         chip = chip_rect()
         pygame.draw.rect(self.surface, th.TEAM[d.team], chip, border_radius=lay.radius)
         pygame.draw.rect(self.surface, th.EDGE, chip, 1, border_radius=lay.radius)
-        th.label(self.surface, f"{d.team.upper()} · {who}", lay.body, chip.inflate(-12, 0), th.TEAM_INK[d.team], True,
-                 "center")
+        th.label(self.surface, f"{d.team.upper()} · {who}" if who else f"{d.team.upper()} TEAM", lay.body,
+                 chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
         if d.team in self.bots:
             words = f"The computer plays {d.team.capitalize()}: {d.prompt}"
         else:

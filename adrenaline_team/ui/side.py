@@ -22,6 +22,7 @@ MARKS_TIP = ("<b>Marks area</b>: at most 3 marks of each colour. When damage of 
 TABLE_TIP = ("<b>The team's table</b> (TP-WPN-2): fired arena weapons lie here unloaded; at the team's "
              "reload step any player of the team may reload one and take it into their hand.")
 AMMO_ORDER = ("red", "blue", "yellow")
+CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
 
 
 def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, regions: Regions) -> None:
@@ -329,7 +330,8 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
 
 
 def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None:
-    """A player's loaded weapons and powerups side by side, as wide as the row allows."""
+    """A player's loaded weapons and powerups: as cards side by side when each can be at least
+    `CARD_MIN` wide, otherwise as a grid of named chips (whole names beat tiny cards)."""
     items = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
     if not items or area.h < th.MIN_TEXT + 4:
         return
@@ -337,17 +339,36 @@ def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None
     weapon_share = 1.4  # a weapon card is wider than a powerup card
     units = sum(weapon_share if k == "weapon" else 1 for k, _ in items)
     unit = min((area.w - gap * (len(items) - 1)) / units, area.h * 0.9)
+    if unit * weapon_share < CARD_MIN and any(k == "weapon" for k, _ in items) or unit < CARD_MIN / weapon_share:
+        _hand_chips(dst, p, items, area, show, regions)
+        return
     x = area.x
     for kind, card_id in items:
         w = round(unit * (weapon_share if kind == "weapon" else 1))
         spot = pygame.Rect(x, area.y, w, area.h)
-        if not show or card_id == HIDDEN:
-            dst.blit(cards.card_back(w, area.h, kind), spot)
-            regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
-        elif kind == "weapon":
-            dst.blit(cards.weapon_card(card_id, w, area.h), spot)
-            regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
-        else:
-            dst.blit(cards.powerup_card(card_id, w, area.h), spot)
-            regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))
+        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=False)
         x += w + gap
+
+
+def _hand_chips(dst, p, items, area: pygame.Rect, show: bool, regions: Regions) -> None:
+    chip_h = th.MIN_TEXT + 8
+    rows = max(1, min(len(items), (area.h + 3) // (chip_h + 3)))
+    cols = -(-len(items) // rows)
+    w = (area.w - 4 * (cols - 1)) // cols
+    for n, (kind, card_id) in enumerate(items):
+        col, row = divmod(n, rows)
+        spot = pygame.Rect(area.x + col * (w + 4), area.y + row * (chip_h + 3), w, chip_h)
+        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=True)
+
+
+def _hand_item(dst, p, kind: str, card_id: str, spot: pygame.Rect, show: bool, regions: Regions, chip: bool) -> None:
+    if not show or card_id == HIDDEN:
+        dst.blit(cards.card_back(spot.w, spot.h, kind), spot)
+        regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
+    elif kind == "weapon":
+        dst.blit(cards.weapon_chip(card_id, spot.w, spot.h) if chip else cards.weapon_card(card_id, spot.w, spot.h),
+                 spot)
+        regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
+    else:
+        dst.blit(cards.powerup_card(card_id, spot.w, spot.h), spot)
+        regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))
