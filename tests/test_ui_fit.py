@@ -136,3 +136,20 @@ def test_ui_f11_goes_full_screen_and_back_to_the_window():
     assert app.full and app.screen.get_size() == desktop == L.now().size
     app.toggle_fullscreen()
     assert not app.full and app.screen.get_size() == (1280, 640) == L.now().size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
+    from adrenaline_team.arena import load_arena
+    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
+    for n in range(1, 7):
+        square = geo.square((1, 1))
+        r = geo.figure_radius(n)
+        spots = [geo.figure_spot((1, 1), i, n) for i in range(n)]
+        for x, y in spots:
+            assert square.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), (size, n)
+        for i, (x1, y1) in enumerate(spots):
+            for x2, y2 in spots[i + 1:]:
+                assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= (2 * r) ** 2, (size, n)  # no figure hides another
+        assert r >= 8  # big enough for its letter

@@ -15,6 +15,7 @@ import pygame
 
 from . import controls
 from . import layout as L
+from . import theme as th
 from .autosave import Autosaver
 from .settings import Settings
 from .thinker import Worker
@@ -40,6 +41,8 @@ class App:
         `size`: the window's size (default: the largest that fits the desktop)."""
         # no mixer: the game has no sound, and SDL's audio probing is slow and noisy
         pygame.display.init()
+        if not pygame.font.get_init():
+            th.font.cache_clear()  # fonts of an earlier window (pygame.quit since) are dead
         pygame.font.init()
         pygame.display.set_caption("Adrenaline — Team Play")
         desktop = pygame.display.get_desktop_sizes()[0]

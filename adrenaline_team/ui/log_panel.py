@@ -23,7 +23,7 @@ class LogPanel:
 
     def add(self, texts: list[str]) -> None:
         for t in texts:
-            surf = th.wrapped(t, self.size, self.rect.w - 2 * PAD - 10)
+            surf = th.paragraph(t, self.size, self.rect.w - 2 * PAD - 10)
             self.lines.append(surf)
             self.texts.append(t)
             self.height += surf.get_height() + 2

@@ -11,25 +11,20 @@ from . import layout as L
 from . import theme as th
 from .autosave import export
 from .fields import Button, Form
-from .scene import Scene
+from .scene import FormScene
 
 CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
               ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
 
 
-class ResultsScene(Scene):
+class ResultsScene(FormScene):
     def __init__(self, app, game: Game):
         super().__init__(app)
         self.game = game
         self.exported = ""  # where the export went, or why it failed: shown under the buttons
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
         self.shown_tally: dict[str, dict[str, int]] = {}
-        self.focus = 0
         self.build()
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
 
     def build(self) -> None:
         lay = L.now()

@@ -14,7 +14,7 @@ from . import layout as L
 from . import theme as th
 from .autosave import autosave_path, find_autosave
 from .fields import Button, Form
-from .scene import Scene
+from .scene import FormScene
 
 
 def first_screen(app):
@@ -39,17 +39,12 @@ def summary(game: Game) -> list[str]:
     return lines
 
 
-class ResumeScene(Scene):
+class ResumeScene(FormScene):
     def __init__(self, app, game: Game):
         super().__init__(app)
         self.game = game
         self.lines = summary(game)
-        self.focus = 0
         self.build()
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
 
     def build(self) -> None:
         ui, lay = self.ui, L.now()

@@ -55,3 +55,14 @@ class Scene:
         the window): the widgets, plus what a screen adds."""
         return [(f"widget {type(e).__name__}", pygame.Rect(e.rect)) for e in self.ui.get_root_container().elements
                 if e.visible]
+
+
+class FormScene(Scene):
+    """A screen whose controls are one focus ring (`self.form`): a resize keeps the focus on
+    the same control (`self.focus`, its place in the ring, read by `build`)."""
+
+    focus = 0
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()

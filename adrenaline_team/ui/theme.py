@@ -106,16 +106,24 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
     return pygame.font.Font(str(FONTS / FONT_FILES[(bold, condensed)]), size)
 
 
-@cached(8192)
+# sized for the words of a game or two: the surfaces of old games' words must not pile up
+@cached(2048)
 def text(s: str, size: int, colour=TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table is redrawn often, its words rarely change."""
     _record("text", s, size)
     return font(size, bold, condensed).render(s, True, colour)
 
 
-@cached(1024)
+@cached(64)
 def wrapped(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
             ) -> pygame.Surface:
+    """A paragraph that is drawn again and again (captions, card texts), cached."""
+    return paragraph(s, size, width, colour, bold, condensed)
+
+
+def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
+              ) -> pygame.Surface:
+    """`s` wrapped to `width`, not cached (the log keeps its own lines)."""
     _record("text", s, size)
     surf = font(size, bold, condensed).render(s, True, colour, wraplength=width)
     _record("fit", s, size, surf.get_width(), width)
@@ -131,7 +139,7 @@ def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False, least: i
     return surf
 
 
-@cached(4096)
+@cached(2048)
 def _fitted(s: str, size: int, width: int, colour, bold: bool, least: int) -> pygame.Surface:
     for condensed in (False, True):
         if font(size, bold, condensed).size(s)[0] <= width:
