@@ -13,9 +13,15 @@ from pathlib import Path
 import pygame
 
 from ..rules.cards import ability, ammo_tile, catalog, character, powerup, weapon
+from . import layout as L
 from . import theme as th
 
 ART = Path(__file__).resolve().parent / "art"
+
+
+def small() -> int:
+    """The small text of the window's layout: 13 px up to 1920x1080, more on larger windows."""
+    return L.now().small
 
 
 def rrect(surf, colour, rect, radius=6, width=0):
@@ -53,7 +59,7 @@ def portrait(char: str, w: int, h: int) -> pygame.Surface:
     art = portrait_art(char, min(w, h))
     surf.blit(art, art.get_rect(midbottom=(w // 2, h)))
     rrect(surf, colour, (0, 0, w, h), radius, 2)
-    badge = max(th.MIN_TEXT + 4, min(w, h) // 3)
+    badge = max(small() + 4, min(w, h) // 3)
     _letter_badge(surf, char, (badge // 2 + 2, badge // 2 + 2), badge // 2)
     return surf
 
@@ -62,7 +68,7 @@ def _letter_badge(surf, char: str, center, r: int) -> None:
     colour = char_colour(char)
     pygame.draw.circle(surf, colour, center, r)
     pygame.draw.circle(surf, (0, 0, 0), center, r, 1)
-    th.blit_center(surf, th.text(character(char).letter, max(th.MIN_TEXT, round(r * 1.3)), th.ink_on(colour), True),
+    th.blit_center(surf, th.text(character(char).letter, max(small(), round(r * 1.3)), th.ink_on(colour), True),
                    center)
 
 
@@ -92,7 +98,7 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
         badge = max(8, inner // 2 - 1)
         _letter_badge(surf, char, (c[0] + inner - badge + 2, c[1] + inner - badge + 2), badge)
     else:
-        th.blit_center(surf, th.text(character(char).letter, max(th.MIN_TEXT, int(inner * 1.25)),
+        th.blit_center(surf, th.text(character(char).letter, max(small(), int(inner * 1.25)),
                                      th.ink_on(colour), True), c)
     pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
     return surf
@@ -110,7 +116,7 @@ def damage_token(char: str, size: int) -> pygame.Surface:
     pygame.draw.circle(surf, colour, (cx, cy), r)
     pygame.draw.aalines(surf, (0, 0, 0), False, [(cx - r * 0.92, cy - r * 0.4), tip, (cx + r * 0.92, cy - r * 0.4)])
     pygame.draw.arc(surf, (0, 0, 0), (cx - r, cy - r, 2 * r, 2 * r), -3.6, 0.46, 1)
-    th.blit_center(surf, th.text(character(char).letter, th.MIN_TEXT, th.ink_on(colour), True), (cx, cy))
+    th.blit_center(surf, th.text(character(char).letter, small(), th.ink_on(colour), True), (cx, cy))
     return surf
 
 
@@ -123,7 +129,7 @@ def mark_token(char: str, size: int) -> pygame.Surface:
     pts = [(h, 0), (size - 1, h), (h, size - 1), (0, h)]
     pygame.draw.polygon(surf, colour, pts)
     pygame.draw.polygon(surf, (0, 0, 0), pts, 1)
-    th.blit_center(surf, th.text(character(char).letter, th.MIN_TEXT, th.ink_on(colour), True), (h, h))
+    th.blit_center(surf, th.text(character(char).letter, small(), th.ink_on(colour), True), (h, h))
     return surf
 
 
@@ -170,7 +176,7 @@ def _chip(surf, icon: str, words: str, colour, x: int, cy: int, size: int) -> in
         surf.blit(g, g.get_rect(midleft=(x, cy)))
         x += g.get_width() + 1
     if words:
-        t = th.text(words, th.MIN_TEXT, th.CARD_INK, True, True)
+        t = th.text(words, small(), th.CARD_INK, True, True)
         surf.blit(t, t.get_rect(midleft=(x, cy)))
         x += t.get_width()
     return x + 5
@@ -193,17 +199,17 @@ def weapon_card(weapon_id: str, w: int, h: int, dim: bool = False) -> pygame.Sur
     radius = max(4, min(w, h) // 12)
     rrect(surf, th.CARD, (0, 0, w, h), radius)
     colour = th.AMMO[wp.colour]
-    band = max(th.MIN_TEXT + 6, min(h // 4, 26))
+    band = max(small() + 6, min(h // 4, 26))
     ink = th.ink_on(colour)
-    two = not th.fits(wp.name, th.MIN_TEXT, w - 8) and " " in wp.name and h >= 3.5 * band
+    two = not th.fits(wp.name, small(), w - 8) and " " in wp.name and h >= 3.5 * band
     if two:  # a long name on a narrow card takes two lines rather than an ellipsis
-        band = 2 * (th.MIN_TEXT + 3) + 2
+        band = 2 * (small() + 3) + 2
     rrect(surf, colour, (0, 0, w, band + radius), radius)
     pygame.draw.rect(surf, th.CARD, (0, band, w, radius))
     if two:
         first, rest = wp.name.split(" ", 1)
-        surf.blit(th.fit(first, th.MIN_TEXT, w - 8, ink, True), (4, 1))
-        surf.blit(th.fit(rest, th.MIN_TEXT, w - 8, ink, True), (4, th.MIN_TEXT + 4))
+        surf.blit(th.fit(first, small(), w - 8, ink, True), (4, 1))
+        surf.blit(th.fit(rest, small(), w - 8, ink, True), (4, small() + 4))
     else:
         surf.blit(th.fit(wp.name, min(18, band - 5), w - 8, ink, True), (4, 2))
     cs = max(9, min(16, h // 8))
@@ -214,23 +220,23 @@ def weapon_card(weapon_id: str, w: int, h: int, dim: bool = False) -> pygame.Sur
         r = foot // 2
         _letter_badge(surf, wp.owner, (w - r - 3, h - r - 1), max(r, 9))
     # effect boxes: as many as fit between the band and the foot
-    row_h = th.MIN_TEXT + 5
+    row_h = small() + 5
     y = band + 2
-    icon_size = th.MIN_TEXT + 1
+    icon_size = small() + 1
     for e in wp.effects:
         if y + row_h > h - foot:
             break
         x = 4
         if e.kind != "basic":
             mark = "+" if e.kind == "optional" else "or"
-            t = th.text(mark, th.MIN_TEXT, (90, 80, 70), True, True)
+            t = th.text(mark, small(), (90, 80, 70), True, True)
             surf.blit(t, t.get_rect(midleft=(x, y + row_h // 2)))
             x += t.get_width() + 2
         for c in e.cost:
             cube(surf, c, (x + 5, y + row_h // 2), 10)
             x += 12
         if e.lightning:
-            t = th.text("⚡", th.MIN_TEXT, (200, 60, 40), True)
+            t = th.text("⚡", small(), (200, 60, 40), True)
             surf.blit(t, t.get_rect(midleft=(x, y + row_h // 2)))
             x += t.get_width() + 1
         for icon, words, tint in effect_icons(e.params):
@@ -258,7 +264,7 @@ def weapon_chip(weapon_id: str, w: int, h: int) -> pygame.Surface:
     right = w - 4 - len(wp.reload) * (cs + 2)
     for i, c in enumerate(wp.reload):
         cube(surf, c, (right + cs // 2 + 2 + i * (cs + 2), h // 2), cs)
-    th.label(surf, wp.name, th.MIN_TEXT, (10, 0, right - 12, h), th.CARD_INK, True)
+    th.label(surf, wp.name, small(), (10, 0, right - 12, h), th.CARD_INK, True)
     rrect(surf, (20, 20, 20), (0, 0, w, h), 4, 1)
     return surf
 
@@ -272,7 +278,7 @@ def card_back(w: int, h: int, kind: str) -> pygame.Surface:
         pygame.draw.line(surf, (84, 44, 50), (k, h), (k + h, 0), 3)
     rrect(surf, (170, 120, 80), (3, 3, w - 6, h - 6), max(3, radius - 2), 1)
     glyph = BACK_GLYPH[kind]
-    th.blit_center(surf, th.text(glyph, max(th.MIN_TEXT, min(w, h) * 2 // 3), (226, 196, 150), True), (w / 2, h / 2))
+    th.blit_center(surf, th.text(glyph, max(small(), min(w, h) * 2 // 3), (226, 196, 150), True), (w / 2, h / 2))
     return surf
 
 
@@ -294,16 +300,16 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     radius = max(4, min(w, h) // 10)
     rrect(surf, th.shade(colour, 0.35), (0, 0, w, h), radius)
     rrect(surf, colour, (0, 0, w, h), radius, max(2, min(w, h) // 14))
-    name_h = th.MIN_TEXT + 4
-    label = card.name if th.fits(card.name, th.MIN_TEXT, w - 8) else SHORT[card.kind]
+    name_h = small() + 4
+    label = card.name if th.fits(card.name, small(), w - 8) else SHORT[card.kind]
     if h < 2 * name_h + 4:  # a chip: the icon beside the name
-        glyph = th.text(POWERUP_GLYPH[card.kind], th.MIN_TEXT, colour, True)
+        glyph = th.text(POWERUP_GLYPH[card.kind], small(), colour, True)
         surf.blit(glyph, glyph.get_rect(midleft=(5, h / 2)))
-        th.label(surf, label, th.MIN_TEXT, (glyph.get_width() + 8, 0, w - glyph.get_width() - 12, h), th.TEXT)
+        th.label(surf, label, small(), (glyph.get_width() + 8, 0, w - glyph.get_width() - 12, h), th.TEXT)
         return surf
-    glyph = th.text(POWERUP_GLYPH[card.kind], max(th.MIN_TEXT, min(h - name_h - 4, w - 6) * 4 // 5), colour, True)
+    glyph = th.text(POWERUP_GLYPH[card.kind], max(small(), min(h - name_h - 4, w - 6) * 4 // 5), colour, True)
     th.blit_center(surf, glyph, (w / 2, (h - name_h) / 2 + 2))
-    th.blit_center(surf, th.fit(label, th.MIN_TEXT, w - 6, th.TEXT), (w / 2, h - name_h / 2 - 2))
+    th.blit_center(surf, th.fit(label, small(), w - 6, th.TEXT), (w / 2, h - name_h / 2 - 2))
     return surf
 
 

@@ -55,13 +55,13 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     tag = " · house" if ab.house else ""
     th.label(surf, f"{ab.name}{tag}", lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
     y += lay.small + 6
-    body = th.wrapped(ab.text.removeprefix("House ability. "), lay.small, w - x - 8, th.TEXT)
-    surf.blit(body, (x, y), area=pygame.Rect(0, 0, w - x - 8, max(0, wr.y - y - 4)))
+    room = (wr.y - y - 4) // th.font(lay.small).get_linesize()
+    if room > 0:
+        surf.blit(th.lines(ab.text.removeprefix("House ability. "), lay.small, w - x - 8, room), (x, y))
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
-    if team is not None:
-        band = pygame.Rect(0, 0, w // 2, lay.small + 6)
-        band.midtop = (w // 2, 4)
+    if team is not None:  # drafted: the team's name across the foot of the portrait
+        band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
         pygame.draw.rect(surf, th.TEAM[team], band, border_radius=lay.radius)
         pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
-        th.label(surf, f"{team.upper()} TEAM", lay.small, band, th.TEAM_INK[team], True, "center")
+        th.label(surf, team.upper(), lay.small, band, th.TEAM_INK[team], True, "center")
     return surf

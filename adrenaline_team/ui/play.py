@@ -217,10 +217,9 @@ class PlayScene(Scene):
         lay = L.now()
         area, gap, size = lay.choices, 8, lay.body
         items = self.targets.buttons
-        # long labels get two wide columns instead of three
-        narrow = (area.w - (COLS - 1) * gap) // COLS
-        long = any(th.font(size).size(c.label)[0] > narrow - 20 for c in items)
-        cols = 2 if long else COLS
+        # long labels get fewer, wider columns: a label is read whole, never cut
+        widest = max((th.font(size).size(c.label)[0] for c in items), default=0)
+        cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - 20), 1)
         width = (area.w - (cols - 1) * gap) // cols
         row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
         per_page = cols * ROWS

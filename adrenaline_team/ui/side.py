@@ -44,7 +44,7 @@ def _head(dst, table: Table, team: str, regions: Regions) -> None:
     pygame.draw.rect(dst, th.EDGE, head, 1, border_radius=lay.radius)
     ink = th.TEAM_INK[team]
     pad = lay.gap
-    score = th.text(str(ts.score), max(th.MIN_TEXT, head.h - 8), ink, True)
+    score = th.text(str(ts.score), max(cards.small(), head.h - 8), ink, True)
     score_r = score.get_rect(midright=(head.right - pad, head.centery))
     dst.blit(score, score_r)
     name_r = th.label(dst, f"{team.upper()} TEAM", lay.px(22), (head.x + pad, head.y, head.w // 2, head.h), ink, True)
@@ -185,9 +185,9 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
             tok = cards.damage_token(char, size - 2)
             surf.blit(tok, tok.get_rect(center=r.center))
         elif s == killshot:
-            th.blit_center(surf, th.text("☠", max(th.MIN_TEXT, size - 4), th.DANGER), r.center)
+            th.blit_center(surf, th.text("☠", max(cards.small(), size - 4), th.DANGER), r.center)
         elif s == overkill:
-            th.blit_center(surf, th.text("+1", th.MIN_TEXT, (250, 150, 60), True, True), r.center)
+            th.blit_center(surf, th.text("+1", cards.small(), (250, 150, 60), True, True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
     v = parts["values"]
@@ -196,16 +196,16 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
         r = pygame.Rect(v.x + round(pitch * 2) + i * (v.h + 3), v.y, v.h, v.h)
         pygame.draw.rect(surf, (26, 26, 30), r, border_radius=3)
         if i < skulls:
-            th.blit_center(surf, th.text("☠", max(th.MIN_TEXT, v.h - 4), (236, 232, 224)), r.center)
+            th.blit_center(surf, th.text("☠", max(cards.small(), v.h - 4), (236, 232, 224)), r.center)
         else:
-            th.blit_center(surf, th.text(str(value), th.MIN_TEXT, th.GOLD if i == scored else th.DIM, True), r.center)
+            th.blit_center(surf, th.text(str(value), cards.small(), th.GOLD if i == scored else th.DIM, True), r.center)
     row = _token_row(parts)
     for k, (flag, tint) in enumerate(((poison, (76, 186, 92)), (mind_control, (62, 132, 240)))):
         if flag:
             c = (row.x + v.h // 2 + k * (v.h + 4), row.centery)
             pygame.draw.circle(surf, tint, c, v.h // 2)
             pygame.draw.circle(surf, (0, 0, 0), c, v.h // 2, 1)
-            th.blit_center(surf, th.text("☣" if k == 0 else "✦", th.MIN_TEXT, (10, 10, 10), True), c)
+            th.blit_center(surf, th.text("☣" if k == 0 else "✦", cards.small(), (10, 10, 10), True), c)
     card = _ability_card(parts, acted)
     pygame.draw.rect(surf, th.CARD if not acted else (140, 136, 126), card, border_radius=3)
     pygame.draw.rect(surf, colour, card, 2, border_radius=3)
@@ -237,7 +237,7 @@ def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
         if i < n:
             tok = cards.damage_token(buf.damage[i], space * 2 - 2)
             dst.blit(tok, tok.get_rect(center=p))
-    centre_r = max(th.MIN_TEXT, ring - space - 4)
+    centre_r = max(cards.small(), ring - space - 4)
     pygame.draw.circle(dst, (24, 20, 24), (cx, cy), centre_r)
     pygame.draw.circle(dst, (170, 80, 76), (cx, cy), centre_r, 1)
     extra = n - 6
@@ -268,12 +268,12 @@ def _team_table(dst, table: Table, team: str, area: pygame.Rect, regions: Region
     if not wids:
         return
     regions.add(area, None, TABLE_TIP)
-    h = th.MIN_TEXT + 8
+    h = cards.small() + 8
     fit_n = max(1, (area.h + 2) // (h + 2))
     for k, wid in enumerate(wids[:fit_n]):
         spot = pygame.Rect(area.x, area.y + k * (h + 2), area.w, h)
         if k == fit_n - 1 and len(wids) > fit_n:
-            th.label(dst, f"+{len(wids) - k} more unloaded", th.MIN_TEXT, spot, th.DIM)
+            th.label(dst, f"+{len(wids) - k} more unloaded", cards.small(), spot, th.DIM)
             regions.add(spot, None, TABLE_TIP + "<br>" + ", ".join(weapon(w).name for w in wids[k:]))
             break
         dst.blit(_unloaded_chip(wid, spot.w, spot.h), spot)
@@ -286,19 +286,19 @@ def _unloaded_chip(wid: str, w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(surf, (120, 116, 110), (0, 0, w, h), border_radius=4)
     pygame.draw.rect(surf, th.AMMO[wp.colour], (0, 0, 6, h), border_top_left_radius=4, border_bottom_left_radius=4)
-    th.label(surf, wp.name, th.MIN_TEXT, (10, 0, w - 14, h), (24, 24, 26), True)
+    th.label(surf, wp.name, cards.small(), (10, 0, w - 14, h), (24, 24, 26), True)
     return surf
 
 
 def ammo_counts(dst, cubes: dict, box: pygame.Rect) -> None:
     """A player's ammo: each cube colour with its count beside it."""
-    size = min(box.h - 4, th.MIN_TEXT + 3)
+    size = min(box.h - 4, cards.small() + 3)
     step = box.w // 3
     for k, colour in enumerate(AMMO_ORDER):
         x = box.x + k * step
         cards.cube(dst, colour, (x + size // 2 + 1, box.centery), size)
         count = cubes.get(colour, 0)
-        th.label(dst, f"{count}", th.MIN_TEXT + 1, (x + size + 4, box.y, step - size - 6, box.h),
+        th.label(dst, f"{count}", cards.small() + 1, (x + size + 4, box.y, step - size - 6, box.h),
                  th.TEXT if count else th.DIM, True)
 
 
@@ -309,7 +309,7 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
     n = len(ts.players)
     gap = max(3, lay.gap // 2)
     row_h = (area.h - (n - 1) * gap) // n
-    line = th.MIN_TEXT + 8
+    line = cards.small() + 8
     for i, p in enumerate(ts.players):
         row = pygame.Rect(area.x + 3, area.y + i * (row_h + gap), area.w - 6, row_h)
         pygame.draw.rect(dst, th.PANEL_LIGHT, row, border_radius=lay.radius)
@@ -333,7 +333,7 @@ def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None
     """A player's loaded weapons and powerups: as cards side by side when each can be at least
     `CARD_MIN` wide, otherwise as a grid of named chips (whole names beat tiny cards)."""
     items = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
-    if not items or area.h < th.MIN_TEXT + 4:
+    if not items or area.h < cards.small() + 4:
         return
     gap = 4
     weapon_share = 1.4  # a weapon card is wider than a powerup card
@@ -351,7 +351,7 @@ def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None
 
 
 def _hand_chips(dst, p, items, area: pygame.Rect, show: bool, regions: Regions) -> None:
-    chip_h = th.MIN_TEXT + 8
+    chip_h = cards.small() + 8
     rows = max(1, min(len(items), (area.h + 3) // (chip_h + 3)))
     cols = -(-len(items) // rows)
     w = (area.w - 4 * (cols - 1)) // cols

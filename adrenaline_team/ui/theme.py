@@ -130,6 +130,32 @@ def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, co
     return surf
 
 
+@cached(64)
+def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surface:
+    """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
+    the words go on (the full text is in the place's tooltip)."""
+    f = font(size)
+    out: list[str] = []
+    words = s.split()
+    while words and len(out) < most:
+        line = words.pop(0)
+        while words and f.size(f"{line} {words[0]}")[0] <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words and out:
+        last = out[-1]
+        while last and f.size(last + ELLIPSIS)[0] > width:
+            last = last[:-1]
+        out[-1] = last.rstrip() + ELLIPSIS
+    step = f.get_linesize()
+    surf = pygame.Surface((width, max(1, step * len(out))), pygame.SRCALPHA)
+    for k, line in enumerate(out):
+        img = text(line, size, colour)
+        _record("fit", line, size, img.get_width(), width)
+        surf.blit(img, (0, k * step))
+    return surf
+
+
 def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False, least: int = MIN_TEXT) -> pygame.Surface:
     """Text that fits `width`: condensed, then smaller down to `least` (then not bold), then cut with an
     ellipsis (whoever draws it puts the full words in the place's tooltip)."""
