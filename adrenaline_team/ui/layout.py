@@ -51,7 +51,7 @@ class Layout:
         # text sizes: the design's at 1920x1080, never under the floor
         self.small, self.body, self.big, self.title = self.px(13), self.px(16), self.px(24), self.px(44)
 
-        top_h = max(66, round(84 * s))
+        top_h = max(56, round(84 * s))
         self.top = pygame.Rect(0, 0, W, top_h)
         side_w = max(SIDE_MIN, min(round(W * 0.27), round(H * 0.52)))
         side_w = min(side_w, (W - 4 * g) // 3)  # a very narrow window still shows the centre
