@@ -145,14 +145,14 @@ class NewGameScene(Scene):
             UILabel(pygame.Rect(box.x, box.y, box.w, row), f"{team.upper()} TEAM", ui, object_id="#heading")
             half = (box.w - g) // 2
             y = box.y + row + g // 2
-            names_w = (box.w - 2 * g) // 3
             w = {
                 "count": Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
                 "who": Picker([HUMAN, COMPUTER], tv["who"], pygame.Rect(box.x + half + g, y, box.w - half - g, row), ui),
                 "level": Picker([level_label(b) for b in LEVELS], tv["level"],
                                 pygame.Rect(box.x + half + g, y + row + g // 2, box.w - half - g, row), ui),
-                "names": [Entry(tv["names"][i], pygame.Rect(box.x + i * (names_w + g), y + 2 * (row + g // 2),
-                                                            names_w, row), ui, pool=NAME_POOL) for i in range(3)],
+                # one name a line, under the team's settings
+                "names": [Entry(tv["names"][i], pygame.Rect(box.x, y + (2 + i) * (row + g // 2), box.w, row), ui,
+                                pool=NAME_POOL) for i in range(3)],
             }
             self.teams[team] = w
             fields += [w["count"], w["who"], w["level"], *w["names"]]
