@@ -7,6 +7,8 @@ This module never imports pygame: the rules core and the bots run headless.
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from collections import deque
 from dataclasses import dataclass, field
@@ -16,13 +18,18 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Literal, Mapping
 
+from .places import MAPS, user_maps
+
 Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
 Rect = tuple[int, int, int, int]  # x, y, width, height in map pixels
 Edge = Literal["open", "door", "wall"]
 Direction = Literal["N", "E", "S", "W"]
 
 ARENA_NAMES = ("A", "B", "C", "D")
-MAPS_DIR = Path(__file__).resolve().parent.parent / "maps"
+MAPS_DIR = MAPS
+MAX_MAP_BYTES = 1024 * 1024
+MAX_TILE = 4096  # pixels
+MAX_SIDE = 12  # squares: every pair of squares' distance is worked out at load
 ROOM_COLOURS = ("red", "blue", "yellow", "white", "purple", "green")
 SPAWN_COLOURS = ("red", "blue", "yellow")
 SLOTS_PER_SPAWNPOINT = 3
@@ -296,6 +303,14 @@ def _import_pytmx():
 def _read_tmx(path: Path) -> Arena:
     pytmx = _import_pytmx()
     try:
+        info = path.stat()
+    except OSError as exc:
+        raise ArenaError(f"TMX: cannot read: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would hang the read
+        raise ArenaError("TMX: not a regular file")
+    if info.st_size > MAX_MAP_BYTES:
+        raise ArenaError(f"TMX: {info.st_size} bytes, more than a map needs ({MAX_MAP_BYTES} at most)")
+    try:
         tmx = pytmx.TiledMap(str(path))
     except OSError as exc:
         raise ArenaError(f"TMX: cannot read: {exc.strerror or exc}") from None
@@ -304,6 +319,10 @@ def _read_tmx(path: Path) -> Arena:
     if tmx.orientation != "orthogonal":
         raise ArenaError(f"TMX: the map must be orthogonal, not {tmx.orientation}")
     tw, th = int(tmx.tilewidth), int(tmx.tileheight)
+    if not (0 < tw <= MAX_TILE and 0 < th <= MAX_TILE):
+        raise ArenaError(f"TMX: tiles of {tw}x{th} pixels (each side 1 to {MAX_TILE})")
+    if not (0 < tmx.width <= MAX_SIDE and 0 < tmx.height <= MAX_SIDE):
+        raise ArenaError(f"TMX: a grid of {tmx.width}x{tmx.height} squares (each side 1 to {MAX_SIDE})")
 
     def layer(name: str):
         found = tmx.layernames.get(name)
@@ -378,16 +397,19 @@ def _load_cached(path: Path) -> Arena:
     return _read_tmx(path)
 
 
+def arena_file(name: str) -> Path:
+    """The map of a game config's arena: A-D ship with the game; any other name is a map file
+    in the player's own maps folder (the save gate allows file names only)."""
+    return MAPS_DIR / f"{name}.tmx" if name in ARENA_NAMES else user_maps() / name
+
+
 def load_arena(name_or_path: str | Path) -> Arena:
-    """Arena "A".."D" from maps/, or any other .tmx path. Cached per file: games are created by
-    the thousand and share one immutable Arena (`load_arena.cache_clear()` forgets them, e.g.
-    after editing a map in a running process)."""
-    if name_or_path in ARENA_NAMES:
-        path = MAPS_DIR / f"{name_or_path}.tmx"
-    else:
-        path = Path(name_or_path)
+    """A config's arena by name (`arena_file`), or a .tmx at a `Path` (tools and tests).
+    Cached per file: games are created by the thousand and share one immutable Arena
+    (`load_arena.cache_clear()` forgets them, e.g. after editing a map in a running process)."""
+    path = arena_file(name_or_path) if isinstance(name_or_path, str) else Path(name_or_path)
     try:
-        return _load_cached(path.resolve())
+        return _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
     except ArenaError as exc:
         raise ArenaError(f"{path}: {exc}") from None
 

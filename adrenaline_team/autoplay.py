@@ -15,9 +15,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .arena import ARENA_NAMES
-from .cli import bot_config, parse_teams
+from .cli import Parser, bot_config, parse_teams, seed_number
 from .rules import Choice, Game
-from .rules.save import SaveError, load_game, save_game
+from .rules.save import SaveError, cannot_write, load_game, save_game
 
 
 def pick(game: Game, seed: int) -> Choice:
@@ -34,10 +34,10 @@ def play(game: Game, seed: int, after: Callable[[Game], None] = lambda game: Non
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m adrenaline_team.autoplay",
+    parser = Parser(prog="python -m adrenaline_team.autoplay",
                                      description="Play a random-bot game headless, autosaving after every decision.")
     parser.add_argument("--save", type=Path, required=True, help="the save file, rewritten atomically each decision")
-    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--seed", type=seed_number, required=True)
     parser.add_argument("--arena", choices=ARENA_NAMES, default="A")
     parser.add_argument("--teams", type=parse_teams, default=(1, 1), help="team sizes, black v white, e.g. 2v3")
     parser.add_argument("--resume", action="store_true", help="load --save first and continue that game")
@@ -57,14 +57,19 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     else:
         game = Game.new(bot_config(args.teams, args.arena, ("random", "random")), args.seed)
-        save_game(game, args.save)
 
     def autosave(game: Game) -> None:
         save_game(game, args.save)
         # Printed only once the save is on disk: the file holds at least this many choices.
         print(len(game.history), flush=True)
 
-    play(game, args.seed, autosave)
+    try:
+        if not args.resume:
+            save_game(game, args.save)
+        play(game, args.seed, autosave)
+    except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
+        print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
+        return 2
     r = game.result
     print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)
     return 0

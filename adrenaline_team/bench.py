@@ -128,6 +128,30 @@ def start_times(runs: int) -> list[float]:
     return out
 
 
+SESSION = """
+import os, resource, sys
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+from adrenaline_team.bench import _config
+from adrenaline_team.ui.app import App
+from adrenaline_team.ui.play import PlayScene
+from adrenaline_team.ui.results import ResultsScene
+app = App(fast=True)
+for i in range(int(sys.argv[1])):
+    app.switch(PlayScene(app, _config(3), 500 + i))
+    while not isinstance(app.scene, ResultsScene):
+        app.frame(1 / 60)
+    app.frame(1 / 60)
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, flush=True)  # Linux: kilobytes
+"""
+
+
+def session_memory(games: int) -> list[float]:
+    """Peak memory (MB) of one window session after each of `games` bot games in a row: a
+    game's leftovers would make it climb (issue 10)."""
+    out = subprocess.run([sys.executable, "-c", SESSION, str(games)], check=True, capture_output=True, text=True)
+    return [float(line) for line in out.stdout.split()]
+
+
 def save_load(runs: int) -> tuple[list[float], list[float]]:
     """Saving and loading (validate + replay) a finished game, in milliseconds."""
     from .ai import make_bot
@@ -157,6 +181,7 @@ def run(quick: bool = False) -> dict:
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
     saves, loads = save_load(2 if quick else 10)
+    peaks = session_memory(2 if quick else 10)
     return {
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
@@ -168,6 +193,8 @@ def run(quick: bool = False) -> dict:
         "start_s": round(statistics.median(starts), 3),
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),
+        "session_first_game_peak_mb": round(peaks[0], 1),
+        "session_growth_mb": round(max(peaks) - peaks[0], 1),  # over the games after the first
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),

@@ -5,13 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import signal
 import sys
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from .arena import ARENA_NAMES
 from .rules import Game, GameConfig, PlayerConfig
+from .rules.gate import MAX_SEED
 
 TEAM_SIZES = [(b, w) for b in (1, 2, 3) for w in (1, 2, 3)]
 MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
@@ -19,6 +22,20 @@ MAX_CHOICES = 200_000  # a game still running after this many choices counts as 
 
 class UsageError(Exception):
     """A command-line argument out of range: one line, exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a wrong argument is one line (and `--help` says the rest)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+
+
+def seed_number(text: str) -> int:
+    """A seed: a whole number of at most 18 digits (what the new-game screen takes)."""
+    if not text.strip().lstrip("-").isdigit() or len(text.strip().lstrip("-")) > len(str(MAX_SEED)):
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number of at most {len(str(MAX_SEED))} digits")
+    return int(text)
 
 
 def parse_teams(text: str) -> tuple[int, int]:
@@ -33,11 +50,11 @@ def parse_teams(text: str) -> tuple[int, int]:
 
 def positive(text: str) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 9 else -1
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number") from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} must be a whole number from 1 to 999999999")
     return value
 
 
@@ -130,11 +147,34 @@ def schema(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextmanager
+def _quiet_stderr():
+    sys.stderr.flush()
+    saved, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 2)
+    try:
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(null)
+
+
+OFFSCREEN = "ADRENALINE_TEAM_OFFSCREEN"  # set to 1: run the window on SDL's offscreen/dummy driver (tests, CI)
+
+
 def _in_window(open_window, *args) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
-    one line, not a traceback."""
+    one line, not a traceback. With no display SDL falls back to a driver that draws
+    nowhere: the game would run unseen, so that is refused unless asked for."""
     import pygame
     try:
+        with _quiet_stderr():  # SDL's probes of absent displays print their own lines
+            pygame.display.init()
+        driver = pygame.display.get_driver()
+        if driver in ("offscreen", "dummy") and os.environ.get(OFFSCREEN) != "1":
+            raise UsageError(f"cannot open the window: no screen (SDL's {driver} video driver draws nowhere; "
+                             f"set {OFFSCREEN}=1 to run it anyway, or try `adrenaline-team simulate`)")
         return open_window(*args)
     except pygame.error as err:
         raise UsageError(f"cannot open the window: {err} (no screen? try `adrenaline-team simulate`)") from None
@@ -184,11 +224,11 @@ def bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
+    parser = Parser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help="play full games between bots and print the results")
     sim.add_argument("--games", type=positive, default=10)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--seed", type=seed_number, default=0)
     sim.add_argument("--arena", choices=ARENA_NAMES)
     sim.add_argument("--teams", type=parse_teams, help="team sizes, black v white, e.g. 3v1")
     sim.add_argument("--black", default="random", help="bot for Black")
@@ -210,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=window)
     dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
     dem.add_argument("--arena", choices=ARENA_NAMES)
-    dem.add_argument("--seed", type=int, default=0)
+    dem.add_argument("--seed", type=seed_number, default=0)
     dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
     dem.set_defaults(run=demo)
     parser.set_defaults(run=window)

@@ -1,6 +1,8 @@
 """Save files: written atomically, loaded by replay, refused with one line when wrong."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -55,7 +57,7 @@ def test_illegal_choice_in_the_list_is_refused(tmp_path):
 
 def test_snapshot_that_disagrees_with_the_replay_is_refused(tmp_path):
     raw = json.loads(to_save(_game()).model_dump_json())
-    raw["snapshot"]["table"]["skulls"] = 3
+    raw["snapshot"]["table"]["teams"]["black"]["score"] = 3
     assert "snapshot disagrees" in _broken(tmp_path, json.dumps(raw))
 
 
@@ -81,8 +83,17 @@ def test_a_failed_write_keeps_the_old_save(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
-def test_a_killed_writes_temp_file_is_cleared_by_the_next_save(tmp_path):
+def test_a_killed_writes_temp_file_is_cleared_by_the_next_save_another_live_writers_is_not(tmp_path):
+    """Issue 10: two processes on one save: each removes only its own temp file and those of
+    writers that died, never the one another live process is writing."""
     path = tmp_path / "game.json"
-    (tmp_path / ".game.json.abc123.tmp").write_text("half a save")
-    save_game(_game(4), path)
-    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    (tmp_path / f".game.json.{dead.stdout.strip()}.abc123.tmp").write_text("half a save")
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"]) as live:
+        try:
+            writing = tmp_path / f".game.json.{live.pid}.def456.tmp"
+            writing.write_text("being written")
+            save_game(_game(4), path)
+            assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["game.json", writing.name])
+        finally:
+            live.kill()

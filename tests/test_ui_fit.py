@@ -19,6 +19,7 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui import layout as L  # noqa: E402
 from adrenaline_team.ui import theme as th  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
+from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
 from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
@@ -59,6 +60,7 @@ SCENES = {
     "play": lambda app: play_scene(app, 160),
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
+    "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
 }
 
 

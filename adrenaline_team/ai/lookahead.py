@@ -1,7 +1,7 @@
 """Look-ahead: try a choice on a copy of the game and play on with the quick policy to
 the end of that action, then evaluate the table.
 
-A copy is `Game.from_position(game.state)`: the table at the turn's start plus a replay
+A copy is `Game.resume(game.state)`: the table at the turn's start plus a replay
 of the choices since, about a millisecond; the rollout to the next "who acts next?"
 question (or the end of the turn) lets a choice be judged by what it leads to, e.g. an
 "action:shoot" by the shot the quick policy then fires."""
@@ -27,7 +27,7 @@ def rollout(game: Game, active: Team) -> None:
 
 
 def try_choice(state: GameState, choice: Choice, team: Team) -> float:
-    game = Game.from_position(state)
+    game = Game.resume(state)
     active = game.table.active
     try:
         game.choose(choice)

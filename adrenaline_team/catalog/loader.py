@@ -11,9 +11,16 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from ..places import shipped
 from .models import Ability, AmmoTileDesign, Catalog, Character, PowerupKind, RewardTile, Weapon
 
-DATA_DIR = Path(__file__).parent
+DATA_DIR = shipped("adrenaline_team.catalog")
+MAX_BYTES = 1024 * 1024
+# What one Team Play table needs of each kind of card.
+CHARACTERS = 6  # the draft deals out six (TP-DRAFT-2)
+MIN_ARENA_WEAPONS = 9  # three slots at each of the three spawnpoints (BASE-SETUP-2)
+MIN_POWERUPS = 19  # more than 3 in each of up to six hands: a respawn always draws (TP-KILL-5)
+MAX_CARDS = 500  # of one kind: the base game has 21 weapons, 24 powerups, 36 ammo tiles
 
 
 class CatalogError(ValueError):
@@ -45,6 +52,16 @@ def _load(directory: Path) -> Catalog:
     characters, abilities = _entries(directory, "characters.toml", character=Character, ability=Ability)
     [rewards] = _entries(directory, "reward_tiles.toml", reward_tile=RewardTile)
 
+    for file, what, found, low, high in (
+            ("characters.toml", "characters", len(characters), CHARACTERS, CHARACTERS),
+            ("weapons.toml", "weapons", len(arena), MIN_ARENA_WEAPONS, MAX_CARDS),
+            ("powerups.toml", "powerup cards", sum(sum(k.copies.values()) for k in powerups.values()), MIN_POWERUPS,
+             MAX_CARDS),
+            ("ammo_tiles.toml", "ammo tiles", sum(d.copies for d in tiles.values()), 1, MAX_CARDS),
+            ("reward_tiles.toml", "reward tiles", len(rewards), 1, MAX_CARDS)):
+        if not low <= found <= high:
+            need = f"exactly {low}" if low == high else f"{low} to {high}"
+            raise CatalogError(f"{file}: {found} {what}; a table needs {need}")
     if shared := sorted(own.keys() & arena.keys()):
         raise CatalogError(f"character_weapons.toml: weapon '{shared[0]}': id already used in weapons.toml")
     weapons = arena | own
@@ -128,10 +145,20 @@ def _entries(directory: Path, file: str, **models: type[BaseModel]) -> list[dict
 
 
 def _read(directory: Path, file: str) -> dict[str, Any]:
+    path = directory / file
     try:
-        with (directory / file).open("rb") as stream:
-            return tomllib.load(stream)
-    except FileNotFoundError:
-        raise CatalogError(f"{file}: file not found in {directory}") from None
+        if not path.is_file():  # a folder, a FIFO or a device is no catalog file
+            raise CatalogError(f"{file}: not a file in {directory}" if path.exists() else
+                               f"{file}: file not found in {directory}")
+        if path.stat().st_size > MAX_BYTES:
+            raise CatalogError(f"{file}: more than {MAX_BYTES} bytes, more than a catalog file holds")
+        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+    except OSError as exc:
+        raise CatalogError(f"{file}: cannot read: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogError(f"{file}: not UTF-8 text (byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise CatalogError(f"{file}: invalid TOML: {exc}") from None
+    if not data:
+        raise CatalogError(f"{file}: the file is empty")
+    return data

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from ..rules import GameState
+from ..places import shipped
+from ..rules import GameState, gate
 
-HERE = Path(__file__).parent
+HERE = shipped("adrenaline_team.positions")
 
 
 class TourPosition(BaseModel):
@@ -26,9 +27,17 @@ class TourPosition(BaseModel):
     state: GameState
 
 
+def read(path: Path) -> TourPosition:
+    """One position file, through the save gate like any file the game reads."""
+    text, _ = gate.parse_json(gate.read_file(path), str(path))
+    p = gate.validate(TourPosition, text, str(path))
+    gate.position(p.state, f"{path}: state")
+    return p
+
+
 @cache
 def tour() -> tuple[TourPosition, ...]:
-    return tuple(TourPosition.model_validate_json(p.read_text(encoding="utf-8")) for p in sorted(HERE.glob("*.json")))
+    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
 
 
 def position(position_id: str) -> TourPosition:

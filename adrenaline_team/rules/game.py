@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from . import events as ev
+from . import gate
 from .decision import Choice, Decision, IllegalChoice
 from .endturn import end_of_turn
 from .engine import Engine
@@ -62,19 +63,27 @@ class Game:
         return game
 
     @classmethod
-    def from_position(cls, state: GameState | dict | str) -> "Game":
-        """Start from a saved position: the table at a step's start and the choices since."""
-        if isinstance(state, str):
-            state = GameState.model_validate_json(state)
-        elif isinstance(state, dict):
-            state = GameState.model_validate(state)
+    def from_position(cls, state: GameState | dict[str, Any] | str | bytes, where: str = "position") -> "Game":
+        """Start from a saved position: the table at a step's start and the choices since.
+        The position passes the save gate first (`gate.py`): `SaveError`, one line, if the
+        table is not one the engine can play or a choice of its script is illegal."""
+        state = gate.position(state, where)
+        try:
+            return cls.resume(state)
+        except IllegalChoice as err:
+            raise gate.SaveError(f"{where}: field 'script': {err}") from None
+
+    @classmethod
+    def resume(cls, state: GameState) -> "Game":
+        """A position this process made (an undo, a bot's look-ahead copy) or one that passed
+        the gate: not checked again. Anything read from outside goes through `from_position`."""
         game = cls(state.table.model_copy(deep=True))
         game.origin = state
         for i, key in enumerate(state.script):
             try:
                 game.choose(key)
             except IllegalChoice as err:
-                raise IllegalChoice(f"script step {i + 1}: {err}") from None
+                raise IllegalChoice(f"step {i + 1}: {err}") from None
         game.history = []
         return game
 
@@ -119,7 +128,7 @@ class Game:
     def undo(self) -> None:
         if not self.can_undo:
             raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
-        replay = Game.from_position(GameState(table=Table.model_validate(self._checkpoint),
+        replay = Game.resume(GameState(table=Table.model_validate(self._checkpoint),
                                               script=self._script[:-1]))
         kept = self.log[:self._log_mark]
         origin = self.seed, self.origin, self.history[:-1]

@@ -1,37 +1,20 @@
-"""Save files: where a game came from (config and seed, or a position), every choice since,
-and a snapshot of the current position. Loading replays the choices and checks the
-snapshot, so a save can be trusted or is refused with one line saying why."""
+"""Writing save files: where a game came from (config and seed, or a position), every choice
+since, and a snapshot of the current position. Reading them is the save gate's job
+(`gate.py`): loading replays the choices and checks the snapshot, so a save can be trusted
+or is refused with one line saying why."""
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, ValidationError
-
-from .decision import IllegalChoice
 from .game import Game
-from .state import GameConfig, GameState
+from .gate import FORMAT, VERSION, SaveError, SaveFile, game_from_save, load_game
 
-FORMAT = "adrenaline-team-save"
-VERSION = 1
-
-
-class SaveError(ValueError):
-    """A save file that cannot be loaded; the message is one line naming the file."""
-
-
-class SaveFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    format: str = FORMAT
-    version: int = VERSION
-    config: GameConfig
-    seed: int | None = None  # a new game: Game.new(config, seed)
-    position: GameState | None = None  # a game started from a position instead
-    choices: list[str]
-    snapshot: GameState
+__all__ = ["FORMAT", "VERSION", "SaveError", "SaveFile", "cannot_write", "game_from_save", "load_game", "save_game",
+           "to_save", "write_atomic"]
 
 
 def to_save(game: Game) -> SaveFile:
@@ -41,10 +24,12 @@ def to_save(game: Game) -> SaveFile:
 
 def write_atomic(path: Path, text: str) -> None:
     """Temp file in the same folder, fsync, rename: a crash leaves the old file or the new
-    one, never half of one."""
+    one, never half of one. The temp file's name is unique and carries the writer's process
+    id: a writer removes its own temp file, and those of processes that died mid-write
+    (killed), never the one another live process is writing."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -59,50 +44,33 @@ def write_atomic(path: Path, text: str) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
-    for stale in path.parent.glob(f".{path.name}.*.tmp"):  # left by a write that was killed
-        stale.unlink(missing_ok=True)
+    for stale in path.parent.glob(f".{path.name}.*.tmp"):
+        pid = stale.name[len(path.name) + 2:].split(".")[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            stale.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # alive, another user's
+        return True
+    return True
+
+
+def cannot_write(err: OSError, folder: Path) -> str:
+    """Why a save into `folder` could not be written, in words a player can act on."""
+    where = err.filename or folder
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"{where} is read-only"
+    if err.errno in (errno.ENOSPC, errno.EDQUOT):
+        return f"the disk holding {folder} is full"
+    if err.errno in (errno.ENOTDIR, errno.EEXIST):
+        return f"{where} is not a folder"
+    return f"{where}: {err.strerror or err}"
 
 
 def save_game(game: Game, path: Path) -> None:
     write_atomic(path, to_save(game).model_dump_json())
-
-
-def load_game(path: Path) -> Game:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as err:
-        raise SaveError(f"{path}: cannot read the save: {err.strerror}") from None
-    return game_from_save(text, str(path))
-
-
-def game_from_save(text: str, where: str) -> Game:
-    import json
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{where}: not a save file: not JSON or truncated ({err.msg} at line {err.lineno})") from None
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise SaveError(f"{where}: not an adrenaline-team save file")
-    if isinstance(raw.get("version"), int) and raw["version"] > VERSION:
-        raise SaveError(f"{where}: save format version {raw['version']} is newer than this program reads ({VERSION})")
-    try:
-        save = SaveFile.model_validate(raw)
-    except ValidationError as err:
-        first = err.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{where}: field '{field}': {first['msg']}") from None
-    if (save.seed is None) == (save.position is None):
-        raise SaveError(f"{where}: a save names either a seed or a starting position")
-    try:
-        game = Game.new(save.config, save.seed) if save.position is None else Game.from_position(save.position)
-    except (IllegalChoice, ValueError) as err:
-        raise SaveError(f"{where}: its starting position cannot be played: {err}") from None
-    for i, key in enumerate(save.choices):
-        try:
-            game.choose(key)
-        except IllegalChoice:
-            raise SaveError(f"{where}: choice {i + 1} ({key!r}) is illegal in its position") from None
-    if game.state != save.snapshot:
-        raise SaveError(f"{where}: the snapshot disagrees with the replay of its {len(save.choices)} choices")
-    return game

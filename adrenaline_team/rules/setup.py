@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..arena import ARENA_NAMES, load_arena
 from . import events as ev
+from .content import check_scripts
 from .cards import card_name, catalog, name, powerup, weapon
 from .decision import Choice, Decision, Flow, ask
 from .engine import Engine
@@ -21,6 +22,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     one random character weapon per character (TP-DRAFT-1), shuffled decks, weapon slots
     and ammo tiles (BASE-SETUP-2/3)."""
     cat = catalog()
+    check_scripts()
     for team in ("black", "white"):
         n = len(config.players(team))
         if not 1 <= n <= 3:
@@ -43,6 +45,9 @@ def new_table(config: GameConfig, seed: int) -> Table:
     table.ammo_deck = [a.id for a in cat.ammo_tiles]
     shuffle(table, table.ammo_deck)
     arena = load_arena(config.arena)
+    if len(arena.ammo_squares) > len(table.ammo_deck):
+        raise ConfigError(f"arena {arena.name} has {len(arena.ammo_squares)} ammo squares, "
+                          f"more than the catalog's {len(table.ammo_deck)} ammo tiles")
     table.slots = {colour: [table.weapon_deck.pop() for _ in range(3)] for colour in AMMO}
     table.ammo = {sqkey(sq): table.ammo_deck.pop() for sq in arena.ammo_squares}
     table.active = table.starting_team

@@ -7,6 +7,7 @@ instead of drawing 60 frames a second. The ways to open it: `run` (the first scr
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 import warnings
 from pathlib import Path
@@ -19,6 +20,7 @@ from . import theme as th
 from .autosave import Autosaver
 from .settings import Settings
 from .thinker import Worker
+from .warning import draw_not_saving
 
 FPS = 60
 TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar
@@ -55,6 +57,8 @@ class App:
         self.fast = fast
         self.saves = autosave
         self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
+        self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
+        self.lock = None  # the data folder's lock, while this window holds it
         self._autosaver: Autosaver | None = None
         self._worker: Worker | None = None
         self.pads = controls.open_pads()
@@ -123,6 +127,10 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         self._refit()
 
+    def saving_problem(self) -> str:
+        """Why games are not being saved now ("" while they are)."""
+        return self.not_saving or (self._autosaver.error if self._autosaver else "")
+
     def frame(self, dt: float, events: list | None = None) -> None:
         """Handle `events` (default: every queued one), advance the scene by `dt` seconds,
         draw it."""
@@ -144,6 +152,8 @@ class App:
             self.scene.handle(event, command)
         self.scene.update(dt)
         self.scene.draw(self.screen)
+        if problem := self.saving_problem():
+            draw_not_saving(self.screen, problem, self.scene.notice_rect())
 
     def events(self) -> list:
         """This frame's input: at once while something moves, otherwise after sleeping until
@@ -155,11 +165,21 @@ class App:
         return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
 
     def loop(self) -> int:
-        while self.running:
-            events = self.events()
-            self.frame(self.clock.tick(FPS) / 1000, events)
-            pygame.display.flip()
-        self.close()
+        """Frames until the window closes. SIGTERM (a logout, `kill`) closes it the same way,
+        at once even in a long frame: the autosave already holds the last decision, and
+        closing waits until it is on disk."""
+        before = signal.signal(signal.SIGTERM, _terminated)
+        try:
+            while self.running:
+                events = self.events()
+                self.frame(self.clock.tick(FPS) / 1000, events)
+                pygame.display.flip()
+        except Terminated:
+            pass
+        finally:
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not cut the last save short
+            self.close()
+            signal.signal(signal.SIGTERM, before)
         return 0
 
     def close(self) -> None:
@@ -167,7 +187,17 @@ class App:
             self._autosaver.flush()  # the last decision reaches the disk before we exit
         if self._worker is not None:
             self._worker.close()
+        if self.lock is not None:
+            self.lock.release()
         pygame.display.quit()  # fonts stay valid for a window opened after this one (tests)
+
+
+class Terminated(Exception):
+    """SIGTERM arrived: the frame under way is abandoned and the window closes."""
+
+
+def _terminated(signum, frame):
+    raise Terminated
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -175,8 +205,9 @@ def run(argv: list[str] | None = None) -> int:
     until the window closes."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
+    from .lockscreen import guarded
     from .resume import first_screen
-    return App(autosave=True, first=first_screen).loop()
+    return App(autosave=True, first=guarded(first_screen)).loop()
 
 
 def play_file(path: str | Path) -> int:
@@ -188,5 +219,6 @@ def play_file(path: str | Path) -> int:
     except SaveError as err:
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 2
+    from .lockscreen import guarded
     from .play import PlayScene
-    return App(autosave=True, first=lambda app: PlayScene(app, game=game)).loop()
+    return App(autosave=True, first=guarded(lambda app: PlayScene(app, game=game))).loop()

@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
+from ..rules.gate import MAX_SEED
 from . import theme as th
 
 
@@ -56,12 +57,16 @@ class Entry:
     """A text box. The keyboard types into it while it has the focus; a gamepad, which cannot
     type, steps through `pool` (names to pick from) or, for numbers, counts up and down."""
 
-    def __init__(self, text: str, rect: pygame.Rect, ui, pool: list[str] | None = None, numbers: bool = False):
+    def __init__(self, text: str, rect: pygame.Rect, ui, pool: list[str] | None = None, numbers: bool = False,
+                 limit: int | None = None):
+        """`limit`: at most this many characters (a name's or a seed's)."""
         self.rect, self.pool = pygame.Rect(rect), pool or []
         self.box = UITextEntryLine(self.rect, ui, initial_text=text)
         self.numbers = numbers
         if numbers:
             self.box.set_allowed_characters("numbers")
+        if limit is not None:
+            self.box.set_text_length_limit(limit)
         self.visible = True
 
     @property
@@ -70,7 +75,7 @@ class Entry:
 
     def step(self, delta: int) -> None:
         if self.numbers:
-            self.box.set_text(str(max(0, int(self.value or 0) + delta)))
+            self.box.set_text(str(min(MAX_SEED, max(0, int(self.value or 0) + delta))))
         elif self.pool:
             at = self.pool.index(self.value) if self.value in self.pool else -1
             self.box.set_text(self.pool[(at + delta) % len(self.pool)])

@@ -18,6 +18,7 @@ from ..arena import ARENA_NAMES, load_arena
 from ..positions import TourPosition, tour
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.cards import catalog
+from ..rules.gate import MAX_NAME, MAX_SEED
 from . import layout as L
 from . import theme as th
 from .arena_view import floor_layer
@@ -152,7 +153,7 @@ class NewGameScene(Scene):
                                 pygame.Rect(box.x + half + g, y + row + g // 2, box.w - half - g, row), ui),
                 # one name a line, under the team's settings
                 "names": [Entry(tv["names"][i], pygame.Rect(box.x, y + (2 + i) * (row + g // 2), box.w, row), ui,
-                                pool=NAME_POOL) for i in range(3)],
+                                pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
             }
             self.teams[team] = w
             fields += [w["count"], w["who"], w["level"], *w["names"]]
@@ -162,7 +163,7 @@ class NewGameScene(Scene):
                                   for tid, t in tiles.items()})
         self.reward = Picker(list(self.reward_names), v["reward"], c.reward, ui)
         UILabel(c.seed_label, "Seed", ui)
-        self.seed = Entry(v["seed"], c.seed, ui, numbers=True)
+        self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
         self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)

@@ -53,9 +53,10 @@ def chip_rect() -> pygame.Rect:
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
     def __init__(self, app, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True):
+                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
-        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo."""
+        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
+        `resumed`: the game came from the autosave (any other sets an unfinished one aside)."""
         super().__init__(app)
         self.game = game or Game.new(config, seed)
         self.config = config = self.game.table.config
@@ -87,11 +88,15 @@ class PlayScene(Scene):
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.build()
         self._log_events(self.game.log)
+        if self.autosaver is not None:
+            self.autosaver.start(self.game, resumed)
         self._autosave()
-        self._refresh()
-        # what exists now lives as long as the game: keep it out of the collector's full
-        # passes, which otherwise stall a frame for 20 ms and more
+        # What exists now lives as long as the game: keep it out of the collector's full
+        # passes, which otherwise stall a frame for 20 ms and more. Collected first and
+        # unfrozen when the game ends, so no game's garbage is kept for good (issue 10).
+        gc.collect()
         gc.freeze()
+        self._refresh()
 
     def build(self) -> None:
         """The arena, the log and the buttons for the window's size; the table drawn again."""
@@ -112,6 +117,9 @@ class PlayScene(Scene):
             self.undo.disable()
             self._show_undo()
 
+    def notice_rect(self) -> pygame.Rect:
+        return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
+
     def moving(self) -> bool:
         d = self.decision
         bot_turn = d is not None and d.team in self.bots and self.handoff is None
@@ -129,6 +137,7 @@ class PlayScene(Scene):
         self._clear_input()
         if d is None:
             from .results import ResultsScene
+            gc.unfreeze()
             self.app.switch(ResultsScene(self.app, self.game))
             return
         human = d.team not in self.bots

@@ -62,7 +62,7 @@ class Replay:
         i = max(0, min(len(self), i))
         if not (self.at <= i and i - self.at <= EVERY):  # behind us or far ahead: from a kept position
             base = max(k for k in self.kept if k <= i) if i else 0
-            self.game = Game.from_position(self.kept[base]) if base else self.fresh()
+            self.game = Game.resume(self.kept[base]) if base else self.fresh()
             self.at = base
         while self.at < i:
             self.game.choose(self.choices[self.at])

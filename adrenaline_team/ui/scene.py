@@ -37,6 +37,13 @@ class Scene:
     def build(self) -> None:
         """Make this screen's widgets and pictures for the current layout."""
 
+    def notice_rect(self) -> pygame.Rect:
+        """Where a warning over this screen goes (not saving): a strip across the top."""
+        lay = L.now()
+        strip = pygame.Rect(0, 0, min(lay.size[0] - 2 * lay.gap, lay.u(900)), max(lay.body + 10, lay.u(30)))
+        strip.midtop = (lay.size[0] // 2, 0)
+        return strip
+
     def moving(self) -> bool:
         """Whether something on screen moves by itself (the app then draws every frame)."""
         return False

@@ -1,13 +1,15 @@
 """The player's settings, kept between games in `settings.json` in the data folder (beside the
-autosave). Set on the new-game screen. A settings file that cannot be read is named in one line
-and the defaults are used; it is replaced the next time a setting changes."""
+autosave). Set on the new-game screen. A settings file that cannot be read passes the saves'
+gate (`rules.gate`): it is named in one line and the defaults are used; it is replaced the next
+time a setting changes."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
+from ..places import data_dir
+from ..rules.gate import SaveError, read_file, validate
 from ..rules.save import write_atomic
-from .autosave import data_dir
 
 FILE = "settings.json"
 
@@ -24,11 +26,12 @@ class Settings(BaseModel):
         path = data_dir() / FILE
         if not path.exists():
             return cls(), ""
-        try:
-            return cls.model_validate_json(path.read_text(encoding="utf-8")), ""
-        except (OSError, UnicodeDecodeError, ValidationError) as err:
-            first = str(err).splitlines()[0]
-            return cls(), f"The settings file cannot be read ({first}); using the defaults"
+        try:  # the same gate as a save: a regular file of bounded size, strict types
+            return validate(cls, read_file(path).decode("utf-8"), str(path)), ""
+        except SaveError as err:
+            return cls(), f"The settings file cannot be read ({err}); using the defaults"
+        except UnicodeDecodeError as err:
+            return cls(), f"The settings file cannot be read ({path}: not UTF-8 text, byte {err.start}); using the defaults"
 
     def save(self) -> None:
         """Write the settings (a failure to write is not worth stopping a game for)."""

@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
-FONTS = ASSETS / "fonts"
+from ..places import FONTS
+
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
     (True, False): "DejaVuSans-Bold.ttf",
@@ -106,8 +105,9 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
     return pygame.font.Font(str(FONTS / FONT_FILES[(bold, condensed)]), size)
 
 
-# sized for the words of a game or two: the surfaces of old games' words must not pile up
-@cached(2048)
+# Sized so that one game fills it: at 4096 entries the surfaces of each new game's words
+# (names, prompts, labels) piled up for ten games, about 30 MB a game (issue 10).
+@cached(1024)
 def text(s: str, size: int, colour=TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table is redrawn often, its words rarely change."""
     _record("text", s, size)

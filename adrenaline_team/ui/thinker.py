@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing as mp
+import signal
 
 from ..ai import make_bot
 from ..rules import Game, GameState
@@ -20,7 +21,11 @@ _ids = itertools.count()
 
 
 def _serve(conn) -> None:
-    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key."""
+    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key. It ends
+    when the window closes its pipe; a SIGTERM or Ctrl-C sent to the whole process group is
+    the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots = {}
     while True:
         try:

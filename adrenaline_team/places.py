@@ -1,0 +1,39 @@
+"""Where the game's files are: the ones it ships (maps, fonts, catalog, positions), found with
+importlib.resources inside the installed package, and the player's data folder (autosave,
+exported saves, the lock, the player's own maps).
+
+No pygame here: the rules core and the save gate read these places too."""
+
+from __future__ import annotations
+
+import os
+from importlib.resources import files
+from pathlib import Path
+
+APP = "adrenaline-team"
+
+
+def shipped(package: str) -> Path:
+    """The folder of one of our data packages. pip installs a wheel unpacked, so this is a
+    real folder on disk (pytmx and SDL_ttf read from paths). The top-level `maps/` and
+    `assets/` of the repository are the packages `adrenaline_team.maps` / `.assets`
+    (pyproject.toml: package-dir)."""
+    return Path(str(files(package)))
+
+
+MAPS = shipped("adrenaline_team.maps")
+FONTS = shipped("adrenaline_team.assets") / "fonts"
+
+
+def data_dir() -> Path:
+    """`$ADRENALINE_TEAM_DATA` if set (tests point it at a temporary folder), else
+    `$XDG_DATA_HOME/adrenaline-team`, else `~/.local/share/adrenaline-team`."""
+    if os.environ.get("ADRENALINE_TEAM_DATA"):
+        return Path(os.environ["ADRENALINE_TEAM_DATA"])
+    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
+    return Path(base) / APP
+
+
+def user_maps() -> Path:
+    """The player's own arenas: a save may name a map by file name only, found here."""
+    return data_dir() / "maps"

@@ -1,0 +1,495 @@
+"""The one gate every saved game passes before anything runs: the autosave, `play --load`,
+`replay`, the rules tour's positions and `Game.from_position` all come through here.
+
+A file is read only if it is a regular file of at most 5 MB in UTF-8; its JSON may nest at
+most 40 deep and hold integers of at most 24 digits; its fields must have exactly their
+types (`"1"` is not 1). Then the table must be one the engine can play and the screen can
+show: every id known to the catalog, every square on the arena, every bot known, names
+printable and short, and counts within what a table holds. Whatever fails is one
+`SaveError` line naming the file and the field.
+
+What a valid table is, decided here so the engine never has to doubt its table:
+- the arena is a shipped one (A-D) or a map file inside the player's own maps folder;
+- the draft phase has no characters yet; from then on each team has three of the six
+  characters, each with its figure and the character weapon dealt to it; after the
+  `control` step every character has its controlling player (a 2-player team shares one);
+- cards are known ids in places of their kind (arena weapons in the deck and the slots,
+  a character weapon only with its own team), hands within the limits (3 powerups,
+  3 loaded arena weapons, 3 cubes of a colour), every ammo square of the arena holds a
+  tile or none;
+- the damage tokens fit the boards (a buffer holds at most what its three boards can take),
+  marks 1-3, skulls on the skull board plus on the boards make 8.
+Cards are not required to be each in exactly one place: the rules tour's positions are set
+up by hand, and a card twice on the table breaks no rule of the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from collections.abc import Collection
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from ..arena import ARENA_NAMES, Arena, ArenaError, arena_file, load_arena
+from ..places import user_maps
+from .cards import catalog
+from .content import check_scripts
+from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAMS, TRACK, GameConfig,
+                    GameState, Table, Team, keysq)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+M = TypeVar("M", bound=BaseModel)
+FORMAT = "adrenaline-team-save"
+VERSION = 1
+MAX_BYTES = 5 * 1024 * 1024
+MAX_DEPTH = 40
+MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
+MAX_NAME = 40
+MAX_KEY = 200  # a choice key ("move:1,2", "pay:red|tagback_grenade-red-1", ...)
+MAX_SCRIPT = 100_000  # choices in one file; a real game makes a few thousand
+MAX_TEXT = 200  # the result's reason, read on the results screen
+MAX_SCORE = 10_000
+MAX_SEED = 10**18 - 1  # 18 digits: what the seed box and --seed take
+MAX_TURNS = 1_000
+MAX_MESSAGE = 600
+TALLY = ("killshots", "overkill", "multikill", "flush", "remaining")
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be loaded; the message is one line naming the file and the field.
+    What the file itself put in the message (a field's name, an id) is shown escaped and
+    cut short, so the line stays one line of readable length."""
+
+    def __init__(self, message: str):
+        shown = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
+        super().__init__(shown if len(shown) <= MAX_MESSAGE else shown[:MAX_MESSAGE - 1] + "…")
+
+
+class Bad(Exception):
+    """One problem inside a file: the field and what is wrong with it."""
+
+    def __init__(self, field: str, what: str):
+        super().__init__(f"field '{field}': {what}")
+        self.field, self.what = field, what
+
+
+# --- bytes -> JSON ---------------------------------------------------------------------
+def read_file(path: Path | str) -> bytes:
+    """The bytes of a saved file: a regular file (never a FIFO or a device, which could hang
+    the read) of at most MAX_BYTES."""
+    path = Path(path)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{path}: not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise SaveError(f"{path}: {info.st_size} bytes, more than a save holds ({MAX_BYTES} at most)")
+        with path.open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise SaveError(f"{path}: cannot read the file: {err.strerror or err}") from None
+    if len(data) > MAX_BYTES:
+        raise SaveError(f"{path}: more than {MAX_BYTES} bytes, more than a save holds")
+    return data
+
+
+def _int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ValueError(f"a number of {len(digits.lstrip('-'))} digits")
+    return int(digits)
+
+
+def _no_constant(word: str) -> NoReturn:
+    raise ValueError(f"{word} is not a number a save holds")
+
+
+def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
+    """Decode and parse, refusing what would make the parser or the checks after it
+    misbehave (bad UTF-8, deep nesting, huge integers, NaN); returns the text and the data."""
+    if len(data) > MAX_BYTES:
+        raise SaveError(f"{where}: more than {MAX_BYTES} bytes, more than a save holds")
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            raise SaveError(f"{where}: not a save file: not UTF-8 text (byte {err.start})") from None
+    else:
+        text = data
+    try:
+        raw = json.loads(text, parse_int=_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        raise SaveError(f"{where}: not a save file: not JSON or truncated "
+                        f"({err.msg}, line {err.lineno} column {err.colno})") from None
+    except RecursionError:
+        raise SaveError(f"{where}: not a save file: nested deeper than {MAX_DEPTH}") from None
+    except ValueError as err:
+        raise SaveError(f"{where}: not a save file: {err}") from None
+    if _deeper(raw, MAX_DEPTH):
+        raise SaveError(f"{where}: not a save file: nested deeper than {MAX_DEPTH}")
+    return text, raw
+
+
+def _deeper(data: Any, most: int) -> bool:
+    """Whether lists and objects nest deeper than `most`; walked without recursion."""
+    stack = [(data, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, dict)):
+            if depth > most:
+                return True
+            stack.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict) else item))
+    return False
+
+
+def validate(model: type[M], text: str, where: str) -> M:
+    """The model from the JSON text with exact types (strict: "1" is not 1, 1.5 is not 1)."""
+    try:
+        return model.model_validate_json(text, strict=True)
+    except ValidationError as err:
+        first = err.errors()[0]
+        field = ".".join(str(p) for p in first["loc"])
+        raise SaveError(f"{where}: field '{field}': {first['msg']}") from None
+
+
+# --- what a table may hold ---------------------------------------------------------------
+def check_name(field: str, name: str) -> None:
+    if not name.strip():
+        raise Bad(field, "a name cannot be empty")
+    if len(name) > MAX_NAME:
+        raise Bad(field, f"a name of {len(name)} characters (at most {MAX_NAME})")
+    if not name.isprintable():
+        raise Bad(field, "a name holds a control character")
+
+
+def check_arena(name: str) -> None:
+    """A config's arena is shipped (A-D) or the file name of a map in the player's maps
+    folder, never another path: a save cannot make the game open a file of its choosing."""
+    if name in ARENA_NAMES:
+        return
+    if not name.endswith(".tmx") or name != Path(name).name or name.startswith("."):
+        raise Bad("arena", f"{name[:MAX_NAME]!r} is neither A, B, C, D nor the file name of a map in {user_maps()}")
+    path = arena_file(name)
+    if not path.exists():
+        raise Bad("arena", f"no map file {name!r} in {user_maps()}")
+    if not path.is_file():  # a FIFO or a device would hang the read
+        raise Bad("arena", f"{path} is not a regular file")
+
+
+@dataclass(frozen=True)
+class Known:
+    """The ids a table may name, from the catalog and the bots (worked out once)."""
+
+    characters: tuple[str, ...]
+    arena_weapons: frozenset[str]
+    powerups: frozenset[str]
+    tiles: frozenset[str]
+    bots: frozenset[str]
+
+
+@cache
+def known() -> Known:
+    from ..ai import BOTS  # imported late: the bots import the rules
+    check_scripts()
+    cat = catalog()
+    return Known(tuple(cat.characters), frozenset(w.id for w in cat.arena_weapons()),
+                 frozenset(p.id for p in cat.powerups), frozenset(a.id for a in cat.ammo_tiles), frozenset(BOTS))
+
+
+def check_config(config: GameConfig) -> Arena:
+    """The config's arena, once the config is one a game can start from."""
+    check_arena(config.arena)
+    try:
+        arena = load_arena(config.arena)
+    except ArenaError as err:
+        raise Bad("arena", str(err)) from None
+    bots = known().bots
+    for team in TEAMS:
+        players = config.players(team)
+        if not 1 <= len(players) <= 3:
+            raise Bad(team, f"{len(players)} players: a team has 1, 2 or 3 (TP-TEAM-1)")
+        for i, p in enumerate(players):
+            check_name(f"{team}.{i}.name", p.name)
+            if p.bot is not None and p.bot not in bots:
+                raise Bad(f"{team}.{i}.bot", f"unknown bot {p.bot[:MAX_NAME]!r}; known: {', '.join(sorted(bots))}")
+        if len({p.bot for p in players}) > 1:
+            raise Bad(team, "the players of a team are all people or all the same bot")
+    if config.reward_tile is not None and config.reward_tile not in catalog().reward_tiles:
+        raise Bad("reward_tile", f"unknown reward tile {config.reward_tile[:MAX_NAME]!r}")
+    return arena
+
+
+def _ids(field: str, ids: list[str], known: Collection[str], what: str, most: int) -> None:
+    if len(ids) > most:
+        raise Bad(field, f"{len(ids)} cards, more than the {most} a table holds")
+    for i, x in enumerate(ids):
+        if x not in known:
+            raise Bad(f"{field}.{i}", f"unknown {what} {str(x)[:MAX_NAME]!r}")
+
+
+def _within(field: str, value: int, low: int, high: int) -> None:
+    if not low <= value <= high:
+        raise Bad(field, f"{value} is not between {low} and {high}")
+
+
+def check_table(t: Table) -> None:
+    """Raises `Bad` (field relative to the table) for a table the engine cannot play."""
+    cat, ids = catalog(), known()
+    try:
+        arena = check_config(t.config)
+    except Bad as bad:
+        raise Bad(f"config.{bad.field}", bad.what) from None
+    characters, arena_weapons, powerups, tiles = ids.characters, ids.arena_weapons, ids.powerups, ids.tiles
+    _within("rng", t.rng, 0, 2**64 - 1)
+    if t.reward_tile not in cat.reward_tiles:
+        raise Bad("reward_tile", f"unknown reward tile {t.reward_tile[:MAX_NAME]!r}")
+    if set(t.teams) != set(TEAMS):
+        raise Bad("teams", "a table has the black and the white team")
+    drafting = t.phase == "draft"
+    assigned = t.phase not in ("draft", "control")
+    if drafting and t.figures:
+        raise Bad("figures", "no character is on the table before the draft")
+    if not drafting and sorted(t.figures) != sorted(characters):
+        raise Bad("figures", f"the six characters after the draft: {', '.join(characters)}")
+    if sorted(t.dealt) != sorted(characters):
+        raise Bad("dealt", "one character weapon dealt to each of the six characters")
+    for c, w in t.dealt.items():
+        if w not in cat.characters[c].weapons:
+            raise Bad(f"dealt.{c}", f"{w[:MAX_NAME]!r} is not one of {c}'s character weapons")
+    for team in TEAMS:
+        _check_team(t, team, characters, arena_weapons, powerups, drafting, assigned)
+    for c, fig in t.figures.items():
+        where = f"figures.{c}"
+        if fig.id != c:
+            raise Bad(f"{where}.id", f"the figure of {c} is not {fig.id[:MAX_NAME]!r}")
+        if c not in t.teams[fig.team].characters:
+            raise Bad(f"{where}.team", f"{c} is not a character of the {fig.team} team")
+        if fig.weapon != t.dealt[c]:
+            raise Bad(f"{where}.weapon", f"{c}'s character weapon is {t.dealt[c]}")
+        if fig.square is not None and fig.square not in arena.square_rooms:
+            raise Bad(f"{where}.square", f"{list(fig.square)} is not a square of arena {arena.name}")
+        if fig.square is None and t.phase in ("turn", "over"):
+            raise Bad(f"{where}.square", "every character is on the arena once the spawn round is over")
+        _within(f"{where}.rush", fig.rush, 0, MAX_RUSH)
+        _within(f"{where}.damage", fig.damage, 0, fig.overkill)
+        _within(f"{where}.skulls", fig.skulls, 0, SKULLS)
+        _within(f"{where}.scored", fig.scored, 0, MAX_TURNS)
+    _ids("weapon_deck", t.weapon_deck, arena_weapons, "arena weapon", len(arena_weapons))
+    _ids("powerup_deck", t.powerup_deck, powerups, "powerup", len(powerups))
+    _ids("powerup_discard", t.powerup_discard, powerups, "powerup", len(powerups))
+    _ids("ammo_deck", t.ammo_deck, tiles, "ammo tile", len(tiles))
+    _ids("ammo_discard", t.ammo_discard, tiles, "ammo tile", len(tiles))
+    hands = [p.powerups for ts in t.teams.values() for p in ts.players]
+    if len(t.powerup_deck) + len(t.powerup_discard) + sum(map(len, hands)) <= MAX_POWERUPS * len(hands):
+        # a respawn draws a card even when every hand is full (TP-KILL-5)
+        raise Bad("powerup_deck", f"too few powerups on the table: more than {MAX_POWERUPS} per player are needed")
+    if sorted(t.slots) != sorted(AMMO):
+        raise Bad("slots", "one row of weapon slots for each of the red, blue and yellow spawnpoints")
+    for colour, row in t.slots.items():
+        if len(row) != 3:
+            raise Bad(f"slots.{colour}", f"{len(row)} weapon slots: a spawnpoint has 3")
+        _ids(f"slots.{colour}", [w for w in row if w is not None], arena_weapons, "arena weapon", 3)
+    try:
+        squares = {keysq(k): k for k in t.ammo}
+    except ValueError:
+        raise Bad("ammo", "squares are written 'row,col'") from None
+    if sorted(squares) != sorted(arena.ammo_squares):
+        raise Bad("ammo", f"one entry for each ammo square of arena {arena.name}")
+    _ids("ammo", [a for a in t.ammo.values() if a is not None], tiles, "ammo tile", len(arena.ammo_squares))
+    if len(t.overload) > len(arena.squares) or any(sq not in arena.square_rooms for sq in t.overload):
+        raise Bad("overload", f"overload tokens lie on squares of arena {arena.name}")
+    _within("skulls", t.skulls, 0, SKULLS)
+    if t.skulls + sum(f.skulls for f in t.figures.values()) != SKULLS:
+        raise Bad("skulls", f"the skulls on the skull board and on the boards make {SKULLS}")
+    if t.result is not None:
+        if t.phase != "over":
+            raise Bad("result", "a result only once the game is over")
+        if sorted(t.result.scores) != sorted(TEAMS) or sorted(t.result.remaining) != sorted(TEAMS):
+            raise Bad("result", "scores for the black and the white team")
+        if len(t.result.reason) > MAX_TEXT or not t.result.reason.isprintable():
+            raise Bad("result.reason", f"at most {MAX_TEXT} printable characters")
+        for team in TEAMS:
+            _within(f"result.scores.{team}", t.result.scores[team], 0, MAX_SCORE)
+            _within(f"result.remaining.{team}", t.result.remaining[team], 0, MAX_SCORE)
+
+
+def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons: frozenset[str], powerups: frozenset[str],
+                drafting: bool, assigned: bool) -> None:
+    cat = catalog()
+    ts = t.teams[team]
+    where = f"teams.{team}"
+    players = t.config.players(team)
+    if len(ts.players) != len(players):
+        raise Bad(f"{where}.players", f"{len(ts.players)} players, but the config names {len(players)}")
+    n = len(players)
+    if drafting:
+        if ts.characters or ts.owner or ts.shared is not None:
+            raise Bad(f"{where}.characters", "no character is drafted before the draft")
+    else:
+        if len(ts.characters) != 3 or len(set(ts.characters)) != 3:
+            raise Bad(f"{where}.characters", "three different characters per team (TP-DRAFT-2)")
+        for i, c in enumerate(ts.characters):
+            if c not in characters:
+                raise Bad(f"{where}.characters.{i}", f"unknown character {c[:MAX_NAME]!r}")
+    own_weapons = {w for c in ts.characters for w in cat.characters[c].weapons}
+    for i, p in enumerate(ts.players):
+        pw = f"{where}.players.{i}"
+        check_name(f"{pw}.name", p.name)
+        if sorted(p.cubes) != sorted(AMMO):
+            raise Bad(f"{pw}.cubes", "a count of red, blue and yellow cubes")
+        for colour, count in p.cubes.items():
+            _within(f"{pw}.cubes.{colour}", count, 0, MAX_CUBES)
+        _ids(f"{pw}.powerups", p.powerups, powerups, "powerup", MAX_POWERUPS)
+        _ids(f"{pw}.weapons", p.weapons, arena_weapons | own_weapons, "weapon of this team", MAX_LOADED + 6)
+        if sum(w in arena_weapons for w in p.weapons) > MAX_LOADED:
+            raise Bad(f"{pw}.weapons", f"more than {MAX_LOADED} loaded arena weapons (TP-WPN-6)")
+    _ids(f"{where}.table", ts.table, arena_weapons | own_weapons, "weapon of this team", len(arena_weapons) + 6)
+    if not assigned:
+        if ts.owner or ts.shared is not None:
+            raise Bad(f"{where}.owner", "characters get their players in the control step (TP-DRAFT-3)")
+    else:
+        shared = [ts.shared] if n == 2 else []
+        if n != 2 and ts.shared is not None:
+            raise Bad(f"{where}.shared", "only a 2-player team shares a character (TP-DRAFT-3)")
+        if n == 2 and ts.shared not in ts.characters:
+            raise Bad(f"{where}.shared", "a 2-player team shares one of its characters (TP-DRAFT-3)")
+        if sorted(ts.owner) != sorted(c for c in ts.characters if c not in shared):
+            raise Bad(f"{where}.owner", "each character that is not shared has its player (TP-DRAFT-3)")
+        owners = sorted(ts.owner.values())
+        if owners != ([0, 0, 0] if n == 1 else list(range(n))):
+            raise Bad(f"{where}.owner", f"each of the {n} players controls a character of their own (TP-DRAFT-3)")
+    if ts.shared_by is not None and (ts.shared is None or not 0 <= ts.shared_by < n):
+        raise Bad(f"{where}.shared_by", "a player of the team that shares a character")
+    tokens = len(ts.characters) * TRACK
+    if len(ts.buffer.damage) > tokens:
+        raise Bad(f"{where}.buffer.damage", f"{len(ts.buffer.damage)} tokens, more than the team's boards take")
+    for i, c in enumerate(ts.buffer.damage):
+        if c not in ts.characters:
+            raise Bad(f"{where}.buffer.damage.{i}", f"{c[:MAX_NAME]!r} is not a character of the {team} team")
+    for c, count in ts.buffer.marks.items():
+        if c not in ts.characters:
+            raise Bad(f"{where}.buffer.marks", f"{c[:MAX_NAME]!r} is not a character of the {team} team")
+        _within(f"{where}.buffer.marks.{c}", count, 1, MAX_MARKS)
+    _within(f"{where}.score", ts.score, 0, MAX_SCORE)
+    _within(f"{where}.turns", ts.turns, 0, MAX_TURNS)
+    for key, points in ts.tally.items():
+        if key not in TALLY:
+            raise Bad(f"{where}.tally", f"points come from {', '.join(TALLY)}, not {key[:MAX_NAME]!r}")
+        _within(f"{where}.tally.{key}", points, 0, MAX_SCORE)
+
+
+def check_state(state: GameState) -> None:
+    """A position: a valid table and a script of choices the replay then checks one by one."""
+    if state.version != 1:
+        raise Bad("version", f"position format {state.version} (this program reads 1)")
+    try:
+        check_table(state.table)
+    except Bad as bad:
+        raise Bad(f"table.{bad.field}", bad.what) from None
+    check_keys("script", state.script)
+
+
+def check_keys(field: str, keys: list[str]) -> None:
+    if len(keys) > MAX_SCRIPT:
+        raise Bad(field, f"{len(keys)} choices, more than a game makes")
+    for i, key in enumerate(keys):
+        if len(key) > MAX_KEY or not key.isprintable():
+            raise Bad(f"{field}.{i}", "not a choice")
+
+
+def position(given: GameState | dict[str, Any] | str | bytes, where: str = "position") -> GameState:
+    """A position that passed the gate: its JSON (or dict) is read as a file is, a model
+    made in this process (an undo, a bot's copy) has its table checked."""
+    if isinstance(given, GameState):
+        state = given
+    else:
+        text, _ = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
+        state = validate(GameState, text, where)
+    try:
+        check_state(state)
+    except Bad as bad:
+        raise SaveError(f"{where}: {bad}") from None
+    return state
+
+
+# --- save files ----------------------------------------------------------------------------
+class SaveFile(BaseModel):
+    """A save: where the game came from (config and seed, or a position), every choice
+    since, and a snapshot of the current position that the replay must reproduce."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: str = FORMAT
+    version: int = VERSION
+    config: GameConfig
+    seed: int | None = None  # a new game: Game.new(config, seed)
+    position: GameState | None = None  # a game started from a position instead
+    choices: list[str]
+    snapshot: GameState
+
+
+def read_save(data: bytes | str, where: str) -> SaveFile:
+    """A save file's content, checked whole before any of it is played."""
+    text, raw = parse_json(data, where)
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
+        raise SaveError(f"{where}: not an adrenaline-team save file")
+    if isinstance(raw.get("version"), int) and raw["version"] > VERSION:
+        raise SaveError(f"{where}: save format version {raw['version']} is newer than this program reads ({VERSION})")
+    save = validate(SaveFile, text, where)
+    try:
+        if save.version != VERSION:
+            raise Bad("version", f"{save.version} is not a save format version (this program reads {VERSION})")
+        if (save.seed is None) == (save.position is None):
+            raise Bad("seed", "a save names either a seed or a starting position")
+        if save.seed is not None:
+            _within("seed", save.seed, -MAX_SEED, MAX_SEED)
+        check_config(save.config)
+    except Bad as bad:
+        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed'))}{bad.field}': "
+                        f"{bad.what}") from None
+    for field, state in (("position", save.position), ("snapshot", save.snapshot)):
+        if state is None:
+            continue
+        try:
+            check_state(state)
+        except Bad as bad:
+            raise SaveError(f"{where}: field '{field}.{bad.field}': {bad.what}") from None
+        if state.table.config != save.config:
+            raise SaveError(f"{where}: field '{field}.table.config': not the save's config")
+    try:
+        check_keys("choices", save.choices)
+    except Bad as bad:
+        raise SaveError(f"{where}: {bad}") from None
+    return save
+
+
+def game_from_save(data: bytes | str, where: str) -> Game:
+    """The game a save holds: its origin, then every choice replayed and checked, then the
+    snapshot compared."""
+    from .decision import IllegalChoice
+    from .game import Game
+    save = read_save(data, where)
+    if save.position is not None:
+        game = Game.from_position(save.position, where)
+    else:
+        assert save.seed is not None  # read_save: a seed or a position
+        game = Game.new(save.config, save.seed)
+    for i, key in enumerate(save.choices):
+        try:
+            game.choose(key)
+        except IllegalChoice:
+            raise SaveError(f"{where}: choice {i + 1} ({key!r}) is illegal in its position") from None
+    if game.state != save.snapshot:
+        raise SaveError(f"{where}: the snapshot disagrees with the replay of its {len(save.choices)} choices")
+    return game
+
+
+def load_game(path: Path | str) -> Game:
+    """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
+    return game_from_save(read_file(path), str(path))

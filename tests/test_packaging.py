@@ -1,0 +1,48 @@
+"""Issue 10: the wheel carries everything the game reads. pyproject.toml lists the packages by
+hand (the top-level maps/ and assets/ are mapped into the package), so these tests fail when a
+new package or data file would be left out of the wheel. `.ci/run` also builds the wheel and
+plays from a fresh venv away from the checkout."""
+
+import tomllib
+from fnmatch import fnmatch
+from pathlib import Path
+
+from adrenaline_team.places import FONTS, MAPS, shipped
+
+ROOT = Path(__file__).resolve().parent.parent
+SETUP = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+
+
+def _folder(package: str) -> Path:
+    for prefix, folder in sorted(SETUP["package-dir"].items(), key=lambda kv: -len(kv[0])):
+        if package == prefix or package.startswith(prefix + "."):
+            return ROOT / folder / package[len(prefix) + 1:].replace(".", "/")
+    return ROOT / package.replace(".", "/")
+
+
+def test_every_python_package_is_listed():
+    found = {".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "adrenaline_team").rglob("__init__.py")}
+    assert found <= set(SETUP["packages"])
+
+
+def test_every_data_file_is_carried():
+    carried, missing = set(), []
+    for package in SETUP["packages"]:
+        folder = _folder(package)
+        assert folder.is_dir(), package
+        for path in folder.iterdir():
+            if path.is_file() and path.suffix not in (".py", ".pyc"):
+                if any(fnmatch(path.name, pattern) for pattern in SETUP["package-data"].get(package, [])):
+                    carried.add(path.relative_to(ROOT).as_posix())
+                else:
+                    missing.append(path.relative_to(ROOT).as_posix())
+    assert missing == []
+    for needed in ("maps/A.tmx", "maps/rooms.tsx", "maps/rooms.png", "assets/LICENSES.md",
+                   "assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVu-LICENSE.txt",
+                   "adrenaline_team/catalog/weapons.toml", "adrenaline_team/positions/01-flush-five-or-six.json"):
+        assert needed in carried
+
+
+def test_the_game_finds_its_files_through_the_package():
+    assert MAPS == ROOT / "maps" and FONTS == ROOT / "assets" / "fonts"  # an editable install: the repo's folders
+    assert (shipped("adrenaline_team.catalog") / "weapons.toml").is_file()

@@ -1,0 +1,36 @@
+"""Issue 10: memory stays bounded over a window session. Ten games in a row are measured by
+`adrenaline-team bench` (session_growth_mb, docs/performance.md); here, the two causes found:
+the play screen froze each game's objects, garbage included, for good; and the text cache
+kept the rendered words of every game."""
+
+import gc
+import random
+
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig
+from adrenaline_team.ui.app import App
+from adrenaline_team.ui.play import PlayScene
+from adrenaline_team.ui.results import ResultsScene
+
+BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerConfig(name="B", bot="random")])
+
+
+def _near_the_end(seed: int, left: int) -> Game:
+    whole = Game.new(BOTS, seed)
+    rnd = random.Random(seed)
+    while not whole.over:
+        whole.choose(rnd.choice(whole.pending.choices))
+    game = Game.new(BOTS, seed)
+    for key in whole.history[:-left]:
+        game.choose(key)
+    return game
+
+
+def test_a_finished_game_leaves_nothing_frozen():
+    app = App(fast=True)
+    for seed in (1, 2):
+        app.switch(PlayScene(app, game=_near_the_end(seed, 40)))
+        assert gc.get_freeze_count() > 0  # while the game runs, its objects skip full collections
+        while not isinstance(app.scene, ResultsScene):
+            app.frame(1 / 60)
+        assert gc.get_freeze_count() == 0
+

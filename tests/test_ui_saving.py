@@ -1,0 +1,179 @@
+"""Issue 10: saving you can see. A failed autosave is a warning on the table until a save
+succeeds; a new game or a loaded file sets an unfinished autosave aside as a backup that the
+resume screen offers; one window per data folder (a second opens read-only or quits);
+SIGTERM saves and closes; no screen is one line and exit 2."""
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import pygame
+import pytest
+
+from adrenaline_team.rules.save import load_game, save_game
+from adrenaline_team.ui import theme as th
+from adrenaline_team.ui.app import App
+from adrenaline_team.ui.autosave import FolderLock, autosave_path, backups_dir
+from adrenaline_team.ui.lockscreen import LockScene, guarded
+from adrenaline_team.ui.newgame import NewGameScene
+from adrenaline_team.ui.play import PlayScene
+from adrenaline_team.ui.resume import ResumeScene, first_screen
+from test_ui_play import click, key
+from test_ui_saves import CONFIG, played
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def _play(scene, n):
+    for _ in range(n):
+        scene.choose(scene.decision.choices[0])
+
+
+def test_a_failed_autosave_is_a_warning_on_the_table_until_a_save_succeeds(data_dir):
+    data_dir.write_text("a file where the data folder should be")
+    app = App(fast=True, autosave=True)
+    scene = PlayScene(app, CONFIG, 7)
+    app.switch(scene)
+    app.autosaver().flush()
+    assert app.saving_problem() == f"{data_dir} is not a folder"
+    app.frame(0)
+    strip = scene.notice_rect()
+    assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER  # drawn over the table
+    data_dir.unlink()  # the player makes room: the next decision saves and the warning goes
+    _play(scene, 1)
+    app.autosaver().flush()
+    assert app.saving_problem() == ""
+    assert load_game(autosave_path()).history == scene.game.history
+
+
+def test_autoplay_that_cannot_save_is_one_line_and_exit_2(tmp_path):
+    (tmp_path / "file").write_text("")
+    run = subprocess.run([sys.executable, "-m", "adrenaline_team.autoplay", "--save", str(tmp_path / "file" / "s.json"),
+                          "--seed", "1"], capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1
+    assert "is not a folder" in run.stderr and str(tmp_path / "file") in run.stderr
+
+
+def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_offers_it(tmp_path):
+    first = played(40)
+    save_game(first, autosave_path())
+    other = played(25, seed=8)
+    app = App(fast=True, autosave=True)
+    app.switch(PlayScene(app, game=other))  # what `play --load FILE` opens
+    app.autosaver().flush()
+    assert load_game(autosave_path()).history == other.history
+    [backup] = backups_dir().glob("*.json")
+    assert load_game(backup).history == first.history
+    # the loaded game is finished later: next time the set-aside game is offered
+    save_game(played(100_000, seed=8), autosave_path())
+    app = App(fast=True, autosave=True, first=first_screen)
+    assert isinstance(app.scene, ResumeScene) and app.scene.offer.set_aside
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, PlayScene) and app.scene.game.history == first.history
+    app.autosaver().flush()
+    assert load_game(autosave_path()).history == first.history and not list(backups_dir().glob("*.json"))
+
+
+def test_new_game_from_the_resume_screen_keeps_the_old_one_and_discard_deletes_it():
+    unfinished = played(30)
+    save_game(unfinished, autosave_path())
+    app = App(fast=True, autosave=True, first=first_screen)
+    click(app, app.scene.new.rect.center)
+    click(app, app.scene.start.rect.center)
+    app.autosaver().flush()
+    assert load_game(autosave_path()).history == []
+    [backup] = backups_dir().glob("*.json")
+    assert load_game(backup).history == unfinished.history
+    app = App(fast=True, autosave=True, first=first_screen)  # the new game is unfinished: offered first
+    assert isinstance(app.scene, ResumeScene) and not app.scene.offer.set_aside
+    click(app, app.scene.discard.rect.center)
+    assert isinstance(app.scene, ResumeScene) and app.scene.offer.path == backup  # then the one set aside
+    click(app, app.scene.discard.rect.center)
+    assert isinstance(app.scene, NewGameScene) and not autosave_path().exists() and not backup.exists()
+
+
+def test_a_second_window_on_the_same_saves_says_who_holds_them_and_opens_read_only(data_dir):
+    held = FolderLock(data_dir)
+    assert held.acquire() == ""
+    try:
+        app = App(fast=True, autosave=True, first=guarded(first_screen))
+        assert isinstance(app.scene, LockScene) and f"process {os.getpid()}" in app.scene.holder
+        click(app, app.scene.readonly.rect.center)
+        assert isinstance(app.scene, NewGameScene) and not app.saves
+        assert app.saving_problem().startswith("this window is read-only; another (process ")
+        click(app, app.scene.start.rect.center)
+        assert isinstance(app.scene, PlayScene) and not autosave_path().exists()
+    finally:
+        held.release()
+    app = App(fast=True, autosave=True, first=guarded(first_screen))  # the lock is free again
+    assert isinstance(app.scene, NewGameScene)
+    app.close()
+
+
+WINDOW = """
+import sys
+from adrenaline_team.cli import main
+sys.exit(main(["play", "--load", sys.argv[1]]))
+"""
+
+
+def test_SIGTERM_saves_and_closes_the_window(tmp_path, data_dir):
+    path = tmp_path / "game.json"
+    save_game(played(30), path)
+    env = os.environ | {"ADRENALINE_TEAM_OFFSCREEN": "1", "SDL_VIDEODRIVER": "dummy"}
+    with subprocess.Popen([sys.executable, "-c", WINDOW, str(path)], env=env, stderr=subprocess.PIPE,
+                          text=True) as proc:
+        deadline = time.monotonic() + 60
+        while not autosave_path().exists():  # the window is up and has saved the loaded game
+            assert proc.poll() is None and time.monotonic() < deadline, proc.stderr.read()
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    assert load_game(autosave_path()).history == load_game(path).history
+
+
+class LongFrame:
+    """A screen whose frame takes 20 seconds (a slow disk, a stalled font, a busy machine)."""
+
+    def __init__(self, app):
+        self.finished = False
+
+    def handle(self, event, command):
+        pass
+
+    def moving(self):
+        return True  # the app then frames at once, without sleeping on input
+
+    def update(self, dt):
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            time.sleep(0.01)
+        self.finished = True
+
+    def draw(self, screen):
+        pass
+
+
+def test_SIGTERM_in_a_long_frame_closes_at_once():
+    app = App(fast=True, first=LongFrame)
+    scene = app.scene
+    threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGTERM)).start()
+    assert app.loop() == 0
+    assert not scene.finished and signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN
+
+
+def test_no_screen_at_all_is_one_line_and_exit_2():
+    """DISPLAY and SDL_VIDEODRIVER unset: SDL would fall back to a driver that draws nowhere."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "ADRENALINE_TEAM_OFFSCREEN")}
+    for argv in ([], ["demo"], ["play"]):
+        run = subprocess.run([sys.executable, "-m", "adrenaline_team.cli", *argv], env=env, capture_output=True,
+                             text=True, timeout=60)
+        assert run.returncode == 2 and run.stderr.count("\n") == 1 and "no screen" in run.stderr, run.stderr
