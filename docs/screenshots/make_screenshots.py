@@ -15,16 +15,19 @@ import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ["ADRENALINE_TEAM_DATA"] = tempfile.mkdtemp()  # the resume screen's autosave lives here
+# the resume screen's autosave lives here, in a folder named as the player's would be
+os.environ["ADRENALINE_TEAM_DATA"] = str(Path(tempfile.mkdtemp()) / "adrenaline-team")
 
 import pygame  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.anim import Banner, Slide  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import Autosaver  # noqa: E402
+from adrenaline_team.rules.save import save_game  # noqa: E402
+from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir  # noqa: E402
 from adrenaline_team.ui.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.demo_scene import DemoScene  # noqa: E402
+from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
 from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.results import ResultsScene  # noqa: E402
@@ -36,8 +39,7 @@ TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")]
 
 
 def save(app: App, name: str) -> None:
-    app.frame(0)  # the widgets draw themselves on their first update
-    app.scene.draw(app.screen)
+    app.frame(0)  # the whole window as a frame draws it (widgets update, warnings on top)
     pygame.image.save(app.screen, str(HERE / f"{name}.png"))
     print(name, app.screen.get_size())
 
@@ -116,8 +118,18 @@ def main() -> None:
     writer = Autosaver()
     writer.save(resumed)
     writer.flush()
-    app.switch(ResumeScene(app, resumed))
+    app.switch(ResumeScene(app, Offer(resumed, autosave_path())))
     save(app, "resume")
+    backup = backups_dir() / "2026-11-23_12-00-00.json"
+    save_game(resumed, backup)
+    app.switch(ResumeScene(app, Offer(resumed, backup)))
+    save(app, "resume-backup")
+    app.switch(LockScene(app, "process 4242 on this computer", NewGameScene))
+    save(app, "second-window")
+    game_on(app, 150, seed=12)
+    app.not_saving = f"{autosave_path().parent} is read-only"
+    save(app, "not-saving")
+    app.not_saving = ""
     demo = DemoScene(app, demo_config("B", 2), 2)
     app.switch(demo)
     for _ in range(4000):
