@@ -13,7 +13,6 @@ from adrenaline_team.rules import GameConfig, PlayerConfig, events as ev  # noqa
 from adrenaline_team.ui import layout as L  # noqa: E402
 from adrenaline_team.ui.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.arena_view import floor_layer  # noqa: E402
 from adrenaline_team.ui.play import PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
 

@@ -14,13 +14,16 @@ How the tabletop fits a screen — the decision and its reasons:
   do not fit are condensed, shrunk to the floor, or cut with an ellipsis and shown whole on hover.
 * **Rearranged where needed**: side panels never get narrower than `SIDE_MIN` (the text on a
   player board needs it), so on small windows the arena in the centre gives up the room; on
-  wide windows the side panels stop growing and the arena takes the width.
+  wide windows the side panels stop growing and the arena takes the width. Within the
+  panels, a crowded hand turns from cards into named chips, the reward tile's rows share a
+  line, and action buttons take fewer, wider columns rather than cut a label.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
-  size that fits the desktop, and a resize or F11 lays everything out again (`App.fit`).
+  size that fits the desktop, and a resize or F11 lays everything out again (`App.resize`).
 
 The centre column keeps places for what other screens add: a notice strip above the prompt
-(warnings such as "Not saving"), fixed action-button cells, a log tall enough for a turn at
-1366x768 (about nine lines), and two buttons in the top bar's right end (menu, hint)."""
+(`notice`: warnings such as "Not saving"), fixed action-button cells (`choices`, three rows),
+a log of a fifth of the window's height (eight lines at 1366x768), and the top bar's right end
+(`tools`) for the menu and hint buttons."""
 
 from __future__ import annotations
 

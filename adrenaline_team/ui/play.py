@@ -35,6 +35,7 @@ from .thinker import Thinker
 BOT_DELAY = 0.45
 TIP_DELAY = 0.35
 COLS, ROWS = 3, L.CHOICE_ROWS
+PAD = 12  # a button's words keep this much of its width free (its rounded edges)
 UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
             "into the other team's turn.")
 INPUT_HINT = "Click a lit place or a button · Tab / arrows + Enter · Esc undoes · gamepad: d-pad + A, B undoes"
@@ -227,8 +228,8 @@ class PlayScene(Scene):
         area, gap, size = lay.choices, 8, lay.body
         items = self.targets.buttons
         # long labels get fewer, wider columns: a label is read whole, never cut
-        widest = max((th.font(size).size(c.label)[0] for c in items), default=0)
-        cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - 20), 1)
+        widest = max((th.font(size, False, True).size(c.label)[0] for c in items), default=0)
+        cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - PAD), 1)
         width = (area.w - (cols - 1) * gap) // cols
         row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
         per_page = cols * ROWS
@@ -244,10 +245,10 @@ class PlayScene(Scene):
                                lay.button_h)
 
         for i, choice in enumerate(chunk):
-            text, tip = button_label(choice.label, size, width - 20)
+            text, tip = button_label(choice.label, size, width - PAD, condensed=True)
             self.buttons.append((UIButton(cell(i), text, self.ui, object_id="#choice", tool_tip_text=tip), choice))
         if pages > 1:
-            text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - 20)
+            text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - PAD)
             self.buttons.append((UIButton(cell(len(chunk)), text, self.ui, tool_tip_text=tip), None))
         self.pages, self.per_page = pages, per_page
 
@@ -466,10 +467,10 @@ class PlayScene(Scene):
         return out
 
 
-def button_label(label: str, size: int, width: int) -> tuple[str, str | None]:
-    """A button's words cut to its width (the whole label then in its tooltip). Buttons draw
-    with the regular face, so that is the one measured."""
-    f = th.font(size)
+def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:
+    """A button's words cut to its width (the whole label then in its tooltip), measured in the
+    face the button draws with (choices: condensed)."""
+    f = th.font(size, False, condensed)
     if f.size(label)[0] <= width:
         return label, None
     cut = label

@@ -18,6 +18,8 @@ def make_ui() -> pygame_gui.UIManager:
     lay = L.now()
     ui = pygame_gui.UIManager(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
     ui.add_font_paths("dejavu", str(th.FONTS / "DejaVuSans.ttf"), str(th.FONTS / "DejaVuSans-Bold.ttf"))
+    ui.add_font_paths("dejavu_condensed", str(th.FONTS / "DejaVuSansCondensed.ttf"),
+                      str(th.FONTS / "DejaVuSansCondensed-Bold.ttf"))
     with warnings.catch_warnings():  # the theme may have loaded it already: no matter
         warnings.simplefilter("ignore", UserWarning)
         ui.preload_fonts([{"name": "dejavu", "point_size": lay.body, "style": "bold"}])  # tooltips' <b>

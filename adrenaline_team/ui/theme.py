@@ -243,7 +243,11 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict:
     theme["#start"] = {"font": {**font_block, "size": str(big), "bold": "1"},
                        "colours": {**colours, "normal_bg": hexc(*GOLD), "normal_text": "#101010",
                                    "hovered_bg": hexc(*HILITE), "hovered_text": "#101010"}}
-    theme["#choice"] = {"font": font_block}
+    # choice buttons in the condensed face: a whole choice ("Pay Adrenaline Rush: move up to 2,
+    # then grab") fits half the prompt's width at 13 px
+    theme["#choice"] = {"font": {**font_block, "name": "dejavu_condensed",
+                                 "regular_path": str(FONTS / "DejaVuSansCondensed.ttf"),
+                                 "bold_path": str(FONTS / "DejaVuSansCondensed-Bold.ttf")}}
     theme["#tour"] = {"font": font_block,
                       "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}}
     return theme
