@@ -46,3 +46,12 @@ def test_every_data_file_is_carried():
 def test_the_game_finds_its_files_through_the_package():
     assert MAPS == ROOT / "maps" and FONTS == ROOT / "assets" / "fonts"  # an editable install: the repo's folders
     assert (shipped("adrenaline_team.catalog") / "weapons.toml").is_file()
+
+
+def test_the_portraits_are_carried():
+    """The character portraits live in a data folder inside the ui package (issue 8)."""
+    patterns = SETUP["package-data"]["adrenaline_team.ui"]
+    art = sorted((ROOT / "adrenaline_team" / "ui" / "art").iterdir())
+    assert len(art) == 6
+    for path in art:
+        assert any(fnmatch(path.relative_to(ROOT / "adrenaline_team" / "ui").as_posix(), p) for p in patterns), path
