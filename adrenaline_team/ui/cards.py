@@ -134,8 +134,17 @@ def mark_token(char: str, size: int) -> pygame.Surface:
 
 
 # --- weapon cards -------------------------------------------------------------------------
-def effect_icons(params: dict) -> list[tuple[str, str, tuple]]:
+def printed(params) -> dict:
+    """The numbers a card prints for an effect: the params its catalog entry sets (a mapping,
+    or a model whose defaults were not written on the card)."""
+    if isinstance(params, dict):
+        return params
+    return {k: getattr(params, k) for k in params.model_fields_set}
+
+
+def effect_icons(params) -> list[tuple[str, str, tuple]]:
     """What an effect box does, as (icon, number, colour) chips read from the card's numbers."""
+    params = printed(params)
     out = []
     if params.get("targets"):
         out.append(("⊕", str(params["targets"]), (60, 60, 70)))
@@ -151,11 +160,11 @@ def effect_icons(params: dict) -> list[tuple[str, str, tuple]]:
         out.append(("⇥", str(params["push"]), (150, 90, 20)))
     if params.get("pull"):
         out.append(("⇤", str(params["pull"]), (150, 90, 20)))
-    if "distance" in params:
+    if params.get("distance") is not None:
         d = params["distance"]
         out.append(("◎", "here" if d == 0 else f"={d}", (40, 90, 150)))
-    if "min_distance" in params or "max_distance" in params:
-        lo, hi = params.get("min_distance"), params.get("max_distance")
+    lo, hi = params.get("min_distance") or None, params.get("max_distance")
+    if lo is not None or hi is not None:
         words = f"{lo}–{hi}" if lo is not None and hi is not None else f"{lo}+" if lo is not None else f"≤{hi}"
         out.append(("◎", words, (40, 90, 150)))
     for flag, icon in (("poison", "☣"), ("mind_control", "✦"), ("overload", "⚠")):
