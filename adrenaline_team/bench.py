@@ -68,7 +68,7 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
     from .ui.play import PlayScene
 
     import pygame
-    app = App()
+    app = App(size=(1920, 1080))
     app.switch(PlayScene(app, _config(3), 42))
     steady, animating = [], []
     for _ in range(int(seconds_of_play * 60)):
@@ -81,6 +81,30 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
             break
     pygame.quit()
     return steady, animating
+
+
+def idle_cpu(seconds: float) -> float:
+    """Percent of one core the window's own loop uses while nothing moves, the larger of two
+    waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .ui.app import FPS, App
+    from .ui.play import PlayScene
+
+    import pygame
+    app = App()
+    humans = GameConfig(black=[PlayerConfig(name="A")], white=[PlayerConfig(name="B")])
+    shares = []
+    for scene in (app.scene, PlayScene(app, humans, 1)):
+        app.switch(scene)
+        app.frame(0)
+        cpu, wall = time.process_time(), time.perf_counter()
+        while time.perf_counter() - wall < seconds:
+            events = app.events()
+            app.frame(app.clock.tick(FPS) / 1000, events)
+            pygame.display.flip()
+        shares.append(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))
+    pygame.quit()
+    return max(shares)
 
 
 FIRST_FRAME = """
@@ -153,6 +177,7 @@ def run(quick: bool = False) -> dict:
     rates = random_games(2 if quick else 5, 2 if quick else 8)
     decisions = bot_decisions(1 if quick else 3)
     steady, animating = frames(3 if quick else 20)
+    idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
     saves, loads = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
@@ -163,6 +188,7 @@ def run(quick: bool = False) -> dict:
         "frame_ms_p50": round(percentile(steady, 50), 2),
         "frame_ms_p99": round(percentile(steady, 99), 2),
         "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
+        "idle_cpu_percent": round(idle, 2),
         "start_s": round(statistics.median(starts), 3),
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),

@@ -46,3 +46,10 @@ def test_every_data_file_is_carried():
 def test_the_game_finds_its_files_through_the_package():
     assert MAPS == ROOT / "maps" and FONTS == ROOT / "assets" / "fonts"  # an editable install: the repo's folders
     assert (shipped("adrenaline_team.catalog") / "weapons.toml").is_file()
+
+
+def test_the_portraits_are_carried():
+    """The six character portraits (issue 8) ship in their own package."""
+    patterns = SETUP["package-data"]["adrenaline_team.ui.art"]
+    art = sorted((ROOT / "adrenaline_team" / "ui" / "art").glob("*.svg"))
+    assert len(art) == 6 and all(any(fnmatch(p.name, pattern) for pattern in patterns) for p in art)

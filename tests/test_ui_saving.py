@@ -21,7 +21,6 @@ from adrenaline_team.ui.lockscreen import LockScene, guarded
 from adrenaline_team.ui.newgame import NewGameScene
 from adrenaline_team.ui.play import PlayScene
 from adrenaline_team.ui.resume import ResumeScene, first_screen
-from adrenaline_team.ui.warning import STRIP
 from test_ui_play import click, key
 from test_ui_saves import CONFIG, played
 
@@ -45,7 +44,8 @@ def test_a_failed_autosave_is_a_warning_on_the_table_until_a_save_succeeds(data_
     app.autosaver().flush()
     assert app.saving_problem() == f"{data_dir} is not a folder"
     app.frame(0)
-    assert app.screen.get_at((STRIP.x + 12, STRIP.centery))[:3] == th.DANGER  # drawn over the table
+    strip = scene.notice_rect()
+    assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER  # drawn over the table
     data_dir.unlink()  # the player makes room: the next decision saves and the warning goes
     _play(scene, 1)
     app.autosaver().flush()
@@ -147,6 +147,9 @@ class LongFrame:
 
     def handle(self, event, command):
         pass
+
+    def moving(self):
+        return True  # the app then frames at once, without sleeping on input
 
     def update(self, dt):
         end = time.monotonic() + 20

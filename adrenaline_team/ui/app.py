@@ -1,44 +1,69 @@
-"""The window and its frame loop: a 1920x1080 logical screen that SDL scales, letterboxed, into
-a resizable window (F11: fullscreen), at most 60 frames a second; and the ways to open it
-(`run`: the first screen, `play_file`: a saved game)."""
+"""The window and its frame loop. The window opens at the largest size that fits the desktop,
+re-fits the table when it is resized, and F11 switches to full screen and back (the layout is
+computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
+instead of drawing 60 frames a second. The ways to open it: `run` (the first screen) and
+`play_file` (a saved game)."""
 
 from __future__ import annotations
 
 import argparse
 import signal
 import sys
+import warnings
 from pathlib import Path
 
 import pygame
 
 from . import controls
+from . import layout as L
 from . import theme as th
 from .autosave import Autosaver
+from .settings import Settings
 from .thinker import Worker
 from .warning import draw_not_saving
 
 FPS = 60
+TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar
+IDLE_WAIT_MS = 500  # how long the loop sleeps on input when nothing moves
+HOVER_WAIT_MS = 100  # shorter while the mouse was just moved (tooltips appear on time)
+
+
+def window_size(desktop: tuple[int, int]) -> tuple[int, int]:
+    """The largest window that fits a desktop of that size, leaving room for a taskbar."""
+    w, h = desktop
+    room = h - TASKBAR
+    return w, room if room >= L.MIN_SIZE[1] else h
 
 
 class App:
-    def __init__(self, fast: bool = False, autosave: bool = False, first=None):
+    def __init__(self, fast: bool = False, autosave: bool = False, first=None, size: tuple[int, int] | None = None):
         """`fast`: no animations or bot delays (tests). `autosave`: games keep the autosave
         in the data folder (off unless asked, so tests and benchmarks never touch a player's
-        files). `first`: makes the first screen from the app (default: the new-game screen)."""
+        files). `first`: makes the first screen from the app (default: the new-game screen).
+        `size`: the window's size (default: the largest that fits the desktop)."""
         # no mixer: the game has no sound, and SDL's audio probing is slow and noisy
         pygame.display.init()
+        if not pygame.font.get_init():
+            th.font.cache_clear()  # fonts of an earlier window (pygame.quit since) are dead
         pygame.font.init()
         pygame.display.set_caption("Adrenaline — Team Play")
-        self.screen = pygame.display.set_mode(th.LOGICAL, pygame.SCALED | pygame.RESIZABLE)
+        desktop = pygame.display.get_desktop_sizes()[0]
+        self.windowed = size or window_size(desktop)
+        self.full = False
+        self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+        self._limit_size(desktop)
+        L.fit(self.screen.get_size())
         self.clock = pygame.time.Clock()
         self.fast = fast
         self.saves = autosave
+        self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
         self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
         self.lock = None  # the data folder's lock, while this window holds it
         self._autosaver: Autosaver | None = None
         self._worker: Worker | None = None
         self.pads = controls.open_pads()
         self.running = True
+        self.last_input = 0
         if first is None:
             from .newgame import NewGameScene
             first = NewGameScene
@@ -46,6 +71,17 @@ class App:
         scene = first(self)
         # a screen may hand over while it is made (a loaded game that is over: the results)
         self.scene = self.scene or scene
+
+    @staticmethod
+    def _window() -> pygame.Window:
+        with warnings.catch_warnings():  # the window stays the display module's: only its place is set
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+
+    def _limit_size(self, desktop) -> None:
+        """A window may not be made smaller than the smallest layout (unless the desktop is)."""
+        if desktop[0] >= L.MIN_SIZE[0] and desktop[1] >= L.MIN_SIZE[1]:
+            self._window().minimum_size = L.MIN_SIZE
 
     def autosaver(self) -> Autosaver | None:
         """The one autosave writer, started by the first game that needs it."""
@@ -62,27 +98,71 @@ class App:
     def switch(self, scene) -> None:
         self.scene = scene
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay everything out again for a window of `size` (tests call this directly)."""
+        if self.screen.get_size() != tuple(size):
+            self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN if self.full else pygame.RESIZABLE)
+        self._refit()
+
+    def _refit(self) -> None:
+        self.screen = pygame.display.get_surface()
+        if self.screen.get_size() != L.now().size:
+            L.fit(self.screen.get_size())
+            if self.scene is not None:
+                self.scene.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: the whole screen at its own resolution, and back to the window as it was."""
+        if self.full:
+            self.full = False
+            self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
+            self._window().position = self.windowed_at
+        else:
+            self.windowed, self.windowed_at = self.screen.get_size(), self._window().position
+            self.full = True
+            # to the screen's top left corner first: without a window manager SDL leaves a
+            # full-screen window where the window was, cut off at the bottom
+            self._window().position = (0, 0)
+            pygame.event.pump()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self._refit()
+
     def saving_problem(self) -> str:
         """Why games are not being saved now ("" while they are)."""
         return self.not_saving or (self._autosaver.error if self._autosaver else "")
 
-    def frame(self, dt: float) -> None:
-        """Read every queued event, advance the scene by `dt` seconds, draw it."""
-        for event in pygame.event.get():
+    def frame(self, dt: float, events: list | None = None) -> None:
+        """Handle `events` (default: every queued one), advance the scene by `dt` seconds,
+        draw it."""
+        for event in pygame.event.get() if events is None else events:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._refit()
+                continue
             if event.type == pygame.JOYDEVICEADDED:
                 self.pads = controls.open_pads()
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.last_input = pygame.time.get_ticks()
             command = controls.command(event)
             if command == "fullscreen":
-                pygame.display.toggle_fullscreen()
+                self.toggle_fullscreen()
                 continue
             self.scene.handle(event, command)
         self.scene.update(dt)
         self.scene.draw(self.screen)
         if problem := self.saving_problem():
-            draw_not_saving(self.screen, problem)
+            draw_not_saving(self.screen, problem, self.scene.notice_rect())
+
+    def events(self) -> list:
+        """This frame's input: at once while something moves, otherwise after sleeping until
+        input comes (or a short while passes: a text cursor blinks, a tooltip appears)."""
+        if self.scene.moving():
+            return pygame.event.get()
+        recent = pygame.time.get_ticks() - self.last_input < 1000
+        first = pygame.event.wait(HOVER_WAIT_MS if recent else IDLE_WAIT_MS)
+        return ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
 
     def loop(self) -> int:
         """Frames until the window closes. SIGTERM (a logout, `kill`) closes it the same way,
@@ -91,7 +171,8 @@ class App:
         before = signal.signal(signal.SIGTERM, _terminated)
         try:
             while self.running:
-                self.frame(self.clock.tick(FPS) / 1000)
+                events = self.events()
+                self.frame(self.clock.tick(FPS) / 1000, events)
                 pygame.display.flip()
         except Terminated:
             pass

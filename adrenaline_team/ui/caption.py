@@ -9,22 +9,29 @@ from . import layout as L
 from . import theme as th
 from .moments import Caption
 
-HEIGHT = 106
+
+def caption_rect() -> pygame.Rect:
+    lay = L.now()
+    return pygame.Rect(lay.log.x, lay.log.y, lay.log.w, max(4 * (lay.small + 3) + 10, lay.log.h * 11 // 20))
 
 
 def log_rect(caption: Caption | None) -> pygame.Rect:
     """The log's rectangle: all of it, or what a caption leaves."""
+    lay = L.now()
     if caption is None:
-        return pygame.Rect(L.LOG)
-    return pygame.Rect(L.LOG.x, L.LOG.y + HEIGHT + 6, L.LOG.w, L.LOG.h - HEIGHT - 6)
+        return pygame.Rect(lay.log)
+    top = caption_rect().bottom + 4
+    return pygame.Rect(lay.log.x, top, lay.log.w, lay.log.bottom - top)
 
 
 def draw_caption(dst: pygame.Surface, caption: Caption, lit: bool = False) -> None:
     """`lit`: a demonstration holding on this moment."""
-    box = pygame.Rect(L.LOG.x, L.LOG.y, L.LOG.w, HEIGHT)
-    pygame.draw.rect(dst, (58, 46, 20) if lit else th.PANEL_LIGHT, box, border_radius=10)
-    pygame.draw.rect(dst, th.GOLD, box, 2, border_radius=10)
+    lay = L.now()
+    box = caption_rect()
+    pygame.draw.rect(dst, (58, 46, 20) if lit else th.PANEL_LIGHT, box, border_radius=lay.radius)
+    pygame.draw.rect(dst, th.GOLD, box, 2, border_radius=lay.radius)
     head = f"{caption.title} · {caption.rule}" if caption.rule else caption.title
-    dst.blit(th.fit(head, 17, box.w - 24, th.GOLD, True), (box.x + 12, box.y + 6))
-    body = th.wrapped(caption.text, 14, box.w - 24)
-    dst.blit(body, (box.x + 12, box.y + 30), area=pygame.Rect(0, 0, box.w - 24, HEIGHT - 34))
+    line = lay.body + 6
+    th.label(dst, head, lay.body, (box.x + 10, box.y + 3, box.w - 20, line), th.GOLD, True)
+    body = th.wrapped(caption.text, lay.small, box.w - 20)
+    dst.blit(body, (box.x + 10, box.y + line + 4), area=pygame.Rect(0, 0, box.w - 20, box.h - line - 8))

@@ -34,6 +34,9 @@ class DemoScene(PlayScene):
         self.step = False  # one decision asked for while paused
         self.shown_captions: list[Caption] = [INTRO]  # every caption shown, in order (tests read it)
 
+    def moving(self) -> bool:
+        return True  # captions hold and the computer plays on its own: the clock always runs
+
     def choose(self, choice) -> list:
         events = super().choose(choice)
         self.queue += self.moments.of(events)
@@ -86,5 +89,7 @@ class DemoScene(PlayScene):
     def draw(self, screen) -> None:
         super().draw(screen)
         if self.paused:
-            th.blit_center(screen, th.text("PAUSED — Space resumes, → steps", 30, th.HILITE, True),
-                           (L.CENTRE.centerx, L.CENTRE.y + 30))
+            lay = L.now()
+            c = lay.centre
+            th.label(screen, "PAUSED — Space resumes, → steps", lay.px(30), (c.x, c.y + lay.gap, c.w, lay.px(30) + 8),
+                     th.HILITE, True, "center")

@@ -9,22 +9,21 @@ import pygame
 
 from . import theme as th
 
-SIZE = 15
 PAD = 8
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect):
+    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1):
         self.rect = pygame.Rect(rect)
+        self.size = size
         self.lines: list[pygame.Surface] = []
         self.texts: list[str] = []
         self.height = 0
         self.scroll = 0  # pixels up from the newest line
 
     def add(self, texts: list[str]) -> None:
-        f = th.font(SIZE)
         for t in texts:
-            surf = f.render(t, True, th.TEXT, wraplength=self.rect.w - 2 * PAD - 10)
+            surf = th.paragraph(t, self.size, self.rect.w - 2 * PAD - 10)
             self.lines.append(surf)
             self.texts.append(t)
             self.height += surf.get_height() + 2

@@ -19,6 +19,7 @@ from ..positions import TourPosition, tour
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.cards import catalog
 from ..rules.gate import MAX_NAME, MAX_SEED
+from . import layout as L
 from . import theme as th
 from .arena_view import floor_layer
 from .moments import Caption
@@ -29,16 +30,55 @@ HUMAN, COMPUTER = "Human (hot-seat)", "Computer"
 COUNTS = ["1 player", "2 players", "3 players"]
 LEVELS = list(BOTS)
 DEFAULT_LEVEL = "normal"
-PREVIEW = pygame.Rect(710, 200, 500, 340)
+MOTION = {"Motion: full": False, "Motion: reduced (fades)": True}
 DEFAULT_NAMES = {"black": ["Ash", "Bo", "Cy"], "white": ["Dee", "Eli", "Fay"]}
 # a gamepad cannot type: it steps through these
 NAME_POOL = DEFAULT_NAMES["black"] + DEFAULT_NAMES["white"] + ["Gil", "Hal", "Ivy", "Jo", "Kit", "Lou"]
-TOUR_BOX = pygame.Rect(110, 606, 560, 400)
-CAPTION_BOX = pygame.Rect(1250, 606, 560, 400)
+RANDOM_TILE = "Random (drawn at setup)"
 
 
 def level_label(name: str) -> str:
     return f"Level: {name}"
+
+
+class Columns:
+    """The new-game screen's places for the window's size: the two teams on the left, the
+    arena, the settings and Start in the middle, the rules tour and its caption on the right."""
+
+    def __init__(self):
+        lay = L.now()
+        W, H = lay.size
+        g = lay.gap
+        self.row = row = max(30, lay.u(44))
+        self.title = pygame.Rect(0, g, W, lay.title + g)
+        self.sub = pygame.Rect(0, self.title.bottom, W, lay.body + g)
+        top = self.sub.bottom + g
+        bottom = H - g - (lay.body + g)  # the hint line under everything
+        col = (W - 4 * g) // 3
+        team_h = (bottom - top - g) // 2
+        self.team = {"black": pygame.Rect(g, top, col, team_h),
+                     "white": pygame.Rect(g, top + team_h + g, col, team_h)}
+        self.mid = pygame.Rect(2 * g + col, top, col, bottom - top)
+        right = pygame.Rect(3 * g + 2 * col, top, W - 4 * g - 2 * col, bottom - top)
+        tour_h = min(right.h * 3 // 5, lay.big + 2 * g + 8 * (row + 4))
+        self.tour = pygame.Rect(right.x, right.y, right.w, tour_h)
+        self.caption = pygame.Rect(right.x, self.tour.bottom + g, right.w, right.bottom - self.tour.bottom - g)
+        self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
+        m = self.mid.inflate(-2 * g, -2 * g)
+        self.arena = pygame.Rect(m.x, m.y, m.w, row)
+        tail = 4 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
+        y = self.preview.bottom + g
+        self.reward = pygame.Rect(m.x, y, m.w, row)
+        y += row + g // 2
+        half = (m.w - g) // 2
+        self.seed_label = pygame.Rect(m.x, y, half // 2, row)
+        self.seed = pygame.Rect(m.x + half // 2, y, half - half // 2, row)
+        self.motion = pygame.Rect(m.x + half + g, y, m.w - half - g, row)
+        y += row + g
+        self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
+        y = self.start.bottom + g // 2
+        self.quit = pygame.Rect(m.centerx - m.w // 4, y, m.w // 2, row)
 
 
 class NewGameScene(Scene):
@@ -46,53 +86,96 @@ class NewGameScene(Scene):
         """`config`: the last game's, to play again with the same players; `notice`: one line
         to show (a bad autosave)."""
         super().__init__(app)
-        ui = self.ui
-        self.notice = notice
-        UILabel(pygame.Rect(0, 40, 1920, 64), "ADRENALINE · TEAM PLAY", ui, object_id="#title")
-        UILabel(pygame.Rect(0, 104, 1920, 30), "Two teams, six characters, one damage buffer each. "
-                "Hot-seat on one screen, or against the computer.", ui)
-        UILabel(pygame.Rect(PREVIEW.x, 150, 200, 40), "Arena", ui, object_id="#heading")
-        self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], f"Arena {config.arena if config else 'A'}",
-                            pygame.Rect(PREVIEW.x + 210, 152, 290, 40), ui)
-        self.previews: dict[str, pygame.Surface] = {}
+        self.notice = notice or app.settings_error
+        players = {team: config.players(team) if config else [] for team in ("black", "white")}
+        self.values = {
+            "arena": f"Arena {config.arena if config else 'A'}",
+            "reward": RANDOM_TILE,
+            "seed": str(random.randrange(10**6)),
+            "motion": next(k for k, v in MOTION.items() if v == app.settings.reduced_motion),
+            "focus": "start",
+        }
+        for team in ("black", "white"):
+            ps = players[team]
+            bot = ps[0].bot if ps else None
+            self.values[team] = {
+                "count": COUNTS[max(0, len(ps) - 1)], "who": COMPUTER if bot else HUMAN,
+                "level": level_label(bot or DEFAULT_LEVEL),
+                # a replay starts from the last game's players
+                "names": [p.name for p in ps] + DEFAULT_NAMES[team][len(ps):]}
+        self.hovered: TourPosition | None = None
+        self.previews: dict[tuple, pygame.Surface] = {}
+        self.build()
+
+    def _keep(self) -> None:
+        """Remember what the form shows (a resize builds it anew)."""
+        self.values.update(arena=self.arena.value, reward=self.reward.value, seed=self.seed.value,
+                           motion=self.motion.value)
+        for team, w in self.teams.items():
+            self.values[team] = {"count": w["count"].value, "who": w["who"].value, "level": w["level"].value,
+                                 "names": [e.value for e in w["names"]]}
+        named = {id(f): n for n, f in self.named_fields().items()}
+        self.values["focus"] = named.get(id(self.form.focused), "start")
+
+    def relayout(self) -> None:
+        self._keep()
+        super().relayout()
+
+    def named_fields(self) -> dict:
+        out = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
+               "start": self.start, "quit": self.quit}
+        for team, w in self.teams.items():
+            out.update({f"{team}.count": w["count"], f"{team}.who": w["who"], f"{team}.level": w["level"]})
+            out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
+        out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
+        return out
+
+    def build(self) -> None:
+        ui, v, lay = self.ui, self.values, L.now()
+        c = self.cols = Columns()
+        g, row = lay.gap, c.row
+        UILabel(c.title, "ADRENALINE · TEAM PLAY", ui, object_id="#title")
+        UILabel(c.sub, "Two teams, six characters, one damage buffer each. Hot-seat on one screen, or against "
+                "the computer.", ui)
+        self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], v["arena"], c.arena, ui)
         self.teams: dict[str, dict] = {}
-        fields: list = [self.arena]
-        for team, x in (("black", 150), ("white", 1290)):
-            # a replay starts from the last game's players
-            players = config.players(team) if config else []
-            names = [p.name for p in players] + DEFAULT_NAMES[team][len(players):]
-            bot = players[0].bot if players else None
-            UILabel(pygame.Rect(x, 150, 480, 40), f"{team.upper()} TEAM", ui, object_id="#heading")
+        fields: list = []
+        for team in ("black", "white"):
+            box = c.team[team].inflate(-2 * g, -2 * g)
+            tv = v[team]
+            UILabel(pygame.Rect(box.x, box.y, box.w, row), f"{team.upper()} TEAM", ui, object_id="#heading")
+            half = (box.w - g) // 2
+            y = box.y + row + g // 2
             w = {
-                "count": Picker(COUNTS, COUNTS[max(0, len(players) - 1)], pygame.Rect(x, 202, 230, 40), ui),
-                "who": Picker([HUMAN, COMPUTER], COMPUTER if bot else HUMAN, pygame.Rect(x + 250, 202, 230, 40), ui),
-                "level": Picker([level_label(b) for b in LEVELS], level_label(bot or DEFAULT_LEVEL),
-                                pygame.Rect(x + 250, 252, 230, 40), ui),
-                "names": [Entry(names[i], pygame.Rect(x, 306 + i * 54, 480, 44), ui, pool=NAME_POOL, limit=MAX_NAME)
-                          for i in range(3)],
-                "box": pygame.Rect(x - 20, 140, 520, 440),
+                "count": Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
+                "who": Picker([HUMAN, COMPUTER], tv["who"], pygame.Rect(box.x + half + g, y, box.w - half - g, row), ui),
+                "level": Picker([level_label(b) for b in LEVELS], tv["level"],
+                                pygame.Rect(box.x + half + g, y + row + g // 2, box.w - half - g, row), ui),
+                # one name a line, under the team's settings
+                "names": [Entry(tv["names"][i], pygame.Rect(box.x, y + (2 + i) * (row + g // 2), box.w, row), ui,
+                                pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
             }
             self.teams[team] = w
             fields += [w["count"], w["who"], w["level"], *w["names"]]
         tiles = catalog().reward_tiles
-        self.reward_names = {"Random (drawn at setup)": None}
-        self.reward_names.update({f"{t.name} ({tid}{', house' if t.house else ''})": tid for tid, t in tiles.items()})
-        UILabel(pygame.Rect(700, 590, 260, 40), "Flush reward tile", ui, object_id="#heading")
-        self.reward = Picker(list(self.reward_names), "Random (drawn at setup)", pygame.Rect(720, 632, 480, 40), ui)
-        UILabel(pygame.Rect(700, 684, 120, 40), "Seed", ui, object_id="#heading")
-        self.seed = Entry(str(random.randrange(10**6)), pygame.Rect(830, 686, 200, 40), ui, numbers=True,
-                          limit=len(str(MAX_SEED)))
-        self.start = Button("START", pygame.Rect(760, 790, 400, 80), ui, "#start",
-                            "Start the game (Enter / gamepad A)")
-        self.quit = Button("Quit", pygame.Rect(860, 890, 200, 48), ui)
-        UILabel(pygame.Rect(TOUR_BOX.x + 20, TOUR_BOX.y + 8, 400, 36), "RULES TOUR", ui, object_id="#heading")
-        self.tour = {Button(f"{i + 1} · {p.title}", pygame.Rect(TOUR_BOX.x + 20, TOUR_BOX.y + 50 + i * 43, 520, 37),
+        self.reward_names = {RANDOM_TILE: None}
+        self.reward_names.update({f"Flush reward: {t.name}{' (house)' if t.house else ''}": tid
+                                  for tid, t in tiles.items()})
+        self.reward = Picker(list(self.reward_names), v["reward"], c.reward, ui)
+        UILabel(c.seed_label, "Seed", ui)
+        self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
+        self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
+        self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
+        self.quit = Button("Quit", c.quit, ui)
+        t = c.tour.inflate(-2 * g, -2 * g)
+        UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
+        step = (t.bottom - t.y - row - g // 2) // 8
+        self.tour = {Button(f"{i + 1} · {p.title}", pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4),
                             ui, "#tour"): p for i, p in enumerate(tour())}
-        UILabel(pygame.Rect(0, 1000, 1920, 30), "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or "
-                "gamepad (d-pad, A) · F11 fullscreen", ui)
-        fields += [self.reward, self.seed, *self.tour, self.start, self.quit]
-        self.form = Form(ui, fields, focus=self.start)
-        self.hovered: TourPosition | None = None
+        UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
+                "F11 full screen", ui)
+        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.quit]
+        self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
     def _sync(self) -> None:
@@ -102,6 +185,14 @@ class NewGameScene(Scene):
             for i, entry in enumerate(w["names"]):
                 entry.show(i < n)
             w["level"].show(w["who"].value == COMPUTER)
+
+    def _motion_changed(self) -> None:
+        """The motion setting is kept for the next games too."""
+        reduced = MOTION[self.motion.value]
+        if reduced != self.app.settings.reduced_motion:
+            self.app.settings.reduced_motion = reduced
+            if self.app.saves:
+                self.app.settings.save()
 
     def config(self) -> tuple[GameConfig, int]:
         teams = {}
@@ -131,6 +222,7 @@ class NewGameScene(Scene):
             self.hovered = next((p for b, p in self.tour.items() if b.rect.collidepoint(event.pos)), None)
         if self.form.handle(event, command):
             self._sync()
+            self._motion_changed()
         elif command == "back" and not typing:
             self.form.focus(self.start)
         if self.start.pressed:
@@ -142,38 +234,56 @@ class NewGameScene(Scene):
                 self.begin_tour(p)
 
     def _preview(self) -> pygame.Surface:
-        name = self.arena.value[-1]
-        if name not in self.previews:
-            self.previews[name], _ = floor_layer(load_arena(name), PREVIEW)
-        return self.previews[name]
+        key = (self.arena.value[-1], L.now().size)
+        if key not in self.previews:
+            self.previews[key], _ = floor_layer(load_arena(key[0]), self.cols.preview)
+        return self.previews[key]
 
     def _draw_caption(self, screen) -> None:
         """The caption of the tour position under the focus (or the mouse)."""
+        lay = L.now()
         p = self.tour.get(self.form.focused) or self.hovered
-        box = CAPTION_BOX
-        pygame.draw.rect(screen, th.PANEL, box, border_radius=14)
-        pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=14)
+        box = self.cols.caption
+        g = lay.gap
+        pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
+        inner = box.inflate(-2 * g, -2 * g)
+        line = lay.px(24) + 6
         if p is None:
+            title, rule = "TRY A RULE", ""
             words = ("Each position of the tour sets up one Team Play rule on a real table: "
                      "pick one to read what it shows, then start it and play the move.")
-            screen.blit(th.text("TRY A RULE", 24, th.GOLD, True), (box.x + 24, box.y + 18))
-            screen.blit(th.wrapped(words, 19, box.w - 48), (box.x + 24, box.y + 64))
-            return
-        screen.blit(th.fit(p.title, 24, box.w - 48, th.GOLD, True), (box.x + 24, box.y + 18))
-        screen.blit(th.text(f"Rule {p.rule}", 16, th.DIM, True), (box.x + 24, box.y + 54))
-        screen.blit(th.wrapped(p.text, 19, box.w - 48), (box.x + 24, box.y + 86))
-        screen.blit(th.text("Enter / A / click: play it from here", 16, th.HILITE), (box.x + 24, box.bottom - 36))
+        else:
+            title, rule, words = p.title, f"Rule {p.rule}", p.text
+        th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
+        y = inner.y + line
+        if rule:
+            th.label(screen, rule, lay.small, (inner.x, y, inner.w, lay.small + 6), th.DIM, True)
+            y += lay.small + 6
+        foot = lay.small + 6 if p else 0
+        body = th.wrapped(words, lay.body, inner.w)
+        screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
+        if p:
+            th.label(screen, "Enter / A / click: play it from here", lay.small,
+                     (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def draw(self, screen) -> None:
+        lay = L.now()
         screen.fill(th.BG)
-        for team, w in self.teams.items():
-            pygame.draw.rect(screen, th.PANEL, w["box"], border_radius=14)
-            pygame.draw.rect(screen, th.TEAM[team], w["box"].inflate(-6, -6), 3, border_radius=12)
-        pygame.draw.rect(screen, th.PANEL, PREVIEW.inflate(30, 90).move(0, -25), border_radius=14)
-        pygame.draw.rect(screen, th.PANEL, TOUR_BOX, border_radius=14)
-        screen.blit(self._preview(), PREVIEW)
+        for team, box in self.cols.team.items():
+            pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+            pygame.draw.rect(screen, th.TEAM[team], box.inflate(-4, -4), 3, border_radius=lay.radius_large)
+        for box in (self.cols.mid, self.cols.tour):
+            pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+        screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
         if self.notice:
-            th.blit_center(screen, th.fit(self.notice, 18, 1800, th.DANGER, True), (960, 1050))
+            th.label(screen, self.notice, lay.body, self.cols.hint.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)
         self.form.draw_focus(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        c = self.cols
+        return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
+                                  ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
+                                  ("preview", c.preview)]

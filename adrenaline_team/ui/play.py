@@ -28,17 +28,27 @@ from .caption import draw_caption, log_rect
 from .moments import Caption
 from .hotspots import Targets
 from .log_panel import LogPanel
-from .render import backdrop, compose
+from .render import CARDS_PHASES, compose
 from .scene import Scene
 from .thinker import Thinker
 
 BOT_DELAY = 0.45
 TIP_DELAY = 0.35
-COLS, ROWS = 3, 4
-BUTTON_W, BUTTON_H = (L.CHOICES.w - (COLS - 1) * 8) // COLS, 38
+COLS, ROWS = 3, L.CHOICE_ROWS
+PAD = 12  # a button's words keep this much of its width free (its rounded edges)
+UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
+            "into the other team's turn.")
+INPUT_HINT = "Click a lit place or a button · Tab / arrows + Enter · Esc undoes · gamepad: d-pad + A, B undoes"
 
 
-UNDO = pygame.Rect(L.PROMPT.right - 138, L.PROMPT.y + 8, 130, L.PROMPT.h - 16)
+def undo_rect() -> pygame.Rect:
+    p = L.now().prompt
+    return pygame.Rect(p.right - max(100, p.w // 6) - 6, p.y + 5, max(100, p.w // 6), p.h - 10)
+
+
+def chip_rect() -> pygame.Rect:
+    p = L.now().prompt
+    return pygame.Rect(p.x + 6, p.y + 5, max(130, p.w // 5), p.h - 10)
 
 
 class PlayScene(Scene):
@@ -59,10 +69,9 @@ class PlayScene(Scene):
         self.autosaver = app.autosaver() if autosave else None
         humans = [t for t in ("black", "white") if t not in self.bots]
         self.guarded = len(humans) == 2  # hot-seat: hide each team's hand from the other
+        # nobody plays (a demonstration): like a replay, every hand is open to the watchers
+        self.open_hands = ("black", "white") if not humans else ()
         self.viewer: str | None = humans[0] if len(humans) == 1 else None
-        self.floor, self.geo = floor_layer(load_arena(config.arena), L.CENTRE)
-        for team in ("black", "white", None):
-            backdrop(team)  # drawn now rather than on the frame a team first decides
         self.log = LogPanel(log_rect(caption))
         self.anims = Animations()
         self.handoff: str | None = None
@@ -77,10 +86,8 @@ class PlayScene(Scene):
         self.hover_tip: tuple | None = None
         self.hover_time = 0.0
         self.tooltip: UITooltip | None = None
-        self.pulse = 0.0
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
-        self.undo = UIButton(UNDO, "↶ Undo", self.ui, tool_tip_text="Back to the previous decision of this turn "
-                             "(Esc / gamepad B). Not past a draw or a refill, nor into the other team's turn.")
+        self.build()
         self._log_events(self.game.log)
         if self.autosaver is not None:
             self.autosaver.start(self.game, resumed)
@@ -91,6 +98,34 @@ class PlayScene(Scene):
         gc.collect()
         gc.freeze()
         self._refresh()
+
+    def build(self) -> None:
+        """The arena, the log and the buttons for the window's size; the table drawn again."""
+        lay = L.now()
+        self.floor, self.geo = floor_layer(load_arena(self.config.arena), lay.centre)
+        old = self.log
+        self.log = LogPanel(log_rect(self.caption), lay.px(15))
+        self.log.add(old.texts)
+        self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
+        if hasattr(self, "surface"):  # a resize: the same question, laid out anew
+            self.anims.skip()
+            self.hover_tip = None
+            self.tooltip = None
+            self.buttons = []
+            self._render()
+            if self.decision is not None and self.decision.team not in self.bots and self.handoff is None:
+                self._offer(self.decision)
+            self.undo.disable()
+            self._show_undo()
+
+    def notice_rect(self) -> pygame.Rect:
+        return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
+
+    def moving(self) -> bool:
+        d = self.decision
+        bot_turn = d is not None and d.team in self.bots and self.handoff is None
+        tip_due = self.hover_tip is not None and self.tooltip is None
+        return self.anims.busy or self.redraw or bot_turn or tip_due
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -124,35 +159,47 @@ class PlayScene(Scene):
         if able != self.undo.is_enabled:
             self.undo.enable() if able else self.undo.disable()
 
+    def _compose(self, table, hidden: frozenset = frozenset()) -> None:
+        viewer = None if self.handoff else self.viewer
+        self.surface, self.regions, self.centres = compose(table, viewer, self.decision and self.decision.team,
+                                                           self.floor, self.geo, hidden, self.open_hands)
+
     def _render(self) -> None:
         viewer = None if self.handoff else self.viewer
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
-        table = view(self.game.table, viewer or "black")
-        self.shown = table
-        self.surface, self.regions, self.centres = compose(table, viewer, self.decision and self.decision.team,
-                                                           self.floor, self.geo)
+        self.shown = self.game.table.model_copy(deep=True) if self.open_hands else view(self.game.table,
+                                                                                          viewer or "black")
+        self._compose(self.shown)
         self._draw_prompt()
 
     def _draw_prompt(self) -> None:
         d = self.decision
         if d is None:
             return
+        lay = L.now()
         ts = self.game.table.teams[d.team]
-        who = ts.players[d.player].name if d.player is not None else "the whole team"
-        bar = L.PROMPT
-        chip = pygame.Rect(bar.x + 8, bar.y + 8, 170, bar.h - 16)
-        pygame.draw.rect(self.surface, th.TEAM[d.team], chip, border_radius=8)
-        th.blit_center(self.surface, th.fit(f"{d.team.upper()} · {who}", 16, 160, th.TEAM_INK[d.team], True),
-                       chip.center)
+        who = ts.players[d.player].name if d.player is not None else None
+        bar = lay.prompt
+        chip = chip_rect()
+        pygame.draw.rect(self.surface, th.TEAM[d.team], chip, border_radius=lay.radius)
+        pygame.draw.rect(self.surface, th.EDGE, chip, 1, border_radius=lay.radius)
+        th.label(self.surface, f"{d.team.upper()} · {who}" if who else f"{d.team.upper()} TEAM", lay.body,
+                 chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
         if d.team in self.bots:
             words = f"The computer plays {d.team.capitalize()}: {d.prompt}"
         else:
             words = d.prompt
-        self.surface.blit(th.fit(words, 20, UNDO.x - chip.right - 28, th.TEXT, True), (chip.right + 14, bar.y + 14))
+        th.label(self.surface, words, lay.px(20), (chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h),
+                 th.TEXT, True)
         if d.team not in self.bots:
-            hint = ("Click a highlighted place or a button · Tab / arrows + Enter · Esc undoes · "
-                    "gamepad: d-pad + A, B undoes")
-            self.surface.blit(th.text(hint, 14, th.DIM), (L.CHOICES.x + 4, L.CHOICES.bottom - 18))
+            self._draw_notice(INPUT_HINT, th.DIM)
+
+    def _draw_notice(self, words: str, colour) -> None:
+        """A line in the strip above the prompt (input hints; room for warnings)."""
+        lay = L.now()
+        strip = lay.notice
+        pygame.draw.rect(self.surface, th.BG, strip)
+        th.label(self.surface, words, lay.small, strip.inflate(-8, 0), colour)
 
     def _draw_where(self) -> None:
         """Say where the choices are when they are on the table rather than buttons."""
@@ -160,8 +207,8 @@ class PlayScene(Scene):
         words = [w for k, w in (("square", "a square"), ("figure", "a character"), ("weapon", "a weapon card"),
                                 ("powerup", "a powerup card")) if k in kinds]
         if words:
-            line = "Pick " + " or ".join(words) + " lit in gold on the table"
-            self.surface.blit(th.text(line, 17, th.HILITE), (L.CHOICES.x + 4, L.CHOICES.bottom - 44))
+            self._draw_notice("Pick " + " or ".join(words) + " lit in gold on the table · or a button below",
+                              th.HILITE)
 
     def _offer(self, d) -> None:
         self.targets = Targets(d, self.regions)
@@ -177,26 +224,32 @@ class PlayScene(Scene):
         self.buttons = []
         if self.targets is None:
             return
+        lay = L.now()
+        area, gap, size = lay.choices, 8, lay.body
         items = self.targets.buttons
-        # long labels get two wide columns instead of three
-        long = any(th.font(17).size(c.label)[0] > BUTTON_W - 24 for c in items)
-        cols = 2 if long else COLS
-        width = (L.CHOICES.w - (cols - 1) * 8) // cols
+        # long labels get fewer, wider columns: a label is read whole, never cut
+        widest = max((th.font(size, False, True).size(c.label)[0] for c in items), default=0)
+        cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - PAD), 1)
+        width = (area.w - (cols - 1) * gap) // cols
+        row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
         per_page = cols * ROWS
         pages = max(1, -(-len(items) // (per_page - 1))) if len(items) > per_page else 1
         if pages > 1:
             chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
         else:
             chunk = items
+
         def cell(i):
             row, col = divmod(i, cols)
-            return pygame.Rect(L.CHOICES.x + col * (width + 8), L.CHOICES.y + row * (BUTTON_H + 6), width, BUTTON_H)
+            return pygame.Rect(area.x + col * (width + gap), area.y + row * (lay.button_h + row_gap), width,
+                               lay.button_h)
 
         for i, choice in enumerate(chunk):
-            self.buttons.append((UIButton(cell(i), choice.label, self.ui, object_id="#choice"), choice))
+            text, tip = button_label(choice.label, size, width - PAD, condensed=True)
+            self.buttons.append((UIButton(cell(i), text, self.ui, object_id="#choice", tool_tip_text=tip), choice))
         if pages > 1:
-            self.buttons.append((UIButton(cell(len(chunk)), f"More choices ({self.page + 1}/{pages}) ▸", self.ui),
-                                 None))
+            text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - PAD)
+            self.buttons.append((UIButton(cell(len(chunk)), text, self.ui, tool_tip_text=tip), None))
         self.pages, self.per_page = pages, per_page
 
     def _page_of(self, choice: Choice) -> int:
@@ -222,7 +275,11 @@ class PlayScene(Scene):
         self._log_events(events)
         self._clear_input()
         if not self.app.fast:
-            self.anims.add_events(events, before, self.game.table, centres)
+            geo = None if before.phase in CARDS_PHASES else self.geo
+            self.anims.add_events(events, before, self.game.table, centres, geo, self.app.settings.reduced_motion)
+            if self.anims.moving:  # the moving figures leave the picture: the animations draw them
+                self._compose(before, self.anims.moving)
+                self._draw_prompt()
         if self.app.fast:
             self._refresh()
         elif not self.anims.busy:
@@ -293,7 +350,6 @@ class PlayScene(Scene):
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pulse = (self.pulse + dt) % 1.2
         if self.redraw:
             self.redraw = False
             self._refresh()
@@ -334,7 +390,7 @@ class PlayScene(Scene):
             choice = self.targets.click(self.hover_pos) if self.targets else None
             if choice is not None:
                 words = f"<b>▶ {html.escape(choice.label)}</b><br>{words}"
-            self.tooltip = UITooltip(words, (0, 18), self.ui, wrap_width=380)
+            self.tooltip = UITooltip(words, (0, 18), self.ui, wrap_width=max(300, L.now().u(420)))
             self.tooltip.find_valid_position(pygame.Vector2(self.hover_pos))
 
     def _kill_tip(self) -> None:
@@ -356,13 +412,12 @@ class PlayScene(Scene):
         d = self.decision
         if d is not None and d.figure in self.centres and not self.anims.busy:
             # the character this question is about
-            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 6, 3)
+            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
         if self.targets is not None:
-            glow = 140 + int(100 * abs(self.pulse - 0.6) / 0.6)
             for choice in self.order:
                 for r in self.targets.rects(choice):
-                    pygame.draw.rect(screen, (*th.HILITE[:3],), r.inflate(6, 6), 3, border_radius=8)
-                    pygame.draw.rect(screen, (glow, glow, 90), r.inflate(10, 10), 1, border_radius=10)
+                    pygame.draw.rect(screen, th.HILITE, r.inflate(6, 6), 3, border_radius=8)
+                    pygame.draw.rect(screen, (40, 30, 0), r.inflate(10, 10), 1, border_radius=10)
         self.log.draw(screen)
         if self.caption is not None:
             draw_caption(screen, self.caption, self.caption_lit)
@@ -373,20 +428,52 @@ class PlayScene(Scene):
         if self.handoff:
             self._draw_handoff(screen)
 
+    def handoff_box(self) -> pygame.Rect:
+        lay = L.now()
+        box = pygame.Rect(0, 0, min(lay.size[0] - 2 * lay.gap, lay.u(900)), max(lay.u(300), 5 * lay.big))
+        box.center = lay.window.center
+        return box
+
     def _draw_handoff(self, screen) -> None:
-        shade = pygame.Surface(th.LOGICAL, pygame.SRCALPHA)
+        lay = L.now()
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
         shade.fill((8, 9, 12, 235))
         screen.blit(shade, (0, 0))
         team = self.handoff
         d = self.decision
-        box = pygame.Rect(0, 0, 900, 300)
-        box.center = (960, 540)
-        pygame.draw.rect(screen, th.TEAM[team], box, border_radius=18)
-        pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=18)
+        box = self.handoff_box()
+        pygame.draw.rect(screen, th.TEAM[team], box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=lay.radius_large)
         ink = th.TEAM_INK[team]
-        th.blit_center(screen, th.text(f"{team.upper()} TEAM", 56, ink, True), (960, 470))
+        inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
+        rows = [(f"{team.upper()} TEAM", lay.px(56), True)]
         names = ", ".join(p.name for p in self.game.table.teams[team].players)
         why = "out of turn: " if d.team != self.game.table.active and self.game.table.phase == "turn" else ""
-        th.blit_center(screen, th.fit(f"{names} — {why}{d.prompt}", 20, 840, ink), (960, 540))
-        th.blit_center(screen, th.text("press any key, click, or A to continue", 20, ink, True), (960, 600))
-        th.blit_center(screen, th.text(f"{other(team).capitalize()} team: please look away", 16, ink), (960, 640))
+        rows += [(f"{names} — {why}{d.prompt}", lay.px(20), False),
+                 ("press any key, click, or A to continue", lay.px(20), True),
+                 (f"{other(team).capitalize()} team: please look away", lay.px(16), False)]
+        h = inner.h // len(rows)
+        for k, (words, size, bold) in enumerate(rows):
+            th.label(screen, words, size, (inner.x, inner.y + k * h, inner.w, h), ink, bold, "center")
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        lay = L.now()
+        out = super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items]
+        out += [("log", self.log.rect), ("prompt", lay.prompt), ("choices", lay.choices), ("top", lay.top),
+                ("arena", self.geo.rect(self.geo.arena.bounds))]
+        out += [(f"side {t}", r) for t, r in lay.side.items()]
+        if self.handoff:
+            out.append(("hand-off", self.handoff_box()))
+        return out
+
+
+def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:
+    """A button's words cut to its width (the whole label then in its tooltip), measured in the
+    face the button draws with (choices: condensed)."""
+    f = th.font(size, False, condensed)
+    if f.size(label)[0] <= width:
+        return label, None
+    cut = label
+    while cut and f.size(cut.rstrip() + th.ELLIPSIS)[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + th.ELLIPSIS, html.escape(label)

@@ -2,8 +2,9 @@
 
 Right / Enter / gamepad A: forward one decision; left: back one; up / down: the previous /
 next team turn; type a number and Enter: jump to that turn; Home / End: the start / the
-end; Esc / gamepad B: close. The same steps have buttons for the mouse. Both teams' hands
-are open: a replay hides nothing."""
+end; Esc / gamepad B: close. The same steps have buttons for the mouse. Every team's hand is
+open (a replay hides nothing) unless the viewer picks one team's view: then the table shows
+what that team saw. The step buttons' arrows are glyphs the bundled font has."""
 
 from __future__ import annotations
 
@@ -23,46 +24,64 @@ from .app import App
 from .arena_view import floor_layer
 from .log_panel import LogPanel
 from .render import compose
+from .fields import Picker
 from .replay import Replay
 from .scene import Scene
 
 LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
+STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}
+VIEWS = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
 
 
 class ReplayScene(Scene):
     def __init__(self, app, replay: Replay, name: str = ""):
         super().__init__(app)
         self.replay, self.name = replay, name
-        self.floor, self.geo = floor_layer(load_arena(replay.game.table.config.arena), L.CENTRE)
-        labels = ("⏮ Turn", "◀ Back", "Forward ▶", "Turn ⏭", "Close")
-        w = (L.CHOICES.w - 4 * 8) // 5
-        self.buttons = {UIButton(pygame.Rect(L.CHOICES.x + i * (w + 8), L.CHOICES.y + 8, w, 48), text, self.ui): text
-                        for i, text in enumerate(labels)}
         self.typed = ""  # digits of a turn to jump to
+        self.seen_by: str | None = None  # a team's view, or every hand open
+        self.log = LogPanel(L.now().log)
+        self.build()
+
+    def build(self) -> None:
+        lay = L.now()
+        self.floor, self.geo = floor_layer(load_arena(self.replay.game.table.config.arena), lay.centre)
+        area, gap = lay.choices, 8
+        w = (area.w - 4 * gap) // 5
+        self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), text, self.ui): text
+                        for i, text in enumerate(STEPS)}
+        label = next(k for k, v in VIEWS.items() if v == self.seen_by)
+        self.views = Picker(list(VIEWS), label, pygame.Rect(area.x, area.y + lay.button_h + gap, 2 * w + gap,
+                                                            lay.button_h), self.ui)
         self.show()
 
     def show(self) -> None:
         """Draw the table after the current decision, with the narration so far."""
+        lay = L.now()
         r = self.replay
         game = r.game
         team = game.pending.team if game.pending else None
-        # a replay hides nothing: the deciding team's hand is open
-        self.surface, _, _ = compose(view(game.table, team or "black"), team, team, self.floor, self.geo)
-        self.log = LogPanel(L.LOG)
+        if self.seen_by is None:
+            self.surface, self.regions, _ = compose(game.table, None, team, self.floor, self.geo,
+                                                    open_hands=("black", "white"))
+        else:
+            self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
+                                                    self.geo)
+        self.log = LogPanel(lay.log, lay.px(15))
         texts = list(r.opening) + [t for s in r.steps[:r.at] for t in s.texts]
         self.log.add(texts[-LOG_LINES:])
-        bar = L.PROMPT
+        bar = lay.prompt
         turns = len(r.turns)
         head = f"REPLAY {self.name} · decision {r.at} of {len(r)} · turn {r.turn_of(r.at)} of {turns}"
-        self.surface.blit(th.fit(head, 18, bar.w - 24, th.GOLD, True), (bar.x + 12, bar.y + 6))
         if r.at:
             last = r.steps[r.at - 1]
             words = f"{last.team.capitalize()} chose: {last.label}"
         else:
             words = "The start of the game"
-        self.surface.blit(th.fit(words, 16, bar.w - 24, th.TEXT), (bar.x + 12, bar.y + 31))
+        half = bar.h // 2
+        th.label(self.surface, head, lay.small, (bar.x + 10, bar.y + 1, bar.w - 20, half), th.GOLD, True)
+        th.label(self.surface, words, lay.small, (bar.x + 10, bar.y + half - 1, bar.w - 20, half), th.TEXT)
         hint = "← → one decision · ↑ ↓ one turn · type a turn number + Enter · Home / End · Esc closes"
-        self.surface.blit(th.text(hint, 15, th.DIM), (L.CHOICES.x + 4, L.CHOICES.y + 70))
+        th.label(self.surface, hint, lay.small, lay.notice.inflate(-8, 0), th.DIM)
 
     def act(self, what: str) -> None:
         r = self.replay
@@ -85,10 +104,11 @@ class ReplayScene(Scene):
 
     def handle(self, event, command) -> None:
         self.ui.process_events(event)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            text = self.buttons[event.ui_element]
-            self.act({"⏮ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ⏭": "next turn",
-                      "Close": "close"}[text])
+        if self.views.handle(event):
+            self.seen_by = VIEWS[self.views.value]
+            self.show()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.act(STEPS[self.buttons[event.ui_element]])
         elif event.type == pygame.KEYDOWN and event.unicode.isdigit():
             self.typed = (self.typed + event.unicode)[-4:]
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
@@ -109,12 +129,19 @@ class ReplayScene(Scene):
             self.act("close")
 
     def draw(self, screen) -> None:
+        lay = L.now()
         screen.blit(self.surface, (0, 0))
         self.log.draw(screen)
         if self.typed:
-            th.blit_center(screen, th.text(f"Jump to turn {self.typed} — Enter", 28, th.HILITE, True),
-                           (L.CENTRE.centerx, L.CENTRE.bottom - 30))
+            c = lay.centre
+            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.px(28),
+                     (c.x, c.bottom - lay.px(28) - 2 * lay.gap, c.w, lay.px(28) + lay.gap), th.HILITE, True, "center")
         super().draw(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        lay = L.now()
+        return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
+            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.rect(self.geo.arena.bounds))]
 
 
 def replay_window(path: str | Path) -> int:

@@ -7,67 +7,93 @@ from __future__ import annotations
 import pygame
 
 from ..rules import Game
+from . import layout as L
 from . import theme as th
 from .autosave import export
 from .fields import Button, Form
-from .scene import Scene
+from .scene import FormScene
 
 CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
               ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
 
 
-class ResultsScene(Scene):
+class ResultsScene(FormScene):
     def __init__(self, app, game: Game):
         super().__init__(app)
         self.game = game
-        self.again = Button("New game", pygame.Rect(500, 900, 280, 64), self.ui, "#start")
-        self.export = Button("Export save", pygame.Rect(820, 900, 280, 64), self.ui, None,
-                             "Write this game to a file to replay it later")
-        self.quit = Button("Quit", pygame.Rect(1140, 900, 280, 64), self.ui)
-        self.form = Form(self.ui, [self.again, self.export, self.quit], focus=self.again)
         self.exported = ""  # where the export went, or why it failed: shown under the buttons
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
         self.shown_tally: dict[str, dict[str, int]] = {}
+        self.build()
+
+    def build(self) -> None:
+        lay = L.now()
+        W, H = lay.size
+        g = lay.gap
+        bw, bh = min(lay.u(300), (W - 4 * g) // 3), max(36, lay.u(64))
+        y = H - 2 * g - bh - (lay.body + g)
+        x0 = (W - 3 * bw - 2 * g) // 2
+        self.button_rects = [pygame.Rect(x0 + k * (bw + g), y, bw, bh) for k in range(3)]
+        self.again = Button("New game", self.button_rects[0], self.ui, "#start")
+        self.export = Button("Export save", self.button_rects[1], self.ui, None,
+                             "Write this game to a file to replay it later")
+        self.quit = Button("Quit", self.button_rects[2], self.ui)
+        fields = [self.again, self.export, self.quit]
+        self.form = Form(self.ui, fields, focus=fields[self.focus])
         self.surface = self._picture()
 
     def _picture(self) -> pygame.Surface:
-        surf = pygame.Surface(th.LOGICAL)
+        lay = L.now()
+        W, H = lay.size
+        g = lay.gap
+        surf = pygame.Surface(lay.size)
         surf.fill(th.BG)
         result = self.game.result
         title = f"{result.winner.upper()} TEAM WINS" if result.winner else "A DRAW"
-        th.blit_center(surf, th.text(title, 72, th.GOLD, True), (960, 130))
-        th.blit_center(surf, th.text(result.reason, 24, th.TEXT), (960, 200))
-        for team, x in (("black", 380), ("white", 1000)):
+        big = lay.px(72)
+        th.label(surf, title, big, (g, g, W - 2 * g, big + g), th.GOLD, True, "center")
+        th.label(surf, result.reason, lay.px(24), (g, big + 2 * g, W - 2 * g, lay.px(24) + g), th.TEXT, False, "center")
+        top = big + lay.px(24) + 4 * g
+        bottom = self.button_rects[0].y - 2 * g
+        bw = min(lay.u(560), (W - 3 * g) // 2)
+        self.panels = {}
+        for k, team in enumerate(("black", "white")):
             ts = self.game.table.teams[team]
-            box = pygame.Rect(x, 260, 540, 560)
-            pygame.draw.rect(surf, th.PANEL, box, border_radius=16)
-            head = pygame.Rect(box.x, box.y, box.w, 90)
-            pygame.draw.rect(surf, th.TEAM[team], head, border_top_left_radius=16, border_top_right_radius=16)
+            box = pygame.Rect(W // 2 - bw - g // 2 + k * (bw + g), top, bw, bottom - top)
+            self.panels[team] = box
+            pygame.draw.rect(surf, th.PANEL, box, border_radius=lay.radius_large)
+            head = pygame.Rect(box.x, box.y, box.w, min(box.h // 4, lay.u(90) + lay.body))
+            pygame.draw.rect(surf, th.TEAM[team], head, border_top_left_radius=lay.radius_large,
+                             border_top_right_radius=lay.radius_large)
             ink = th.TEAM_INK[team]
-            surf.blit(th.text(f"{team.upper()} TEAM", 30, ink, True), (box.x + 28, box.y + 14))
-            surf.blit(th.fit(", ".join(p.name for p in ts.players), 16, 340, ink), (box.x + 28, box.y + 56))
             total = result.scores[team]
             self.shown_totals[team] = total
             self.shown_tally[team] = dict(ts.tally)
-            th.blit_center(surf, th.text(str(total), 60, ink, True), (box.right - 70, head.centery))
+            score = th.text(str(total), max(th.MIN_TEXT, head.h - 2 * g), ink, True)
+            score_r = score.get_rect(midright=(head.right - 2 * g, head.centery))
+            surf.blit(score, score_r)
+            name_w = score_r.x - head.x - 3 * g
+            th.label(surf, f"{team.upper()} TEAM", lay.px(30), (head.x + 2 * g, head.y + g // 2, name_w, head.h // 2),
+                     ink, True)
+            th.label(surf, ", ".join(p.name for p in ts.players), lay.body,
+                     (head.x + 2 * g, head.centery, name_w, head.h // 2 - g // 2), ink)
             if result.winner == team:
-                pygame.draw.rect(surf, th.GOLD, box, 4, border_radius=16)
-            y = box.y + 120
-            for key, label in CATEGORIES:
-                surf.blit(th.text(label, 22, th.TEXT), (box.x + 30, y))
-                pts = th.text(str(ts.tally.get(key, 0)), 26, th.GOLD, True)
-                surf.blit(pts, pts.get_rect(topright=(box.right - 34, y - 2)))
-                pygame.draw.line(surf, th.EDGE, (box.x + 30, y + 44), (box.right - 30, y + 44))
-                y += 64
-            other_keys = {k for k in ts.tally if k not in dict(CATEGORIES)}
-            for key in sorted(other_keys):
-                surf.blit(th.text(key, 22, th.TEXT), (box.x + 30, y))
-                pts = th.text(str(ts.tally[key]), 26, th.GOLD, True)
-                surf.blit(pts, pts.get_rect(topright=(box.right - 34, y - 2)))
-                y += 64
-            surf.blit(th.text(f"Total {total}", 26, th.TEXT, True), (box.x + 30, box.bottom - 60))
+                pygame.draw.rect(surf, th.GOLD, box, 4, border_radius=lay.radius_large)
+            rows = list(CATEGORIES) + [(key, key) for key in sorted(k for k in ts.tally if k not in dict(CATEGORIES))]
+            rows.append(("total", f"Total {total}"))
+            row_h = (box.bottom - head.bottom - g) // len(rows)
+            size = min(lay.px(22), max(th.MIN_TEXT, row_h - 8))
+            for n, (key, words) in enumerate(rows):
+                r = pygame.Rect(box.x + 2 * g, head.bottom + g // 2 + n * row_h, box.w - 4 * g, row_h)
+                if key == "total":
+                    th.label(surf, words, size, r, th.TEXT, True)
+                    continue
+                pts = th.text(str(ts.tally.get(key, 0)), size, th.GOLD, True)
+                pr = pts.get_rect(midright=r.midright)
+                surf.blit(pts, pr)
+                th.label(surf, words, size, (r.x, r.y, pr.x - r.x - g, r.h), th.TEXT)
+                pygame.draw.line(surf, th.EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1))
         return surf
-
     def handle(self, event, command) -> None:
         self.ui.process_events(event)
         self.form.handle(event, command)
@@ -90,8 +116,14 @@ class ResultsScene(Scene):
         self.app.switch(NewGameScene(self.app, self.game.table.config))
 
     def draw(self, screen) -> None:
+        lay = L.now()
         screen.blit(self.surface, (0, 0))
         if self.exported:
-            th.blit_center(screen, th.fit(self.exported, 20, 1800, th.HILITE), (960, 1000))
+            b = self.button_rects[0]
+            th.label(screen, self.exported, lay.body, (lay.gap, b.bottom + lay.gap // 2, lay.size[0] - 2 * lay.gap,
+                                                         lay.body + lay.gap), th.HILITE, False, "center")
         super().draw(screen)
         self.form.draw_focus(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [(f"panel {t}", r) for t, r in self.panels.items()]

@@ -1,20 +1,54 @@
 """A screen of the app (new game, play, results): its own pygame_gui widgets, its input,
-its drawing. The app hands each one events and frames."""
+its drawing. The app hands each one events and frames, and tells it when the window changed
+size (`relayout`)."""
 
 from __future__ import annotations
+
+import warnings
 
 import pygame
 import pygame_gui
 
+from . import layout as L
 from . import theme as th
+
+
+def make_ui() -> pygame_gui.UIManager:
+    """A widget manager for the window as it is now, its text at the layout's sizes."""
+    lay = L.now()
+    ui = pygame_gui.UIManager(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
+    ui.add_font_paths("dejavu", str(th.FONTS / "DejaVuSans.ttf"), str(th.FONTS / "DejaVuSans-Bold.ttf"))
+    ui.add_font_paths("dejavu_condensed", str(th.FONTS / "DejaVuSansCondensed.ttf"),
+                      str(th.FONTS / "DejaVuSansCondensed-Bold.ttf"))
+    with warnings.catch_warnings():  # the theme may have loaded it already: no matter
+        warnings.simplefilter("ignore", UserWarning)
+        ui.preload_fonts([{"name": "dejavu", "point_size": lay.body, "style": "bold"}])  # tooltips' <b>
+    return ui
 
 
 class Scene:
     def __init__(self, app):
         self.app = app
-        self.ui = pygame_gui.UIManager(th.LOGICAL, th.gui_theme())
-        self.ui.add_font_paths("dejavu", str(th.FONTS / "DejaVuSans.ttf"), str(th.FONTS / "DejaVuSans-Bold.ttf"))
-        self.ui.preload_fonts([{"name": "dejavu", "point_size": 18, "style": "bold"}])  # tooltips' <b>
+        self.ui = make_ui()
+
+    def relayout(self) -> None:
+        """The window changed size: new widgets at the new places (screens keep their state)."""
+        self.ui = make_ui()
+        self.build()
+
+    def build(self) -> None:
+        """Make this screen's widgets and pictures for the current layout."""
+
+    def notice_rect(self) -> pygame.Rect:
+        """Where a warning over this screen goes (not saving): a strip across the top."""
+        lay = L.now()
+        strip = pygame.Rect(0, 0, min(lay.size[0] - 2 * lay.gap, lay.u(900)), max(lay.body + 10, lay.u(30)))
+        strip.midtop = (lay.size[0] // 2, 0)
+        return strip
+
+    def moving(self) -> bool:
+        """Whether something on screen moves by itself (the app then draws every frame)."""
+        return False
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         """One input event; `command` is its keyboard/gamepad meaning, if any."""
@@ -24,3 +58,20 @@ class Scene:
 
     def draw(self, screen: pygame.Surface) -> None:
         self.ui.draw_ui(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Every panel, button and card on screen, named (the fit test checks they lie inside
+        the window): the widgets, plus what a screen adds."""
+        return [(f"widget {type(e).__name__}", pygame.Rect(e.rect)) for e in self.ui.get_root_container().elements
+                if e.visible]
+
+
+class FormScene(Scene):
+    """A screen whose controls are one focus ring (`self.form`): a resize keeps the focus on
+    the same control (`self.focus`, its place in the ring, read by `build`)."""
+
+    focus = 0
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()

@@ -1,14 +1,13 @@
-"""A team's side of the table: its three player boards, its damage buffer with the marks
-area, the team's table of unloaded weapons, and its players' ammo and hands."""
+"""A team's side of the table: its header with the score, its three player boards, its damage
+buffer with the marks area and the team's table of unloaded weapons, and its players' ammo and
+hands. Every size comes from the layout, so the side fits any window."""
 
 from __future__ import annotations
-
-from functools import lru_cache
 
 import pygame
 
 from ..rules.cards import ability, character, weapon
-from ..rules.state import BOARD_VALUES, FLUSH_AT, MAX_MARKS, Table
+from ..rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_MARKS, Table
 from ..rules.view import HIDDEN
 from . import cards
 from . import layout as L
@@ -22,18 +21,13 @@ MARKS_TIP = ("<b>Marks area</b>: at most 3 marks of each colour. When damage of 
              "the marks of that colour turn into damage too (TP-DMG-4). Marks stay when the buffer is flushed.")
 TABLE_TIP = ("<b>The team's table</b> (TP-WPN-2): fired arena weapons lie here unloaded; at the team's "
              "reload step any player of the team may reload one and take it into their hand.")
+CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
 
 
 def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, regions: Regions) -> None:
     """The side's panel itself is part of the backdrop (`render.backdrop`)."""
-    side = L.SIDE[team]
+    _head(dst, table, team, regions)
     ts = table.teams[team]
-    head = pygame.Rect(side.x, side.y, side.w, 40)
-    pygame.draw.rect(dst, th.TEAM[team], head.inflate(-8, -8), border_radius=8)
-    ink = th.TEAM_INK[team]
-    dst.blit(th.text(f"{team.upper()} TEAM", 22, ink, True), (head.x + 16, head.y + 8))
-    who = ", ".join(p.name for p in ts.players)
-    dst.blit(th.fit(who, 16, 300, ink), th.fit(who, 16, 300, ink).get_rect(midright=(head.right - 16, head.centery)))
     for i in range(3):
         char = ts.characters[i] if i < len(ts.characters) else None
         _board(dst, table, team, i, char, regions)
@@ -41,13 +35,32 @@ def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, reg
     _hands(dst, table, team, show_hand, regions)
 
 
+def _head(dst, table: Table, team: str, regions: Regions) -> None:
+    lay = L.now()
+    head = lay.head_rect(team).inflate(-6, -6)
+    ts = table.teams[team]
+    pygame.draw.rect(dst, th.TEAM[team], head, border_radius=lay.radius)
+    pygame.draw.rect(dst, th.EDGE, head, 1, border_radius=lay.radius)
+    ink = th.TEAM_INK[team]
+    pad = lay.gap
+    score = th.text(str(ts.score), max(cards.small(), head.h - 8), ink, True)
+    score_r = score.get_rect(midright=(head.right - pad, head.centery))
+    dst.blit(score, score_r)
+    name_r = th.label(dst, f"{team.upper()} TEAM", lay.px(22), (head.x + pad, head.y, head.w // 2, head.h), ink, True)
+    who = ", ".join(p.name for p in ts.players)
+    th.label(dst, who, lay.body, (name_r.right + pad, head.y, score_r.x - name_r.right - 2 * pad, head.h), ink)
+    regions.add(head, None, f"<b>{team.capitalize()} team</b>: {who}. {ts.score} points so far; "
+                f"{ts.turns} turns played.")
+
+
 def _controller(table: Table, team: str, char: str) -> str:
     ts = table.teams[team]
     who = table.controllers(char)
     if not who:
-        return "not yet assigned"
+        return "not yet chosen"
     if len(ts.players) > 1 and char == ts.shared:
-        return f"shared — {ts.players[who[0]].name} runs it" if len(who) == 1 else "shared"
+        runner = f", {ts.players[who[0]].name} this turn" if len(who) == 1 else ""
+        return f"the whole team{runner}"
     return ts.players[who[0]].name
 
 
@@ -55,226 +68,306 @@ def _weapon_place(table: Table, team: str, wid: str) -> str:
     ts = table.teams[team]
     for p in ts.players:
         if wid in p.weapons:
-            return f"loaded ({p.name})"
-    return "unloaded" if wid in ts.table else "—"
+            return f"loaded, {p.name}"
+    return "unloaded" if wid in ts.table else "in play"
 
 
 def _board(dst, table: Table, team: str, index: int, char: str | None, regions: Regions) -> None:
-    b = L.board_rect(team, index)
+    lay = L.now()
+    b = lay.board_rect(team, index)
     if char is None:
         dst.blit(_empty_board(b.w, b.h), b)
         return
     fig = table.figures[char]
-    label = f"{weapon(fig.weapon).name} · {_weapon_place(table, team, fig.weapon)} · played by " \
-            f"{_controller(table, team, char)}"
-    state = (fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted, fig.dead)
-    dst.blit(_board_picture(team, index, char, state, label), b)
+    wp = weapon(fig.weapon)
+    label = f"{character(char).name} · {_controller(table, team, char)}"
+    state = (fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted, fig.dead,
+             fig.rush)
+    dst.blit(_board_picture(char, state, label, b.w, b.h), b)
+    parts = lay.board_parts(b.w, b.h)
+    played = f"<br>Played by {_controller(table, team, char)}. Character weapon: {wp.name} " \
+             f"({_weapon_place(table, team, fig.weapon)})."
+    regions.add(b, ("figure", char), cards.character_tip(char) + played)
     ab = ability(char)
-    card = _ability_card(fig.acted).move(b.topleft)
-    regions.add(b, ("figure", char), cards.character_tip(char) + f"<br>Played by {_controller(table, team, char)}.")
+    card = _ability_card(parts, fig.acted).move(b.topleft)
     regions.add(card, None, f"<b>{ab.name}</b>{' (house card)' if ab.house else ''}: {ab.text}<br>"
                 f"{'Sideways: this character has acted this turn.' if fig.acted else 'Upright: ready to act.'}")
-    ks, ok = fig.killshot - 1, fig.overkill - 1  # the rules count positions from 1
-    track = L.track_space(team, index, 0).union(L.track_space(team, index, 11))
-    regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space {ks + 1}, "
-                f"the overkill space {ok + 1}, on the Adrenaline Rush tile (TP-KILL-1, TP-KILL-3). Paying the "
-                f"Adrenaline Rush slides the tile left (now {fig.rush} left of its start); a heal slides it right.")
-    vals = pygame.Rect(b.x + L.TRACK_X + 42, b.y + 84, 6 * 30, 26)
+    track = lay.track_space(team, index, 0).union(lay.track_space(team, index, 11))
+    regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space "
+                f"{fig.killshot}, the overkill space {fig.overkill}: both lie on the Adrenaline Rush tile "
+                f"(TP-KILL-1, TP-KILL-3). Paying the Adrenaline Rush slides the tile left (now {fig.rush} left "
+                f"of its start); a heal slides it right.")
+    vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, 5))
     regions.add(vals, None, f"<b>Board values</b> 8, 6, 4, 2, 1, 1: a killshot scores the first value not "
                 f"covered by a skull (TP-KILL-2). Scored {fig.scored} time(s).")
-    tx = vals.right + 12
-    for flag, tip in ((fig.poison, "<b>Poison token</b>: Sprog's venom deals 1 damage to this board at the end "
-                       "of Sprog's team's turn."),
-                      (fig.mind_control, "<b>Mind control token</b>: Banshee may move this character up to 2 "
-                       "squares at the end of her team's turn.")):
-        if flag:
-            regions.add(pygame.Rect(tx, vals.y, 58, 26), None, tip)
-            tx += 64
+    if fig.poison or fig.mind_control:
+        words = []
+        if fig.poison:
+            words.append("<b>Poison token</b>: Sprog's venom deals 1 damage to this board at the end of Sprog's "
+                         "team's turn.")
+        if fig.mind_control:
+            words.append("<b>Mind control token</b>: Banshee may move this character up to 2 squares at the end "
+                         "of her team's turn.")
+        regions.add(_token_row(parts).move(b.topleft), None, "<br>".join(words))
 
 
-@lru_cache(maxsize=4)
+@th.cached(4)
 def _empty_board(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, th.PANEL_LIGHT, surf.get_rect().inflate(-8, 0), border_radius=8)
-    th.blit_center(surf, th.text("to be drafted", 18, th.DIM), (w / 2, h / 2))
+    lay = L.now()
+    r = surf.get_rect().inflate(-6, 0)
+    pygame.draw.rect(surf, th.shade(th.BOARD, 0.8), r, border_radius=lay.radius)
+    pygame.draw.rect(surf, th.shade(th.BOARD_EDGE, 0.7), r, 1, border_radius=lay.radius)
+    th.blit_center(surf, th.text("to be drafted", lay.body, th.DIM), (w / 2, h / 2))
     return surf
 
 
-def _ability_card(acted: bool) -> pygame.Rect:
-    """Upright = ready to act, sideways = has acted (TP-TURN-4); board-local."""
-    card = pygame.Rect(0, 0, 40, 26) if acted else pygame.Rect(0, 0, 26, 38)
-    card.center = (46, 112)
+def _ability_card(parts: dict, acted: bool) -> pygame.Rect:
+    """Upright = ready to act, sideways = has acted (TP-TURN-4); board-local, at the values
+    row's right end."""
+    v = parts["values"]
+    tall = v.h
+    card = pygame.Rect(0, 0, round(tall * 1.4), tall) if acted else pygame.Rect(0, 0, round(tall * 0.72), tall)
+    card.midright = (v.right - 2, v.centery)
     return card
 
 
-@lru_cache(maxsize=96)
-def _board_picture(team: str, index: int, char: str, state: tuple, label: str) -> pygame.Surface:
-    """One player board, cached by what is on it: boards change far less often than the table."""
-    damage, killshot_position, skulls, scored, poison, mind_control, acted, dead = state
-    b = L.board_rect(team, index)
-    origin = (-b.x, -b.y)
-    surf = pygame.Surface(b.size, pygame.SRCALPHA)
-    w, h = b.size
-    pygame.draw.rect(surf, th.PANEL_LIGHT, (4, 0, w - 8, h), border_radius=8)
-    colour = cards.char_colour(char)
-    pygame.draw.rect(surf, colour, (4, 0, 6, h), border_top_left_radius=8, border_bottom_left_radius=8)
-    tok = cards.token(char, 26, team)
-    surf.blit(tok, tok.get_rect(center=(46, 36)))
-    th.blit_center(surf, th.fit(character(char).name, 14, 80, th.TEXT, True), (46, 74))
-    card = _ability_card(acted)
-    pygame.draw.rect(surf, (226, 220, 204) if not acted else (130, 126, 118), card, border_radius=4)
-    pygame.draw.rect(surf, colour, card, 2, border_radius=4)
-    th.blit_center(surf, th.text(ability(char).name[:2], 11, (30, 30, 30), True), card.center)
+def _token_row(parts: dict) -> pygame.Rect:
+    """Where the poison and mind control tokens sit: between the values and the ability card."""
+    v = parts["values"]
+    return pygame.Rect(v.right - round(v.h * 1.4) - 2 * v.h - 12, v.y, 2 * v.h + 4, v.h)
 
-    # damage track with the Adrenaline Rush tile under its killshot and overkill spaces
+
+@th.cached(96)
+def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygame.Surface:
+    """One player board, cached by what is on it: boards change far less often than the table."""
+    damage, killshot_position, skulls, scored, poison, mind_control, acted, dead, rush = state
+    lay = L.now()
+    parts = lay.board_parts(w, h)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = cards.char_colour(char)
+    body = pygame.Rect(3, 0, w - 6, h)
+    pygame.draw.rect(surf, th.BOARD, body, border_radius=lay.radius)
+    pygame.draw.rect(surf, th.shade(colour, 0.55), (3, 0, 6, h), border_top_left_radius=lay.radius,
+                     border_bottom_left_radius=lay.radius)
+    pygame.draw.rect(surf, th.BOARD_EDGE, body, 1, border_radius=lay.radius)
+    p = parts["portrait"]
+    surf.blit(cards.portrait(char, p.w, p.h), p)
+    if dead:
+        veil = pygame.Surface(p.size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, p)
+        th.blit_center(surf, th.fit("DEAD", lay.body, p.w - 4, th.DANGER, True), p.center)
+    th.label(surf, label, lay.small, parts["name"], th.TEXT, True)
+
+    # the damage track, with the Adrenaline Rush tile under its killshot and overkill spaces
     killshot = killshot_position - 1  # the rules count positions from 1
     overkill = killshot + 1
-    space = lambda s: L.track_space(team, index, s).move(origin)  # noqa: E731
-    band = space(killshot).union(space(11)).inflate(8, 30).move(0, 9)
-    pygame.draw.rect(surf, (96, 30, 34), band, border_radius=6)
-    th.blit_center(surf, th.text("RUSH", 10, (255, 190, 170), True), (band.centerx, band.bottom - 8))
+    t, pitch, size = parts["track"], parts["pitch"], parts["space"]
+
+    def space(s: int) -> pygame.Rect:
+        r = pygame.Rect(0, 0, size, size)
+        r.center = (round(t.x + pitch * (s + 0.5)), t.centery)
+        return r
+    tile = space(killshot).union(space(min(11, overkill))).inflate(6, 6)
+    pygame.draw.rect(surf, th.BLOOD, tile, border_radius=lay.radius)
+    pygame.draw.rect(surf, (220, 120, 100), tile, 1, border_radius=lay.radius)
     for s in range(12):
         r = space(s)
         if s > overkill:
-            pygame.draw.rect(surf, (60, 24, 26), r, border_radius=5)
+            pygame.draw.rect(surf, th.shade(th.BOARD, 0.75), r, border_radius=3)
             continue
-        pygame.draw.rect(surf, (22, 24, 30), r, border_radius=5)
-        edge = th.DANGER if s == killshot else (250, 150, 60) if s == overkill else th.EDGE
-        pygame.draw.rect(surf, edge, r, 2, border_radius=5)
+        pygame.draw.rect(surf, (26, 26, 30), r, border_radius=3)
+        edge = th.DANGER if s == killshot else (250, 150, 60) if s == overkill else th.shade(th.BOARD_EDGE, 1.1)
+        pygame.draw.rect(surf, edge, r, 1, border_radius=3)
         if s < damage:
-            pygame.draw.circle(surf, colour, r.center, r.w // 2 - 3)
-            th.blit_center(surf, th.text(character(char).letter, 13, th.ink_on(colour), True), r.center)
+            tok = cards.damage_token(char, size - 2)
+            surf.blit(tok, tok.get_rect(center=r.center))
         elif s == killshot:
-            th.blit_center(surf, th.text("☠", 18, th.DANGER), r.center)
+            th.blit_center(surf, th.text("☠", max(cards.small(), size - 4), th.DANGER), r.center)
         elif s == overkill:
-            th.blit_center(surf, th.text("+1", 13, (250, 150, 60), True), r.center)
+            th.blit_center(surf, th.text("+1", cards.small(), (250, 150, 60), True, True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
-    y = 84
-    surf.blit(th.text("value", 12, th.DIM), (L.TRACK_X, y + 6))
-    for i, v in enumerate(BOARD_VALUES):
-        r = pygame.Rect(L.TRACK_X + 42 + i * 30, y, 27, 26)
-        pygame.draw.rect(surf, (22, 24, 30), r, border_radius=4)
+    v = parts["values"]
+    th.label(surf, "value", lay.small, (v.x, v.y, round(pitch * 2) - 2, v.h), th.DIM)
+    for i, value in enumerate(BOARD_VALUES):
+        r = pygame.Rect(v.x + round(pitch * 2) + i * (v.h + 3), v.y, v.h, v.h)
+        pygame.draw.rect(surf, (26, 26, 30), r, border_radius=3)
         if i < skulls:
-            th.blit_center(surf, th.text("☠", 18, (235, 235, 235)), r.center)
+            th.blit_center(surf, th.text("☠", max(cards.small(), v.h - 4), (236, 232, 224)), r.center)
         else:
-            th.blit_center(surf, th.text(str(v), 15, th.GOLD if i == scored else th.DIM, True), r.center)
-    tx = L.TRACK_X + 42 + 6 * 30 + 12
-    for flag, word, tint in ((poison, "POISON", (76, 186, 92)), (mind_control, "MIND", (62, 132, 240))):
+            th.blit_center(surf, th.text(str(value), cards.small(), th.GOLD if i == scored else th.DIM, True), r.center)
+    row = _token_row(parts)
+    for k, (flag, tint) in enumerate(((poison, (76, 186, 92)), (mind_control, (62, 132, 240)))):
         if flag:
-            r = pygame.Rect(tx, y, 58, 26)
-            pygame.draw.rect(surf, tint, r, border_radius=13)
-            th.blit_center(surf, th.text(word, 11, (10, 10, 10), True), r.center)
-            tx += 64
-    if dead:
-        th.blit_center(surf, th.text("DEAD", 20, th.DANGER, True), (w - 50, y + 13))
-    surf.blit(th.fit(label, 13, w - L.TRACK_X - 12, th.DIM), (L.TRACK_X, 118))
+            c = (row.x + v.h // 2 + k * (v.h + 4), row.centery)
+            pygame.draw.circle(surf, tint, c, v.h // 2)
+            pygame.draw.circle(surf, (0, 0, 0), c, v.h // 2, 1)
+            th.blit_center(surf, th.text("☣" if k == 0 else "✦", cards.small(), (10, 10, 10), True), c)
+    card = _ability_card(parts, acted)
+    pygame.draw.rect(surf, th.CARD if not acted else (140, 136, 126), card, border_radius=3)
+    pygame.draw.rect(surf, colour, card, 2, border_radius=3)
+    inner = card.inflate(-6, -6)
+    if inner.w > 4 and inner.h > 4:
+        pygame.draw.rect(surf, th.shade(colour, 0.8), inner, border_radius=2)
     return surf
 
 
 def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
-    r = L.buffer_rect(team)
+    lay = L.now()
+    r = lay.buffer_rect(team)
     buf = table.teams[team].buffer
-    pygame.draw.rect(dst, (24, 28, 36), r.inflate(-8, -4), border_radius=10)
-    cx, cy = L.buffer_centre(team)
-    pygame.draw.circle(dst, (52, 30, 34), (cx, cy), L.RING_R + L.SPACE_R + 6)
-    pygame.draw.circle(dst, (120, 50, 50), (cx, cy), L.RING_R + L.SPACE_R + 6, 2)
+    body = r.inflate(-6, 0)
+    pygame.draw.rect(dst, th.BUFFER, body, border_radius=lay.radius)
+    pygame.draw.rect(dst, th.BLOOD, body, 1, border_radius=lay.radius)
+    title_h = lay.small + 8
+    th.label(dst, "DAMAGE BUFFER", lay.small, (body.x + 8, body.y + 2, body.w // 2, title_h), th.GOLD, True)
+    n = len(buf.damage)
+    th.label(dst, f"{n} damage · flushed at {FLUSH_AT}", lay.small, (body.centerx, body.y + 2, body.w // 2 - 8, title_h),
+             th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
+    (cx, cy), ring, space = lay.buffer_ring(team)
+    pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
+    pygame.draw.circle(dst, th.BLOOD, (cx, cy), ring + space + 5, 2)
     for i in range(6):
-        p = L.buffer_space(team, i)
-        pygame.draw.circle(dst, (22, 22, 28), p, L.SPACE_R)
-        pygame.draw.circle(dst, (140, 70, 70), p, L.SPACE_R, 2)
-        if i < len(buf.damage):
-            _damage_token(dst, buf.damage[i], p, L.SPACE_R - 3)
-    pygame.draw.circle(dst, (22, 22, 28), (cx, cy), L.CENTRE_R)
-    extra = len(buf.damage) - 6
+        p = lay.buffer_space(team, i)
+        pygame.draw.circle(dst, (24, 20, 24), p, space)
+        pygame.draw.circle(dst, (170, 80, 76), p, space, 1)
+        if i < n:
+            tok = cards.damage_token(buf.damage[i], space * 2 - 2)
+            dst.blit(tok, tok.get_rect(center=p))
+    centre_r = max(cards.small(), ring - space - 4)
+    pygame.draw.circle(dst, (24, 20, 24), (cx, cy), centre_r)
+    pygame.draw.circle(dst, (170, 80, 76), (cx, cy), centre_r, 1)
+    extra = n - 6
     if extra > 0:
-        _damage_token(dst, buf.damage[6], (cx, cy - 6), 14)
-        th.blit_center(dst, th.text(f"+{extra}", 14, th.TEXT, True), (cx, cy + 18))
-    else:
-        th.blit_center(dst, th.text(str(len(buf.damage)), 22, th.DIM, True), (cx, cy))
-    regions.add(pygame.Rect(cx - 92, cy - 92, 184, 184), None,
-                BUFFER_TIP + f"<br>Now: {len(buf.damage)} damage" + (f", flushed at {FLUSH_AT}." if len(buf.damage) < FLUSH_AT else
-                                                                     " — it will be flushed."))
-    dst.blit(th.text("DAMAGE BUFFER", 14, th.GOLD, True), (r.x + 214, r.y + 10))
-    dst.blit(th.text(f"{len(buf.damage)} damage", 14, th.TEXT), (r.x + 380, r.y + 10))
-    dst.blit(th.text("marks", 12, th.DIM), (r.x + 214, r.y + 34))
-    marks_area = pygame.Rect(r.x + 214, r.y + 34, 300, 92)
+        th.blit_center(dst, th.text(f"+{extra}", lay.body, th.TEXT, True), (cx, cy))
+    regions.add(pygame.Rect(cx - ring - space, cy - ring - space, 2 * (ring + space), 2 * (ring + space)), None,
+                BUFFER_TIP + f"<br>Now: {n} damage" + (f", flushed at {FLUSH_AT}." if n < FLUSH_AT else " — it will be flushed."))
+    marks = lay.marks_area(team)
+    half = marks.w // 2 if table.teams[team].table else marks.w
+    size = lay.mark_size(team)
     for row, char in enumerate(table.teams[team].characters):
-        y = L.mark_space(team, row, 0)[1]
-        tok = cards.token(char, 11)
-        dst.blit(tok, tok.get_rect(center=(r.x + 262, y)))
+        y = lay.mark_space(team, row, 0)[1]
+        tok = cards.token(char, size // 2)
+        dst.blit(tok, tok.get_rect(center=(marks.x + size // 2, y)))
         for i in range(MAX_MARKS):
-            p = L.mark_space(team, row, i)
-            pygame.draw.circle(dst, (22, 22, 28), p, 11)
-            pygame.draw.circle(dst, th.EDGE, p, 11, 1)
+            p = lay.mark_space(team, row, i)
+            pygame.draw.rect(dst, (24, 20, 24), (p[0] - size // 2, p[1] - size // 2, size, size), 1, border_radius=3)
             if i < buf.marks.get(char, 0):
-                _mark_token(dst, char, p)
-    regions.add(marks_area, None, MARKS_TIP)
-    dst.blit(th.text("table (unloaded)", 12, th.DIM), (r.x + 214, r.y + 132))
-    x = r.x + 330
-    for wid in table.teams[team].table:
-        card = cards.weapon_card(wid, 58, 44, dim=True)
-        spot = card.get_rect(topleft=(x, r.y + 132))
-        if spot.right > r.right - 6:
+                tok = cards.mark_token(char, size)
+                dst.blit(tok, tok.get_rect(center=p))
+    regions.add(pygame.Rect(marks.x, marks.y, half, marks.h), None, MARKS_TIP)
+    _team_table(dst, table, team, pygame.Rect(marks.x + half, marks.y, marks.w - half, marks.h), regions)
+
+
+def _team_table(dst, table: Table, team: str, area: pygame.Rect, regions: Regions) -> None:
+    """The unloaded weapons on the team's table, as a stack of named cards."""
+    wids = table.teams[team].table
+    if not wids:
+        return
+    regions.add(area, None, TABLE_TIP)
+    h = cards.small() + 8
+    fit_n = max(1, (area.h + 2) // (h + 2))
+    for k, wid in enumerate(wids[:fit_n]):
+        spot = pygame.Rect(area.x, area.y + k * (h + 2), area.w, h)
+        if k == fit_n - 1 and len(wids) > fit_n:
+            th.label(dst, f"+{len(wids) - k} more unloaded", cards.small(), spot, th.DIM)
+            regions.add(spot, None, TABLE_TIP + "<br>" + ", ".join(weapon(w).name for w in wids[k:]))
             break
-        dst.blit(card, spot)
+        dst.blit(_unloaded_chip(wid, spot.w, spot.h), spot)
         regions.add(spot, ("weapon", wid), cards.weapon_tip(wid) + "<br>Unloaded, on the team's table.")
-        x += 62
-    regions.add(pygame.Rect(r.x + 214, r.y + 132, 110, 44), None, TABLE_TIP)
 
 
-def _damage_token(dst, char: str, p, radius: int) -> None:
-    colour = cards.char_colour(char)
-    pygame.draw.circle(dst, colour, p, radius)
-    pygame.draw.circle(dst, (0, 0, 0), p, radius, 1)
-    th.blit_center(dst, th.text(character(char).letter, max(10, radius), th.ink_on(colour), True), p)
+@th.cached(64)
+def _unloaded_chip(wid: str, w: int, h: int) -> pygame.Surface:
+    wp = weapon(wid)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (120, 116, 110), (0, 0, w, h), border_radius=4)
+    pygame.draw.rect(surf, th.AMMO[wp.colour], (0, 0, 6, h), border_top_left_radius=4, border_bottom_left_radius=4)
+    th.label(surf, wp.name, cards.small(), (10, 0, w - 14, h), (24, 24, 26), True)
+    return surf
 
 
-def _mark_token(dst, char: str, p) -> None:
-    colour = cards.char_colour(char)
-    x, y = p
-    pygame.draw.polygon(dst, colour, [(x, y - 10), (x + 10, y), (x, y + 10), (x - 10, y)])
-    th.blit_center(dst, th.text(character(char).letter, 10, th.ink_on(colour), True), p)
+def ammo_counts(dst, cubes: dict, box: pygame.Rect) -> None:
+    """A player's ammo: each cube colour with its count beside it."""
+    size = min(box.h - 4, cards.small() + 3)
+    step = box.w // 3
+    for k, colour in enumerate(AMMO):
+        x = box.x + k * step
+        cards.cube(dst, colour, (x + size // 2 + 1, box.centery), size)
+        count = cubes.get(colour, 0)
+        th.label(dst, f"{count}", cards.small() + 1, (x + size + 4, box.y, step - size - 6, box.h),
+                 th.TEXT if count else th.DIM, True)
 
 
 def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
-    area = L.hands_rect(team)
+    lay = L.now()
+    area = lay.hands_rect(team)
     ts = table.teams[team]
     n = len(ts.players)
-    row_h = (area.h - 8) // n
-    big = n == 1
-    cw, ch = (92, 58) if big else (74, 38)
-    pw = 52 if big else 44
+    gap = max(3, lay.gap // 2)
+    row_h = (area.h - (n - 1) * gap) // n
+    line = cards.small() + 8
     for i, p in enumerate(ts.players):
-        row = pygame.Rect(area.x + 4, area.y + i * row_h, area.w - 8, row_h - 4)
-        pygame.draw.rect(dst, (36, 42, 52), row, border_radius=8)
-        dst.blit(th.fit(p.name, 16, 80, th.TEXT, True), (row.x + 10, row.y + 6))
+        row = pygame.Rect(area.x + 3, area.y + i * (row_h + gap), area.w - 6, row_h)
+        pygame.draw.rect(dst, th.PANEL_LIGHT, row, border_radius=lay.radius)
+        head = pygame.Rect(row.x + 6, row.y + 2, row.w - 12, line)
+        counts = pygame.Rect(head.right - 132, head.y, 132, head.h)
         mine = [c for c in ts.characters if ts.owner.get(c) == i or n == 1 or c == ts.shared]
+        tok_r = line // 2 - 1
+        name_w = counts.x - head.x - len(mine) * (2 * tok_r + 3) - 8
+        name_r = th.label(dst, p.name, lay.small, (head.x, head.y, name_w, head.h), th.TEXT, True)
         for k, c in enumerate(mine):
-            dst.blit(cards.token(c, 9), (row.x + 10 + k * 22, row.y + 54))
-        cx = row.x + 16
-        for colour in ("red", "blue", "yellow"):
-            for _ in range(p.cubes.get(colour, 0)):
-                cards.cube(dst, colour, (cx, row.y + 40), 11)
-                cx += 12
-            cx += 5
-        cubes = pygame.Rect(row.x + 8, row.y + 30, 116, 20)
-        regions.add(cubes, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
-                    ("red", "blue", "yellow")) + " (at most 3 of each; ammo belongs to the player, TP-AMMO-1).")
-        x0, x, y = row.x + 128, row.x + 128, row.y + 6
-        items = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
-        for kind, card_id in items:
-            w = cw if kind == "weapon" else pw
-            if x + w > row.right - 4:
-                x, y = x0, y + ch + 6
-            spot = pygame.Rect(x, y, w, ch)
-            if not show or card_id == HIDDEN:
-                dst.blit(cards.card_back(w, ch, "WEAPON" if kind == "weapon" else "POWER"), spot)
-                regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
-            elif kind == "weapon":
-                dst.blit(cards.weapon_card(card_id, w, ch), spot)
-                regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
-            else:
-                dst.blit(cards.powerup_card(card_id, w, ch), spot)
-                regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))
-            x += w + 6
+            tok = cards.token(c, tok_r)
+            dst.blit(tok, tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery)))
+        ammo_counts(dst, p.cubes, counts)
+        regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
+                    AMMO) + " (at most 3 of each; ammo belongs to the player, TP-AMMO-1).")
+        _hand_cards(dst, p, pygame.Rect(row.x + 4, head.bottom + 2, row.w - 8, row.bottom - head.bottom - 5),
+                    show, regions)
+
+
+def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None:
+    """A player's loaded weapons and powerups: as cards side by side when each can be at least
+    `CARD_MIN` wide, otherwise as a grid of named chips (whole names beat tiny cards)."""
+    items = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
+    if not items or area.h < cards.small() + 4:
+        return
+    gap = 4
+    weapon_share = 1.4  # a weapon card is wider than a powerup card
+    units = sum(weapon_share if k == "weapon" else 1 for k, _ in items)
+    unit = min((area.w - gap * (len(items) - 1)) / units, area.h * 0.9)
+    if unit * weapon_share < CARD_MIN and any(k == "weapon" for k, _ in items) or unit < CARD_MIN / weapon_share:
+        _hand_chips(dst, p, items, area, show, regions)
+        return
+    x = area.x
+    for kind, card_id in items:
+        w = round(unit * (weapon_share if kind == "weapon" else 1))
+        spot = pygame.Rect(x, area.y, w, area.h)
+        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=False)
+        x += w + gap
+
+
+def _hand_chips(dst, p, items, area: pygame.Rect, show: bool, regions: Regions) -> None:
+    chip_h = cards.small() + 8
+    rows = max(1, min(len(items), (area.h + 3) // (chip_h + 3)))
+    cols = -(-len(items) // rows)
+    w = (area.w - 4 * (cols - 1)) // cols
+    for n, (kind, card_id) in enumerate(items):
+        col, row = divmod(n, rows)
+        spot = pygame.Rect(area.x + col * (w + 4), area.y + row * (chip_h + 3), w, chip_h)
+        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=True)
+
+
+def _hand_item(dst, p, kind: str, card_id: str, spot: pygame.Rect, show: bool, regions: Regions, chip: bool) -> None:
+    if not show or card_id == HIDDEN:
+        dst.blit(cards.card_back(spot.w, spot.h, kind), spot)
+        regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
+    elif kind == "weapon":
+        dst.blit(cards.weapon_chip(card_id, spot.w, spot.h) if chip else cards.weapon_card(card_id, spot.w, spot.h),
+                 spot)
+        regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
+    else:
+        dst.blit(cards.powerup_card(card_id, spot.w, spot.h), spot)
+        regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))

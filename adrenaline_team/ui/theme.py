@@ -1,8 +1,15 @@
-"""Colours, fonts and cached text: the look of the tabletop in one place."""
+"""The look of the tabletop in one place: the palette, the one type family (DejaVu Sans, regular
+and condensed), corner radii and spacing, and the text helpers every screen draws with.
+
+Text is drawn at the window's own pixels (see `layout`), so sizes here are real pixels. Every
+helper that fits text into a box records the box while `recording()` is on: the fit test reads
+those records to check that no text is wider than the box it was drawn in."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from functools import lru_cache
+
 import pygame
 
 from ..places import FONTS
@@ -14,20 +21,33 @@ FONT_FILES = {
     (True, True): "DejaVuSansCondensed-Bold.ttf",
 }
 
-LOGICAL = (1920, 1080)
+# the smallest text a player reads, in pixels (issue 8: about 13 px at 1366x768)
+MIN_TEXT = 13
+ELLIPSIS = "…"
 
-BG = (18, 21, 27)
-PANEL = (30, 35, 44)
-PANEL_LIGHT = (43, 50, 62)
-EDGE = (70, 80, 96)
-TEXT = (228, 232, 238)
-DIM = (140, 150, 165)
+# corner radii and spacing at 1920x1080; `layout.Layout.u` scales them to the window
+RADIUS_SMALL, RADIUS, RADIUS_LARGE = 4, 8, 14
+GAP = 12
+
+BG = (22, 24, 30)
+FELT = (30, 36, 44)          # the table under the boards
+PANEL = (38, 44, 54)
+PANEL_LIGHT = (52, 60, 73)
+EDGE = (84, 94, 110)
+TEXT = (232, 234, 238)
+DIM = (158, 166, 180)
 GOLD = (240, 182, 60)
 HILITE = (255, 214, 90)
 FOCUS = (90, 220, 255)
 DANGER = (228, 70, 60)
+CARD = (240, 235, 222)       # card stock
+CARD_INK = (38, 36, 34)
+BOARD = (58, 52, 48)         # the DLC's player boards: dark metal with rust-red accents
+BOARD_EDGE = (126, 98, 74)
+BLOOD = (150, 34, 38)
+BUFFER = (46, 34, 38)
 
-TEAM = {"black": (16, 16, 18), "white": (236, 236, 232)}
+TEAM = {"black": (20, 20, 22), "white": (236, 236, 232)}
 TEAM_INK = {"black": (236, 236, 232), "white": (16, 16, 18)}
 
 AMMO = {"red": (214, 52, 52), "blue": (50, 112, 226), "yellow": (236, 196, 40)}
@@ -37,43 +57,150 @@ CHARACTER = {
     "purple": (160, 92, 220), "green": (76, 186, 92), "orange": (240, 130, 40),
 }
 ROOM = {
-    "red": (120, 46, 46), "blue": (44, 70, 124), "yellow": (128, 108, 38),
-    "white": (112, 116, 124), "purple": (88, 54, 118), "green": (46, 98, 58),
+    "red": (132, 52, 50), "blue": (48, 78, 134), "yellow": (140, 116, 42),
+    "white": (118, 122, 130), "purple": (94, 60, 126), "green": (50, 106, 62),
 }
 
+# what the fit test reads: (text, size, text width, box width) and (text, size) of every render
+_records: list | None = None
 
-@lru_cache(maxsize=64)
+
+@contextmanager
+def recording():
+    """Record every fitted text and every size rendered while the block runs (caches are
+    emptied first, so cached pictures are drawn again and recorded)."""
+    global _records
+    clear_caches()
+    _records = []
+    try:
+        yield _records
+    finally:
+        _records = None
+
+
+def _record(kind: str, s: str, size: int, width: int = 0, box: int = 0) -> None:
+    if _records is not None:
+        _records.append((kind, s, size, width, box))
+
+
+_caches: list = []
+
+
+def cached(maxsize: int):
+    """lru_cache that `clear_caches` empties (a new window size makes new pictures)."""
+    def wrap(fn):
+        c = lru_cache(maxsize=maxsize)(fn)
+        _caches.append(c)
+        return c
+    return wrap
+
+
+def clear_caches() -> None:
+    for c in _caches:
+        c.cache_clear()
+
+
+@lru_cache(maxsize=128)
 def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.Font:
     return pygame.font.Font(str(FONTS / FONT_FILES[(bold, condensed)]), size)
 
 
 # Sized so that one game fills it: at 4096 entries the surfaces of each new game's words
 # (names, prompts, labels) piled up for ten games, about 30 MB a game (issue 10).
-@lru_cache(maxsize=1024)
+@cached(1024)
 def text(s: str, size: int, colour=TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table is redrawn often, its words rarely change."""
+    _record("text", s, size)
     return font(size, bold, condensed).render(s, True, colour)
 
 
-@lru_cache(maxsize=1024)
+@cached(64)
 def wrapped(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
             ) -> pygame.Surface:
-    f = font(size, bold, condensed)
-    return f.render(s, True, colour, wraplength=width)
+    """A paragraph that is drawn again and again (captions, card texts), cached."""
+    return paragraph(s, size, width, colour, bold, condensed)
 
 
-def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
-    """Text shrunk (condensed, then smaller) until it fits `width`."""
-    for condensed in (False, True):
-        surf = text(s, size, colour, bold, condensed)
-        if surf.get_width() <= width:
-            return surf
-    while size > 9:
-        size -= 1
-        surf = text(s, size, colour, bold, True)
-        if surf.get_width() <= width:
-            return surf
+def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
+              ) -> pygame.Surface:
+    """`s` wrapped to `width`, not cached (the log keeps its own lines)."""
+    _record("text", s, size)
+    surf = font(size, bold, condensed).render(s, True, colour, wraplength=width)
+    _record("fit", s, size, surf.get_width(), width)
     return surf
+
+
+@cached(64)
+def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surface:
+    """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
+    the words go on (the full text is in the place's tooltip)."""
+    f = font(size)
+    out: list[str] = []
+    words = s.split()
+    while words and len(out) < most:
+        line = words.pop(0)
+        while words and f.size(f"{line} {words[0]}")[0] <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words and out:
+        last = out[-1]
+        while last and f.size(last + ELLIPSIS)[0] > width:
+            last = last[:-1]
+        out[-1] = last.rstrip() + ELLIPSIS
+    step = f.get_linesize()
+    surf = pygame.Surface((width, max(1, step * len(out))), pygame.SRCALPHA)
+    for k, line in enumerate(out):
+        img = text(line, size, colour)
+        _record("fit", line, size, img.get_width(), width)
+        surf.blit(img, (0, k * step))
+    return surf
+
+
+def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False, least: int = MIN_TEXT) -> pygame.Surface:
+    """Text that fits `width`: condensed, then smaller down to `least` (then not bold), then cut with an
+    ellipsis (whoever draws it puts the full words in the place's tooltip)."""
+    size = max(size, least)
+    surf = _fitted(s, size, width, colour, bold, least)
+    _record("fit", s, size, surf.get_width(), width)
+    return surf
+
+
+@cached(2048)
+def _fitted(s: str, size: int, width: int, colour, bold: bool, least: int) -> pygame.Surface:
+    for condensed in (False, True):
+        if font(size, bold, condensed).size(s)[0] <= width:
+            return text(s, size, colour, bold, condensed)
+    for smaller in range(size - 1, least - 1, -1):
+        if font(smaller, bold, True).size(s)[0] <= width:
+            return text(s, smaller, colour, bold, True)
+    if bold and font(least, False, True).size(s)[0] <= width:
+        return text(s, least, colour, False, True)  # the whole name, not bold, beats a cut one
+    f = font(least, bold, True)
+    cut = s
+    while cut and f.size(cut.rstrip() + ELLIPSIS)[0] > width:
+        cut = cut[:-1]
+    return text(cut.rstrip() + ELLIPSIS if cut else "", least, colour, bold, True)
+
+
+def fits(s: str, size: int, width: int, bold: bool = False) -> bool:
+    """Whether `s` fits `width` at `size` without being cut."""
+    return font(max(size, MIN_TEXT), bold, True).size(s)[0] <= width
+
+
+def label(dst: pygame.Surface, s: str, size: int, box, colour=TEXT, bold: bool = False, align: str = "left"
+          ) -> pygame.Rect:
+    """`s` fitted into `box` and drawn there (left, centre or right, centred vertically)."""
+    box = pygame.Rect(box)
+    surf = fit(s, size, box.w, colour, bold)
+    r = surf.get_rect(centery=box.centery)
+    if align == "left":
+        r.x = box.x
+    elif align == "right":
+        r.right = box.right
+    else:
+        r.centerx = box.centerx
+    dst.blit(surf, r)
+    return r
 
 
 def blit_center(dst: pygame.Surface, surf: pygame.Surface, center) -> None:
@@ -86,9 +213,16 @@ def ink_on(rgb) -> tuple[int, int, int]:
     return (16, 16, 18) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (245, 245, 245)
 
 
-def gui_theme() -> dict:
-    """pygame_gui theme: our font and colours on every widget."""
-    font_block = {"name": "dejavu", "size": "18", "regular_path": str(FONTS / "DejaVuSans.ttf"),
+def shade(rgb, k: float) -> tuple[int, int, int]:
+    """`rgb` darker (k < 1) or lighter (k > 1)."""
+    if k <= 1:
+        return tuple(round(v * k) for v in rgb[:3])
+    return tuple(round(v + (255 - v) * (k - 1)) for v in rgb[:3])
+
+
+def gui_theme(size: int, big: int, title: int, radius: int) -> dict:
+    """pygame_gui theme: our font and colours on every widget, at the window's text sizes."""
+    font_block = {"name": "dejavu", "size": str(size), "regular_path": str(FONTS / "DejaVuSans.ttf"),
                   "bold_path": str(FONTS / "DejaVuSans-Bold.ttf")}
     hexc = "#{:02x}{:02x}{:02x}".format
     colours = {
@@ -96,19 +230,24 @@ def gui_theme() -> dict:
         "selected_bg": hexc(80, 96, 120), "dark_bg": hexc(*PANEL), "normal_text": hexc(*TEXT),
         "hovered_text": "#ffffff", "active_text": "#101010", "selected_text": "#ffffff",
         "normal_border": hexc(*EDGE), "hovered_border": hexc(*HILITE), "active_border": hexc(*GOLD),
-        "text_cursor": hexc(*GOLD), "filled_bar": hexc(*GOLD),
+        "text_cursor": hexc(*GOLD), "filled_bar": hexc(*GOLD), "disabled_bg": hexc(*PANEL),
+        "disabled_text": hexc(96, 104, 116), "disabled_border": hexc(60, 66, 78),
     }
-    misc = {"shape": "rounded_rectangle", "shape_corner_radius": "6", "border_width": "1"}
+    misc = {"shape": "rounded_rectangle", "shape_corner_radius": str(radius), "border_width": "1"}
     theme = {name: {"colours": colours, "font": font_block, "misc": misc}
              for name in ("defaults", "button", "label", "text_box", "text_entry_line", "drop_down_menu",
                           "tool_tip", "selection_list", "panel", "horizontal_slider")}
     theme["label"] = {"colours": {**colours, "dark_bg": "#00000000"}, "font": font_block}
-    theme["#title"] = {"font": {**font_block, "size": "44", "bold": "1"}, "colours": {"normal_text": hexc(*GOLD)}}
-    theme["#heading"] = {"font": {**font_block, "size": "24", "bold": "1"}}
-    theme["#start"] = {"font": {**font_block, "size": "28", "bold": "1"},
+    theme["#title"] = {"font": {**font_block, "size": str(title), "bold": "1"}, "colours": {"normal_text": hexc(*GOLD)}}
+    theme["#heading"] = {"font": {**font_block, "size": str(big), "bold": "1"}}
+    theme["#start"] = {"font": {**font_block, "size": str(big), "bold": "1"},
                        "colours": {**colours, "normal_bg": hexc(*GOLD), "normal_text": "#101010",
                                    "hovered_bg": hexc(*HILITE), "hovered_text": "#101010"}}
-    theme["#choice"] = {"font": {**font_block, "size": "17"}}
-    theme["#tour"] = {"font": {**font_block, "size": "17"},
-                      "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "14"}}
+    # choice buttons in the condensed face: a whole choice ("Pay Adrenaline Rush: move up to 2,
+    # then grab") fits half the prompt's width at 13 px
+    theme["#choice"] = {"font": {**font_block, "name": "dejavu_condensed",
+                                 "regular_path": str(FONTS / "DejaVuSansCondensed.ttf"),
+                                 "bold_path": str(FONTS / "DejaVuSansCondensed-Bold.ttf")}}
+    theme["#tour"] = {"font": font_block,
+                      "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}}
     return theme

@@ -30,14 +30,18 @@ def _serve(conn) -> None:
     while True:
         try:
             bot_id, name, seed, state = conn.recv()
-        except EOFError:  # the window closed
+        except (EOFError, OSError):  # the window closed
             return
         if bot_id not in bots:
             bots[bot_id] = make_bot(name, seed)
         try:
-            conn.send((bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))).key))
+            answer = (bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))).key)
         except Exception as err:  # reported to the window, which raises it there
-            conn.send((bot_id, "error", f"{type(err).__name__}: {err}"))
+            answer = (bot_id, "error", f"{type(err).__name__}: {err}")
+        try:
+            conn.send(answer)
+        except OSError:  # the window closed while this bot thought
+            return
 
 
 class Worker:

@@ -1,4 +1,6 @@
-"""The top of the table: both scores, the skull board and the reward tile in play."""
+"""The top of the table: whose turn it is, the skull board and the reward tile in play. (The
+scores stand in each team's header; the top bar's right end is kept for the menu and hint
+buttons.)"""
 
 from __future__ import annotations
 
@@ -12,50 +14,65 @@ from .hotspots import Regions
 
 SKULL_TIP = ("<b>Skull board</b> (TP-TEAM-4): 8 skulls. Each scored killshot moves one onto the killed board, "
              "over the value scored. When the 8th leaves, the game ends (TP-GAME-1, TP-GAME-2).")
+REWARD_TIP = ("<b>Buffer reward tile</b> (TP-END-4): the team that flushes the other team's buffer gains the row "
+              "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
+              "as they decide; a heal slides an Adrenaline Rush tile one space right.")
+
+
+def phase_words(table: Table) -> str:
+    return {"draft": "CHARACTER DRAFT", "control": "WHO PLAYS WHOM", "ammo": "STARTING WEAPONS",
+            "spawn": "SPAWN ROUND", "turn": f"{table.active.upper()} TEAM'S TURN", "over": "GAME OVER"}[table.phase]
 
 
 def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
-    pygame.draw.rect(dst, th.PANEL, L.TOP)
-    pygame.draw.line(dst, th.EDGE, L.TOP.bottomleft, L.TOP.bottomright, 1)
-    for team, x, anchor in (("black", 24, "midleft"), ("white", 1896, "midright")):
-        box = pygame.Rect(0, 0, 250, 64)
-        setattr(box, anchor, (x, 46))
-        pygame.draw.rect(dst, th.TEAM[team], box, border_radius=10)
-        pygame.draw.rect(dst, th.GOLD if table.active == team and table.phase == "turn" else th.EDGE, box, 2,
-                         border_radius=10)
-        ink = th.TEAM_INK[team]
-        dst.blit(th.text(team.upper(), 18, ink, True), (box.x + 16, box.y + 8))
-        ts = table.teams[team]
-        dst.blit(th.text(f"turns played: {ts.turns}", 13, ink), (box.x + 16, box.y + 36))
-        th.blit_center(dst, th.text(str(ts.score), 40, ink, True), (box.right - 48, box.centery))
-        regions.add(box, None, f"<b>{team.capitalize()} team</b>: {ts.score} points so far.")
-    phase = {"draft": "CHARACTER DRAFT", "control": "WHO PLAYS WHOM", "ammo": "STARTING WEAPONS",
-             "spawn": "SPAWN ROUND", "turn": f"{table.active.upper()} TEAM'S TURN", "over": "GAME OVER"}[table.phase]
-    th.blit_center(dst, th.text(phase, 20, th.GOLD, True), (480, 46))
-    if table.end_triggered and table.phase == "turn":
-        th.blit_center(dst, th.text("final turn", 14, th.DANGER, True), (480, 72))
-    # skull board
-    board = pygame.Rect(L.SKULL_X0 - 40, 14, SKULLS * L.SKULL_PITCH + 30, 66)
-    pygame.draw.rect(dst, (40, 24, 26), board, border_radius=10)
-    pygame.draw.rect(dst, (120, 50, 50), board, 2, border_radius=10)
-    dst.blit(th.text("SKULLS", 11, (220, 150, 140), True), (board.x + 10, board.y + 4))
+    lay = L.now()
+    pygame.draw.rect(dst, th.PANEL, lay.top)
+    pygame.draw.line(dst, th.EDGE, lay.top.bottomleft, lay.top.bottomright, 1)
+    ph = lay.phase
+    last = table.end_triggered and table.phase == "turn"
+    line = ph.h // 2 if last else ph.h
+    th.label(dst, phase_words(table), lay.px(24), (ph.x, ph.y, ph.w, line), th.GOLD, True)
+    if last:
+        th.label(dst, "the final turns", lay.small, (ph.x, ph.y + line, ph.w, ph.h - line), th.DANGER, True)
+    _skull_board(dst, table, regions)
+    _reward_tile(dst, table, regions)
+
+
+def _skull_board(dst, table: Table, regions: Regions) -> None:
+    lay = L.now()
+    board = lay.skulls
+    pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
+    pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
+    title_h = lay.small + 2
+    th.label(dst, f"SKULL BOARD · {table.skulls} left", lay.small,
+             (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), (230, 160, 150), True)
+    rad = lay.skull_radius()
     for i in range(SKULLS):
-        p = L.skull_slot(i)
-        pygame.draw.circle(dst, (22, 18, 20), p, 19)
+        p = lay.skull_slot(i)
+        pygame.draw.circle(dst, (30, 20, 22), p, rad)
+        pygame.draw.circle(dst, (120, 60, 60), p, rad, 1)
         if i < table.skulls:
-            th.blit_center(dst, th.text("☠", 28, (236, 232, 224)), p)
+            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(rad * 1.6)), (236, 232, 224)), p)
     regions.add(board, None, SKULL_TIP + f"<br>{table.skulls} left.")
-    # reward tile
+
+
+def _reward_tile(dst, table: Table, regions: Regions) -> None:
+    lay = L.now()
     tile = catalog().reward_tiles[table.reward_tile]
-    box = pygame.Rect(1190, 10, 430, 74)
-    pygame.draw.rect(dst, (34, 44, 40), box, border_radius=10)
-    pygame.draw.rect(dst, (90, 150, 110), box, 2, border_radius=10)
+    box = lay.reward
+    pygame.draw.rect(dst, (34, 48, 42), box, border_radius=lay.radius)
+    pygame.draw.rect(dst, (100, 160, 120), box, 2, border_radius=lay.radius)
     house = " (house)" if tile.house else ""
-    dst.blit(th.text(f"FLUSH REWARD · {tile.name}{house}", 12, (150, 220, 170), True), (box.x + 12, box.y + 5))
-    for k in (1, 2, 3):
-        y = box.y + 22 + (k - 1) * 17
-        dst.blit(th.text(f"{k} colour{'s' if k > 1 else ''}:", 13, th.DIM), (box.x + 12, y))
-        dst.blit(th.text(reward_words(tile.rows[k]), 13, th.TEXT, True), (box.x + 110, y))
-    regions.add(box, None, "<b>Buffer reward tile</b> (TP-END-4): the team that flushes the other team's buffer "
-                "gains the row for the number of colours among the flushed damage. Cubes and powerups go to the "
-                "team's players as they decide; a heal slides an Adrenaline Rush tile one space right.")
+    inner = box.inflate(-2 * lay.gap, -4)
+    rows = 4 if inner.h >= 4 * (th.MIN_TEXT + 2) else 2
+    row_h = inner.h // rows
+    th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
+             (160, 226, 180), True)
+    words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in (1, 2, 3)]
+    if rows == 4:
+        for k, w in enumerate(words):
+            th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
+    else:
+        th.label(dst, " · ".join(w.replace(" colours", "").replace(" colour", "") for w in words), lay.small,
+                 (inner.x, inner.y + row_h, inner.w, row_h), th.TEXT)
+    regions.add(box, None, REWARD_TIP + "<br>" + "<br>".join(words))

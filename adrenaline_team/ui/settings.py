@@ -1,0 +1,41 @@
+"""The player's settings, kept between games in `settings.json` in the data folder (beside the
+autosave). Set on the new-game screen. A settings file that cannot be read passes the saves'
+gate (`rules.gate`): it is named in one line and the defaults are used; it is replaced the next
+time a setting changes."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict
+
+from ..places import data_dir
+from ..rules.gate import SaveError, read_file, validate
+from ..rules.save import write_atomic
+
+FILE = "settings.json"
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    # animations become short fades: figures appear at their new square, tokens at their space
+    reduced_motion: bool = False
+
+    @classmethod
+    def load(cls) -> tuple["Settings", str]:
+        """The saved settings, or the defaults and one line saying why the file was not used."""
+        path = data_dir() / FILE
+        if not path.exists():
+            return cls(), ""
+        try:  # the same gate as a save: a regular file of bounded size, strict types
+            return validate(cls, read_file(path).decode("utf-8"), str(path)), ""
+        except SaveError as err:
+            return cls(), f"The settings file cannot be read ({err}); using the defaults"
+        except UnicodeDecodeError as err:
+            return cls(), f"The settings file cannot be read ({path}: not UTF-8 text, byte {err.start}); using the defaults"
+
+    def save(self) -> None:
+        """Write the settings (a failure to write is not worth stopping a game for)."""
+        try:
+            write_atomic(data_dir() / FILE, self.model_dump_json(indent=2))
+        except OSError:
+            pass

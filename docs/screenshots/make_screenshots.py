@@ -1,0 +1,145 @@
+"""Make every screenshot in this folder again (run after changing how a screen looks, then look
+at each one before committing it):
+
+    SDL_VIDEODRIVER=dummy python docs/screenshots/make_screenshots.py
+
+The screens are drawn at the window sizes named below, exactly as the window draws them, from
+seeded games played by random choices (so the same code gives the same pictures)."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+# the resume screen's autosave lives here, in a folder named as the player's would be
+os.environ["ADRENALINE_TEAM_DATA"] = str(Path(tempfile.mkdtemp()) / "adrenaline-team")
+
+import pygame  # noqa: E402
+
+from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ui.anim import Banner, Slide  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.rules.save import save_game  # noqa: E402
+from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir  # noqa: E402
+from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.ui.demo_scene import DemoScene  # noqa: E402
+from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
+from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.resume import ResumeScene  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
+                       white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+def save(app: App, name: str) -> None:
+    app.frame(0)  # the whole window as a frame draws it (widgets update, warnings on top)
+    pygame.image.save(app.screen, str(HERE / f"{name}.png"))
+    print(name, app.screen.get_size())
+
+
+def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
+    """A hot-seat 2v2 game played `decisions` random choices in (or until `stop(scene)`)."""
+    scene = PlayScene(app, TWO_V_TWO, seed, autosave=False)
+    app.switch(scene)
+    rnd = random.Random(seed)
+    for _ in range(decisions):
+        if scene.decision is None or stop is not None and stop(scene):
+            break
+        d = scene.decision
+        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        scene.anims.skip()
+        app.frame(0)
+    scene.anims.skip()
+    if scene.decision is None:  # the game is over
+        return scene
+    scene.redraw = False
+    scene.handoff = None
+    scene._refresh()
+    scene.handoff = None
+    scene._render()
+    scene._offer(scene.decision)
+    return scene
+
+
+def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random, at: float) -> None:
+    """Play on with animations until one that `wanted` accepts is `at` of the way through."""
+    for _ in range(5000):
+        if scene.anims.busy:
+            current = scene.anims.queue[0]
+            if wanted(current) and current.t >= current.length * at:
+                return
+            app.frame(1 / 60)
+            continue
+        if scene.handoff:
+            scene.handoff = None
+            scene._render()
+            scene._offer(scene.decision)
+        d = scene.decision
+        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        app.frame(0)
+    sys.exit("no such animation came")
+
+
+def main() -> None:
+    random.seed(1)  # the new-game screen's seed field: the same picture each time
+    for size in ((1920, 1080), (1280, 720)):
+        app = App(size=size)
+        scene = game_on(app, 260)
+        save(app, "play-1920x1080" if size[0] == 1920 else "play-1280x720")
+        app.close()
+    app = App(size=(1920, 1080))
+    app.switch(NewGameScene(app))
+    app.frame(0)
+    save(app, "new-game")
+    scene = game_on(app, 300, seed=3)
+    save(app, "mid-game")
+    game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "action" and len(s.game.history) > 120)
+    save(app, "choosing-an-action")
+    scene = game_on(app, 100, seed=8)
+    scene.handoff = "white" if scene.decision.team == "white" else "black"
+    scene._render()
+    save(app, "hand-off")
+    scene = game_on(app, 60, seed=11)
+    play_until_animation(app, scene, lambda a: isinstance(a, Slide) and not a.fade and len(a.points) >= 3,
+                         random.Random(4), 0.5)
+    save(app, "figure-sliding")
+    play_until_animation(app, scene, lambda a: isinstance(a, Banner) and a.words == "FLUSH", random.Random(5), 0.4)
+    save(app, "flush")
+    scene = game_on(app, 5000)
+    app.switch(ResultsScene(app, scene.game))
+    save(app, "results")
+    resumed = game_on(app, 200, seed=9).game
+    writer = Autosaver()
+    writer.save(resumed)
+    writer.flush()
+    app.switch(ResumeScene(app, Offer(resumed, autosave_path())))
+    save(app, "resume")
+    backup = backups_dir() / "2026-11-23_12-00-00.json"
+    save_game(resumed, backup)
+    app.switch(ResumeScene(app, Offer(resumed, backup)))
+    save(app, "resume-backup")
+    app.switch(LockScene(app, "process 4242 on this computer", NewGameScene))
+    save(app, "second-window")
+    game_on(app, 150, seed=12)
+    app.not_saving = f"{autosave_path().parent} is read-only"
+    save(app, "not-saving")
+    app.not_saving = ""
+    demo = DemoScene(app, demo_config("B", 2), 2)
+    app.switch(demo)
+    for _ in range(4000):
+        app.frame(1 / 30)
+        if demo.caption.title == "Flush" and demo.hold > 3:
+            break
+    save(app, "demo-caption")
+    app.close()
+
+
+if __name__ == "__main__":
+    main()

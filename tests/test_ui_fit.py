@@ -1,0 +1,157 @@
+"""The tabletop fits every window from 1024x600 to 2560x1440: the play scene (draft and
+mid-game), the new-game screen, the results screen and the replay viewer are laid out for each
+size, every panel, button and card lies inside the window, and no text is wider than the box
+it was fitted into (the text helpers record each box; pygame_gui widgets are measured with
+their own fonts). At 1366x768 no text is smaller than 13 px."""
+
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from pygame_gui.elements import UIButton, UILabel  # noqa: E402
+
+from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules.save import to_save  # noqa: E402
+from adrenaline_team.ui import layout as L  # noqa: E402
+from adrenaline_team.ui import theme as th  # noqa: E402
+from adrenaline_team.ui.app import App, window_size  # noqa: E402
+from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
+from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.ui.replay_view import ReplayScene  # noqa: E402
+from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+
+# the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
+SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
+CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), PlayerConfig(name="Cy")],
+                    white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+def finished_game() -> Game:
+    game = Game.new(CONFIG, 5)
+    bots = {t: make_bot("random", k) for k, t in enumerate(("black", "white"))}
+    while not game.over:
+        game.choose(bots[game.pending.team](game))
+    return game
+
+
+def play_scene(app, decisions: int):
+    """A hot-seat game `decisions` choices in, the hand-off passed (hands on show)."""
+    scene = PlayScene(app, CONFIG, 9)
+    app.switch(scene)
+    rnd = random.Random(2)
+    for _ in range(decisions):
+        d = scene.decision
+        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+    scene.handoff = None
+    scene._render()
+    scene._offer(scene.decision)
+    return scene
+
+
+SCENES = {
+    "new game": lambda app: NewGameScene(app),
+    "draft": lambda app: play_scene(app, 2),
+    "play": lambda app: play_scene(app, 160),
+    "results": lambda app: ResultsScene(app, finished_game()),
+    "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
+    "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+}
+
+
+def _midway(replay: Replay) -> Replay:
+    replay.goto(len(replay) // 2)
+    return replay
+
+
+def widget_text_overflows(scene) -> list[str]:
+    """pygame_gui buttons and labels whose words are wider than the widget."""
+    out = []
+    for e in scene.ui.get_root_container().elements:
+        if not e.visible or not isinstance(e, UIButton | UILabel) or not e.text:
+            continue
+        width = e.font.size(e.text)[0]
+        if width > e.rect.w - 4:
+            out.append(f"{type(e).__name__} {e.text!r}: {width} px in {e.rect.w}")
+    return out
+
+
+def render_at(app, size):
+    """Lay the current scene out for `size` and draw it, recording every text."""
+    app.resize(size)
+    with th.recording() as records:
+        app.scene.relayout()
+        app.frame(0)
+        app.scene.draw(app.screen)
+    return records
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_ui_every_scene_fits_every_window_size(name):
+    app = App(fast=True, size=SIZES[0])
+    app.switch(SCENES[name](app))
+    for size in SIZES:
+        records = render_at(app, size)
+        assert app.screen.get_size() == size and L.now().size == size
+        window = pygame.Rect(0, 0, *size)
+        boxes = app.scene.boxes()
+        assert len(boxes) >= 5
+        outside = [(what, tuple(r)) for what, r in boxes if r.w and r.h and not window.contains(r)]
+        assert outside == [], (name, size, outside[:5])
+        fitted = [r for r in records if r[0] == "fit"]
+        assert fitted, "the scene drew no fitted text"
+        too_wide = [(s, w, box) for _, s, _, w, box in fitted if w > box]
+        assert too_wide == [], (name, size, too_wide[:5])
+        assert widget_text_overflows(app.scene) == [], (name, size)
+
+
+def test_ui_no_text_under_13_px_at_1366x768():
+    app = App(fast=True, size=(1366, 768))
+    sizes = []
+    for name, make in SCENES.items():
+        app.switch(make(app))
+        sizes += [(name, s, size) for kind, s, size, _, _ in render_at(app, (1366, 768)) if kind == "text"]
+        for e in app.scene.ui.get_root_container().elements:
+            if isinstance(e, UIButton | UILabel) and e.visible:
+                sizes.append((name, e.text, e.font.get_point_size()))
+    assert len(sizes) > 200
+    small = [x for x in sizes if x[2] < 13]
+    assert small == [], small[:10]
+
+
+def test_ui_window_opens_at_the_largest_size_that_fits_the_desktop():
+    assert window_size((1280, 720)) == (1280, 640)  # room for a taskbar
+    assert window_size((1366, 768)) == (1366, 688)
+    assert window_size((1024, 600)) == (1024, 600)  # no room to spare: the whole screen
+    assert window_size((3440, 1440)) == (3440, 1360)
+
+
+def test_ui_f11_goes_full_screen_and_back_to_the_window():
+    app = App(fast=True, size=(1280, 640))
+    app.toggle_fullscreen()
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.full and app.screen.get_size() == desktop == L.now().size
+    app.toggle_fullscreen()
+    assert not app.full and app.screen.get_size() == (1280, 640) == L.now().size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
+    from adrenaline_team.arena import load_arena
+    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
+    for n in range(1, 7):
+        square = geo.square((1, 1))
+        r = geo.figure_radius(n)
+        spots = [geo.figure_spot((1, 1), i, n) for i in range(n)]
+        for x, y in spots:
+            assert square.contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), (size, n)
+        for i, (x1, y1) in enumerate(spots):
+            for x2, y2 in spots[i + 1:]:
+                assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= (2 * r) ** 2, (size, n)  # no figure hides another
+        assert r >= 8  # big enough for its letter
