@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from ..rules import Choice, Game, Kind
+from ..rules import Choice, Decision, Game, Kind
 from ..rules.observe import observe
 from .lookahead import try_choice
 from .policy import quick
@@ -24,6 +24,23 @@ LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.T
 MAX_TRIED = 32  # choices judged by look-ahead per decision, the quick answer first: a count, never a clock
 
 
+def looks_ahead(d: Decision, active: str) -> bool:
+    return d.kind in LOOKAHEAD and len(d.choices) > 1 and d.team == active
+
+
+def best_by_lookahead(game: Game, d: Decision, default: Choice, rnd: random.Random) -> Choice:
+    """In a whole game (a world), the choice whose one-action look-ahead evaluates best."""
+    state = game.state
+    # The quick answer is tried first, so a long list cut short still holds a sound choice.
+    order = [default] + [c for c in d.choices if c != default]
+    best, best_value = default, float("-inf")
+    for choice in order[:MAX_TRIED]:
+        value = try_choice(state, choice, d.team) + rnd.random() * 1e-6
+        if value > best_value:
+            best, best_value = choice, value
+    return best
+
+
 class TacticalBot:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
@@ -33,17 +50,7 @@ class TacticalBot:
         d = obs.decision
         assert d is not None
         default = quick(seen(obs), d)
-        if d.kind not in LOOKAHEAD or len(d.choices) == 1 or d.team != obs.now.active:
+        if not looks_ahead(d, obs.now.active):
             return default
         w = world(obs, self.rnd)
-        if w is None:
-            return default
-        state = w.state
-        # The quick answer is tried first, so a long list cut short still holds a sound choice.
-        order = [default] + [c for c in d.choices if c != default]
-        best, best_value = default, float("-inf")
-        for choice in order[:MAX_TRIED]:
-            value = try_choice(state, choice, d.team) + self.rnd.random() * 1e-6
-            if value > best_value:
-                best, best_value = choice, value
-        return best
+        return default if w is None else best_by_lookahead(w, d, default, self.rnd)
