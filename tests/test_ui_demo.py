@@ -64,7 +64,7 @@ def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     for _ in range(300):
         if scene.hold > 0:
             key(app, pygame.K_RIGHT)
-        scene.bot_wait = 0.0
+        scene.bots.wait = 0.0
         app.frame(1 / 60)
         pygame.time.wait(2)
     app.close()

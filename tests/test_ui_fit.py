@@ -48,9 +48,7 @@ def play_scene(app, decisions: int):
     for _ in range(decisions):
         d = scene.decision
         scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
-    scene.handoff = None
-    scene._render()
-    scene._offer(scene.decision)
+    scene.reveal()
     return scene
 
 

@@ -48,9 +48,9 @@ def _click(app, pos):
 
 
 def _spot(scene, choice):
-    for r in scene.targets.rects(choice):
+    for r in scene.choices.targets.rects(choice):
         for p in (r.center, (r.x + 3, r.y + 3), (r.right - 4, r.bottom - 4)):
-            if scene.targets.click(p) is choice:
+            if scene.choices.targets.click(p) is choice:
                 return p
     return None
 
@@ -63,12 +63,12 @@ def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     wanted = {"spawn": "powerup", "next": "figure", "move": "square", "grab": "weapon", "draft": "figure"}
     seen = set()
     for _ in range(400):
-        if scene.handoff:
+        if scene.handoff.team:
             _click(app, (960, 540))
             continue
         d = scene.decision
         kind = wanted.get(d.kind)
-        located = [c for c in d.choices if getattr(c, kind or "key", None) is not None and scene.targets.rects(c)]
+        located = [c for c in d.choices if getattr(c, kind or "key", None) is not None and scene.choices.targets.rects(c)]
         if kind and located:
             spots = {c.key: _spot(scene, c) for c in located}
             assert all(spots.values()), spots  # each highlighted place maps back to its own choice

@@ -122,7 +122,7 @@ def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     scene = PlayScene(app, config, 4)
     app.switch(scene)
     while scene.game.table.phase != "turn" or scene.decision.kind != "move":
-        if scene.handoff:
+        if scene.handoff.team:
             key(app, pygame.K_SPACE)
             continue
         d = scene.decision

@@ -41,15 +41,16 @@ def pad(app, hat=None, button=None):
 
 def click_point(scene, choice):
     """A point on the table where a click picks `choice`, if it lives there."""
-    for r in scene.targets.rects(choice):
+    targets = scene.choices.targets
+    for r in targets.rects(choice):
         for p in (r.center, (r.x + 3, r.y + 3), (r.right - 4, r.bottom - 4), (r.x + 3, r.bottom - 4)):
-            if scene.targets.click(p) is choice:
+            if targets.click(p) is choice:
                 return p
     return None
 
 
 def button_of(scene, choice):
-    return next((b for b, c in scene.buttons if c is choice), None)
+    return next((b for b, c in scene.choices.buttons if c is choice), None)
 
 
 def pick(app, scene, choice, how):
@@ -59,12 +60,12 @@ def pick(app, scene, choice, how):
         if p is not None:
             return click(app, p)
         while button_of(scene, choice) is None:  # a later page of buttons
-            click(app, next(b for b, c in scene.buttons if c is None).rect.center)
+            click(app, next(b for b, c in scene.choices.buttons if c is None).rect.center)
         return click(app, button_of(scene, choice).rect.center)
-    steps = (scene.order.index(choice) - scene.focus) % len(scene.order)
+    steps = (scene.choices.order.index(choice) - scene.choices.focus) % len(scene.choices.order)
     for _ in range(steps):
         key(app, pygame.K_TAB) if how == "keys" else pad(app, hat=(1, 0))
-    assert scene.order[scene.focus] is choice
+    assert scene.choices.order[scene.choices.focus] is choice
     key(app, pygame.K_RETURN) if how == "keys" else pad(app, button=0)
 
 
@@ -89,17 +90,17 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
     game.choose = lambda c: (chosen.append(c.key if hasattr(c, "key") else c), real_choose(c))[1]
     decisions = 0
     while isinstance(app.scene, PlayScene):
-        if scene.handoff:
-            team = scene.handoff
+        if scene.handoff.team:
+            team = scene.handoff.team
             # nothing of the incoming team's hand is on show behind the hand-off screen
             assert not any(p and p[0] == "powerup" for p in scene.regions.drawn())
             key(app, pygame.K_SPACE) if "keys" in hows else pad(app, button=0)
-            assert scene.viewer == team and scene.handoff is None
+            assert scene.handoff.viewer == team and scene.handoff.team is None
             continue
         d = scene.decision
-        assert d.team == scene.viewer
+        assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button
-            assert click_point(scene, c) is not None or c in scene.targets.buttons, (d.kind, c.key)
+            assert click_point(scene, c) is not None or c in scene.choices.targets.buttons, (d.kind, c.key)
         choice = rnd.choice(d.choices)
         pick(app, scene, choice, rnd.choice(hows))
         assert chosen[-1] == choice.key, (d.kind, choice.key, chosen[-1:])

@@ -65,14 +65,14 @@ class DemoScene(PlayScene):
         self.caption_lit = self.hold > 0
         super().update(dt)
 
-    def _play_bot(self, thinker, dt: float) -> None:
+    def _play_bot(self, dt: float) -> None:
         """The computer waits while a caption holds or the demonstration is paused."""
         if self.hold > 0 or self.queue or (self.paused and not self.step):
             return
         if self.step:
-            self.bot_wait = 0.0
+            self.bots.wait = 0.0
         before = len(self.game.history)
-        super()._play_bot(thinker, dt)
+        super()._play_bot(dt)
         if len(self.game.history) > before:
             self.step = False
 

@@ -60,11 +60,8 @@ def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
     if scene.decision is None:  # the game is over
         return scene
     scene.redraw = False
-    scene.handoff = None
     scene._refresh()
-    scene.handoff = None
-    scene._render()
-    scene._offer(scene.decision)
+    scene.reveal()
     return scene
 
 
@@ -77,10 +74,8 @@ def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random,
                 return
             app.frame(1 / 60)
             continue
-        if scene.handoff:
-            scene.handoff = None
-            scene._render()
-            scene._offer(scene.decision)
+        if scene.handoff.team:
+            scene.reveal()
         d = scene.decision
         scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
         app.frame(0)
@@ -103,7 +98,7 @@ def main() -> None:
     game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "action" and len(s.game.history) > 120)
     save(app, "choosing-an-action")
     scene = game_on(app, 100, seed=8)
-    scene.handoff = "white" if scene.decision.team == "white" else "black"
+    scene.handoff.team = scene.decision.team
     scene._render()
     save(app, "hand-off")
     scene = game_on(app, 60, seed=11)
