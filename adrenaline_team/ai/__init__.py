@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from ..rules import Choice, Game
 from .easy import EasyBot
+from .hard import HardBot
 from .random_bot import RandomBot
 from .tactical import TacticalBot
 
@@ -16,6 +17,7 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "easy": EasyBot,
     "normal": TacticalBot,
     "tactical": TacticalBot,
+    "hard": HardBot,
 }
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from ..rules import Game
 from ..rules.state import FLUSH_AT, MULTIKILL, Figure, Square, Table, Team, other
-from .values import CUBE, HEAL, RUSH, loaded_value, powerup_value, reward_value, unloaded_value
+from .position import Position
+from .values import CUBE, HEAL, RUSH, UNSEEN_POWERUP, loaded_value, powerup_value, reward_value, unloaded_value
 
 PENDING = 1.0  # banked buffer damage: it waits a turn or more and may be plated away
 MARK = 0.25  # a mark turns into damage with the next hit on that colour (TP-DMG-4)
@@ -67,12 +67,16 @@ def buffer_value(table: Table, victim: Team) -> float:
     return banked_value(table, victim, buf.damage) + marks
 
 
-def resources(table: Table, team: Team) -> float:
+def resources(table: Table, team: Team, seen: bool) -> float:
+    """Weapons, cubes and powerups, less the damage taken and the rush paid. Powerups count
+    by what they are only where the evaluating team can see them (`seen`): the other
+    team's hand is valued by its size, whatever a determinised world dealt into it."""
     ts = table.teams[team]
     value = sum(unloaded_value(w) for w in ts.table)
     for p in ts.players:
         value += sum(loaded_value(w) for w in p.weapons)
-        value += CUBE * sum(p.cubes.values()) + sum(powerup_value(c) for c in p.powerups)
+        value += CUBE * sum(p.cubes.values())
+        value += sum(powerup_value(c) for c in p.powerups) if seen else UNSEEN_POWERUP * len(p.powerups)
     for c in ts.characters:
         fig = table.figures[c]
         value -= RUSH * fig.rush + board_value(fig, fig.damage)
@@ -95,10 +99,10 @@ def tokens(table: Table, team: Team) -> float:
     return value
 
 
-def position(game: Game, team: Team) -> float:
+def position(game: Position, team: Team) -> float:
     """Targets in sight are next turn's shots; enemies in sight are a threat, a deadly one
     when the team's buffer could reach a flush that kills (avoid being flushed to death)."""
-    table, arena = game.table, game.eng.arena
+    table, arena = game.table, game.arena
     enemies = [sq for c in table.teams[other(team)].characters if (sq := table.figures[c].square) is not None]
     buf = table.teams[team].buffer.damage
     counts = Counter(buf)
@@ -118,11 +122,11 @@ def position(game: Game, team: Team) -> float:
     return value
 
 
-def evaluate(game: Game, team: Team) -> float:
+def evaluate(game: Position, team: Team) -> float:
     table = game.table
     enemy = other(team)
     value = float(table.teams[team].score - table.teams[enemy].score)
     value += buffer_value(table, enemy) - buffer_value(table, team)
-    value += resources(table, team) - resources(table, enemy)
+    value += resources(table, team, True) - resources(table, enemy, False)
     value += tokens(table, team) - tokens(table, enemy)
     return value + position(game, team)

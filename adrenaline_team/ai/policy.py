@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from ..rules import Choice, Decision, Game, Kind
+from ..rules import Choice, Decision, Kind
 from ..rules.cards import weapon
 from ..rules.state import MAX_LOADED, Square, Team, other, standing
 from .evaluate import evaluate
+from .position import Position
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
 
 # Draft order: Sprog's Venom kills without buffer damage, :D-struct-0R's Overload and
@@ -42,7 +43,7 @@ def _first(decision: Decision, *wanted: Callable[[Choice], bool]) -> Choice:
     return decision.choices[0]
 
 
-def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
+def _cards_kept(game: Position, decision: Decision, choice: Choice) -> float:
     """A payment's cost to the payer: cubes spent, powerups spent (worth more)."""
     player = game.table.teams[decision.team].players[need(decision.player)]
     # Spending the colour we hold most of keeps the widest choice of future costs.
@@ -50,7 +51,7 @@ def _cards_kept(game: Game, decision: Decision, choice: Choice) -> float:
     return -(CUBE * len(choice.cubes) + sum(powerup_value(c) + CUBE for c in choice.cards) + 0.05 * scarcity)
 
 
-def _with_damage(game: Game, team: Team, char: str) -> float:
+def _with_damage(game: Position, team: Team, char: str) -> float:
     """The evaluation if `char` took one more damage into its buffer (marks convert)."""
     buf = game.table.teams[game.table.figures[char].team].buffer
     buf.damage.append(char)
@@ -60,14 +61,14 @@ def _with_damage(game: Game, team: Team, char: str) -> float:
         buf.damage.pop()
 
 
-def _at(game: Game, team: Team, char: str, square: Square | None) -> float:
+def _at(game: Position, team: Team, char: str, square: Square | None) -> float:
     with standing(game.table.figures[char], square):
         return evaluate(game, team)
 
 
-def _square_goods(game: Game, team: Team, player: int, square: Square) -> float:
+def _square_goods(game: Position, team: Team, player: int, square: Square) -> float:
     """What a grab on this square would bring: a tile, or a weapon worth having."""
-    colour = game.eng.arena.spawn_colour(square)
+    colour = game.arena.spawn_colour(square)
     if colour is None:
         return 0.8 if game.table.ammo.get(f"{square[0]},{square[1]}") else 0.0
     loaded = [w for w in game.table.teams[team].players[player].weapons if weapon(w).owner is None]
@@ -75,7 +76,7 @@ def _square_goods(game: Game, team: Team, player: int, square: Square) -> float:
     return 0.3 * best + (0.8 if len(loaded) < MAX_LOADED else 0.0)
 
 
-def quick_move(game: Game, decision: Decision) -> Choice:
+def quick_move(game: Position, decision: Decision) -> Choice:
     team, char = decision.team, need(decision.figure)
     player = game.table.controllers(char)[0]
     grabbing = decision.action == "grab"
@@ -83,7 +84,7 @@ def quick_move(game: Game, decision: Decision) -> Choice:
                + (_square_goods(game, team, player, need(c.square)) if grabbing else 0.0))
 
 
-def quick_reload(game: Game, decision: Decision) -> Choice:
+def quick_reload(game: Position, decision: Decision) -> Choice:
     """Reload the best weapon whose loaded worth beats the cubes; character weapons first
     since only their character can use them and they are cheap."""
     def gain(c: Choice) -> float:
@@ -96,21 +97,21 @@ def quick_reload(game: Game, decision: Decision) -> Choice:
     return _by(decision, gain)
 
 
-def quick_tagback(game: Game, decision: Decision) -> Choice:
+def quick_tagback(game: Position, decision: Decision) -> Choice:
     """A tagback mark is worth its card when a teammate can see the attacker now: the mark
     turns into damage on our next hit (TP-DMG-4)."""
     throw = [c for c in decision.choices if c.powerup]
     attacker = throw[0].figure if throw else None
     if attacker is None:
         return _first(decision, _declines)
-    table, arena = game.table, game.eng.arena
+    table, arena = game.table, game.arena
     target = need(table.figures[attacker].square)
     sees = any((sq := table.figures[c].square) and arena.can_see(sq, target)
                for c in table.teams[decision.team].characters)
     return throw[0] if sees else _first(decision, _declines)
 
 
-def quick_reward(game: Game, decision: Decision) -> Choice:
+def quick_reward(game: Position, decision: Decision) -> Choice:
     """A cube of the colour the team needs for its unloaded weapons, else the scarcest; a
     powerup to the player holding fewest."""
     players = game.table.teams[decision.team].players
@@ -124,20 +125,20 @@ def quick_reward(game: Game, decision: Decision) -> Choice:
     return _by(decision, worth)
 
 
-def quick_spawn(game: Game, decision: Decision) -> Choice:
+def quick_spawn(game: Position, decision: Decision) -> Choice:
     """Discard the least valuable card; among equals, spawn in sight of an enemy."""
-    table, arena = game.table, game.eng.arena
+    table, arena = game.table, game.arena
     enemies = [sq for c in table.teams[other(decision.team)].characters if (sq := table.figures[c].square)]
     return _by(decision, lambda c: -powerup_value(need(c.powerup))
                + 0.05 * sum(arena.can_see(need(c.square), e) for e in enemies))
 
 
-def quick_heal(game: Game, decision: Decision) -> Choice:
+def quick_heal(game: Position, decision: Decision) -> Choice:
     figs = game.table.figures
     return _by(decision, lambda c: (figs[need(c.figure)].rush, figs[need(c.figure)].damage))
 
 
-def quick_shared(game: Game, decision: Decision) -> Choice:
+def quick_shared(game: Position, decision: Decision) -> Choice:
     """The shared character's weapon fires only from the hand that reloaded it (TP-WPN-5)."""
     ts = game.table.teams[decision.team]
     held = game.table.figures[need(ts.shared)].weapon
@@ -155,7 +156,7 @@ def _plain(option: str) -> Callable[[Choice], bool]:
     return lambda c: c.option == option and not c.lightning
 
 
-def quick(game: Game, decision: Decision) -> Choice:
+def quick(game: Position, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
     if kind == Kind.DRAFT:

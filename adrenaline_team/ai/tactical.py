@@ -2,22 +2,43 @@
 
 The decisions that shape a turn (who acts, which action, where to move, which weapon,
 effect, target, square, Targeting scope, ability, Newton, Teleporter) are judged by
-look-ahead: each choice is tried on a copy and played on to the end of that action with
-the quick policy, then the table is evaluated (`evaluate.py`: flush at 6+, reward row,
-killshots, double kills, loaded weapons, threat). Everything else gets the quick policy."""
+look-ahead: each choice is tried in one determinised world (`worlds.py`: the hidden cards
+dealt at random from those the team has not seen) and played on to the end of that action
+with the quick policy, then the table is evaluated (`evaluate.py`: flush at 6+, reward row,
+killshots, double kills, loaded weapons, threat). Everything else gets the quick policy on
+the table as the team sees it."""
 
 from __future__ import annotations
 
 import random
-import time
 
-from ..rules import Choice, Game, Kind
+from ..rules import Choice, Decision, Game, Kind
+from ..rules.observe import observe
 from .lookahead import try_choice
 from .policy import quick
+from .position import seen
+from .worlds import world
 
 LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.TARGET, Kind.SQUARE, Kind.OPTION,
              Kind.SCOPE, Kind.ABILITY, Kind.NEWTON, Kind.TELEPORTER}
-BUDGET = 0.09  # seconds of look-ahead per decision, well under the 150 ms limit
+MAX_TRIED = 32  # choices judged by look-ahead per decision, the quick answer first: a count, never a clock
+
+
+def looks_ahead(d: Decision, active: str) -> bool:
+    return d.kind in LOOKAHEAD and len(d.choices) > 1 and d.team == active
+
+
+def best_by_lookahead(game: Game, d: Decision, default: Choice, rnd: random.Random) -> Choice:
+    """In a whole game (a world), the choice whose one-action look-ahead evaluates best."""
+    state = game.state
+    # The quick answer is tried first, so a long list cut short still holds a sound choice.
+    order = [default] + [c for c in d.choices if c != default]
+    best, best_value = default, float("-inf")
+    for choice in order[:MAX_TRIED]:
+        value = try_choice(state, choice, d.team) + rnd.random() * 1e-6
+        if value > best_value:
+            best, best_value = choice, value
+    return best
 
 
 class TacticalBot:
@@ -25,19 +46,11 @@ class TacticalBot:
         self.rnd = random.Random(seed)
 
     def __call__(self, game: Game) -> Choice:
-        d = game.decision
-        default = quick(game, d)
-        if d.kind not in LOOKAHEAD or len(d.choices) == 1 or d.team != game.table.active:
+        obs = observe(game, game.decision.team)
+        d = obs.decision
+        assert d is not None
+        default = quick(seen(obs), d)
+        if not looks_ahead(d, obs.now.active):
             return default
-        start = time.perf_counter()
-        state = game.state
-        # The quick answer is tried first, so a spent budget still leaves a sound choice.
-        order = [default] + [c for c in d.choices if c != default]
-        best, best_value = default, float("-inf")
-        for choice in order:
-            value = try_choice(state, choice, d.team) + self.rnd.random() * 1e-6
-            if value > best_value:
-                best, best_value = choice, value
-            if time.perf_counter() - start > BUDGET:
-                break
-        return best
+        w = world(obs, self.rnd)
+        return default if w is None else best_by_lookahead(w, d, default, self.rnd)

@@ -11,6 +11,7 @@ from ..rules.cards import catalog, powerup, weapon
 
 CUBE = 0.15  # a cube buys about a quarter of a shot
 POWERUP = {"targeting_scope": 0.45, "tagback_grenade": 0.35, "newton": 0.3, "teleporter": 0.3}
+UNSEEN_POWERUP = sum(POWERUP.values()) / len(POWERUP)  # a card in a hand one cannot see: the deck's mean
 HEAL = 0.6  # one step of Adrenaline Rush back: the killshot moves one space later
 RUSH = 0.7  # one step of Adrenaline Rush spent: the board dies a token earlier
 

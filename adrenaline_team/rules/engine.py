@@ -17,6 +17,9 @@ class Engine:
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}
+        # Every powerup that entered or left a hand since the team turn started, in order:
+        # (team, player, card, drawn). What a team saw of it is its observation (observe.py).
+        self.hands: list[tuple[Team, int, str, bool]] = []
 
     def emit(self, event: ev.Event) -> None:
         self.events.append(event)

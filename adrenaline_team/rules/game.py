@@ -11,6 +11,7 @@ import json
 from collections.abc import Generator
 from typing import Any
 
+from ..arena import Arena
 from . import events as ev
 from . import gate
 from .decision import Choice, Decision, IllegalChoice
@@ -45,6 +46,7 @@ class Game:
         self.eng = Engine(table)
         self._checkpoint: dict[str, Any] = table.model_dump()
         self._script: list[str] = []
+        self._answers: list[tuple[Decision, Choice]] = []  # the script's questions and answers
         self._undo_from = 0  # undo may not go back before this many choices of the script
         self._log_mark = 0  # length of the log at the checkpoint
         self._pending: Decision | None = None
@@ -94,6 +96,10 @@ class Game:
         return self.eng.table
 
     @property
+    def arena(self) -> Arena:
+        return self.eng.arena
+
+    @property
     def pending(self) -> Decision | None:
         return self._pending
 
@@ -121,6 +127,7 @@ class Game:
         decider = self._pending.team
         legal = self._pending.find(key)
         self._script.append(key)
+        self._answers.append((self._pending, legal))
         self.history.append(key)
         events = self._run(legal)
         if any(e.kind in REVEALS for e in events) or (self._pending and self._pending.team != decider):
@@ -148,7 +155,18 @@ class Game:
     @property
     def state(self) -> GameState:
         """The position to save: the snapshot at the current step's start plus the choices since."""
-        return GameState(table=Table.model_validate(self._checkpoint), script=list(self._script))
+        return GameState(table=self.turn_start, script=list(self._script))
+
+    @property
+    def turn_start(self) -> Table:
+        """The table as the current team turn (or the setup) started: the saved snapshot."""
+        return Table.model_validate(self._checkpoint)
+
+    @property
+    def answers(self) -> list[tuple[Decision, Choice]]:
+        """Every question asked since the turn started that needed an answer, with the answer
+        given (the script's keys, as the table heard them)."""
+        return list(self._answers)
 
     def save_json(self) -> str:
         return self.state.model_dump_json()
@@ -173,6 +191,8 @@ class Game:
             # CHECKPOINT: a team's turn starts
             self._checkpoint = self.table.model_dump()
             self._script = []
+            self._answers = []
+            self.eng.hands = []
             self._undo_from = 0
             self._log_mark = len(self.log) + len(self.eng.events) - start
         new = self.eng.events[start:]

@@ -35,6 +35,7 @@ def draw(eng: Engine, team: Team, index: int) -> str | None:
         return None
     card = t.powerup_deck.pop()
     eng.player(team, index).powerups.append(card)
+    eng.hands.append((team, index, card, True))
     eng.emit(ev.PowerupDrawn(team, eng.pname(team, index), card))
     return card
 
@@ -44,6 +45,7 @@ def spend(eng: Engine, team: Team, index: int, card: str) -> None:
     (BASE-PU-3: its effect, as ammo, or to choose a spawnpoint)."""
     eng.player(team, index).powerups.remove(card)
     eng.table.powerup_discard.append(card)
+    eng.hands.append((team, index, card, False))
 
 
 def discard(eng: Engine, team: Team, index: int, card: str, why: str) -> None:

@@ -1,0 +1,92 @@
+"""The hard bot: plans the team's whole turn in determinised worlds.
+
+At "who acts next?" it plays each candidate on to the end of the team's turn in worlds dealt
+from the cards the team has not seen (`worlds.world`), every later question of the turn
+answered by the tactical look-ahead, and keeps the candidate whose turn ends best on
+average. The other questions of the turn are answered by the tactical look-ahead itself, so
+the plan it judged is the plan it plays. Budgets are counts (worlds, candidates, rollout
+length), never seconds: the same seed and the same view give the same choice anywhere."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..rules import Choice, Game, Kind
+from ..rules.events import Event
+from ..rules.observe import Observation, observe
+from ..rules.state import Team
+from .evaluate import evaluate
+from .policy import quick
+from .position import seen
+from .tactical import best_by_lookahead, looks_ahead
+from .worlds import world
+
+TURN_KINDS = {Kind.NEXT}  # questions judged by whole-turn rollouts
+WORLDS = 1  # determinisations per decision
+MAX_ROLLOUT = 400  # decisions in one turn's rollout; a turn ends far sooner, this only guards loops
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    """One answer and what the bot expects of it: its team's evaluation at the end of the
+    planned turn (averaged over worlds) and what that turn did in the first world."""
+
+    choice: Choice
+    value: float
+    events: tuple[Event, ...]
+
+
+def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
+    """Play the active team's turn to its end, each of its questions answered by the tactical
+    look-ahead and every other question by the quick policy."""
+    events: list[Event] = []
+    for _ in range(MAX_ROLLOUT):
+        d = game.pending
+        if d is None or game.table.active != active:
+            break
+        answer = quick(game, d)
+        if looks_ahead(d, active):
+            answer = best_by_lookahead(game, d, answer, rnd)
+        events += game.choose(answer)
+    return events
+
+
+def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list[Outlook]:
+    """Every answer to the observed question, best first for the deciding team."""
+    d = obs.decision
+    assert d is not None
+    dealt = [w for w in (world(obs, rnd) for _ in range(worlds)) if w is not None]
+    if not dealt:
+        return []
+    active = obs.now.active
+    found = []
+    for choice in d.choices:
+        total = 0.0
+        first: tuple[Event, ...] = ()
+        for n, w in enumerate(dealt):
+            game = Game.resume(w.state)
+            events = game.choose(choice) + play_turn(game, active, rnd)
+            total += evaluate(game, d.team)
+            if n == 0:
+                first = tuple(events)
+        found.append(Outlook(choice, total / len(dealt) + rnd.random() * 1e-6, first))
+    return sorted(found, key=lambda o: -o.value)
+
+
+class HardBot:
+    def __init__(self, seed: int = 0):
+        self.rnd = random.Random(seed)
+
+    def __call__(self, game: Game) -> Choice:
+        obs = observe(game, game.decision.team)
+        d = obs.decision
+        assert d is not None
+        default = quick(seen(obs), d)
+        if not looks_ahead(d, obs.now.active):
+            return default
+        if d.kind in TURN_KINDS:
+            ranked = outlooks(obs, self.rnd)
+            return ranked[0].choice if ranked else default
+        w = world(obs, self.rnd)
+        return default if w is None else best_by_lookahead(w, d, default, self.rnd)

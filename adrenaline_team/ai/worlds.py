@@ -1,0 +1,184 @@
+"""Determinisation: a whole game that agrees with everything one team has seen.
+
+A bot that looks ahead needs a game to play forward, but the real game holds what its team
+may not know: the other team's powerups, the order of the face-down decks and the random
+generator. From the team's observation only (`rules/observe.py`) this module deals the
+unseen cards at random into those hidden places, consistently with what happened since the
+turn started, and replays the turn's answers on that table. The result is one possible
+world; looking ahead over several of them is information-set search (determinisation).
+
+What the team saw pins parts of the world:
+- the powerups drawn since the turn started come off the top of the deck in that order
+  (its own draws as seen; the other team's draws unknown);
+- a card the other team showed (played, paid, discarded to spawn) was in that player's
+  hand or among their draws; a player asked whether to throw a tagback grenade held one;
+- the ammo tiles and weapons that refilled the arena came off the top of their decks.
+A world that still does not lead to what the team sees now (a replayed answer illegal, a
+different table, or another question: a tagback grenade the other team was never asked
+about means they held none) is dealt again; after a few misses there is no world (`None`): a
+reshuffled deck in mid-turn can make that happen, and the bot then decides without
+looking ahead."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+
+from ..rules import Game, GameState, IllegalChoice, Kind
+from ..rules.cards import catalog, powerup
+from ..rules.observe import Observation
+from ..rules.state import Table, Team, other
+from ..rules.view import HIDDEN, view
+
+TRIES = 6  # worlds dealt before giving up on looking ahead at this question
+
+
+def world(obs: Observation, rnd: random.Random) -> Game | None:
+    """One game consistent with `obs`, at the same question, or None."""
+    for _ in range(TRIES):
+        table = _deal(obs, rnd)
+        if table is None:
+            return None
+        try:
+            game = Game.resume(GameState(table=table, script=obs.script))
+        except IllegalChoice:
+            continue
+        if game.pending == obs.decision and view(game.table, obs.team) == obs.now:
+            return game
+    return None
+
+
+def _deal(obs: Observation, rnd: random.Random) -> Table | None:
+    """The turn-start table with the hidden places filled; None when a deck ran out and was
+    reshuffled since the turn started (the reshuffle's order cannot be pinned)."""
+    table = obs.start.model_copy(deep=True)
+    enemy = other(obs.team)
+    if not _deal_powerups(obs, table, enemy, rnd):
+        return None
+    ammo = _pinned_refill(obs.start.ammo_deck, _all_tiles(),
+                          _seen_tiles(obs.start), [t for t in obs.now.ammo.values() if t])
+    weapons = _pinned_refill(obs.start.weapon_deck, _all_weapons(), _seen_weapons(obs.start),
+                             [w for slots in obs.now.slots.values() for w in slots if w])
+    if ammo is None or weapons is None:
+        return None
+    table.ammo_deck = _stack(ammo[1], ammo[0], rnd)
+    table.weapon_deck = _stack(weapons[1], weapons[0], rnd)
+    table.rng = rnd.getrandbits(64)
+    return table
+
+
+def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Random) -> bool:
+    start = obs.start
+    players = table.teams[enemy].players
+    seen = [c for p in start.teams[obs.team].players for c in p.powerups] + list(start.powerup_discard)
+    pool = _minus(_all_powerups(), seen)
+    draws = [m for m in obs.hands if m.drawn]
+    if len(draws) > len(start.powerup_deck):
+        return False
+    # Cards a draw is known to give: the team's own draws.
+    top: list[str | None] = [m.card if m.card != HIDDEN else None for m in draws]
+    pool = _minus(pool, [c for c in top if c is not None])
+    hands: list[list[str]] = [[] for _ in players]
+    room = [len(p.powerups) for p in players]
+    # What the other team showed: in the shower's hand at the start, else one of their draws.
+    for move in obs.hands:
+        if move.team != enemy or move.drawn or move.card in hands[move.player]:
+            continue
+        if len(hands[move.player]) < room[move.player]:
+            hands[move.player].append(move.card)
+        else:
+            spot = next((i for i, m in enumerate(draws) if m.team == enemy and m.player == move.player
+                         and top[i] is None), None)
+            if spot is None:
+                return False
+            top[spot] = move.card
+        pool = _minus(pool, [move.card])
+    # A player asked about a tagback grenade held one, unless they threw it (already placed).
+    for answer in obs.answers:
+        if answer.team != enemy or answer.kind != Kind.TAGBACK:
+            continue
+        askees = [answer.player] if answer.player is not None else list(range(len(players)))
+        for p in askees:
+            if any(powerup(c).kind == "tagback_grenade" for c in hands[p]) or len(hands[p]) >= room[p]:
+                continue
+            grenades = [c for c in pool if powerup(c).kind == "tagback_grenade"]
+            if grenades:
+                card = rnd.choice(grenades)
+                hands[p].append(card)
+                pool = _minus(pool, [card])
+    rnd.shuffle(pool)
+    for p, hand in enumerate(hands):
+        while len(hand) < room[p]:
+            hand.append(pool.pop() if pool else rnd.choice(_all_powerups()))
+        players[p].powerups = hand
+    top = [c if c is not None else (pool.pop() if pool else rnd.choice(_all_powerups())) for c in top]
+    table.powerup_deck = _stack([c for c in top if c is not None], _fill(pool, len(start.powerup_deck) - len(top), rnd,
+                                                                        _all_powerups()), rnd)
+    return True
+
+
+def _pinned_refill(deck: list[str], every: list[str], seen: Iterable[str],
+                   now: list[str]) -> tuple[list[str], list[str]] | None:
+    """The face-down deck as (its unseen cards, the cards known to have come off its top, in
+    order): those on the arena now that were in the deck at the start."""
+    unseen = _minus(every, list(seen))
+    in_deck = Counter(unseen)
+    drawn = []
+    for card in now:
+        if in_deck[card] > 0:
+            in_deck[card] -= 1
+            drawn.append(card)
+    if len(drawn) > len(deck):
+        return None
+    rest = _minus(unseen, drawn)
+    return rest, drawn
+
+
+def _stack(top: list[str], rest: list[str], rnd: random.Random) -> list[str]:
+    """A deck whose next cards (popped from the end) are `top` in order, `rest` below it
+    shuffled."""
+    below = list(rest)
+    rnd.shuffle(below)
+    return below + list(reversed(top))
+
+
+def _fill(pool: list[str], n: int, rnd: random.Random, every: list[str]) -> list[str]:
+    """`n` cards from the pool; a hand-made position may hide more cards than exist: padded."""
+    cards = pool[:max(0, n)]
+    while len(cards) < n:
+        cards.append(rnd.choice(every))
+    return cards
+
+
+def _minus(cards: list[str], taken: list[str]) -> list[str]:
+    left = Counter(taken)
+    out = []
+    for c in cards:
+        if left[c] > 0:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return out
+
+
+def _seen_tiles(table: Table) -> list[str]:
+    return [t for t in table.ammo.values() if t] + list(table.ammo_discard)
+
+
+def _seen_weapons(table: Table) -> list[str]:
+    held = [w for ts in table.teams.values() for p in ts.players for w in p.weapons]
+    return held + [w for ts in table.teams.values() for w in ts.table] + \
+        [w for slots in table.slots.values() for w in slots if w]
+
+
+def _all_powerups() -> list[str]:
+    return [p.id for p in catalog().powerups]
+
+
+def _all_tiles() -> list[str]:
+    return [t.id for t in catalog().ammo_tiles]
+
+
+def _all_weapons() -> list[str]:
+    return [w.id for w in catalog().arena_weapons()]

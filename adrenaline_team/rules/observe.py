@@ -1,0 +1,69 @@
+"""What one team has seen of a game: everything a person of that team at the table knows, and
+nothing else. It is the bots' only input (`ai/`), so a computer team never peeks at the other
+team's powerups, the order of the face-down decks or the random generator.
+
+A team saw the table as its turn (or the setup) started, every answer given since (answers
+are announced at the table: a card played, a spawnpoint chosen, a grenade declined), every
+powerup that entered or left a hand since (the card itself only for its own hands, or once
+it is shown face up), and the table now."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .decision import Choice, Decision, Kind
+from .state import Table, Team
+from .view import HIDDEN, view
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """One question asked since the turn started and the answer given to it."""
+
+    team: Team
+    player: int | None
+    kind: Kind
+    choice: Choice
+
+
+@dataclass(frozen=True, slots=True)
+class HandMove:
+    """A powerup into a hand (`drawn`) or out of it, face up, to the discard pile."""
+
+    team: Team
+    player: int
+    card: str  # HIDDEN for a card the other team drew and has not shown
+    drawn: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    team: Team
+    start: Table  # the table as the team saw it when the turn started
+    answers: tuple[Answer, ...]
+    hands: tuple[HandMove, ...]
+    now: Table  # the table as the team sees it now
+    decision: Decision | None  # the pending question, when this team is the one asked
+
+    @property
+    def script(self) -> list[str]:
+        """The answers as a saved game's script: replayed on `start`, they lead to `now`."""
+        return [a.choice.key for a in self.answers]
+
+
+def observe(game: Game, team: Team) -> Observation:
+    pending = game.pending
+    hands = tuple(HandMove(t, p, card if t == team or not drawn else HIDDEN, drawn)
+                  for t, p, card, drawn in game.eng.hands)
+    return Observation(
+        team=team,
+        start=view(game.turn_start, team),
+        answers=tuple(Answer(d.team, d.player, d.kind, c) for d, c in game.answers),
+        hands=hands,
+        now=view(game.table, team),
+        decision=pending if pending is not None and pending.team == team else None,
+    )
