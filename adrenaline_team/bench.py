@@ -152,24 +152,35 @@ def session_memory(games: int) -> list[float]:
     return [float(line) for line in out.stdout.split()]
 
 
-def save_load(runs: int) -> tuple[list[float], list[float]]:
-    """Saving and loading (validate + replay) a finished game, in milliseconds."""
+def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Milliseconds: saving a finished game (atomic, with fsync); loading it (validate, then
+    replay from its snapshot); loading the save of that game with the most choices since its
+    snapshot (the slowest load it ever had); loading the finished game with `verify` (the
+    whole game replayed from its seed)."""
     from .ai import make_bot
     from .ai.match import play_out
-    from .rules.save import load_game, save_game
+    from .rules.save import load_game, save_game, to_save, write_atomic
     game = Game.new(_config(1), 77)
-    play_out(game, make_bot("random", 77))
-    saves, loads = [], []
+    most, longest = -1, ""
+
+    def keep_longest(_events: list) -> None:
+        nonlocal most, longest
+        if len(game.state.script) > most:
+            most, longest = len(game.state.script), to_save(game).model_dump_json()
+    play_out(game, make_bot("random", 77), after=keep_longest)
+    saves, loads, worst, verified = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "game.json"
+        path, slow = Path(tmp) / "game.json", Path(tmp) / "longest.json"
+        write_atomic(slow, longest)
         for _ in range(runs):
             start = time.perf_counter()
             save_game(game, path)
             saves.append((time.perf_counter() - start) * 1000)
-            start = time.perf_counter()
-            load_game(path)
-            loads.append((time.perf_counter() - start) * 1000)
-    return saves, loads
+            for out, file, verify in ((loads, path, False), (worst, slow, False), (verified, path, True)):
+                start = time.perf_counter()
+                load_game(file, verify)
+                out.append((time.perf_counter() - start) * 1000)
+    return saves, loads, worst, verified
 
 
 def run(quick: bool = False) -> dict:
@@ -179,7 +190,7 @@ def run(quick: bool = False) -> dict:
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
-    saves, loads = save_load(2 if quick else 10)
+    saves, loads, worst, verified = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
     return {
         "games_per_second": round(statistics.median(rates), 2),
@@ -192,6 +203,8 @@ def run(quick: bool = False) -> dict:
         "start_s": round(statistics.median(starts), 3),
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),
+        "load_ms_longest_script": round(statistics.median(worst), 2),
+        "load_verify_ms": round(statistics.median(verified), 2),
         "session_first_game_peak_mb": round(peaks[0], 1),
         "session_growth_mb": round(max(peaks) - peaks[0], 1),  # over the games after the first
         "spread": {
@@ -202,5 +215,7 @@ def run(quick: bool = False) -> dict:
             "start_s": spread(starts),
             "save_ms": spread(saves),
             "load_ms": spread(loads),
+            "load_ms_longest_script": spread(worst),
+            "load_verify_ms": spread(verified),
         },
     }
