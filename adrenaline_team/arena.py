@@ -88,6 +88,9 @@ class Arena:
     _within: dict[Square, tuple[tuple[Square, ...], ...]] = field(init=False, repr=False)
     _visible: dict[Square, frozenset[Square]] = field(init=False, repr=False)
     _visible_rooms: dict[Square, tuple[str, ...]] = field(init=False, repr=False)
+    # reach(): worked out on first use for each (square, distances) a weapon asks about
+    _reach: dict[tuple[Square, int | None, int, int | None], frozenset[Square]] = field(
+        init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -256,6 +259,17 @@ class Arena:
     def can_see(self, frm: Square, to: Square) -> bool:
         """BASE-SEE-1: to is in frm's room or in a room behind a door on frm itself."""
         return to in self._visible[frm]
+
+    def reach(self, sq: Square, exactly: int | None, least: int, most: int | None) -> frozenset[Square]:
+        """Squares at `exactly` steps from sq (None: any), and from `least` to `most` (None: no
+        limit): a weapon's distance from the shooter, a set look-up once worked out."""
+        key = (sq, exactly, least, most)
+        found = self._reach.get(key)
+        if found is None:
+            found = frozenset(s for s, d in self._dist[sq].items()
+                              if (exactly is None or d == exactly) and least <= d and (most is None or d <= most))
+            self._reach[key] = found
+        return found
 
     def visible_squares(self, sq: Square) -> frozenset[Square]:
         return self._visible[sq]

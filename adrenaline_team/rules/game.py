@@ -23,8 +23,6 @@ from .state import GameConfig, GameState, Result, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
-# Events that show something hidden or random: undo never goes back past them.
-REVEALS = ("PowerupDrawn", "Refilled")
 
 
 def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
@@ -129,8 +127,9 @@ class Game:
         self._script.append(key)
         self._answers.append((self._pending, legal))
         self.history.append(key)
+        self.eng.revealed = False
         events = self._run(legal)
-        if any(e.kind in REVEALS for e in events) or (self._pending and self._pending.team != decider):
+        if self.eng.revealed or (self._pending and self._pending.team != decider):
             self._undo_from = len(self._script)
         return events
 

@@ -204,6 +204,18 @@ def fires(shot: Shot) -> bool:
     return any(_ready(shot, e) for e in _open_effects(shot))
 
 
+def openers(shot: Shot) -> list[Effect]:
+    """The effects a fresh shot could start with that the player can pay for: what it costs
+    does not depend on where the shooter stands, so a look from many squares asks once."""
+    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e)]
+
+
+def fires_with(shot: Shot, effects: list[Effect]) -> bool:
+    """`fires`, given the shot's `openers`."""
+    usable = shot.behaviours
+    return any(usable[e.id].usable(shot, e) for e in effects)
+
+
 def _can_finish(shot: Shot) -> bool:
     """A shot must affect someone (BASE-WG-8); a base weapon's shot always includes its
     basic effect (BASE-WG-4); a character weapon's other effects may be used on their own

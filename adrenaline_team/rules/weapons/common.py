@@ -68,10 +68,8 @@ def usable(shot: Shot, effect: Effect) -> bool:
 def in_range(shot: Shot, effect: Effect, square: Square) -> bool:
     """The card's distance from you: exactly `distance` (0 = your square), or from
     `min_distance` to `max_distance`; no such param, any distance."""
-    d = shot.arena.distance(shot.square, square)
     p = effect.params
-    return ((p.distance is None or p.distance == d) and p.min_distance <= d
-            and (p.max_distance is None or d <= p.max_distance))
+    return square in shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
@@ -112,7 +110,9 @@ def basic_reachable(shot: Shot) -> bool:
 def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    return [c for c in chars if c not in apart and in_range(shot, effect, shot.where(c))
+    p = effect.params
+    reach = shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
+    return [c for c in chars if c not in apart and shot.where(c) in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
