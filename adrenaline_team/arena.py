@@ -423,11 +423,25 @@ def load_arena(name_or_path: str | Path) -> Arena:
     """A config's arena by name (`arena_file`), or a .tmx at a `Path` (tools and tests).
     Cached per file: games are created by the thousand and share one immutable Arena
     (`load_arena.cache_clear()` forgets them, e.g. after editing a map in a running process)."""
+    shipped = _SHIPPED.get(name_or_path) if isinstance(name_or_path, str) else None
+    if shipped is not None:  # by name, no path worked out: a bot's look-ahead makes games by the thousand
+        return shipped
     path = arena_file(name_or_path) if isinstance(name_or_path, str) else Path(name_or_path)
     try:
-        return _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
+        arena = _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
     except ArenaError as exc:
         raise ArenaError(f"{path}: {exc}") from None
+    if name_or_path in ARENA_NAMES:
+        _SHIPPED[str(name_or_path)] = arena
+    return arena
 
 
-load_arena.cache_clear = _load_cached.cache_clear  # type: ignore[attr-defined]
+_SHIPPED: dict[str, Arena] = {}  # the arenas A-D by name, once loaded
+
+
+def _clear() -> None:
+    _SHIPPED.clear()
+    _load_cached.cache_clear()
+
+
+load_arena.cache_clear = _clear  # type: ignore[attr-defined]

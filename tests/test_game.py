@@ -256,3 +256,20 @@ def test_undo_never_goes_back_past_the_refill():
     events = pass_actions(game)
     assert "Refilled" in [e.kind for e in events] and game.pending.kind == "reload"
     assert not game.can_undo
+
+
+def test_copy_is_an_independent_game_at_the_same_point():
+    """Issue 12: `game.copy()` is what a search tries choices on: same table, question,
+    history, undo limit and saved state; choosing on it leaves the original untouched."""
+    game = Game.new(config("C", 2, 3), 8)
+    rnd = random.Random(8)
+    while not (game.table.phase == "turn" and game.state.script):
+        game.choose(rnd.choice(game.pending.choices))
+    copy = game.copy()
+    assert copy.table == game.table and copy.state == game.state and copy.history == game.history
+    assert [c.key for c in copy.pending.choices] == [c.key for c in game.pending.choices]
+    assert copy.can_undo == game.can_undo and copy.seed == game.seed == 8
+    before = game.table.model_dump()
+    while not copy.over:
+        copy.choose(rnd.choice(copy.pending.choices))
+    assert game.table.model_dump() == before and not game.over

@@ -40,9 +40,13 @@ def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
 
 
 class Game:
-    def __init__(self, table: Table):
+    def __init__(self, table: Table, dumped: dict[str, Any] | None = None):
+        """A game from `table`; `dumped` is the table's `model_dump()` when the caller has it
+        (a copy, a resume): the snapshot is then not taken again."""
         self.eng = Engine(table)
-        self._checkpoint: dict[str, Any] = table.model_dump()
+        self._checkpoint: dict[str, Any] = table.model_dump() if dumped is None else dumped
+        # The table is still the snapshot just taken: a team turn's start need not dump it again.
+        self._untouched = table.phase == "turn"
         self._script: list[str] = []
         self._answers: list[tuple[Decision, Choice]] = []  # the script's questions and answers
         self._undo_from = 0  # undo may not go back before this many choices of the script
@@ -78,7 +82,8 @@ class Game:
     def resume(cls, state: GameState) -> "Game":
         """A position this process made (an undo, a bot's look-ahead copy) or one that passed
         the gate: not checked again. Anything read from outside goes through `from_position`."""
-        game = cls(state.table.model_copy(deep=True))
+        dumped = state.table.model_dump()  # validating a dump is 4x cheaper than a deep copy
+        game = cls(Table.model_validate(dumped), dumped)
         game.origin = state
         for i, key in enumerate(state.script):
             try:
@@ -86,6 +91,22 @@ class Game:
             except IllegalChoice as err:
                 raise IllegalChoice(f"step {i + 1}: {err}") from None
         game.history = []
+        return game
+
+    def copy(self) -> "Game":
+        """An independent game at the same point, for trying choices (a bot's search): the
+        table at the turn's start, rebuilt from its snapshot, and the turn's choices replayed.
+        Same origin and history as this game; its log holds only the replayed turn."""
+        game = self._replay(self._script)
+        game.seed, game.origin, game.history = self.seed, self.origin, list(self.history)
+        return game
+
+    def _replay(self, script: list[str]) -> "Game":
+        """A new game from this one's snapshot (never changed: the dict is shared) with
+        `script` replayed."""
+        game = Game(Table.model_validate(self._checkpoint), self._checkpoint)
+        for key in script:
+            game.choose(key)
         return game
 
     # --- the API ----------------------------------------------------------------------
@@ -127,6 +148,7 @@ class Game:
         self._script.append(key)
         self._answers.append((self._pending, legal))
         self.history.append(key)
+        self._untouched = False
         self.eng.revealed = False
         events = self._run(legal)
         if self.eng.revealed or (self._pending and self._pending.team != decider):
@@ -142,8 +164,7 @@ class Game:
     def undo(self) -> None:
         if not self.can_undo:
             raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
-        replay = Game.resume(GameState(table=Table.model_validate(self._checkpoint),
-                                              script=self._script[:-1]))
+        replay = self._replay(self._script[:-1])
         kept = self.log[:self._log_mark]
         origin = self.seed, self.origin, self.history[:-1]
         self.__dict__.update(replay.__dict__)  # the replay worked out the same undo limit
@@ -188,7 +209,9 @@ class Game:
                 self._pending = item
                 break
             # CHECKPOINT: a team's turn starts
-            self._checkpoint = self.table.model_dump()
+            if not self._untouched:
+                self._checkpoint = self.table.model_dump()
+            self._untouched = False
             self._script = []
             self._answers = []
             self.eng.hands = []
