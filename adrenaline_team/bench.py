@@ -4,6 +4,7 @@ median with its spread over repeated measurements (never a timed test)."""
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -57,6 +58,25 @@ def bot_decisions(games: int, bot: str = "tactical") -> list[float]:
             times.append((time.perf_counter() - start) * 1000)
             return choice
         play_out(Game.new(_config(i, (bot, "random")), 500 + i), {"black": black, "white": make_bot("random", i)})
+    return times
+
+
+def copies(games: int) -> list[float]:
+    """Milliseconds of one move of a search (`game.copy()`, then a choice tried on the copy)
+    at every 'who acts next?' in the middle of a team turn (after its first choice) of
+    `games` random games: the position a bot's look-ahead copies most."""
+    from .rules.decision import Kind
+    times: list[float] = []
+    for i in range(games):
+        game = Game.new(_config(i), 300 + i)
+        rnd = random.Random(i)
+        while not game.over:
+            if game.decision.kind is Kind.NEXT and game.state.script:
+                start = time.process_time()
+                trial = game.copy()
+                trial.choose(trial.decision.choices[0])
+                times.append((time.process_time() - start) * 1000)
+            game.choose(rnd.choice(game.decision.choices))
     return times
 
 
@@ -187,6 +207,7 @@ def run(quick: bool = False) -> dict:
     """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
     rates = random_games(2 if quick else 5, 2 if quick else 8)
     decisions = bot_decisions(1 if quick else 3)
+    copy_times = copies(1 if quick else 6)
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
@@ -196,6 +217,8 @@ def run(quick: bool = False) -> dict:
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
         "bot_decision_ms_p95": round(percentile(decisions, 95), 2),
+        "copy_ms": round(statistics.median(copy_times), 3),
+        "copy_ms_p95": round(percentile(copy_times, 95), 3),
         "frame_ms_p50": round(percentile(steady, 50), 2),
         "frame_ms_p99": round(percentile(steady, 99), 2),
         "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
@@ -210,6 +233,7 @@ def run(quick: bool = False) -> dict:
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),
+            "copy_ms": spread(copy_times),
             "frame_ms": spread(steady),
             "animation_frame_ms": spread(animating or [0.0]),
             "start_s": spread(starts),
