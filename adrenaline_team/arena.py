@@ -271,6 +271,15 @@ class Arena:
             self._reach[key] = found
         return found
 
+    def reach_seen(self, sq: Square, exactly: int | None, least: int, most: int | None) -> frozenset[Square]:
+        """`reach` and visible from sq (BASE-SEE-1): where a weapon that needs sight can hit."""
+        key = (sq, exactly, -1 - least, most)  # the same cache as `reach`, told apart by the sign
+        found = self._reach.get(key)
+        if found is None:
+            found = self.reach(sq, exactly, least, most) & self._visible[sq]
+            self._reach[key] = found
+        return found
+
     def visible_squares(self, sq: Square) -> frozenset[Square]:
         return self._visible[sq]
 

@@ -201,7 +201,7 @@ def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
 
 def fires(shot: Shot) -> bool:
     """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    return any(_ready(shot, e) for e in _open_effects(shot))
+    return fires_with(shot, openers(shot))
 
 
 def openers(shot: Shot) -> list[Effect]:
@@ -212,8 +212,8 @@ def openers(shot: Shot) -> list[Effect]:
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:
     """`fires`, given the shot's `openers`."""
-    usable = shot.behaviours
-    return any(usable[e.id].usable(shot, e) for e in effects)
+    how = shot.behaviours
+    return any(how[e.id].opens(shot, e) for e in effects)
 
 
 def _can_finish(shot: Shot) -> bool:
