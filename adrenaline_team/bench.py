@@ -99,6 +99,7 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
         (animating if busy else steady).append((time.perf_counter() - start) * 1000)
         if app.scene is None or not app.running:
             break
+    app.close()  # its bots' worker process too: it ignores SIGTERM, and exit would wait for it forever
     pygame.quit()
     return steady, animating
 
@@ -123,6 +124,7 @@ def idle_cpu(seconds: float) -> float:
             app.frame(app.clock.tick(FPS) / 1000, events)
             pygame.display.flip()
         shares.append(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))
+    app.close()
     pygame.quit()
     return max(shares)
 
