@@ -273,3 +273,25 @@ def test_copy_is_an_independent_game_at_the_same_point():
     while not copy.over:
         copy.choose(rnd.choice(copy.pending.choices))
     assert game.table.model_dump() == before and not game.over
+
+
+def test_a_snapshot_worked_out_when_asked_is_the_one_taken_at_the_turns_start():
+    """Issue 12: snapshots are taken when asked for, by replaying from the last one taken;
+    the saved state, the undo and the table agree with a game that snapshots every turn."""
+    from adrenaline_team.rules.setup import new_table
+    for seed, arena in ((3, "A"), (4, "D")):
+        cfg = config(arena, 3, 2)
+        lazy, eager = Game.new(cfg, seed), Game(new_table(cfg, seed), eager=True)
+        rnd, asked = random.Random(seed), 0
+        while not lazy.over:
+            key = rnd.choice(lazy.pending.choices).key
+            lazy.choose(key)
+            eager.choose(key)
+            if rnd.random() < 0.01:  # now and then, many turns after the last look
+                asked += 1
+                assert lazy.state == eager.state and lazy.can_undo == eager.can_undo
+                if lazy.can_undo:
+                    lazy.undo()
+                    eager.undo()
+                    assert lazy.table == eager.table and lazy.state == eager.state
+        assert asked > 3 and lazy.state == eager.state and lazy.table == eager.table
