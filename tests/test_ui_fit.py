@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from pygame_gui.elements import UIButton, UILabel  # noqa: E402
 
 from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui import layout as L  # noqa: E402
@@ -34,9 +35,7 @@ CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), Pl
 
 def finished_game() -> Game:
     game = Game.new(CONFIG, 5)
-    bots = {t: make_bot("random", k) for k, t in enumerate(("black", "white"))}
-    while not game.over:
-        game.choose(bots[game.pending.team](game))
+    play_out(game, {t: make_bot("random", k) for k, t in enumerate(("black", "white"))})
     return game
 
 
@@ -47,7 +46,7 @@ def play_scene(app, decisions: int):
     rnd = random.Random(2)
     for _ in range(decisions):
         d = scene.decision
-        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
     scene.reveal()
     return scene
 
