@@ -84,7 +84,7 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
     if team:
         pygame.draw.circle(surf, th.TEAM[team], c, radius)
         pygame.draw.circle(surf, th.TEAM_INK[team], c, radius, max(1, radius // 10))
-        inner = radius - max(3, radius // 5)
+        inner = radius - max(2, radius // 5)
     colour = char_colour(char)
     pygame.draw.circle(surf, colour, c, inner)
     if inner >= 20:
