@@ -32,13 +32,13 @@ import math
 import pygame
 
 from ..arena import Arena
+from ..rules.state import TRACK
 from . import theme as th
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
 SIDE_MIN = 300
 CHOICE_ROWS = 3
-TRACK = 12  # spaces on a player board's damage track
 
 
 class Layout:
