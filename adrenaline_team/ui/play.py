@@ -102,7 +102,7 @@ class PlayScene(Scene):
         return self.game.pending
 
     def person_decides(self) -> bool:
-        return not self.bots.plays(self.decision.team)
+        return not self.bots.plays(self.decision)
 
     def _refresh(self) -> None:
         """Show the game as it now stands and set up the pending decision's input."""
