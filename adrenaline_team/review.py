@@ -16,6 +16,7 @@ of its flush and its flush's reward points; remaining damage at the end is the t
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from .ai.evaluate import evaluate
@@ -218,7 +219,8 @@ def text(r: Review) -> str:
     lines += ["", "Team turns (scores, and the hard bot's evaluation of the position for each team):",
               "turn  team   Black White  value Black  value White  marks"]
     for t in r.turns:
-        marks = ", ".join(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
+        said = Counter(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
+        marks = ", ".join(w if n == 1 else f"{w} ×{n}" for w, n in said.items())
         who = team_name(t.team) if t.team else "-"
         lines.append(f"{t.turn:>4}  {who:<5} {t.scores['black']:>6} {t.scores['white']:>5} "
                      f"{t.values['black']:>12.1f} {t.values['white']:>12.1f}  {marks}".rstrip())

@@ -5,6 +5,8 @@ as `adrenaline-team review FILE`."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from collections import Counter
 
 from adrenaline_team.cli import main
@@ -73,3 +75,13 @@ def test_review_command_prints_the_figures_and_refuses_a_bad_file(tmp_path, caps
     assert main(["review", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("adrenaline-team: ") and "Traceback" not in err
+
+
+def test_review_command_needs_no_pygame(tmp_path):
+    """It runs where there is no display at all, like the headless replay."""
+    path = tmp_path / "game.json"
+    save_game(seeded_game(), path)
+    code = ("import sys, io, contextlib; from adrenaline_team.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()): assert main(['review', sys.argv[1]]) == 0\n"
+            "assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code, str(path)], check=True)
