@@ -65,6 +65,14 @@ def test_hint_button_against_the_computer_and_not_during_its_turn():
     assert scene.coach.hint is not None and scene.coach.hint.team == "black"
 
 
+def test_no_hint_button_where_nobody_plays():
+    app = App(fast=True)
+    config = GameConfig(black=[PlayerConfig(name="A", bot="easy")], white=[PlayerConfig(name="B", bot="easy")])
+    scene = PlayScene(app, config, 4, autosave=False)
+    app.switch(scene)
+    assert not scene.coach.button.visible
+
+
 def test_no_hint_behind_the_hand_off_screen():
     app = App(fast=True)
     scene = PlayScene(app, HOT_SEAT, 5, autosave=False)
@@ -88,3 +96,23 @@ def test_hint_in_the_rules_tour():
     key(app, pygame.K_h)
     assert scene.coach.hint.choice.key == "act:violet"
     app.frame(0)
+
+
+def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
+    """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
+    from adrenaline_team.ai.coach import hint
+    from adrenaline_team.ui.thinker import COACH, Thinker, Worker
+    game = Game.from_position(position("venom-double-kill").state)
+    worker = Worker()
+    try:
+        thinker = Thinker(COACH, 0, worker)
+        thinker.start(game)
+        answer = None
+        for _ in range(6000):  # at most a minute on a loaded machine
+            answer = thinker.result()
+            if answer is not None:
+                break
+            pygame.time.wait(10)
+    finally:
+        worker.close()
+    assert answer == hint(game)

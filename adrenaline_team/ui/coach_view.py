@@ -41,9 +41,12 @@ class CoachView:
         self.clock = 0.0  # for the thinking dots
         self.button: UIButton | None = None
 
-    def build(self, ui) -> None:
+    def build(self, ui, shown: bool) -> None:
+        """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
         self.button = UIButton(button_rect(), "Hint (H · Y)", ui, tool_tip_text=HINT_TIP)
         self.button.disable()
+        if not shown:
+            self.button.hide()
 
     @property
     def busy(self) -> bool:

@@ -82,7 +82,7 @@ class PlayScene(Scene):
         self.log = LogPanel(log_rect(self.caption), lay.px(15))
         self.log.add(old.texts)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
-        self.coach.build(self.ui)
+        self.coach.build(self.ui, shown=bool(self.bots.humans()))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
             self.tips.reset()
