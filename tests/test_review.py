@@ -24,7 +24,7 @@ def seeded_game() -> Game:
     rnd = random.Random(12)
     while not game.over:
         d = game.decision
-        game.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        game.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
     return game
 
 

@@ -29,7 +29,7 @@ def to_question(app, scene, kind: str, seed: int = 3):
         if scene.person_decides() and d.kind == kind and scene.choices.targets is not None:
             return d
         if scene.person_decides():
-            scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+            scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
         app.frame(0)
     raise AssertionError(f"no {kind} question came")
 

@@ -80,7 +80,7 @@ def test_one_person_beside_two_computer_teammates_plays_to_the_end():
         if scene.person_decides():
             assert d.team == "black" and d.player in (0, None), (d.kind, d.player)
             asked.add((d.kind.value, d.player))
-            scene.choose(next((c for c in d.choices if "pass" not in c.key), d.choices[0]))
+            scene.choose(next((c for c in d.choices if c.option != "pass"), d.choices[0]))
         app.frame(0)
     assert isinstance(app.scene, ResultsScene)
     assert {("draft", None), ("next", None), ("action", 0)} <= asked
