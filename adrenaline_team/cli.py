@@ -134,6 +134,14 @@ def replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def review(args: argparse.Namespace) -> int:
+    """A saved game's review as text: its team turns, turning points and characters' figures."""
+    from .review import review as make_review, text
+    from .rules.save import load_game, to_save
+    print(text(make_review(to_save(load_game(args.file)))))  # a bad file: SaveError, one line, exit 2
+    return 0
+
+
 def demo(args: argparse.Namespace) -> int:
     from .ui.demo import demo_headless, demo_window
     if args.headless:
@@ -172,6 +180,10 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("file", type=Path)
     rep.add_argument("--headless", action="store_true", help="print the narration instead of opening the window")
     rep.set_defaults(run=replay)
+    rev = sub.add_parser("review", help="a saved game's review: scores and evaluation by team turn, turning "
+                         "points, each character's figures")
+    rev.add_argument("file", type=Path)
+    rev.set_defaults(run=review)
     ben = sub.add_parser("bench", help="measure speed: games/s, bot decisions, frames, start-up, save/load")
     ben.add_argument("--json", action="store_true", help="print one JSON object")
     ben.add_argument("--quick", action="store_true", help="fewer samples: a quick look")

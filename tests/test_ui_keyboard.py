@@ -9,7 +9,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import COMPUTER, NewGameScene  # noqa: E402
+from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.play import PlayScene  # noqa: E402
 from test_ui_play import key, pad, play_to_results, post  # noqa: E402
 
@@ -77,11 +77,9 @@ def test_ui_new_game_set_up_by_gamepad_only():
     app = App(fast=True)
     scene = app.scene
     black, white = scene.teams["black"], scene.teams["white"]
-    focus_by_pad(app, black["who"])
-    pad(app, hat=(1, 0))  # d-pad right: Computer
-    assert black["who"].value == COMPUTER and black["level"].visible
-    focus_by_pad(app, black["level"])
-    pad(app, hat=(-1, 0))
+    focus_by_pad(app, black["seats"][0])
+    pad(app, hat=(1, 0))  # d-pad right: from a person to the first computer level
+    assert black["seats"][0].value == "Computer: easy"
     focus_by_pad(app, white["count"])
     pad(app, button=0)  # A steps a value forward too
     focus_by_pad(app, white["names"][1])
@@ -91,7 +89,7 @@ def test_ui_new_game_set_up_by_gamepad_only():
     pad(app, hat=(1, 0))
     config, seed = scene.config()
     assert seed == before + 1
-    assert [p.bot for p in config.black] == ["easy"]  # one below the default "normal"
+    assert [p.bot for p in config.black] == ["easy"]
     assert len(config.white) == 2 and config.white[1].name != "Eli"
     focus_by_pad(app, scene.start)
     pad(app, button=0)

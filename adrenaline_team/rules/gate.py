@@ -218,8 +218,6 @@ def check_config(config: GameConfig) -> Arena:
             check_name(f"{team}.{i}.name", p.name)
             if p.bot is not None and p.bot not in bots:
                 raise Bad(f"{team}.{i}.bot", f"unknown bot {p.bot[:MAX_NAME]!r}; known: {', '.join(sorted(bots))}")
-        if len({p.bot for p in players}) > 1:
-            raise Bad(team, "the players of a team are all people or all the same bot")
     if config.reward_tile is not None and config.reward_tile not in catalog().reward_tiles:
         raise Bad("reward_tile", f"unknown reward tile {config.reward_tile[:MAX_NAME]!r}")
     return arena

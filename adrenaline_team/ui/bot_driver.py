@@ -1,27 +1,62 @@
-"""Computer teams at the table: a computer's decision stays on show for a short pause while
-its bot thinks (in the worker process, `thinker`), then its answer is played."""
+"""Computer seats at the table: a computer's decision stays on show for a short pause while
+its bot thinks (in the worker process, `thinker`), then its answer is played.
+
+Each player seat is a person or a computer at a level (`PlayerConfig.bot`), so one person can
+play one character of a team beside computer teammates. A question asked of one player goes
+to that seat; a question the whole team answers (who acts next, the draft, heals, rewards,
+reloads) goes to the team's people when it has any, since a computer teammate never
+overrules a person at the table, and otherwise to the team's first seat."""
 
 from __future__ import annotations
 
-from ..rules import Game, GameConfig
+from ..rules import Decision, Game, GameConfig
 from ..rules.state import TEAMS, Team
 from .thinker import Thinker, Worker
+
+
+def seat_of(config: GameConfig, team: Team, player: int | None) -> int | None:
+    """The seat (player index) whose computer answers a question of `team` asked of
+    `player` (None: the team together); None when a person answers it."""
+    seats = config.players(team)
+    if player is None:
+        if any(p.bot is None for p in seats):
+            return None
+        player = 0
+    return player if seats[player].bot is not None else None
+
+
+def people(config: GameConfig) -> list[Team]:
+    """The teams with a person in at least one seat: the only ones hot-seat hand-offs are for."""
+    return [t for t in TEAMS if any(p.bot is None for p in config.players(t))]
 
 
 class BotDriver:
     def __init__(self, config: GameConfig, seed: int, worker: Worker | None, delay: float):
         """`delay`: seconds each computer decision stays on show (0 in tests)."""
-        self.thinkers = {team: Thinker(config.players(team)[0].bot, seed + k, worker)
-                         for k, team in enumerate(TEAMS) if config.players(team)[0].bot}
+        self.config = config
+        # One bot per team and level: the computer seats of a team at one level are one mind,
+        # as in `simulate` and the headless demo (which then play the very same game). The
+        # team's first level thinks with seed + the team's index.
+        self.thinkers: dict[tuple[Team, str], Thinker] = {}
+        for k, team in enumerate(TEAMS):
+            levels = list(dict.fromkeys(p.bot for p in config.players(team) if p.bot))
+            for j, level in enumerate(levels):
+                self.thinkers[(team, level)] = Thinker(level, seed + k + 2 * j, worker)
         self.delay = delay
         self.wait = 0.0  # what is left of the pause
         self.answer: str | None = None  # the bot's answer, waiting for its pause to end
 
-    def plays(self, team: Team) -> bool:
-        return team in self.thinkers
+    def _thinker(self, d: Decision) -> Thinker | None:
+        seat = seat_of(self.config, d.team, d.player)
+        level = None if seat is None else self.config.players(d.team)[seat].bot
+        return None if level is None else self.thinkers[(d.team, level)]
+
+    def plays(self, d: Decision) -> bool:
+        """Whether a computer seat answers `d`."""
+        return self._thinker(d) is not None
 
     def humans(self) -> list[Team]:
-        return [t for t in TEAMS if t not in self.thinkers]
+        return people(self.config)
 
     def next_decision(self) -> None:
         """A new decision is on show: its pause starts."""
@@ -29,7 +64,8 @@ class BotDriver:
 
     def step(self, game: Game, dt: float) -> str | None:
         """Think while the pause runs; the answer's key once both are over."""
-        thinker = self.thinkers[game.decision.team]
+        thinker = self._thinker(game.decision)
+        assert thinker is not None
         if not thinker.busy and self.answer is None:
             thinker.start(game)
         self.wait -= dt

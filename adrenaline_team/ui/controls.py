@@ -3,7 +3,8 @@
 Mouse clicks stay events (they carry a position); everything else becomes a word:
 "next" / "prev" (Tab, Shift-Tab) and "up" / "down" / "left" / "right" (arrows, d-pad) move
 the focus or change a value, "pick" (Enter, Space, A) takes the focused thing, "back"
-declines or undoes, "fullscreen" toggles F11. Screens that only cycle
+declines or undoes, "hint" (H, gamepad Y) asks the coach, "fullscreen" toggles F11. Screens
+that only cycle
 through a list read `FORWARD` / `BACKWARD`."""
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ KEYS = {
     pygame.K_LEFT: "left", pygame.K_UP: "up",
     pygame.K_RETURN: "pick", pygame.K_KP_ENTER: "pick", pygame.K_SPACE: "pick",
     pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
-    pygame.K_F11: "fullscreen",
+    pygame.K_F11: "fullscreen", pygame.K_h: "hint",
 }
-# SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Start = 7
-PAD_BUTTONS = {0: "pick", 1: "back", 7: "pick"}
+# SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Y = 3, Start = 7
+PAD_BUTTONS = {0: "pick", 1: "back", 3: "hint", 7: "pick"}
 HAT = {(1, 0): "right", (0, -1): "down", (-1, 0): "left", (0, 1): "up"}
 FORWARD = ("next", "right", "down")
 BACKWARD = ("prev", "left", "up")

@@ -1,6 +1,7 @@
 """The new-game screen: everything already filled in, so Start (Enter, or A on a gamepad)
-plays at once; arena with a preview, each team's players and names, who is human and who
-is the computer and at which level, the reward tile and the seed; and the rules tour, whose
+plays at once; arena with a preview, each team's players, and for each player seat a name
+and who plays it (a person, or the computer at a level: one person can play one character
+beside computer teammates), the reward tile and the seed; and the rules tour, whose
 positions each set up one Team Play rule to try.
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
@@ -13,7 +14,6 @@ import random
 import pygame
 from pygame_gui.elements import UILabel
 
-from ..ai import BOTS
 from ..arena import ARENA_NAMES, load_arena
 from ..positions import TourPosition, tour
 from ..rules import Game, GameConfig, PlayerConfig
@@ -26,9 +26,9 @@ from .moments import Caption
 from .fields import Button, Entry, Form, Picker
 from .scene import Scene
 
-HUMAN, COMPUTER = "Human (hot-seat)", "Computer"
+PERSON = "Person"
 COUNTS = ["1 player", "2 players", "3 players"]
-LEVELS = list(BOTS)
+LEVELS = ("easy", "normal", "hard")  # the computer levels a seat offers (the other bots are for tests)
 DEFAULT_LEVEL = "normal"
 MOTION = {"Motion: full": False, "Motion: reduced (fades)": True}
 DEFAULT_NAMES = {"black": ["Ash", "Bo", "Cy"], "white": ["Dee", "Eli", "Fay"]}
@@ -37,8 +37,17 @@ NAME_POOL = DEFAULT_NAMES["black"] + DEFAULT_NAMES["white"] + ["Gil", "Hal", "Iv
 RANDOM_TILE = "Random (drawn at setup)"
 
 
-def level_label(name: str) -> str:
-    return f"Level: {name}"
+def seat_label(bot: str | None) -> str:
+    """A seat picker's words for a person (None) or a computer level; a save's other bot
+    names show as the default level."""
+    if bot is None:
+        return PERSON
+    return f"Computer: {bot if bot in LEVELS else DEFAULT_LEVEL}"
+
+
+SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
+SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
+              "rewards, reloads) are the people's.")
 
 
 class Columns:
@@ -97,11 +106,10 @@ class NewGameScene(Scene):
         }
         for team in ("black", "white"):
             ps = players[team]
-            bot = ps[0].bot if ps else None
             self.values[team] = {
-                "count": COUNTS[max(0, len(ps) - 1)], "who": COMPUTER if bot else HUMAN,
-                "level": level_label(bot or DEFAULT_LEVEL),
-                # a replay starts from the last game's players
+                "count": COUNTS[max(0, len(ps) - 1)],
+                # a replay starts from the last game's players and seats
+                "seats": [seat_label(p.bot) for p in ps] + [PERSON] * (3 - len(ps)),
                 "names": [p.name for p in ps] + DEFAULT_NAMES[team][len(ps):]}
         self.hovered: TourPosition | None = None
         self.previews: dict[tuple, pygame.Surface] = {}
@@ -112,7 +120,7 @@ class NewGameScene(Scene):
         self.values.update(arena=self.arena.value, reward=self.reward.value, seed=self.seed.value,
                            motion=self.motion.value)
         for team, w in self.teams.items():
-            self.values[team] = {"count": w["count"].value, "who": w["who"].value, "level": w["level"].value,
+            self.values[team] = {"count": w["count"].value, "seats": [s.value for s in w["seats"]],
                                  "names": [e.value for e in w["names"]]}
         named = {id(f): n for n, f in self.named_fields().items()}
         self.values["focus"] = named.get(id(self.form.focused), "start")
@@ -125,8 +133,9 @@ class NewGameScene(Scene):
         out = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
                "start": self.start, "quit": self.quit}
         for team, w in self.teams.items():
-            out.update({f"{team}.count": w["count"], f"{team}.who": w["who"], f"{team}.level": w["level"]})
+            out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
+            out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
         return out
 
@@ -136,8 +145,8 @@ class NewGameScene(Scene):
         g, row = lay.gap, c.row
         UILabel(c.title, "ADRENALINE · TEAM PLAY", ui, object_id="#title")
         if not self.notice:  # a notice (a bad autosave) takes the line under the title
-            UILabel(c.sub, "Two teams, six characters, one damage buffer each. Hot-seat on one screen, or against "
-                    "the computer.", ui)
+            UILabel(c.sub, "Two teams, six characters, one damage buffer each. Each seat a person (hot-seat on one "
+                    "screen) or the computer.", ui)
         self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], v["arena"], c.arena, ui)
         self.teams: dict[str, dict] = {}
         fields: list = []
@@ -147,17 +156,19 @@ class NewGameScene(Scene):
             UILabel(pygame.Rect(box.x, box.y, box.w, row), f"{team.upper()} TEAM", ui, object_id="#heading")
             half = (box.w - g) // 2
             y = box.y + row + g // 2
+
+            def line(i: int) -> int:
+                return y + (1 + i) * (row + g // 2)
             w = {
                 "count": Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
-                "who": Picker([HUMAN, COMPUTER], tv["who"], pygame.Rect(box.x + half + g, y, box.w - half - g, row), ui),
-                "level": Picker([level_label(b) for b in LEVELS], tv["level"],
-                                pygame.Rect(box.x + half + g, y + row + g // 2, box.w - half - g, row), ui),
-                # one name a line, under the team's settings
-                "names": [Entry(tv["names"][i], pygame.Rect(box.x, y + (2 + i) * (row + g // 2), box.w, row), ui,
+                # one seat a line, under the team's size: its name and who plays it
+                "names": [Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
                                 pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
+                "seats": [Picker(list(SEATS), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                                 ui) for i in range(3)],
             }
             self.teams[team] = w
-            fields += [w["count"], w["who"], w["level"], *w["names"]]
+            fields += [w["count"], *(f for pair in zip(w["names"], w["seats"]) for f in pair)]
         tiles = catalog().reward_tiles
         self.reward_names = {RANDOM_TILE: None}
         self.reward_names.update({f"Flush reward: {t.name}{' (house)' if t.house else ''}": tid
@@ -180,12 +191,12 @@ class NewGameScene(Scene):
         self._sync()
 
     def _sync(self) -> None:
-        """Show only the names of players that play and the level of a computer team."""
+        """Show only the seats of players that play."""
         for w in self.teams.values():
             n = int(w["count"].value[0])
-            for i, entry in enumerate(w["names"]):
+            for i, (entry, seat) in enumerate(zip(w["names"], w["seats"])):
                 entry.show(i < n)
-            w["level"].show(w["who"].value == COMPUTER)
+                seat.show(i < n)
 
     def _motion_changed(self) -> None:
         """The motion setting is kept for the next games too."""
@@ -199,9 +210,8 @@ class NewGameScene(Scene):
         teams = {}
         for team, w in self.teams.items():
             n = int(w["count"].value[0])
-            bot = w["level"].value.removeprefix(level_label("")) if w["who"].value == COMPUTER else None
-            teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or DEFAULT_NAMES[team][i], bot=bot)
-                           for i in range(n)]
+            teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or DEFAULT_NAMES[team][i],
+                                        bot=SEATS[w["seats"][i].value]) for i in range(n)]
         arena = self.arena.value[-1]
         reward = self.reward_names[self.reward.value]
         seed = int(self.seed.value or 0)
@@ -268,12 +278,24 @@ class NewGameScene(Scene):
             th.label(screen, "Enter / A / click: play it from here", lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
+    def _draw_seats_note(self, screen, team: str, box: pygame.Rect) -> None:
+        """Under a team's seats, when people and the computer share it: who answers what."""
+        seats = [s.value for s in self.teams[team]["seats"] if s.visible]
+        if PERSON not in seats or len(set(seats)) == 1:
+            return
+        lay = L.now()
+        below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
+        inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
+        words = th.wrapped(SEATS_NOTE, lay.small, inner.w, th.DIM)
+        screen.blit(words, inner.topleft, area=pygame.Rect(0, 0, inner.w, max(0, inner.h)))
+
     def draw(self, screen) -> None:
         lay = L.now()
         screen.fill(th.BG)
         for team, box in self.cols.team.items():
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
             pygame.draw.rect(screen, th.TEAM[team], box.inflate(-4, -4), 3, border_radius=lay.radius_large)
+            self._draw_seats_note(screen, team, box)
         for box in (self.cols.mid, self.cols.tour):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)

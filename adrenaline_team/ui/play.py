@@ -3,7 +3,8 @@
 `PlayScene` puts the parts together, each of which reads alone: the game and its autosave
 (`session`), input to choice (`choices`: lit places, buttons, focus), the hand-off between
 hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips (`tips`), the prompt
-bar (`prompt`), the log (`log_panel`) and the animations of each choice's events (`anim`).
+bar (`prompt`), the log (`log_panel`), the coach (`coach_view`) and the animations of each
+choice's events (`anim`).
 The scene draws the table as the deciding team may see it and hands each input event to the
 part it is for."""
 
@@ -24,6 +25,7 @@ from .arena_view import floor_layer
 from .bot_driver import BotDriver
 from .caption import draw_caption, log_rect
 from .choices import ChoiceInput
+from .coach_view import CoachView
 from .handoff import HandOff
 from .log_panel import LogPanel
 from .moments import Caption
@@ -58,6 +60,7 @@ class PlayScene(Scene):
         self.log = LogPanel(log_rect(caption))
         self.anims = Animations()
         self.choices = ChoiceInput()
+        self.coach = CoachView(app)
         self.tips = Tips()
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
@@ -79,6 +82,7 @@ class PlayScene(Scene):
         self.log = LogPanel(log_rect(self.caption), lay.px(15))
         self.log.add(old.texts)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
+        self.coach.build(self.ui, shown=bool(self.bots.humans()))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
             self.tips.reset()
@@ -94,7 +98,7 @@ class PlayScene(Scene):
 
     def moving(self) -> bool:
         bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
-        return self.anims.busy or self.redraw or bot_turn or self.tips.due
+        return self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -102,7 +106,7 @@ class PlayScene(Scene):
         return self.game.pending
 
     def person_decides(self) -> bool:
-        return not self.bots.plays(self.decision.team)
+        return not self.bots.plays(self.decision)
 
     def _refresh(self) -> None:
         """Show the game as it now stands and set up the pending decision's input."""
@@ -159,6 +163,7 @@ class PlayScene(Scene):
 
     def _clear_input(self) -> None:
         self.choices.clear()
+        self.coach.forget()
         self.tips.kill()
 
     # --- choosing --------------------------------------------------------------------------
@@ -211,6 +216,9 @@ class PlayScene(Scene):
             return
         if self.choices.targets is None:
             return
+        if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
+            self.coach.ask(self.game, self.choices)
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
             self.take_back()
             return
@@ -223,6 +231,7 @@ class PlayScene(Scene):
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.coach.update(dt, self.choices.targets is not None and self.handoff.team is None)
         if self.redraw:
             self.redraw = False
             self._refresh()
@@ -252,6 +261,7 @@ class PlayScene(Scene):
         self.log.draw(screen)
         if self.caption is not None:
             draw_caption(screen, self.caption, self.caption_lit)
+        self.coach.draw(screen)
         self.anims.draw(screen)
         super().draw(screen)
         self.choices.draw_focus(screen)

@@ -35,7 +35,7 @@ def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) ->
     pygame.draw.rect(dst, th.EDGE, chip, 1, border_radius=lay.radius)
     th.label(dst, f"{d.team.upper()} · {who}" if who else f"{d.team.upper()} TEAM", lay.body,
              chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
-    words = f"The computer plays {d.team.capitalize()}: {d.prompt}" if computer else d.prompt
+    words = f"The computer plays {who or d.team.capitalize()}: {d.prompt}" if computer else d.prompt
     th.label(dst, words, lay.px(20), (chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h), th.TEXT, True)
     if not computer:
         draw_notice(dst, INPUT_HINT, th.DIM)

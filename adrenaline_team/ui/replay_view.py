@@ -34,9 +34,10 @@ VIEWS = {"Hands: all open": None, "Black team's view": "black", "White team's vi
 
 
 class ReplayScene(Scene):
-    def __init__(self, app, replay: Replay, name: str = ""):
+    def __init__(self, app, replay: Replay, name: str = "", back=None):
+        """`back`: the screen Close returns to (the results' review); none: Close ends the window."""
         super().__init__(app)
-        self.replay, self.name = replay, name
+        self.replay, self.name, self.back = replay, name, back
         self.typed = ""  # digits of a turn to jump to
         self.seen_by: str | None = None  # a team's view, or every hand open
         self.log = LogPanel(L.now().log)
@@ -97,7 +98,11 @@ class ReplayScene(Scene):
             "end": lambda: r.goto(len(r)),
         }
         if what == "close":
-            self.app.running = False
+            if self.back is None:
+                self.app.running = False
+            else:
+                self.back.relayout()  # the window may have changed size meanwhile
+                self.app.switch(self.back)
             return
         moves[what]()
         self.show()

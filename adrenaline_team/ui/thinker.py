@@ -1,12 +1,12 @@
-"""Computer teams thinking in a separate process, so a bot that looks ahead never freezes
-the window: the frame loop keeps drawing and reading input while it thinks.
+"""Computer seats and the coach thinking in a separate process, so a bot that looks ahead
+never freezes the window: the frame loop keeps drawing and reading input while it thinks.
 
 A thread is not enough: the bot is pure Python, and while it holds the interpreter lock
 the window's frames wait (measured: 20-200 ms stalls). So one worker process per window
 runs every bot; the play screen sends it the game's position (`GameState` JSON) and later
-picks up the answer, a choice key, which it applies to the real game. Each bot lives in the
-worker for its whole game, so its random stream runs on exactly as it would in-process.
-Tests (`fast`) skip the process and ask the bot directly."""
+picks up the answer, a choice key, which it applies to the real game (or, for the coach, its
+`Hint`). Each bot lives in the worker for its whole game, so its random stream runs on exactly
+as it would in-process. Tests (`fast`) skip the process and ask the bot directly."""
 
 from __future__ import annotations
 
@@ -14,14 +14,28 @@ import itertools
 import multiprocessing as mp
 import signal
 
+from collections.abc import Callable
+from typing import Any
+
 from ..ai import make_bot
+from ..ai.coach import hint
 from ..rules import Game, GameState
 
 _ids = itertools.count()
+COACH = "coach"  # a thinker by this name asks the coach (ai/coach.py) instead of a bot
+
+
+def _job(name: str, seed: int) -> Callable[[Game], Any]:
+    """What a thinker asks of a game: a bot's choice key, or the coach's hint."""
+    if name == COACH:
+        return hint
+    bot = make_bot(name, seed)
+    return lambda game: bot(game).key
 
 
 def _serve(conn) -> None:
-    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key. It ends
+    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key (the coach:
+    a hint). It ends
     when the window closes its pipe; a SIGTERM or Ctrl-C sent to the whole process group is
     the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
@@ -33,9 +47,9 @@ def _serve(conn) -> None:
         except (EOFError, OSError):  # the window closed
             return
         if bot_id not in bots:
-            bots[bot_id] = make_bot(name, seed)
+            bots[bot_id] = _job(name, seed)
         try:
-            answer = (bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))).key)
+            answer = (bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))))
         except Exception as err:  # reported to the window, which raises it there
             answer = (bot_id, "error", f"{type(err).__name__}: {err}")
         try:
@@ -63,24 +77,24 @@ class Worker:
 
 
 class Thinker:
-    """One computer team: `start` asks for a decision, `result` collects it."""
+    """One computer seat (or the coach): `start` asks for a decision, `result` collects it."""
 
     def __init__(self, name: str, seed: int, worker: Worker | None):
         self.name, self.seed, self.worker = name, seed, worker
         self.id = next(_ids)
-        self.bot = make_bot(name, seed) if worker is None else None
+        self.bot = _job(name, seed) if worker is None else None
         self.busy = False
-        self.answer: str | None = None
+        self.answer: Any = None
 
     def start(self, game: Game) -> None:
         self.busy = True
         if self.worker is None:
-            self.answer = self.bot(game).key
+            self.answer = self.bot(game)
         else:
             self.worker.conn.send((self.id, self.name, self.seed, game.state.model_dump_json()))
 
-    def result(self) -> str | None:
-        """The bot's choice key once it has one (None while it still thinks)."""
+    def result(self) -> Any:
+        """The bot's choice key (the coach's hint) once it has one (None while it still thinks)."""
         if not self.busy:
             return None
         while self.worker is not None:

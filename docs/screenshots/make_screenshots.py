@@ -36,6 +36,10 @@ from adrenaline_team.ui.resume import ResumeScene  # noqa: E402
 HERE = Path(__file__).resolve().parent
 TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
                        white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+# one person beside two computer teammates against a hard computer team
+MIXED = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot="hard"),
+                          PlayerConfig(name="Cy", bot="hard")],
+                   white=[PlayerConfig(name="Dee", bot="hard"), PlayerConfig(name="Eli", bot="hard")])
 
 
 def save(app: App, name: str) -> None:
@@ -65,6 +69,15 @@ def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
     return scene
 
 
+def hinted(app: App) -> PlayScene:
+    """A hot-seat game at "who acts next?", the coach asked and its answer on the table."""
+    scene = game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "next" and len(s.game.history) > 150)
+    scene.coach.ask(scene.game, scene.choices)
+    while scene.coach.busy:  # it thinks in the worker process, as in play
+        app.frame(1 / 60)
+    return scene
+
+
 def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random, at: float) -> None:
     """Play on with animations until one that `wanted` accepts is `at` of the way through."""
     for _ in range(5000):
@@ -89,8 +102,15 @@ def main() -> None:
         scene = game_on(app, 260)
         save(app, "play-1920x1080" if size[0] == 1920 else "play-1280x720")
         app.close()
+    for size in ((1920, 1080), (1280, 720)):
+        app = App(size=size)
+        hinted(app)
+        save(app, f"hint-{size[0]}x{size[1]}")
+        app.switch(ResultsScene(app, game_on(app, 5000).game))
+        save(app, f"review-{size[0]}x{size[1]}")
+        app.close()
     app = App(size=(1920, 1080))
-    app.switch(NewGameScene(app))
+    app.switch(NewGameScene(app, MIXED))
     app.frame(0)
     save(app, "new-game")
     scene = game_on(app, 300, seed=3)

@@ -1,0 +1,161 @@
+"""The coach: what the hard bot would answer to the question on the table, and why, for the
+person who asks.
+
+It asks the hard bot (`hard.outlooks`) about the asking team's observation only, so a hint
+knows what a person of that team knows and nothing more. The reason is built from the turn
+the bot planned in one determinised world, and only from what that team could see happen:
+damage and marks into the other team's buffer, a flush and its colours, killshots, points,
+weapons grabbed from the slots on show, an Adrenaline Rush payment, who stands in sight at
+the end. Cards the world dealt into hidden places (the other team's powerups, draws, refills)
+are never named. The seed comes from the observation, so the same question on the same
+table gets the same hint on any machine, and two tables the team sees alike get the same."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..arena import load_arena
+from ..rules import Choice, Game
+from ..rules import events as ev
+from ..rules.cards import name, team_name, weapon
+from ..rules.observe import Observation, observe
+from ..rules.state import FLUSH_AT, MULTIKILL, Square, Team, other
+from .hard import Outlook, outlooks
+from .policy import quick
+from .position import seen
+
+WORLDS = 2  # determinisations per hint: a steadier judgement than the bot's own single world
+TIE = 0.05  # points: answers closer than this are as good as each other
+ALTERNATIVES = 2
+PARTS = 3  # what the reason names of the planned turn, at most: one line
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    choice: Choice
+    worse: float  # points below the hinted answer, by the hard bot's evaluation
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    team: Team  # the team that asked
+    choice: Choice  # the hard bot's answer
+    reason: str  # one line in the rulebook's words
+    alternatives: tuple[Alternative, ...]  # the next best answers, best first
+
+
+def seed_of(obs: Observation) -> int:
+    """A seed from what the team sees (never from the hidden cards or the clock)."""
+    digest = hashlib.sha256()
+    for part in (obs.team, obs.start.model_dump_json(), obs.now.model_dump_json(), "|".join(obs.script),
+                 repr(obs.hands)):
+        digest.update(part.encode())
+        digest.update(b"\0")
+    return int.from_bytes(digest.digest()[:8], "big")
+
+
+def hint(game: Game, worlds: int = WORLDS) -> Hint | None:
+    """The coach's answer to the pending question, for the team it is asked of (None once
+    the game is over)."""
+    if game.pending is None:
+        return None
+    obs = observe(game, game.pending.team)
+    d = obs.decision
+    assert d is not None
+    ranked = outlooks(obs, random.Random(seed_of(obs)), worlds)
+    if not ranked:
+        # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
+        return Hint(obs.team, quick(seen(obs), d), "the computer's rule of thumb: no turn could be planned here", ())
+    best = ranked[0]
+    rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
+    return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest)
+
+
+def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> str:
+    """What the planned turn does, then how far it leads the next answer."""
+    end = "the turn" if obs.now.phase == "turn" else "the setup"
+    words = planned(obs, best.events) or f"the strongest position at the end of {end}"
+    if not others:
+        return words
+    lead = best.value - others[0].value
+    ahead = f"{lead:.1f} points ahead of the next answer" if lead >= TIE else "as good as the next answer"
+    return f"{words}; {ahead}"
+
+
+def planned(obs: Observation, events: Sequence[ev.Event]) -> str:
+    """The planned turn's effects that the asking team could see, the weightiest first (at
+    most `PARTS`), in the rulebook's words."""
+    events = _this_turn(events)
+    me, enemy = obs.team, other(obs.team)
+    mine = set(obs.now.teams[me].characters)
+    on_show = _weapons_on_show(obs)
+    parts: list[str] = []
+    flushed = next((e for e in events if isinstance(e, ev.Flushed) and e.buffer == enemy), None)
+    damage = sum(e.damage + e.converted for e in events if isinstance(e, ev.DamageBuffered) and e.buffer == enemy)
+    marks = sum(e.marks for e in events if isinstance(e, ev.MarksBuffered) and e.buffer == enemy)
+    buffer = next((e.total for e in reversed(events) if isinstance(e, ev.DamageBuffered) and e.buffer == enemy), 0)
+    if flushed is not None:
+        parts.append(f"flushes {team_name(enemy)}'s buffer with {_count(flushed.colours, 'colour')}")
+    killed = [e.character for e in events if isinstance(e, ev.Killshot) and e.by == me]
+    if killed:
+        parts.append(f"killshot{'s' if len(killed) > 1 else ''} on {_names(killed)}")
+    parts += [MULTIKILL[e.kills][0] for e in events if isinstance(e, ev.MultiKill) and e.team == me]
+    parts += [f"overkill on {name(e.character)}" for e in events if isinstance(e, ev.Overkill) and e.by == me]
+    if damage and flushed is None:
+        parts.append(f"{damage} damage to {team_name(enemy)}'s buffer ({buffer} of {FLUSH_AT})")
+    if marks:
+        parts.append(f"{_count(marks, 'mark')} in {team_name(enemy)}'s buffer")
+    for e in events:
+        if isinstance(e, ev.RushPaid) and e.character in mine:
+            parts.append(f"{name(e.character)} pays the Adrenaline Rush cost")
+        elif isinstance(e, ev.WeaponGrabbed) and e.character in mine and e.weapon in on_show:
+            parts.append(f"{name(e.character)} grabs {weapon(e.weapon).name}")
+        elif isinstance(e, ev.AmmoGrabbed) and e.character in mine:
+            parts.append(f"{name(e.character)} grabs ammo")
+    sighted = _in_sight(obs, events, set(killed))
+    if sighted and flushed is None and len(parts) < PARTS:
+        parts.append(f"{_names(sighted[:2])} in sight")
+    points = sum(e.points for e in events if isinstance(e, ev.Scored) and e.team == me)
+    words = ", ".join(list(dict.fromkeys(parts))[:PARTS])
+    if points:
+        words = f"{words}: {_count(points, 'point')}" if words else f"scores {points}"
+    return words
+
+
+def _this_turn(events: Sequence[ev.Event]) -> Sequence[ev.Event]:
+    """The events up to the next team turn's start: the rest of the setup, or of this turn."""
+    end = next((i for i, e in enumerate(events) if isinstance(e, ev.TurnStarted)), len(events))
+    return events[:end]
+
+
+def _weapons_on_show(obs: Observation) -> set[str]:
+    """Weapons the team can see now: in the spawnpoints' slots and in its own hands."""
+    t = obs.now
+    slots = {w for ws in t.slots.values() for w in ws if w}
+    return slots | {w for p in t.teams[obs.team].players for w in p.weapons} | set(t.teams[obs.team].table)
+
+
+def _in_sight(obs: Observation, events: Sequence[ev.Event], killed: set[str]) -> list[str]:
+    """Enemies one of the team's characters can see where the plan leaves them (a killed
+    enemy's respawn depends on a card the team never saw: left out)."""
+    table = obs.now
+    squares: dict[str, Square | None] = {c: f.square for c, f in table.figures.items()}
+    for e in events:
+        if isinstance(e, ev.Moved):
+            squares[e.character] = e.to
+    arena = load_arena(table.config.arena)
+    mine = [sq for c in table.teams[obs.team].characters if (sq := squares.get(c)) is not None]
+    return [c for c in table.teams[other(obs.team)].characters
+            if c not in killed and (sq := squares.get(c)) is not None and any(arena.can_see(m, sq) for m in mine)]
+
+
+def _names(chars: Sequence[str]) -> str:
+    names = [name(c) for c in chars]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -1,0 +1,118 @@
+"""Issue 11, the coach at the table: the Hint button, H and gamepad Y ask it; its answer is lit
+and focused (Enter still picks it), with a reason panel; it works hot-seat, against the
+computer and in the rules tour, and only for the person who decides."""
+
+import os
+import random
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+
+from adrenaline_team.positions import position  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.moments import Caption  # noqa: E402
+from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from test_ui_play import click, key, pad  # noqa: E402
+
+HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee")])
+
+
+def to_question(app, scene, kind: str, seed: int = 3):
+    """Random answers (a person's, through the scene) until a person faces `kind`."""
+    rnd = random.Random(seed)
+    for _ in range(3000):
+        if scene.handoff.team:
+            scene.reveal()
+        d = scene.decision
+        if scene.person_decides() and d.kind == kind and scene.choices.targets is not None:
+            return d
+        if scene.person_decides():
+            scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
+        app.frame(0)
+    raise AssertionError(f"no {kind} question came")
+
+
+def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
+    app = App(fast=True)
+    scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
+    app.switch(scene)
+    d = to_question(app, scene, "next")
+    key(app, pygame.K_h)
+    h = scene.coach.hint
+    assert h is not None and h.team == d.team and not scene.coach.busy
+    assert scene.coach.lit()  # where the hinted answer lives
+    assert scene.choices.order[scene.choices.focus].key == h.choice.key
+    assert scene.decision is d  # nothing was chosen for the person
+    key(app, pygame.K_h)  # a second press puts it away
+    assert scene.coach.hint is None
+    pad(app, button=3)  # gamepad Y asks again
+    assert scene.coach.hint == h
+    key(app, pygame.K_RETURN)  # the person takes it
+    assert scene.game.history[-1] == h.choice.key
+    assert scene.coach.hint is None
+
+
+def test_hint_button_against_the_computer_and_not_during_its_turn():
+    app = App(fast=True)
+    config = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee", bot="easy")])
+    scene = PlayScene(app, config, 4, autosave=False)
+    app.switch(scene)
+    to_question(app, scene, "action")
+    assert scene.coach.button.is_enabled
+    click(app, scene.coach.button.rect.center)
+    assert scene.coach.hint is not None and scene.coach.hint.team == "black"
+
+
+def test_no_hint_button_where_nobody_plays():
+    app = App(fast=True)
+    config = GameConfig(black=[PlayerConfig(name="A", bot="easy")], white=[PlayerConfig(name="B", bot="easy")])
+    scene = PlayScene(app, config, 4, autosave=False)
+    app.switch(scene)
+    assert not scene.coach.button.visible
+
+
+def test_no_hint_behind_the_hand_off_screen():
+    app = App(fast=True)
+    scene = PlayScene(app, HOT_SEAT, 5, autosave=False)
+    app.switch(scene)
+    to_question(app, scene, "next")
+    scene.handoff.team = scene.decision.team  # the screen is up for the incoming team
+    app.frame(0)
+    assert not scene.coach.button.is_enabled
+    pad(app, button=3)  # dismisses the screen, asks nothing
+    assert scene.coach.hint is None and scene.handoff.team is None
+
+
+def test_hint_in_the_rules_tour():
+    app = App(fast=True)
+    p = position("venom-double-kill")
+    scene = PlayScene(app, game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule), autosave=False)
+    app.switch(scene)
+    assert scene.handoff.team == "black"  # two teams of people: the hand-off comes first
+    key(app, pygame.K_h)
+    assert scene.handoff.team is None and scene.coach.hint is None
+    key(app, pygame.K_h)
+    assert scene.coach.hint.choice.key == "act:violet"
+    app.frame(0)
+
+
+def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
+    """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
+    from adrenaline_team.ai.coach import hint
+    from adrenaline_team.ui.thinker import COACH, Thinker, Worker
+    game = Game.from_position(position("venom-double-kill").state)
+    worker = Worker()
+    try:
+        thinker = Thinker(COACH, 0, worker)
+        thinker.start(game)
+        answer = None
+        for _ in range(6000):  # at most a minute on a loaded machine
+            answer = thinker.result()
+            if answer is not None:
+                break
+            pygame.time.wait(10)
+    finally:
+        worker.close()
+    assert answer == hint(game)
