@@ -8,10 +8,15 @@ question (or the end of the turn) lets a choice be judged by what it leads to, e
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..rules import Choice, Game, GameState, Kind
 from ..rules.state import Team
 from .evaluate import evaluate
 from .policy import quick
+from .position import Position
+
+Evaluation = Callable[[Position, Team], float]
 
 MAX_ROLLOUT = 120  # decisions; a rollout ends far sooner, this only guards against loops
 
@@ -26,9 +31,9 @@ def rollout(game: Game, active: Team) -> None:
         game.choose(quick(game, d))
 
 
-def try_choice(state: GameState, choice: Choice, team: Team) -> float:
+def try_choice(state: GameState, choice: Choice, team: Team, value: Evaluation = evaluate) -> float:
     game = Game.resume(state)
     active = game.table.active
     game.choose(choice)
     rollout(game, active)
-    return evaluate(game, team)
+    return value(game, team)
