@@ -1,7 +1,8 @@
 """Writing save files: where a game came from (config and seed, or a position), every choice
 since, and a snapshot of the current position. Reading them is the save gate's job
-(`gate.py`): loading replays the choices and checks the snapshot, so a save can be trusted
-or is refused with one line saying why."""
+(`gate.py`): loading starts from the snapshot and replays the choices since it; with
+`verify` it replays every choice from the origin and checks the snapshot against that, so a
+save can be trusted or is refused with one line saying why."""
 
 from __future__ import annotations
 
@@ -63,8 +64,8 @@ def _alive(pid: int) -> bool:
 def cannot_write(err: OSError, folder: Path) -> str:
     """Why a save into `folder` could not be written, in words a player can act on."""
     where = err.filename or folder
-    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"{where} is read-only"
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):  # the folder, not the temp file it failed on
+        return f"{folder} is read-only"
     if err.errno in (errno.ENOSPC, errno.EDQUOT):
         return f"the disk holding {folder} is full"
     if err.errno in (errno.ENOTDIR, errno.EEXIST):
