@@ -65,7 +65,7 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list
         total = 0.0
         first: tuple[Event, ...] = ()
         for n, w in enumerate(dealt):
-            game = Game.resume(w.state)
+            game = w.copy()
             events = game.choose(choice) + play_turn(game, active, rnd)
             total += judge(game, d.team)
             if n == 0:

@@ -33,12 +33,11 @@ def best_by_lookahead(
     game: Game, d: Decision, default: Choice, rnd: random.Random, value: Evaluation = evaluate
 ) -> Choice:
     """In a whole game (a world), the choice whose one-action look-ahead evaluates best."""
-    state = game.state
     # The quick answer is tried first, so a long list cut short still holds a sound choice.
     order = [default] + [c for c in d.choices if c != default]
     best, best_value = default, float("-inf")
     for choice in order[:MAX_TRIED]:
-        v = try_choice(state, choice, d.team, value) + rnd.random() * 1e-6
+        v = try_choice(game, choice, d.team, value) + rnd.random() * 1e-6
         if v > best_value:
             best, best_value = choice, v
     return best
