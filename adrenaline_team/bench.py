@@ -44,21 +44,25 @@ def random_games(batches: int, per_batch: int) -> list[float]:
     return rates
 
 
-def bot_decisions(games: int, bot: str = "tactical") -> list[float]:
-    """Milliseconds per decision of `bot` playing Black against random."""
+def thinking(games: int, bot: str, against: str) -> tuple[list[float], list[float]]:
+    """CPU milliseconds per decision of `bot` playing Black against `against`, and its
+    CPU seconds of thinking over each whole game."""
     from .ai import make_bot
     from .ai.match import play_out
     times: list[float] = []
+    per_game: list[float] = []
     for i in range(games):
         timed = make_bot(bot, i)
+        first = len(times)
 
         def black(game: Game) -> Choice:
-            start = time.perf_counter()
+            start = time.process_time()
             choice = timed(game)
-            times.append((time.perf_counter() - start) * 1000)
+            times.append((time.process_time() - start) * 1000)
             return choice
-        play_out(Game.new(_config(i, (bot, "random")), 500 + i), {"black": black, "white": make_bot("random", i)})
-    return times
+        play_out(Game.new(_config(i, (bot, against)), 500 + i), {"black": black, "white": make_bot(against, i)})
+        per_game.append(sum(times[first:]) / 1000)
+    return times, per_game
 
 
 def copies(games: int) -> list[float]:
@@ -208,8 +212,9 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
 def run(quick: bool = False) -> dict:
     """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
     rates = random_games(2 if quick else 5, 2 if quick else 8)
-    decisions = bot_decisions(1 if quick else 3)
+    decisions, _ = thinking(1 if quick else 3, "normal", "random")
     copy_times = copies(1 if quick else 6)
+    hard, hard_games = thinking(1 if quick else 3, "hard", "normal")
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
@@ -221,6 +226,8 @@ def run(quick: bool = False) -> dict:
         "bot_decision_ms_p95": round(percentile(decisions, 95), 2),
         "copy_ms": round(statistics.median(copy_times), 3),
         "copy_ms_p95": round(percentile(copy_times, 95), 3),
+        "hard_decision_ms_p95": round(percentile(hard, 95), 2),
+        "hard_thinking_s_per_game": round(statistics.mean(hard_games), 2),
         "frame_ms_p50": round(percentile(steady, 50), 2),
         "frame_ms_p99": round(percentile(steady, 99), 2),
         "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
@@ -236,6 +243,8 @@ def run(quick: bool = False) -> dict:
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),
             "copy_ms": spread(copy_times),
+            "hard_decision_ms": spread(hard),
+            "hard_thinking_s_per_game": spread(hard_games),
             "frame_ms": spread(steady),
             "animation_frame_ms": spread(animating or [0.0]),
             "start_s": spread(starts),

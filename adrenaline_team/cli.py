@@ -8,7 +8,8 @@ import math
 import os
 import signal
 import sys
-from contextlib import contextmanager
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 from .args import Parser, parse_teams, positive, seed_number
@@ -37,17 +38,22 @@ def simulate(args: argparse.Namespace) -> int:
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
+    arenas = [args.arena or ARENA_NAMES[i % len(ARENA_NAMES)] for i in range(args.games)]
+    sizes = [args.teams or PAIRINGS[i % len(PAIRINGS)] for i in range(args.games)]
+    seeds = [args.seed + i for i in range(args.games)]
+    configs = [bot_config(size, arena, (args.black, args.white)) for size, arena in zip(sizes, arenas)]
     outcomes = []
-    for i in range(args.games):
-        seed = args.seed + i
-        arena = args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
-        sizes = args.teams or PAIRINGS[i % len(PAIRINGS)]
-        out = play_bots(bot_config(sizes, arena, (args.black, args.white)), seed)
-        outcomes.append(out)
-        if not args.json:
-            state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
-            print(f"game {i + 1} seed {seed} arena {arena} {sizes[0]}v{sizes[1]}: {state} — "
-                  f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)")
+    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+        # Workers hand the games back in order, and a game depends only on its seed: the same
+        # arguments print the same lines whatever --jobs is.
+        played = pool.map(play_bots, configs, seeds) if pool else map(play_bots, configs, seeds)
+        for i, out in enumerate(played):
+            outcomes.append(out)
+            if not args.json:
+                state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
+                print(f"game {i + 1} seed {seeds[i]} arena {arenas[i]} {sizes[i][0]}v{sizes[i][1]}: {state} — "
+                      f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)",
+                      flush=True)
     n = len(outcomes)
     finished = [o for o in outcomes if o.finished]
     wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
@@ -175,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--black", default="random", help="bot for Black")
     sim.add_argument("--white", default="random", help="bot for White")
     sim.add_argument("--json", action="store_true", help="print one JSON summary object")
+    sim.add_argument("--jobs", type=positive, default=1, help="games played at once, one process each")
     sim.set_defaults(run=simulate)
     rep = sub.add_parser("replay", help="step through a saved game")
     rep.add_argument("file", type=Path)

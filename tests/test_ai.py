@@ -83,11 +83,13 @@ def test_tactical_picks_the_target_that_completes_the_reward_row():
 
 def test_simulate_prints_the_same_games_twice(capsys):
     """Reproducible bots: a choice depends on the bot's seed and what its team sees, never
-    on a clock, so the same arguments print the same games."""
+    on a clock, so the same arguments print the same games, also played in two processes."""
     from adrenaline_team.cli import main
     args = ["simulate", "--games", "2", "--seed", "5", "--black", "normal", "--white", "easy"]
     assert main(args) == 0
     first = capsys.readouterr().out
     assert main(args) == 0
+    assert capsys.readouterr().out == first
+    assert main(args + ["--jobs", "2"]) == 0
     assert capsys.readouterr().out == first
     assert first.count("game ") == 2

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from ..rules.state import FLUSH_AT, MULTIKILL, Figure, Square, Table, Team, other
+from ..rules.state import FLUSH_AT, MULTIKILL, TOKENS_PER_POINT, Figure, Square, Table, Team, other
 from .position import Position
 from .values import CUBE, HEAL, RUSH, UNSEEN_POWERUP, loaded_value, powerup_value, reward_value, unloaded_value
 
@@ -67,17 +67,23 @@ def buffer_value(table: Table, victim: Team) -> float:
     return banked_value(table, victim, buf.damage) + marks
 
 
-def resources(table: Table, team: Team, seen: bool) -> float:
-    """Weapons, cubes and powerups, less the damage taken and the rush paid. Powerups count
-    by what they are only where the evaluating team can see them (`seen`): the other
-    team's hand is valued by its size, whatever a determinised world dealt into it."""
+def kit(table: Table, team: Team, seen: bool) -> float:
+    """Weapons, cubes and powerups. Powerups count by what they are only where the
+    evaluating team can see them (`seen`): the other team's hand is valued by its size,
+    whatever a determinised world dealt into it."""
     ts = table.teams[team]
     value = sum(unloaded_value(w) for w in ts.table)
     for p in ts.players:
         value += sum(loaded_value(w) for w in p.weapons)
         value += CUBE * sum(p.cubes.values())
         value += sum(powerup_value(c) for c in p.powerups) if seen else UNSEEN_POWERUP * len(p.powerups)
-    for c in ts.characters:
+    return value
+
+
+def resources(table: Table, team: Team, seen: bool) -> float:
+    """The team's kit, less the damage taken and the rush paid."""
+    value = kit(table, team, seen)
+    for c in table.teams[team].characters:
         fig = table.figures[c]
         value -= RUSH * fig.rush + board_value(fig, fig.damage)
     return value
@@ -130,3 +136,52 @@ def evaluate(game: Position, team: Team) -> float:
     value += resources(table, team, True) - resources(table, enemy, False)
     value += tokens(table, team) - tokens(table, enemy)
     return value + position(game, team)
+
+
+WIN = 5.0  # winning against points: once the game is decided, only the winner counts (TP-GAME-4)
+LAST_TURN_KIT = 0.5  # the other team's kit with one turn left to use it
+
+
+def turns_left(table: Table, team: Team) -> int | None:
+    """How many turns the team still plays once the end is triggered (TP-GAME-2), else None."""
+    if not table.end_triggered:
+        return None
+    return max(table.teams[t].turns for t in table.teams) - table.teams[team].turns
+
+
+def final_thirds(table: Table, victim: Team) -> int:
+    """What the victim's enemies score for the damage its boards would hold after the final
+    clearing of its buffer (TP-GAME-3b/c)."""
+    counts = Counter(table.teams[victim].buffer.damage)
+    tokens = 0
+    for c in table.teams[victim].characters:
+        fig = table.figures[c]
+        if not fig.dead:
+            tokens += min(fig.overkill, fig.damage + counts[c])
+    return tokens // TOKENS_PER_POINT
+
+
+def last_turn(game: Position, team: Team) -> float:
+    """The team has played its last turn and the other team plays one more: the team's kit
+    is worth nothing now, the other team's buffer will only be cleared (no flush reward),
+    while the other team may still flush the team's buffer and spends its kit once."""
+    table = game.table
+    enemy = other(team)
+    value = float(table.teams[team].score - table.teams[enemy].score)
+    value += final_thirds(table, enemy) - final_thirds(table, team)
+    value -= buffer_value(table, team) + LAST_TURN_KIT * kit(table, enemy, False)
+    return value + position(game, team)
+
+
+def judge(game: Position, team: Team) -> float:
+    """The hard bot's evaluation: `evaluate` until the end is in sight, then the end as the
+    rulebook scores it: the last turn, the final thirds and who wins."""
+    table = game.table
+    if table.result is not None:
+        r = table.result
+        enemy = other(team)
+        won = 0 if r.winner is None else (WIN if r.winner == team else -WIN)
+        return won + r.scores[team] - r.scores[enemy]
+    if turns_left(table, team) == 0:
+        return last_turn(game, team)
+    return evaluate(game, team)

@@ -16,7 +16,7 @@ from ..rules import Choice, Game, Kind
 from ..rules.events import Event
 from ..rules.observe import Observation, observe
 from ..rules.state import Team
-from .evaluate import evaluate
+from .evaluate import judge
 from .policy import quick
 from .position import seen
 from .tactical import best_by_lookahead, looks_ahead
@@ -47,7 +47,7 @@ def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
             break
         answer = quick(game, d)
         if looks_ahead(d, active):
-            answer = best_by_lookahead(game, d, answer, rnd)
+            answer = best_by_lookahead(game, d, answer, rnd, judge)
         events += game.choose(answer)
     return events
 
@@ -65,9 +65,9 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list
         total = 0.0
         first: tuple[Event, ...] = ()
         for n, w in enumerate(dealt):
-            game = Game.resume(w.state)
+            game = w.copy()
             events = game.choose(choice) + play_turn(game, active, rnd)
-            total += evaluate(game, d.team)
+            total += judge(game, d.team)
             if n == 0:
                 first = tuple(events)
         found.append(Outlook(choice, total / len(dealt) + rnd.random() * 1e-6, first))
@@ -89,4 +89,4 @@ class HardBot:
             ranked = outlooks(obs, self.rnd)
             return ranked[0].choice if ranked else default
         w = world(obs, self.rnd)
-        return default if w is None else best_by_lookahead(w, d, default, self.rnd)
+        return default if w is None else best_by_lookahead(w, d, default, self.rnd, judge)

@@ -1,17 +1,22 @@
 """Look-ahead: try a choice on a copy of the game and play on with the quick policy to
 the end of that action, then evaluate the table.
 
-A copy is `Game.resume(game.state)`: the table at the turn's start plus a replay
-of the choices since, about a millisecond; the rollout to the next "who acts next?"
+A copy is `game.copy()`: the table at the turn's start plus a replay of the choices
+since, a fraction of a millisecond; the rollout to the next "who acts next?"
 question (or the end of the turn) lets a choice be judged by what it leads to, e.g. an
 "action:shoot" by the shot the quick policy then fires."""
 
 from __future__ import annotations
 
-from ..rules import Choice, Game, GameState, Kind
+from collections.abc import Callable
+
+from ..rules import Choice, Game, Kind
 from ..rules.state import Team
 from .evaluate import evaluate
 from .policy import quick
+from .position import Position
+
+Evaluation = Callable[[Position, Team], float]
 
 MAX_ROLLOUT = 120  # decisions; a rollout ends far sooner, this only guards against loops
 
@@ -26,9 +31,9 @@ def rollout(game: Game, active: Team) -> None:
         game.choose(quick(game, d))
 
 
-def try_choice(state: GameState, choice: Choice, team: Team) -> float:
-    game = Game.resume(state)
+def try_choice(world: Game, choice: Choice, team: Team, value: Evaluation = evaluate) -> float:
+    game = world.copy()
     active = game.table.active
     game.choose(choice)
     rollout(game, active)
-    return evaluate(game, team)
+    return value(game, team)

@@ -14,7 +14,8 @@ import random
 
 from ..rules import Choice, Decision, Game, Kind
 from ..rules.observe import observe
-from .lookahead import try_choice
+from .evaluate import evaluate
+from .lookahead import Evaluation, try_choice
 from .policy import quick
 from .position import seen
 from .worlds import world
@@ -28,16 +29,17 @@ def looks_ahead(d: Decision, active: str) -> bool:
     return d.kind in LOOKAHEAD and len(d.choices) > 1 and d.team == active
 
 
-def best_by_lookahead(game: Game, d: Decision, default: Choice, rnd: random.Random) -> Choice:
+def best_by_lookahead(
+    game: Game, d: Decision, default: Choice, rnd: random.Random, value: Evaluation = evaluate
+) -> Choice:
     """In a whole game (a world), the choice whose one-action look-ahead evaluates best."""
-    state = game.state
     # The quick answer is tried first, so a long list cut short still holds a sound choice.
     order = [default] + [c for c in d.choices if c != default]
     best, best_value = default, float("-inf")
     for choice in order[:MAX_TRIED]:
-        value = try_choice(state, choice, d.team) + rnd.random() * 1e-6
-        if value > best_value:
-            best, best_value = choice, value
+        v = try_choice(game, choice, d.team, value) + rnd.random() * 1e-6
+        if v > best_value:
+            best, best_value = choice, v
     return best
 
 

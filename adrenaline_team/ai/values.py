@@ -48,5 +48,5 @@ def reward_value(tile: str, colours: int, can_heal: bool) -> float:
     """The flush reward for `colours` distinct colours on the game's reward tile (TP-END-4)."""
     if colours == 0:
         return 0.0
-    row = catalog().reward_tiles[tile].rows[min(colours, 3)]
+    row = catalog().reward_tiles[tile].rows[colours]  # a team has 3 characters: 1, 2 or 3 colours
     return row.points + row.heals * (HEAL if can_heal else 0.1) + row.ammo * CUBE * 1.5 + row.powerups * 0.4

@@ -62,8 +62,9 @@ def _deal(obs: Observation, rnd: random.Random) -> Table | None:
                              [w for slots in obs.now.slots.values() for w in slots if w])
     if ammo is None or weapons is None:
         return None
-    table.ammo_deck = _stack(ammo[1], ammo[0], rnd)
-    table.weapon_deck = _stack(weapons[1], weapons[0], rnd)
+    table.ammo_deck = _stack(ammo[1], _fill(ammo[0], len(obs.start.ammo_deck) - len(ammo[1]), rnd, _all_tiles()), rnd)
+    table.weapon_deck = _stack(weapons[1], _fill(weapons[0], len(obs.start.weapon_deck) - len(weapons[1]), rnd,
+                                                 _all_weapons()), rnd)
     table.rng = rnd.getrandbits(64)
     return table
 
@@ -144,8 +145,9 @@ def _stack(top: list[str], rest: list[str], rnd: random.Random) -> list[str]:
 
 
 def _fill(pool: list[str], n: int, rnd: random.Random, every: list[str]) -> list[str]:
-    """`n` cards from the pool; a hand-made position may hide more cards than exist: padded."""
-    cards = pool[:max(0, n)]
+    """`n` cards from the pool, which holds exactly `n` in a played game; a hand-made
+    position (a test, a tour position) may hide fewer or more cards than the pool holds."""
+    cards = rnd.sample(pool, max(0, min(n, len(pool))))
     while len(cards) < n:
         cards.append(rnd.choice(every))
     return cards
