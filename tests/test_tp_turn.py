@@ -239,7 +239,7 @@ def test_TP_DMG_6_fewer_than_six_wait_in_the_buffer():
 def test_TP_PU_1_and_TP_PU_6_teleporter_only_for_own_characters():
     game = game_with(black=3, powerups={("black", 1): ["teleporter-red-1"]})
     d = game.pending
-    play_choice = next(c for c in d.choices if c.key.startswith("play:"))
+    play_choice = next(c for c in d.choices if c.powerup == "teleporter-red-1")
     assert play_choice.player == 1
     play(game, play_choice.key)
     assert {c.figure for c in game.pending.choices} == {"violet"}  # Violet is player 2's (index 1)
