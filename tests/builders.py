@@ -54,19 +54,14 @@ def one_way_payment(game: Game) -> list:
 
 
 def play(game: Game, *keys: str) -> list:
-    """Choose each key in turn; return all events. A key ending in '*' picks the first
-    legal choice starting with it. A one-way payment a key does not answer ("pay:...") is
-    confirmed on the way, and after the last key."""
+    """Choose each key in turn; return all events. A one-way payment a key does not answer
+    ("pay:...") is confirmed on the way, and after the last key."""
     events = []
     for key in keys:
         if not key.startswith("pay:"):
             events += one_way_payment(game)
         d = game.pending
         assert d is not None, f"game over before {key!r}"
-        if key.endswith("*"):
-            matches = [c.key for c in d.choices if c.key.startswith(key[:-1])]
-            assert matches, f"no choice like {key!r} in {d.kind}: {[c.key for c in d.choices]}"
-            key = matches[0]
         assert key in [c.key for c in d.choices], f"{key!r} not legal for {d.kind} ({d.prompt}): {[c.key for c in d.choices]}"
         events += game.choose(key)
     return events + one_way_payment(game)
@@ -82,8 +77,7 @@ def pass_actions(game: Game) -> list:
         if d.kind == "action":
             events += game.choose("action:pass")
         else:
-            acts = [c.key for c in d.choices if c.key.startswith("act:")]
-            events += game.choose(acts[0])
+            events += game.choose(next(c for c in d.choices if c.powerup is None))  # an action, else the end
     return events
 
 

@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from pygame_gui.elements import UIButton, UILabel  # noqa: E402
 
 from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui import layout as L  # noqa: E402
@@ -34,9 +35,7 @@ CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), Pl
 
 def finished_game() -> Game:
     game = Game.new(CONFIG, 5)
-    bots = {t: make_bot("random", k) for k, t in enumerate(("black", "white"))}
-    while not game.over:
-        game.choose(bots[game.pending.team](game))
+    play_out(game, {t: make_bot("random", k) for k, t in enumerate(("black", "white"))})
     return game
 
 
@@ -47,7 +46,7 @@ def play_scene(app, decisions: int):
     rnd = random.Random(2)
     for _ in range(decisions):
         d = scene.decision
-        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
     scene.reveal()
     return scene
 
@@ -136,6 +135,7 @@ def test_ui_f11_goes_full_screen_and_back_to_the_window():
     assert app.full and app.screen.get_size() == desktop == L.now().size
     app.toggle_fullscreen()
     assert not app.full and app.screen.get_size() == (1280, 640) == L.now().size
+    assert app._window().minimum_size == L.MIN_SIZE  # the window made again keeps its smallest size
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -153,3 +153,13 @@ def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
             for x2, y2 in spots[i + 1:]:
                 assert (x1 - x2) ** 2 + (y1 - y2) ** 2 >= (2 * r) ** 2, (size, n)  # no figure hides another
         assert r >= 8  # big enough for its letter
+
+
+@pytest.mark.parametrize("size", [(1280, 640), (1366, 688)])
+def test_ui_up_to_four_figures_on_one_square_stand_2x2_with_room_for_their_letters(size):
+    from adrenaline_team.arena import load_arena
+    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
+    assert [geo.figure_radius(n) >= 10 for n in range(1, 5)] == [True] * 4
+    spots = [geo.figure_spot((1, 1), i, 3) for i in range(3)]
+    assert spots[0][1] == spots[1][1] < spots[2][1]  # two above, one below

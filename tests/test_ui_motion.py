@@ -126,12 +126,14 @@ def test_ui_animations_play_in_the_window_and_a_key_skips_them():
             app.frame(0.5)  # the calm moment after the deciding team changed: input waits
             key(app, pygame.K_SPACE)
             continue
-        d = scene.decision
-        scene.choose(next((c for c in d.choices if c.key.startswith("action:run")), d.choices[0]))
+        scene.choose(scene.decision.choices[0])
         while scene.anims.busy:
             app.frame(0.05)
         app.frame(0.05)
-    far = max(scene.decision.choices, key=lambda c: len(c.label))
+    d = scene.decision
+    start = tuple(scene.game.table.figures[d.figure].square)
+    far = max((c for c in d.choices if c.square), key=lambda c: scene.geo.arena.distance(start, tuple(c.square)))
+    assert scene.geo.arena.distance(start, tuple(far.square)) >= 1
     scene.choose(far)
     assert scene.anims.busy and scene.anims.moving
     app.frame(0.05)

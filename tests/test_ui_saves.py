@@ -73,6 +73,18 @@ def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept()
     assert load_game(autosave_path()).history == []
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 688), (1920, 1080)])
+def test_ui_a_bad_autosave_is_named_on_a_line_no_other_text_covers(size):
+    autosave_path().write_bytes(b"\xff not a save")
+    app = App(fast=True, autosave=True, first=first_screen, size=size)
+    scene = app.scene
+    assert isinstance(scene, NewGameScene) and "not UTF-8" in scene.notice
+    line = dict(scene.boxes())["notice"]
+    labels = [(e.text, tuple(e.rect)) for e in scene.ui.get_root_container().elements
+              if e.visible and e.rect.colliderect(line)]
+    assert labels == []
+
+
 def test_ui_play_file_on_a_bad_save_prints_one_line_and_returns_2(tmp_path, capsys):
     bad = tmp_path / "bad.json"
     bad.write_text("not json")

@@ -3,6 +3,7 @@ succeeds; a new game or a loaded file sets an unfinished autosave aside as a bac
 resume screen offers; one window per data folder (a second opens read-only or quits);
 SIGTERM saves and closes; no screen is one line and exit 2."""
 
+import errno
 import os
 import signal
 import subprocess
@@ -13,7 +14,7 @@ import time
 import pygame
 import pytest
 
-from adrenaline_team.rules.save import load_game, save_game
+from adrenaline_team.rules.save import cannot_write, load_game, save_game
 from adrenaline_team.ui import theme as th
 from adrenaline_team.ui.app import App
 from adrenaline_team.ui.autosave import FolderLock, autosave_path, backups_dir
@@ -51,6 +52,12 @@ def test_a_failed_autosave_is_a_warning_on_the_table_until_a_save_succeeds(data_
     app.autosaver().flush()
     assert app.saving_problem() == ""
     assert load_game(autosave_path()).history == scene.game.history
+
+
+@pytest.mark.parametrize("code", [errno.EROFS, errno.EACCES])
+def test_a_read_only_data_folder_is_named_not_the_temp_file_the_write_failed_on(tmp_path, code):
+    err = OSError(code, os.strerror(code), str(tmp_path / ".autosave.json.4242.x1y2.tmp"))
+    assert cannot_write(err, tmp_path) == f"{tmp_path} is read-only"
 
 
 def test_autoplay_that_cannot_save_is_one_line_and_exit_2(tmp_path):

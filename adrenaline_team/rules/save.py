@@ -63,8 +63,8 @@ def _alive(pid: int) -> bool:
 def cannot_write(err: OSError, folder: Path) -> str:
     """Why a save into `folder` could not be written, in words a player can act on."""
     where = err.filename or folder
-    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"{where} is read-only"
+    if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):  # the folder, not the temp file it failed on
+        return f"{folder} is read-only"
     if err.errno in (errno.ENOSPC, errno.EDQUOT):
         return f"the disk holding {folder} is full"
     if err.errno in (errno.ENOTDIR, errno.EEXIST):

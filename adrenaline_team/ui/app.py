@@ -120,6 +120,7 @@ class App:
             self.full = False
             self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
             self._window().position = self.windowed_at
+            self._limit_size(pygame.display.get_desktop_sizes()[0])  # SDL made the window again
         else:
             self.windowed, self.windowed_at = self.screen.get_size(), self._window().position
             self.full = True

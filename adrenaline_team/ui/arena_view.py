@@ -9,6 +9,7 @@ import math
 import pygame
 
 from ..arena import Arena
+from ..rules.cards import ammo_tile
 from ..rules.state import Table, keysq
 from . import cards
 from . import theme as th
@@ -150,7 +151,7 @@ def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: 
         if tile_id is None:
             continue
         r = geo.square(keysq(key))
-        token = cards.ammo_token(tile_id.split("-")[0], tile)
+        token = cards.ammo_token(ammo_tile(tile_id).design, tile)
         spot = token.get_rect(bottomright=(r.right - 4, r.bottom - 4))
         dst.blit(token, spot)
         regions.add(spot, None, cards.ammo_tip(tile_id))

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from ..rules.cards import ability, ammo_tile, catalog, character, powerup, weapon
+from ..rules.state import MAX_CUBES
 from . import layout as L
 from . import theme as th
 
@@ -84,7 +85,7 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
     if team:
         pygame.draw.circle(surf, th.TEAM[team], c, radius)
         pygame.draw.circle(surf, th.TEAM_INK[team], c, radius, max(1, radius // 10))
-        inner = radius - max(3, radius // 5)
+        inner = radius - max(2, radius // 5)
     colour = char_colour(char)
     pygame.draw.circle(surf, colour, c, inner)
     if inner >= 20:
@@ -370,7 +371,7 @@ def powerup_tip(card_id: str) -> str:
 def ammo_tip(tile_id: str) -> str:
     tile = ammo_tile(tile_id)
     extra = " and draw a powerup" if tile.powerup else ""
-    return f"<b>Ammo tile</b>: grab it to gain {', '.join(tile.cubes)}{extra} (at most 3 cubes per colour)."
+    return f"<b>Ammo tile</b>: grab it to gain {', '.join(tile.cubes)}{extra} (at most {MAX_CUBES} cubes per colour)."
 
 
 def character_tip(char: str) -> str:

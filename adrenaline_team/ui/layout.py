@@ -32,13 +32,13 @@ import math
 import pygame
 
 from ..arena import Arena
+from ..rules.state import TRACK
 from . import theme as th
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
 SIDE_MIN = 300
 CHOICE_ROWS = 3
-TRACK = 12  # spaces on a player board's damage track
 
 
 class Layout:
@@ -233,14 +233,12 @@ class ArenaGeometry:
         return self.rect(self.arena.slots[colour][i])
 
     def figure_spot(self, sq, i: int, n: int) -> tuple[int, int]:
-        """Where the i-th of n figures on a square stands: one row up to 3, then a 3x2 grid,
-        all inside the square above the ammo tile's corner."""
+        """Where the i-th of n figures on a square stands: in the grid that lets them be
+        biggest (side by side, 2x2, 3x2), all inside the square above the ammo tile's corner."""
         r = self.square(sq)
-        rad = self.figure_radius(n)
-        cols = min(n, 3)
-        rows = 1 if n <= 3 else 2
-        row, col = divmod(i, 3)
-        in_row = cols if row == 0 else n - 3
+        cols, rows, rad = self._crowd(n)
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
         pitch = 2 * rad + max(2, r.w // 40)
         x = r.centerx + (col - (in_row - 1) / 2) * pitch
         top = r.y + r.h * 0.40 - (rows - 1) * pitch / 2
@@ -248,9 +246,16 @@ class ArenaGeometry:
 
     def figure_radius(self, n: int = 1) -> int:
         """A figure's radius when `n` stand on one square: smaller in a crowd, always inside."""
+        return self._crowd(n)[2]
+
+    def _crowd(self, n: int) -> tuple[int, int, int]:
+        """Columns, rows and radius for `n` figures on one square. Three or four stand 2x2
+        rather than in a row, so each keeps a disc wide enough for its letter."""
         side = self.arena.tile_size[0] * self.scale
         alone = max(10, round(side / 4.6))
         if n <= 1:
-            return alone
-        per = 3 if n >= 3 else n
-        return max(8, min(alone, int(side * 0.86 / per / 2) - 1))
+            return 1, 1, alone
+        w, h = side * 0.86, side * 0.72  # the square's width, and its height above the ammo tile
+        cols = max(range(1, min(n, 3) + 1), key=lambda c: min(w / c, h / -(-n // c)))
+        rows = -(-n // cols)
+        return cols, rows, max(8, min(alone, int(min(w / cols, h / rows) / 2) - 1))

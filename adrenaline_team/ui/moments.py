@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..rules import events as ev
 from ..rules.cards import name, team_name
-from ..rules.state import FLUSH_AT
+from ..rules.state import BOARD_VALUES, FLUSH_AT, SKULLS
 
 
 @dataclass(frozen=True)
@@ -25,14 +25,15 @@ WORDS = {
                 "that team's damage buffer.",
     "TP-DMG-4": "When damage of a colour is placed in the buffer, every mark of that colour already in the "
                 "buffer turns into damage of that colour as well.",
-    "TP-END-3": "At the end of the turn, look at the other team's buffer: with 6 or more damage, every damage "
-                "token in it moves onto the board of the character of its colour. Marks stay.",
-    "TP-END-3-wait": "If the other team's buffer holds fewer than 6 damage, nothing happens and the damage "
-                     "waits for later turns.",
+    "TP-END-3": f"At the end of the turn, look at the other team's buffer: with {FLUSH_AT} or more damage, "
+                "every damage token in it moves onto the board of the character of its colour. Marks stay.",
+    "TP-END-3-wait": f"If the other team's buffer holds fewer than {FLUSH_AT} damage, nothing happens and the "
+                     "damage waits for later turns.",
     "TP-END-4": "The team that flushed gains the reward the reward tile gives for the number of distinct "
                 "colours among the flushed damage.",
-    "TP-KILL-2": "Killshots are scored right after the flush: the board's first uncovered value (8, 6, 4, 2, "
-                 "1, 1) goes to the team that made the kill, and a skull moves onto the value just scored.",
+    "TP-KILL-2": "Killshots are scored right after the flush: the board's first uncovered value "
+                 f"({', '.join(map(str, BOARD_VALUES))}) goes to the team that made the kill, and a skull moves "
+                 "onto the value just scored.",
     "TP-KILL-3": "A team that deals an overkill scores 1 point and heals one of its characters (its "
                  "Adrenaline Rush tile moves one space right).",
     "TP-KILL-4": "A team that ends its turn having dealt 2 killshots scores 2 bonus points; all 3 enemy "
@@ -90,7 +91,7 @@ class Moments:
             elif isinstance(e, ev.BoardDamaged) and e.how == "venom" and self._once("venom"):
                 out.append(Caption("Venom", f"{e.text}. {WORDS['TP-END-2']}", "TP-END-2, TP-KILL-1"))
             elif isinstance(e, ev.EndTriggered):
-                out.append(Caption("The 8th skull: the last turn", f"{e.text}. {WORDS['TP-GAME-2']}",
+                out.append(Caption(f"The {SKULLS}th skull: the last turn", f"{e.text}. {WORDS['TP-GAME-2']}",
                                    "TP-GAME-1, TP-GAME-2"))
             elif isinstance(e, ev.GameOver):
                 out.append(Caption("Final tally", f"{e.text}. " + "; ".join(tally) + f". {WORDS['TP-GAME-3']}",

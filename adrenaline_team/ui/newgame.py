@@ -135,8 +135,9 @@ class NewGameScene(Scene):
         c = self.cols = Columns()
         g, row = lay.gap, c.row
         UILabel(c.title, "ADRENALINE · TEAM PLAY", ui, object_id="#title")
-        UILabel(c.sub, "Two teams, six characters, one damage buffer each. Hot-seat on one screen, or against "
-                "the computer.", ui)
+        if not self.notice:  # a notice (a bad autosave) takes the line under the title
+            UILabel(c.sub, "Two teams, six characters, one damage buffer each. Hot-seat on one screen, or against "
+                    "the computer.", ui)
         self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], v["arena"], c.arena, ui)
         self.teams: dict[str, dict] = {}
         fields: list = []
@@ -276,7 +277,7 @@ class NewGameScene(Scene):
         screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
         if self.notice:
-            th.label(screen, self.notice, lay.body, self.cols.hint.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
+            th.label(screen, self.notice, lay.body, self.cols.sub.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)
         self.form.draw_focus(screen)
 
@@ -284,4 +285,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview)]
+                                  ("preview", c.preview)] + ([("notice", c.sub)] if self.notice else [])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ..rules.cards import ability, character, weapon
-from ..rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_MARKS, Table
+from ..rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Table
 from ..rules.view import HIDDEN
 from . import cards
 from . import layout as L
@@ -16,9 +16,9 @@ from .hotspots import Regions
 
 BUFFER_TIP = ("<b>Damage buffer</b>: damage and marks dealt to this team land here, "
               "not on the boards. 6 outer spaces, then the centre. At the end of the enemy team's turn, "
-              "6 or more damage is flushed onto the boards of the characters of those colours.")
-MARKS_TIP = ("<b>Marks area</b>: at most 3 marks of each colour. When damage of a colour lands in the buffer, "
-             "the marks of that colour turn into damage too. Marks stay when the buffer is flushed.")
+              f"{FLUSH_AT} or more damage is flushed onto the boards of the characters of those colours.")
+MARKS_TIP = (f"<b>Marks area</b>: at most {MAX_MARKS} marks of each colour. When damage of a colour lands in "
+             "the buffer, the marks of that colour turn into damage too. Marks stay when the buffer is flushed.")
 TABLE_TIP = ("<b>The team's table</b>: fired arena weapons lie here unloaded; at the team's "
              "reload step any player of the team may reload one and take it into their hand.")
 CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
@@ -95,14 +95,14 @@ def _board(dst, table: Table, team: str, index: int, char: str | None, regions: 
     card = _ability_card(parts, fig.acted).move(b.topleft)
     regions.add(card, None, f"<b>{ab.name}</b>{' (house card)' if ab.house else ''}: {ab.text}<br>"
                 f"{'Sideways: this character has acted this turn.' if fig.acted else 'Upright: ready to act.'}")
-    track = lay.track_space(team, index, 0).union(lay.track_space(team, index, 11))
+    track = lay.track_space(team, index, 0).union(lay.track_space(team, index, TRACK - 1))
     regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space "
                 f"{fig.killshot}, the overkill space {fig.overkill}: both lie on the Adrenaline Rush tile"
                 f". Paying the Adrenaline Rush slides the tile left (now {fig.rush} left "
                 f"of its start); a heal slides it right.")
-    vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, 5))
-    regions.add(vals, None, f"<b>Board values</b> 8, 6, 4, 2, 1, 1: a killshot scores the first value not "
-                f"covered by a skull. Scored {fig.scored} time(s).")
+    vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, len(BOARD_VALUES) - 1))
+    regions.add(vals, None, f"<b>Board values</b> {', '.join(map(str, BOARD_VALUES))}: a killshot scores the "
+                f"first value not covered by a skull. Scored {fig.scored} time(s).")
     if fig.poison or fig.mind_control:
         words = []
         if fig.poison:
@@ -172,10 +172,10 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
         r = pygame.Rect(0, 0, size, size)
         r.center = (round(t.x + pitch * (s + 0.5)), t.centery)
         return r
-    tile = space(killshot).union(space(min(11, overkill))).inflate(6, 6)
+    tile = space(killshot).union(space(min(TRACK - 1, overkill))).inflate(6, 6)
     pygame.draw.rect(surf, th.BLOOD, tile, border_radius=lay.radius)
     pygame.draw.rect(surf, (220, 120, 100), tile, 1, border_radius=lay.radius)
-    for s in range(12):
+    for s in range(TRACK):
         r = space(s)
         if s > overkill:
             pygame.draw.rect(surf, th.shade(th.BOARD, 0.75), r, border_radius=3)
@@ -326,7 +326,7 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
             dst.blit(tok, tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery)))
         ammo_counts(dst, p.cubes, counts)
         regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
-                    AMMO) + " (at most 3 of each; ammo belongs to the player).")
+                    AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
         _hand_cards(dst, p, pygame.Rect(row.x + 4, head.bottom + 2, row.w - 8, row.bottom - head.bottom - 5),
                     show, regions)
 

@@ -12,8 +12,8 @@ from . import layout as L
 from . import theme as th
 from .hotspots import Regions
 
-SKULL_TIP = ("<b>Skull board</b>: 8 skulls. Each scored killshot moves one onto the killed board, "
-             "over the value scored. When the 8th leaves, the game ends.")
+SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves one onto the killed board, "
+             f"over the value scored. When the {SKULLS}th leaves, the game ends.")
 REWARD_TIP = ("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
               "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
               "as they decide; a heal slides an Adrenaline Rush tile one space right.")
@@ -68,11 +68,12 @@ def _reward_tile(dst, table: Table, regions: Regions) -> None:
     row_h = inner.h // rows
     th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
              (160, 226, 180), True)
-    words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in (1, 2, 3)]
+    counts = sorted(tile.rows)  # colours among the flushed damage, one row each
+    words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in counts]
     if rows == 4:
         for k, w in enumerate(words):
             th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
-    else:
-        th.label(dst, " · ".join(w.replace(" colours", "").replace(" colour", "") for w in words), lay.small,
+    else:  # one line: "1: ... · 2: ... · 3: ..."
+        th.label(dst, " · ".join(f"{k}: {reward_words(tile.rows[k])}" for k in counts), lay.small,
                  (inner.x, inner.y + row_h, inner.w, row_h), th.TEXT)
     regions.add(box, None, REWARD_TIP + "<br>" + "<br>".join(words))
