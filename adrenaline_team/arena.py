@@ -88,6 +88,9 @@ class Arena:
     _within: dict[Square, tuple[tuple[Square, ...], ...]] = field(init=False, repr=False)
     _visible: dict[Square, frozenset[Square]] = field(init=False, repr=False)
     _visible_rooms: dict[Square, tuple[str, ...]] = field(init=False, repr=False)
+    # reach(): worked out on first use for each (square, distances) a weapon asks about
+    _reach: dict[tuple[Square, int | None, int, int | None], frozenset[Square]] = field(
+        init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -272,6 +275,26 @@ class Arena:
         """BASE-SEE-1: to is in frm's room or in a room behind a door on frm itself."""
         return to in self._visible[frm]
 
+    def reach(self, sq: Square, exactly: int | None, least: int, most: int | None) -> frozenset[Square]:
+        """Squares at `exactly` steps from sq (None: any), and from `least` to `most` (None: no
+        limit): a weapon's distance from the shooter, a set look-up once worked out."""
+        key = (sq, exactly, least, most)
+        found = self._reach.get(key)
+        if found is None:
+            found = frozenset(s for s, d in self._dist[sq].items()
+                              if (exactly is None or d == exactly) and least <= d and (most is None or d <= most))
+            self._reach[key] = found
+        return found
+
+    def reach_seen(self, sq: Square, exactly: int | None, least: int, most: int | None) -> frozenset[Square]:
+        """`reach` and visible from sq (BASE-SEE-1): where a weapon that needs sight can hit."""
+        key = (sq, exactly, -1 - least, most)  # the same cache as `reach`, told apart by the sign
+        found = self._reach.get(key)
+        if found is None:
+            found = self.reach(sq, exactly, least, most) & self._visible[sq]
+            self._reach[key] = found
+        return found
+
     def visible_squares(self, sq: Square) -> frozenset[Square]:
         return self._visible[sq]
 
@@ -424,11 +447,25 @@ def load_arena(name_or_path: str | Path) -> Arena:
     """A config's arena by name (`arena_file`), or a .tmx at a `Path` (tools and tests).
     Cached per file: games are created by the thousand and share one immutable Arena
     (`load_arena.cache_clear()` forgets them, e.g. after editing a map in a running process)."""
+    shipped = _SHIPPED.get(name_or_path) if isinstance(name_or_path, str) else None
+    if shipped is not None:  # by name, no path worked out: a bot's look-ahead makes games by the thousand
+        return shipped
     path = arena_file(name_or_path) if isinstance(name_or_path, str) else Path(name_or_path)
     try:
-        return _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
+        arena = _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
     except ArenaError as exc:
         raise ArenaError(f"{path}: {exc}") from None
+    if name_or_path in ARENA_NAMES:
+        _SHIPPED[str(name_or_path)] = arena
+    return arena
 
 
-load_arena.cache_clear = _load_cached.cache_clear  # type: ignore[attr-defined]
+_SHIPPED: dict[str, Arena] = {}  # the arenas A-D by name, once loaded
+
+
+def _clear() -> None:
+    _SHIPPED.clear()
+    _load_cached.cache_clear()
+
+
+load_arena.cache_clear = _clear  # type: ignore[attr-defined]

@@ -4,6 +4,7 @@ median with its spread over repeated measurements (never a timed test)."""
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -60,6 +61,25 @@ def bot_decisions(games: int, bot: str = "tactical") -> list[float]:
     return times
 
 
+def copies(games: int) -> list[float]:
+    """Milliseconds of one move of a search (`game.copy()`, then a choice tried on the copy)
+    at every 'who acts next?' in the middle of a team turn (after its first choice) of
+    `games` random games: the position a bot's look-ahead copies most."""
+    from .rules.decision import Kind
+    times: list[float] = []
+    for i in range(games):
+        game = Game.new(_config(i), 300 + i)
+        rnd = random.Random(i)
+        while not game.over:
+            if game.decision.kind is Kind.NEXT and game.state.script:
+                start = time.process_time()
+                trial = game.copy()
+                trial.choose(trial.decision.choices[0])
+                times.append((time.process_time() - start) * 1000)
+            game.choose(rnd.choice(game.decision.choices))
+    return times
+
+
 def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
     """Frame times (ms) at 1920x1080 with the dummy video driver, two bots playing with
     animations on: (steady frames, frames during an animation)."""
@@ -79,6 +99,7 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
         (animating if busy else steady).append((time.perf_counter() - start) * 1000)
         if app.scene is None or not app.running:
             break
+    app.close()  # its bots' worker process too: it ignores SIGTERM, and exit would wait for it forever
     pygame.quit()
     return steady, animating
 
@@ -103,6 +124,7 @@ def idle_cpu(seconds: float) -> float:
             app.frame(app.clock.tick(FPS) / 1000, events)
             pygame.display.flip()
         shares.append(100 * (time.process_time() - cpu) / (time.perf_counter() - wall))
+    app.close()
     pygame.quit()
     return max(shares)
 
@@ -152,39 +174,53 @@ def session_memory(games: int) -> list[float]:
     return [float(line) for line in out.stdout.split()]
 
 
-def save_load(runs: int) -> tuple[list[float], list[float]]:
-    """Saving and loading (validate + replay) a finished game, in milliseconds."""
+def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Milliseconds: saving a finished game (atomic, with fsync); loading it (validate, then
+    replay from its snapshot); loading the save of that game with the most choices since its
+    snapshot (the slowest load it ever had); loading the finished game with `verify` (the
+    whole game replayed from its seed)."""
     from .ai import make_bot
     from .ai.match import play_out
-    from .rules.save import load_game, save_game
+    from .rules.save import load_game, save_game, to_save, write_atomic
     game = Game.new(_config(1), 77)
-    play_out(game, make_bot("random", 77))
-    saves, loads = [], []
+    most, longest = -1, ""
+
+    def keep_longest(_events: list) -> None:
+        nonlocal most, longest
+        if len(game.state.script) > most:
+            most, longest = len(game.state.script), to_save(game).model_dump_json()
+    play_out(game, make_bot("random", 77), after=keep_longest)
+    saves, loads, worst, verified = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "game.json"
+        path, slow = Path(tmp) / "game.json", Path(tmp) / "longest.json"
+        write_atomic(slow, longest)
         for _ in range(runs):
             start = time.perf_counter()
             save_game(game, path)
             saves.append((time.perf_counter() - start) * 1000)
-            start = time.perf_counter()
-            load_game(path)
-            loads.append((time.perf_counter() - start) * 1000)
-    return saves, loads
+            for out, file, verify in ((loads, path, False), (worst, slow, False), (verified, path, True)):
+                start = time.perf_counter()
+                load_game(file, verify)
+                out.append((time.perf_counter() - start) * 1000)
+    return saves, loads, worst, verified
 
 
 def run(quick: bool = False) -> dict:
     """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
     rates = random_games(2 if quick else 5, 2 if quick else 8)
     decisions = bot_decisions(1 if quick else 3)
+    copy_times = copies(1 if quick else 6)
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
-    saves, loads = save_load(2 if quick else 10)
+    saves, loads, worst, verified = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
     return {
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
         "bot_decision_ms_p95": round(percentile(decisions, 95), 2),
+        "copy_ms": round(statistics.median(copy_times), 3),
+        "copy_ms_p95": round(percentile(copy_times, 95), 3),
         "frame_ms_p50": round(percentile(steady, 50), 2),
         "frame_ms_p99": round(percentile(steady, 99), 2),
         "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
@@ -192,15 +228,20 @@ def run(quick: bool = False) -> dict:
         "start_s": round(statistics.median(starts), 3),
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),
+        "load_ms_longest_script": round(statistics.median(worst), 2),
+        "load_verify_ms": round(statistics.median(verified), 2),
         "session_first_game_peak_mb": round(peaks[0], 1),
         "session_growth_mb": round(max(peaks) - peaks[0], 1),  # over the games after the first
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),
+            "copy_ms": spread(copy_times),
             "frame_ms": spread(steady),
             "animation_frame_ms": spread(animating or [0.0]),
             "start_s": spread(starts),
             "save_ms": spread(saves),
             "load_ms": spread(loads),
+            "load_ms_longest_script": spread(worst),
+            "load_verify_ms": spread(verified),
         },
     }

@@ -114,7 +114,9 @@ def _in_window(open_window, *args) -> int:
 def window(args: argparse.Namespace) -> int:
     from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
     load = getattr(args, "load", None)
-    return _in_window(play_file, load) if load else _in_window(run, [])
+    if getattr(args, "verify", False) and not load:
+        raise UsageError("--verify checks a saved game: use it with --load FILE")
+    return _in_window(play_file, load, getattr(args, "verify", False)) if load else _in_window(run, [])
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -124,7 +126,7 @@ def replay(args: argparse.Namespace) -> int:
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
-        game = load_game(args.file)  # loading replays every choice: the log holds the whole game
+        game = load_game(args.file, verify=True)  # every choice replayed: the log holds the whole game
     except SaveError as err:
         raise UsageError(str(err)) from None
     for event in game.log:
@@ -178,6 +180,8 @@ def build_parser() -> argparse.ArgumentParser:
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")
     play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
+    play.add_argument("--verify", action="store_true",
+                      help="with --load: replay the saved game from its start and check it against its snapshot")
     play.set_defaults(run=window)
     dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
     dem.add_argument("--arena", choices=ARENA_NAMES)

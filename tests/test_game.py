@@ -256,3 +256,42 @@ def test_undo_never_goes_back_past_the_refill():
     events = pass_actions(game)
     assert "Refilled" in [e.kind for e in events] and game.pending.kind == "reload"
     assert not game.can_undo
+
+
+def test_copy_is_an_independent_game_at_the_same_point():
+    """Issue 12: `game.copy()` is what a search tries choices on: same table, question,
+    history, undo limit and saved state; choosing on it leaves the original untouched."""
+    game = Game.new(config("C", 2, 3), 8)
+    rnd = random.Random(8)
+    while not (game.table.phase == "turn" and game.state.script):
+        game.choose(rnd.choice(game.pending.choices))
+    copy = game.copy()
+    assert copy.table == game.table and copy.state == game.state and copy.history == game.history
+    assert [c.key for c in copy.pending.choices] == [c.key for c in game.pending.choices]
+    assert copy.can_undo == game.can_undo and copy.seed == game.seed == 8
+    before = game.table.model_dump()
+    while not copy.over:
+        copy.choose(rnd.choice(copy.pending.choices))
+    assert game.table.model_dump() == before and not game.over
+
+
+def test_a_snapshot_worked_out_when_asked_is_the_one_taken_at_the_turns_start():
+    """Issue 12: snapshots are taken when asked for, by replaying from the last one taken;
+    the saved state, the undo and the table agree with a game that snapshots every turn."""
+    from adrenaline_team.rules.setup import new_table
+    for seed, arena in ((3, "A"), (4, "D")):
+        cfg = config(arena, 3, 2)
+        lazy, eager = Game.new(cfg, seed), Game(new_table(cfg, seed), eager=True)
+        rnd, asked = random.Random(seed), 0
+        while not lazy.over:
+            key = rnd.choice(lazy.pending.choices).key
+            lazy.choose(key)
+            eager.choose(key)
+            if rnd.random() < 0.01:  # now and then, many turns after the last look
+                asked += 1
+                assert lazy.state == eager.state and lazy.can_undo == eager.can_undo
+                if lazy.can_undo:
+                    lazy.undo()
+                    eager.undo()
+                    assert lazy.table == eager.table and lazy.state == eager.state
+        assert asked > 3 and lazy.state == eager.state and lazy.table == eager.table

@@ -21,9 +21,9 @@ def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICE
     made; `bots` is one bot for both teams or one per team. `after` sees each choice's
     events once it is applied. Returns the number of choices made."""
     n = 0
+    per_team = bots if isinstance(bots, Mapping) else {team: bots for team in TEAMS}  # asked once, not per choice
     while not game.over and n < limit:
-        bot = bots[game.decision.team] if isinstance(bots, Mapping) else bots
-        events = game.choose(bot(game))
+        events = game.choose(per_team[game.decision.team](game))
         n += 1
         if after is not None:
             after(events)

@@ -5,7 +5,7 @@ The engine's flow is written as generators: `choice = yield from ask(decision)`.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -49,25 +49,63 @@ class Kind(StrEnum):
     UNLOAD = "unload"  # which loaded weapon goes back to the team's table first (TP-WPN-7)
 
 
-@dataclass(frozen=True, slots=True)
+Label = str | Callable[[], str]  # a label, or how to word it when it is read
+
+
 class Choice:
     """One legal answer. `key` is what saves record and `label` what a person reads; code
     reads the other fields, never those two. Where the choice lives on the table (square,
-    figure, weapon, card) lets a renderer highlight it; what it does is in the rest."""
+    figure, weapon, card) lets a renderer highlight it; what it does is in the rest.
 
-    key: str
-    label: str
-    square: Square | None = None
-    figure: str | None = None  # the character it names: who acts, a target, whose token
-    weapon: str | None = None
-    powerup: str | None = None
-    player: int | None = None
-    ammo: Ammo | None = None  # a cube's colour (a flush reward)
-    option: str | None = None  # a named option: an action (grab, shoot, pass), an effect id, a direction, a room
-    lightning: bool = False  # it costs an Adrenaline Rush payment (HS-AR-3): an adrenaline action, a ⚡ effect
-    cubes: tuple[Ammo, ...] = ()  # a payment's cubes
-    cards: tuple[str, ...] = ()  # a payment's powerups spent as ammo
-    source: str | None = None  # the other character it names: the token a hack recolours
+    A plain slots class, not a frozen dataclass: a game builds thousands of choices and
+    frozen fields cost a `object.__setattr__` each. Nobody changes a choice once it is made.
+    The label may be given as a function: it is worded the first time someone reads it
+    (most choices are answered by bots and never read)."""
+
+    __slots__ = ("key", "_label", "square", "figure", "weapon", "powerup", "player", "ammo", "option", "lightning",
+                 "cubes", "cards", "source")
+
+    def __init__(self, key: str, label: Label, square: Square | None = None,
+                 figure: str | None = None,  # the character it names: who acts, a target, whose token
+                 weapon: str | None = None, powerup: str | None = None, player: int | None = None,
+                 ammo: Ammo | None = None,  # a cube's colour (a flush reward)
+                 option: str | None = None,  # a named option: an action (grab, shoot, pass), an effect id, a direction, a room
+                 lightning: bool = False,  # it costs an Adrenaline Rush payment (HS-AR-3): an adrenaline action, a ⚡ effect
+                 cubes: tuple[Ammo, ...] = (),  # a payment's cubes
+                 cards: tuple[str, ...] = (),  # a payment's powerups spent as ammo
+                 source: str | None = None):  # the other character it names: the token a hack recolours
+        self.key = key
+        self._label = label
+        self.square = square
+        self.figure = figure
+        self.weapon = weapon
+        self.powerup = powerup
+        self.player = player
+        self.ammo = ammo
+        self.option = option
+        self.lightning = lightning
+        self.cubes = cubes
+        self.cards = cards
+        self.source = source
+
+    @property
+    def label(self) -> str:
+        if not isinstance(self._label, str):
+            self._label = self._label()
+        return self._label
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.key, self.label, self.square, self.figure, self.weapon, self.powerup, self.player, self.ammo,
+                self.option, self.lightning, self.cubes, self.cards, self.source)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Choice) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Choice({self.key!r}, {self.label!r})"
 
     @property
     def spends(self) -> bool:

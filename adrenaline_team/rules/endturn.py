@@ -47,6 +47,7 @@ def refill(eng: Engine) -> None:
                 slots[i] = t.weapon_deck.pop()
                 weapons += 1
     if tiles or weapons:
+        eng.revealed = True
         eng.emit(ev.Refilled(tiles, weapons))
 
 

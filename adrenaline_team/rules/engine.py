@@ -20,6 +20,9 @@ class Engine:
         # Every powerup that entered or left a hand since the team turn started, in order:
         # (team, player, card, drawn). What a team saw of it is its observation (observe.py).
         self.hands: list[tuple[Team, int, str, bool]] = []
+        # Set when something hidden or random is shown (a powerup drawn, the arena refilled):
+        # undo never goes back past it. The driver clears it before each choice.
+        self.revealed = False
 
     def emit(self, event: ev.Event) -> None:
         self.events.append(event)

@@ -1,5 +1,9 @@
 """Typed events: what one choice changed on the table, with a one-line narration in the
-rulebook's words. The renderer animates them; the log keeps their `text`."""
+rulebook's words. The renderer animates them; the log keeps their `text`.
+
+Events are slots dataclasses, not frozen ones (a game makes about 1200, and a frozen field
+costs an `object.__setattr__` each); nobody changes an event once emitted. The narration
+is worded when `text` is read."""
 
 from __future__ import annotations
 
@@ -13,7 +17,7 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event:
     @property
     def kind(self) -> str:
@@ -24,7 +28,7 @@ class Event:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Setup(Event):
     starting_team: str
     reward_tile: str
@@ -38,7 +42,7 @@ class Setup(Event):
                 f"character weapons dealt — {weapons}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Drafted(Event):
     team: str
     character: str
@@ -48,7 +52,7 @@ class Drafted(Event):
         return f"{team_name(self.team)} picks {name(self.character)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Assigned(Event):
     team: str
     player: str
@@ -61,7 +65,7 @@ class Assigned(Event):
         return f"{self.player} ({team_name(self.team)}) {how} {name(self.character)}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class StartingWeapon(Event):
     team: str
     player: str | None
@@ -75,7 +79,7 @@ class StartingWeapon(Event):
         return f"{weapon(self.weapon).name} cannot be paid and starts unloaded"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PowerupDrawn(Event):
     team: str
     player: str
@@ -86,7 +90,7 @@ class PowerupDrawn(Event):
         return f"{self.player} ({team_name(self.team)}) draws a powerup"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PowerupDiscarded(Event):
     team: str
     player: str
@@ -98,7 +102,7 @@ class PowerupDiscarded(Event):
         return f"{self.player} discards {card_name(self.card)} {self.why}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Spawned(Event):
     character: str
     square: Square
@@ -111,7 +115,7 @@ class Spawned(Event):
         return f"{name(self.character)} {verb} on the {self.colour} spawnpoint"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
     team: str
     number: int
@@ -123,7 +127,7 @@ class TurnStarted(Event):
         return f"{team_name(self.team)} team's turn {self.number}{extra}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SharedControl(Event):
     team: str
     player: str
@@ -134,7 +138,7 @@ class SharedControl(Event):
         return f"{self.player} runs the shared {name(self.character)} this turn"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ActionTaken(Event):
     character: str
     action: str
@@ -144,7 +148,7 @@ class ActionTaken(Event):
         return f"{name(self.character)}: {self.action}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Moved(Event):
     character: str
     frm: Square | None
@@ -158,7 +162,7 @@ class Moved(Event):
         return f"{name(self.character)} moves to {self.place}{how}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AmmoGrabbed(Event):
     character: str
     player: str
@@ -178,7 +182,7 @@ class AmmoGrabbed(Event):
         return " ".join(parts)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class WeaponGrabbed(Event):
     character: str
     player: str
@@ -191,7 +195,7 @@ class WeaponGrabbed(Event):
         return f"{name(self.character)} grabs {weapon(self.weapon).name} for {self.player}{drop}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Paid(Event):
     player: str
     cubes: tuple[str, ...]
@@ -204,7 +208,7 @@ class Paid(Event):
         return f"{self.player} pays {' and '.join(parts) or 'nothing'} for {self.what}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RushPaid(Event):
     character: str
     rush: int
@@ -216,7 +220,7 @@ class RushPaid(Event):
                 f"the tile slides left (killshot now at damage {killshot_at(self.rush)})")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Fired(Event):
     character: str
     weapon: str
@@ -227,7 +231,7 @@ class Fired(Event):
         return f"{name(self.character)} fires {weapon(self.weapon).name}: {self.effect}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DamageBuffered(Event):
     buffer: str  # whose buffer
     source: str | None
@@ -245,7 +249,7 @@ class DamageBuffered(Event):
                 f"{team_name(self.buffer)}'s buffer{conv} (buffer: {self.total})")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MarksBuffered(Event):
     buffer: str
     source: str | None
@@ -260,7 +264,7 @@ class MarksBuffered(Event):
         return f"{src}{_plural(self.marks, 'mark')} to {name(self.target)}, into {team_name(self.buffer)}'s buffer{lost}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PowerupPlayed(Event):
     player: str
     card: str
@@ -271,7 +275,7 @@ class PowerupPlayed(Event):
         return f"{self.player} plays {card_name(self.card)}: {self.detail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TokenPlaced(Event):
     token: str  # "poison", "mind control", "overload"
     character: str | None
@@ -286,7 +290,7 @@ class TokenPlaced(Event):
         return f"{self.token.capitalize()} token {verb} {where}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Unloaded(Event):
     team: str
     player: str
@@ -297,7 +301,7 @@ class Unloaded(Event):
         return f"{weapon(self.weapon).name} is unloaded onto {team_name(self.team)}'s table"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Refilled(Event):
     ammo_tiles: int
     weapons: int
@@ -307,7 +311,7 @@ class Refilled(Event):
         return f"Refill: {_plural(self.ammo_tiles, 'ammo tile')} and {_plural(self.weapons, 'weapon')} placed"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AbilityUsed(Event):
     character: str
     ability: str
@@ -318,7 +322,7 @@ class AbilityUsed(Event):
         return f"{name(self.character)} uses {self.ability}: {self.detail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BoardDamaged(Event):
     character: str
     damage: int
@@ -330,7 +334,7 @@ class BoardDamaged(Event):
         return f"{name(self.character)}'s board takes {self.damage} damage ({self.how}): {self.total} on the board"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Flushed(Event):
     buffer: str
     by: str
@@ -344,7 +348,7 @@ class Flushed(Event):
                 f"flushed; {team_name(self.by)} gains {self.reward}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NotFlushed(Event):
     buffer: str
     damage: int
@@ -354,7 +358,7 @@ class NotFlushed(Event):
         return f"{team_name(self.buffer)}'s buffer holds {self.damage} damage — fewer than {FLUSH_AT}, it waits"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Scored(Event):
     team: str
     points: int
@@ -365,7 +369,7 @@ class Scored(Event):
         return f"{team_name(self.team)} scores {self.points} ({self.why})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Healed(Event):
     character: str
     rush: int
@@ -375,7 +379,7 @@ class Healed(Event):
         return f"{name(self.character)} heals: the Adrenaline Rush tile slides right (killshot at damage {killshot_at(self.rush)})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RewardGiven(Event):
     team: str
     player: str
@@ -386,7 +390,7 @@ class RewardGiven(Event):
         return f"{self.player} ({team_name(self.team)}) receives {self.what}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Killshot(Event):
     character: str
     by: str
@@ -396,7 +400,7 @@ class Killshot(Event):
         return f"KILLSHOT — {name(self.character)} dies ({team_name(self.by)})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Overkill(Event):
     character: str
     by: str
@@ -406,7 +410,7 @@ class Overkill(Event):
         return f"OVERKILL on {name(self.character)} — {team_name(self.by)} scores 1 and heals"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MultiKill(Event):
     team: str
     kills: int
@@ -417,7 +421,7 @@ class MultiKill(Event):
         return f"{MULTIKILL[self.kills][0].upper()} — {team_name(self.team)} scores {self.points} bonus points"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SkullMoved(Event):
     character: str
     value: int
@@ -428,7 +432,7 @@ class SkullMoved(Event):
         return f"A skull moves onto {name(self.character)}'s board over the {self.value}; {self.left} left on the skull board"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BoardCleared(Event):
     character: str
 
@@ -437,7 +441,7 @@ class BoardCleared(Event):
         return f"{name(self.character)}'s damage tokens are removed"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Reloaded(Event):
     team: str
     player: str
@@ -448,7 +452,7 @@ class Reloaded(Event):
         return f"{self.player} reloads {weapon(self.weapon).name}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EndTriggered(Event):
     team: str
     last_turn: str | None
@@ -460,7 +464,7 @@ class EndTriggered(Event):
         return f"The {SKULLS}th skull leaves the skull board — both teams have played the same turns: the game ends"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TallyLine(Event):
     team: str
     what: str
@@ -471,7 +475,7 @@ class TallyLine(Event):
         return f"Final tally, {team_name(self.team)}: {self.what} — {self.points}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameOver(Event):
     winner: str | None
     scores: tuple[tuple[str, int], ...]

@@ -2,8 +2,13 @@
 only way to change a game; both people and bots speak it.
 
 The flow is a generator over the table. At quiescent points (the start of each team turn)
-it yields CHECKPOINT and the driver snapshots the table; a saved `GameState` is that
-snapshot plus the choices made since, so loading is validate + replay."""
+it yields CHECKPOINT; a saved `GameState` is the table there (the snapshot) plus the choices
+made since, so loading is validate + replay.
+
+Snapshots are taken when asked for (a save, an undo, a copy, a bot's look at the turn's
+start), not at every turn: the driver keeps the last snapshot it took and every choice
+since, and works out the current turn's start by replaying them. So that this replay stays
+short, a snapshot is taken anyway once SNAPSHOT_EVERY team turns have gone by without one."""
 
 from __future__ import annotations
 
@@ -23,8 +28,7 @@ from .state import GameConfig, GameState, Result, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
-# Events that show something hidden or random: undo never goes back past them.
-REVEALS = ("PowerupDrawn", "Refilled")
+SNAPSHOT_EVERY = 8  # team turns: at most this many are replayed to find a turn's start
 
 
 def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
@@ -42,9 +46,22 @@ def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
 
 
 class Game:
-    def __init__(self, table: Table):
+    def __init__(self, table: Table, dumped: dict[str, Any] | None = None, eager: bool = False):
+        """A game from `table`; `dumped` is the table's `model_dump()` when the caller has it
+        (a copy, a resume). `eager`: a snapshot at every turn's start (a replay that works
+        out a snapshot)."""
         self.eng = Engine(table)
-        self._checkpoint: dict[str, Any] = table.model_dump()
+        self._eager = eager
+        # The last snapshot taken (never changed once taken: copies share it), every choice
+        # since, and where in those the current turn started; turns gone by without a snapshot.
+        self._base: dict[str, Any] = table.model_dump() if dumped is None else dumped
+        self._since: list[str] = []
+        self._turn_at = 0
+        self._current = True  # the last snapshot is the current turn's start
+        self._unsnapped = 0
+        # A team turn's table starts with that turn (the flow changes nothing before it):
+        # its snapshot is the one just taken.
+        self._fresh = table.phase == "turn"
         self._script: list[str] = []
         self._answers: list[tuple[Decision, Choice]] = []  # the script's questions and answers
         self._undo_from = 0  # undo may not go back before this many choices of the script
@@ -57,6 +74,7 @@ class Game:
         self.history: list[str] = []  # every choice since the seed or the position
         self._flow = game_flow(self.eng)
         self._run(None)
+        self._fresh = False
 
     # --- construction -----------------------------------------------------------------
     @classmethod
@@ -80,7 +98,8 @@ class Game:
     def resume(cls, state: GameState) -> "Game":
         """A position this process made (an undo, a bot's look-ahead copy) or one that passed
         the gate: not checked again. Anything read from outside goes through `from_position`."""
-        game = cls(state.table.model_copy(deep=True))
+        dumped = state.table.model_dump()  # validating a dump is 4x cheaper than a deep copy
+        game = cls(Table.model_validate(dumped), dumped)
         game.origin = state
         for i, key in enumerate(state.script):
             try:
@@ -88,6 +107,23 @@ class Game:
             except IllegalChoice as err:
                 raise IllegalChoice(f"step {i + 1}: {err}") from None
         game.history = []
+        return game
+
+    def copy(self) -> "Game":
+        """An independent game at the same point, for trying choices (a bot's search): the
+        table at the turn's start, rebuilt from its snapshot, and the turn's choices replayed.
+        Same origin and history as this game; its log holds only the replayed turn."""
+        game = self._replay(self._script)
+        game.seed, game.origin, game.history = self.seed, self.origin, list(self.history)
+        return game
+
+    def _replay(self, script: list[str]) -> "Game":
+        """A new game from this one's snapshot (never changed: the dict is shared) with
+        `script` replayed."""
+        snapshot = self._snapshot()
+        game = Game(Table.model_validate(snapshot), snapshot)
+        for key in script:
+            game.choose(key)
         return game
 
     # --- the API ----------------------------------------------------------------------
@@ -127,10 +163,12 @@ class Game:
         decider = self._pending.team
         legal = self._pending.find(key)
         self._script.append(key)
+        self._since.append(key)
         self._answers.append((self._pending, legal))
         self.history.append(key)
+        self.eng.revealed = False
         events = self._run(legal)
-        if any(e.kind in REVEALS for e in events) or (self._pending and self._pending.team != decider):
+        if self.eng.revealed or (self._pending and self._pending.team != decider):
             self._undo_from = len(self._script)
         return events
 
@@ -143,8 +181,7 @@ class Game:
     def undo(self) -> None:
         if not self.can_undo:
             raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
-        replay = Game.resume(GameState(table=Table.model_validate(self._checkpoint),
-                                              script=self._script[:-1]))
+        replay = self._replay(self._script[:-1])
         kept = self.log[:self._log_mark]
         origin = self.seed, self.origin, self.history[:-1]
         self.__dict__.update(replay.__dict__)  # the replay worked out the same undo limit
@@ -160,7 +197,19 @@ class Game:
     @property
     def turn_start(self) -> Table:
         """The table as the current team turn (or the setup) started: the saved snapshot."""
-        return Table.model_validate(self._checkpoint)
+        return Table.model_validate(self._snapshot())
+
+    def _snapshot(self) -> dict[str, Any]:
+        """The table at the current turn's start as a dict, worked out now if it was not
+        taken then: the last snapshot taken plus a replay of the choices since, up to the
+        turn's start."""
+        if not self._current:
+            replay = Game(Table.model_validate(self._base), self._base, eager=True)
+            for key in self._since[:self._turn_at]:
+                replay.choose(key)
+            self._base, self._since = replay._base, self._since[self._turn_at:]
+            self._turn_at, self._current, self._unsnapped = 0, True, 0
+        return self._base
 
     @property
     def answers(self) -> list[tuple[Decision, Choice]]:
@@ -189,7 +238,13 @@ class Game:
                 self._pending = item
                 break
             # CHECKPOINT: a team's turn starts
-            self._checkpoint = self.table.model_dump()
+            if self._fresh:
+                self._fresh = False
+            elif self._eager or self._unsnapped + 1 >= SNAPSHOT_EVERY:
+                self._base, self._since, self._turn_at, self._current = self.table.model_dump(), [], 0, True
+                self._unsnapped = 0
+            else:
+                self._turn_at, self._current, self._unsnapped = len(self._since), False, self._unsnapped + 1
             self._script = []
             self._answers = []
             self.eng.hands = []

@@ -469,12 +469,27 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
     return save
 
 
-def game_from_save(data: bytes | str, where: str) -> Game:
-    """The game a save holds: its origin, then every choice replayed and checked, then the
-    snapshot compared."""
+def game_from_save(data: bytes | str, where: str, verify: bool = False) -> Game:
+    """The game a save holds, from its snapshot: the snapshot's table (checked by the gate)
+    and its script of choices since, replayed and checked; the choices before it are kept as
+    the game's history. Loading costs the same for a long game as for a short one.
+
+    `verify` replays the whole game instead, from its seed or starting position, every
+    choice checked, and refuses a save whose snapshot disagrees with that replay (`--verify`,
+    the tests); only such a load has the whole game's events in its log."""
     from .decision import IllegalChoice
     from .game import Game
     save = read_save(data, where)
+    if not verify:
+        script = save.snapshot.script
+        if len(script) > len(save.choices) or save.choices[len(save.choices) - len(script):] != script:
+            raise SaveError(f"{where}: field 'snapshot.script': not the last of the save's choices")
+        try:
+            game = Game.resume(save.snapshot)
+        except IllegalChoice as err:
+            raise SaveError(f"{where}: field 'snapshot.script': {err}") from None
+        game.seed, game.origin, game.history = save.seed, save.position, list(save.choices)
+        return game
     if save.position is not None:
         game = Game.from_position(save.position, where)
     else:
@@ -490,6 +505,7 @@ def game_from_save(data: bytes | str, where: str) -> Game:
     return game
 
 
-def load_game(path: Path | str) -> Game:
-    """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
-    return game_from_save(read_file(path), str(path))
+def load_game(path: Path | str, verify: bool = False) -> Game:
+    """The game saved in the file at `path` (`SaveError`: one line naming file and field);
+    `verify`: replayed whole from its origin and compared with its snapshot."""
+    return game_from_save(read_file(path), str(path), verify)

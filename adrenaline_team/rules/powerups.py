@@ -36,6 +36,7 @@ def draw(eng: Engine, team: Team, index: int) -> str | None:
     card = t.powerup_deck.pop()
     eng.player(team, index).powerups.append(card)
     eng.hands.append((team, index, card, True))
+    eng.revealed = True
     eng.emit(ev.PowerupDrawn(team, eng.pname(team, index), card))
     return card
 

@@ -201,7 +201,19 @@ def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
 
 def fires(shot: Shot) -> bool:
     """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    return any(_ready(shot, e) for e in _open_effects(shot))
+    return fires_with(shot, openers(shot))
+
+
+def openers(shot: Shot) -> list[Effect]:
+    """The effects a fresh shot could start with that the player can pay for: what it costs
+    does not depend on where the shooter stands, so a look from many squares asks once."""
+    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e)]
+
+
+def fires_with(shot: Shot, effects: list[Effect]) -> bool:
+    """`fires`, given the shot's `openers`."""
+    how = shot.behaviours
+    return any(how[e.id].opens(shot, e) for e in effects)
 
 
 def _can_finish(shot: Shot) -> bool:

@@ -9,8 +9,8 @@ from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
-from .shot import Shot, fires, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey, standing
+from .shot import Shot, fires_with, openers, shoot, usable_weapons
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 
@@ -158,18 +158,22 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
     """Squares within `reach` from which the character could fire; `first_only` stops at
     the first (enough to offer the action)."""
     fig = eng.fig(char)
+    home = fig.square
     # One fresh shot per weapon serves every square: a shot reads the shooter's square live.
-    shots = [Shot(eng, char, player, w) for w in usable_weapons(eng, char, player)]
-    if not shots or fig.square is None:
+    shots = [(shot, first) for shot in (Shot(eng, char, player, w) for w in usable_weapons(eng, char, player))
+             if (first := openers(shot))]
+    if not shots or home is None:
         return []
     out = []
-    for square in eng.arena.within(fig.square, reach):
-        with standing(fig, square):
-            fires_here = any(fires(shot) for shot in shots)
-        if fires_here:
-            out.append(square)
-            if first_only:
-                break
+    try:  # the figure stands on each square for a look, and is put back (see `standing`)
+        for square in eng.arena.within(home, reach):
+            fig.square = square
+            if any(fires_with(shot, first) for shot, first in shots):
+                out.append(square)
+                if first_only:
+                    break
+    finally:
+        fig.square = home
     return out
 
 

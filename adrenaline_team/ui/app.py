@@ -214,12 +214,13 @@ def run(argv: list[str] | None = None) -> int:
     return App(autosave=True, first=guarded(first_screen)).loop()
 
 
-def play_file(path: str | Path) -> int:
-    """`adrenaline-team play --load FILE`: open the window on a saved game and play on. A
-    save that cannot be loaded gets one line on stderr and exit code 2, and no window."""
+def play_file(path: str | Path, verify: bool = False) -> int:
+    """`adrenaline-team play --load FILE [--verify]`: open the window on a saved game and play
+    on. A save that cannot be loaded gets one line on stderr and exit code 2, and no window.
+    `verify` replays it whole from its start first (the log then holds every event)."""
     from ..rules.save import SaveError, load_game
     try:
-        game = load_game(path)
+        game = load_game(path, verify)
     except SaveError as err:
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 2

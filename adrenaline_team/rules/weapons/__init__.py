@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...catalog.models import Effect
 from ..cards import weapon
-from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, replaced
+from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reachable, replaced
 from .scripts import SCRIPTS
 
 if TYPE_CHECKING:
@@ -38,4 +38,8 @@ def _behaviour(effect: Effect) -> Behaviour:
 
     def open_(shot: Shot, effect: Effect) -> bool:
         return not replaced(shot, effect) and can(shot, effect)
-    return Behaviour(how.run, open_)
+    # An effect that picks, hits everyone or a square by distance and sight alone, and keeps
+    # no target apart, opens a fresh shot when an enemy stands where it reaches.
+    by_reach = (effect.script is None and effect.shape in ("pick", "everyone", "area")
+                and effect.select in ("seen", "near") and not effect.params.different)
+    return Behaviour(how.run, open_, reachable(effect.select == "seen") if by_reach else how.opens)

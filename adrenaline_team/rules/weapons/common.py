@@ -31,10 +31,23 @@ DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 @dataclass(frozen=True, slots=True)
 class Behaviour:
     """How an effect runs: `run` asks through the shot; `usable` cheaply says whether it could
-    hit anybody now."""
+    hit anybody now; `opens` says the same for a fresh shot (nothing resolved, nobody
+    targeted), where it can often be a set look-up (`reachable`)."""
 
     run: Run
     usable: Usable
+    opens: Usable
+
+
+def reachable(sight: bool) -> Usable:
+    """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
+    when an enemy stands on a square it reaches."""
+    def opens(shot: Shot, effect: Effect) -> bool:
+        p = effect.params
+        reach = (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
+                                                                       p.max_distance)
+        return any(shot.where(c) in reach for c in shot.enemies())
+    return opens
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
@@ -68,10 +81,8 @@ def usable(shot: Shot, effect: Effect) -> bool:
 def in_range(shot: Shot, effect: Effect, square: Square) -> bool:
     """The card's distance from you: exactly `distance` (0 = your square), or from
     `min_distance` to `max_distance`; no such param, any distance."""
-    d = shot.arena.distance(shot.square, square)
     p = effect.params
-    return ((p.distance is None or p.distance == d) and p.min_distance <= d
-            and (p.max_distance is None or d <= p.max_distance))
+    return square in shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
@@ -112,7 +123,9 @@ def basic_reachable(shot: Shot) -> bool:
 def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    return [c for c in chars if c not in apart and in_range(shot, effect, shot.where(c))
+    p = effect.params
+    reach = shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
+    return [c for c in chars if c not in apart and shot.where(c) in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
@@ -251,7 +264,8 @@ def pick(candidates: Candidates) -> Behaviour:
             yield from push(shot, effect, target)
         reach = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
         yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
-    return Behaviour(run, some(candidates))
+    usable = some(candidates)
+    return Behaviour(run, usable, usable)
 
 
 def everyone(candidates: Candidates) -> Behaviour:
@@ -259,7 +273,8 @@ def everyone(candidates: Candidates) -> Behaviour:
     def run(shot: Shot, effect: Effect) -> Flow:
         for target in candidates(shot, effect):
             yield from strike(shot, effect, target)
-    return Behaviour(run, some(candidates))
+    usable = some(candidates)
+    return Behaviour(run, usable, usable)
 
 
 def area(squares: Squares) -> Behaviour:
@@ -274,7 +289,8 @@ def area(squares: Squares) -> Behaviour:
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
             yield from strike(shot, effect, target)
-    return Behaviour(run, some(options))
+    usable = some(options)
+    return Behaviour(run, usable, usable)
 
 
 def destinations(shot: Shot, effect: Effect) -> list[Square]:
@@ -291,4 +307,4 @@ def move_self(shot: Shot, effect: Effect) -> Flow:
     shot.move(shot.shooter, dest)
 
 
-MOVE = Behaviour(move_self, some(destinations))
+MOVE = Behaviour(move_self, some(destinations), some(destinations))

@@ -24,7 +24,7 @@ def script(usable: Usable, *names: str) -> Callable[[Run], Run]:
     """File the decorated run under each name a card file may give."""
     def wrap(run: Run) -> Run:
         for key in names:
-            SCRIPTS[key] = Behaviour(run, usable)
+            SCRIPTS[key] = Behaviour(run, usable, usable)
         return run
     return wrap
 
