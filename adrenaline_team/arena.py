@@ -229,6 +229,21 @@ class Arena:
     def room_of(self, sq: Square) -> str:
         return self.square_rooms[sq]
 
+    def place(self, sq: Square) -> str:
+        """A square as players name it, never by coordinates: "the red spawnpoint", "the
+        green room" (a room of one square), "the yellow room's north-west square"."""
+        spawn = self._spawn_at.get(sq)
+        if spawn:
+            return f"the {spawn} spawnpoint"
+        room = self.square_rooms[sq]
+        squares = self.rooms[room]
+        if len(squares) == 1:
+            return f"the {room} room"
+        rows, cols = sorted({s[0] for s in squares}), sorted({s[1] for s in squares})
+        ns = "" if len(rows) == 1 else "north" if sq[0] == rows[0] else "south" if sq[0] == rows[-1] else "middle"
+        we = "" if len(cols) == 1 else "west" if sq[1] == cols[0] else "east" if sq[1] == cols[-1] else "middle"
+        return f"the {room} room's {'-'.join(w for w in (ns, we) if w)} square"
+
     def spawn_colour(self, sq: Square) -> SpawnColour | None:
         return self._spawn_at.get(sq)
 

@@ -122,7 +122,8 @@ def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     scene = PlayScene(app, config, 4)
     app.switch(scene)
     while scene.game.table.phase != "turn" or scene.decision.kind != "move":
-        if scene.handoff.team:
+        if scene.handoff.team or scene.summary:
+            app.frame(0.5)  # the calm moment after the deciding team changed: input waits
             key(app, pygame.K_SPACE)
             continue
         scene.choose(scene.decision.choices[0])

@@ -97,6 +97,10 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
             key(app, pygame.K_SPACE) if "keys" in hows else pad(app, button=0)
             assert scene.handoff.viewer == team and scene.handoff.team is None
             continue
+        if scene.summary:  # the other team's turn in a few lines, until dismissed
+            key(app, pygame.K_SPACE) if "keys" in hows else pad(app, button=0)
+            assert scene.summary is None
+            continue
         d = scene.decision
         assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button

@@ -44,7 +44,7 @@ def _overload(eng: Engine, char: str) -> Flow:
             yield from powerups.attack(eng, char, enemy, 1)
     eng.table.overload = []
     for square in squares:
-        eng.emit(ev.TokenPlaced("overload", None, square, removed=True))
+        eng.emit(ev.TokenPlaced("overload", None, square, removed=True, place=eng.arena.place(square)))
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
@@ -64,7 +64,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     target = eng.fig(choice.figure)
     assert target.square is not None  # an enemy on the arena
     dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=target.id)
+                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=target.id)
                                          for s in eng.arena.within(target.square, 2)), figure=char))
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
     eng.move(target.id, dest.square, by=ability(char).name)
@@ -116,7 +116,11 @@ def _nanobots(eng: Engine, char: str) -> Flow:
         options = tuple(Choice(f"repair:{c}", f"remove 1 damage from {name(c)}", figure=c) for c in repair)
     else:
         options = tuple(Choice(f"heal:{c}", f"heal {name(c)}", figure=c) for c in heal)
-    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}:", options + (_skip(),),
+    choice = yield from ask(Decision(team, None, Kind.ABILITY,
+                                     f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
+                                                                  f"{name(char)}'s room?" if repair else
+                                                                  "heal which character's Adrenaline Rush tile?"),
+                                     options + (_skip(),),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return

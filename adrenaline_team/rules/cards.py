@@ -6,6 +6,7 @@ from functools import cache
 
 from ..catalog import load_catalog
 from ..catalog.models import Ability, AmmoTile, Catalog, Character, PowerupCard, Reward, Weapon
+from .state import AMMO
 
 
 def catalog() -> Catalog:
@@ -75,3 +76,17 @@ def reward_words(reward: Reward) -> str:
     if reward.powerups:
         parts.append(f"{reward.powerups} powerup")
     return " + ".join(parts) or "nothing"
+
+
+def cost_words(cost: tuple[str, ...]) -> str:
+    """A cost as a player says it: "1 red and 2 blue cubes", "1 cube of any colour", "nothing"."""
+    if not cost:
+        return "nothing"
+    fixed = [f"{cost.count(c)} {c}" for c in AMMO if c in cost]
+    n_fixed, n_any = len(cost) - cost.count("any"), cost.count("any")
+    listed = ", ".join(fixed[:-1]) + " and " + fixed[-1] if len(fixed) > 1 else "".join(fixed)
+    words = listed + (" cube" if n_fixed == 1 else " cubes")
+    if not n_any:
+        return words
+    extra = f"{n_any} cube{'s' if n_any > 1 else ''} of any colour" if not fixed else f"{n_any} of any colour"
+    return f"{words} and {extra}" if fixed else extra

@@ -107,6 +107,12 @@ class Choice:
     def __repr__(self) -> str:
         return f"Choice({self.key!r}, {self.label!r})"
 
+    @property
+    def spends(self) -> bool:
+        """It spends something of the player's: cubes or powerups as ammo, or an Adrenaline
+        Rush payment. Such an answer is always the player's to give (`ask`)."""
+        return self.lightning or bool(self.cubes) or bool(self.cards)
+
 
 @dataclass(slots=True)
 class Decision:
@@ -130,10 +136,13 @@ Flow = Generator[Decision, Choice, Any]
 
 
 def ask(decision: Decision, forced_ok: bool = True) -> Flow:
-    """Ask a decision; a question with exactly one answer is answered at once (forced_ok)."""
+    """Ask a decision. A question with exactly one answer is answered at once (`forced_ok`),
+    unless that answer spends something: the table never spends for a player, so a payment
+    or an Adrenaline Rush effect is confirmed even when it is the only way (and, like any
+    decision, it can be undone within the turn)."""
     if not decision.choices:
         raise RuntimeError(f"engine bug: decision '{decision.kind}' has no legal choice ({decision.prompt})")
-    if forced_ok and len(decision.choices) == 1:
+    if forced_ok and len(decision.choices) == 1 and not decision.choices[0].spends:
         return decision.choices[0]
     choice = yield decision
     return choice

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from . import events as ev
 from . import powerups
 from .abilities import end_of_turn_abilities
-from .cards import catalog, name, reward_words, weapon
+from .cards import catalog, cost_words, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
@@ -66,7 +66,7 @@ def flush(eng: Engine, team: Team) -> Flow:
     for char, n in counts.items():
         eng.board_damage(char, n, "flush", team)
     if reward.points:
-        eng.score(team, reward.points, f"flush reward, {len(counts)} colours", "flush")
+        eng.score(team, reward.points, f"flush reward, {len(counts)} colour{'s' if len(counts) != 1 else ''}", "flush")
     for _ in range(reward.heals):
         yield from heal(eng, team, "Flush reward")
     for _ in range(reward.ammo):
@@ -172,7 +172,7 @@ def reload(eng: Engine, team: Team) -> Flow:
             for p in players:
                 if can_pay(eng, team, p, weapon(w).reload, helpers=helpers_of(p)):
                     choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
-                                          f"({', '.join(weapon(w).reload)})", player=p, weapon=w))
+                                          f"(costs {cost_words(weapon(w).reload)})", player=p, weapon=w))
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",

@@ -118,7 +118,7 @@ class Engine:
     def move(self, char: str, square: Square, by: str | None = None) -> None:
         fig = self.table.figures[char]
         if fig.square != square:
-            self.emit(ev.Moved(char, fig.square, square, by))
+            self.emit(ev.Moved(char, fig.square, square, by, self.arena.place(square)))
             fig.square = square
 
     def score(self, team: Team, points: int, why: str, category: str) -> None:

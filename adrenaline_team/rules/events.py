@@ -9,12 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import card_name, name, team_name, weapon
+from .cards import card_name, catalog, cost_words, name, team_name, weapon
 from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, MULTIKILL, SKULLS, Square, killshot_at
-
-
-def _sq(square: Square | None) -> str:
-    return "off the arena" if square is None else f"({square[0]},{square[1]})"
 
 
 def _plural(n: int, word: str) -> str:
@@ -41,7 +37,8 @@ class Setup(Event):
     @property
     def text(self) -> str:
         weapons = ", ".join(f"{name(c)}: {weapon(w).name}" for c, w in self.dealt)
-        return (f"{team_name(self.starting_team)} is the starting team; reward tile {self.reward_tile}; "
+        tile = catalog().reward_tiles[self.reward_tile].name
+        return (f"{team_name(self.starting_team)} is the starting team; the reward tile is {tile}; "
                 f"character weapons dealt — {weapons}")
 
 
@@ -115,7 +112,7 @@ class Spawned(Event):
     @property
     def text(self) -> str:
         verb = "respawns" if self.respawn else "spawns"
-        return f"{name(self.character)} {verb} on the {self.colour} spawnpoint {_sq(self.square)}"
+        return f"{name(self.character)} {verb} on the {self.colour} spawnpoint"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -157,11 +154,12 @@ class Moved(Event):
     frm: Square | None
     to: Square
     by: str | None = None  # what moved it, when not its own legs
+    place: str = ""  # where it goes, in words (`Arena.place`)
 
     @property
     def text(self) -> str:
         how = f" ({self.by})" if self.by else ""
-        return f"{name(self.character)} moves {_sq(self.frm)} → {_sq(self.to)}{how}"
+        return f"{name(self.character)} moves to {self.place}{how}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -175,10 +173,10 @@ class AmmoGrabbed(Event):
 
     @property
     def text(self) -> str:
-        got = ", ".join(self.gained) or "nothing"
-        parts = [f"{name(self.character)} grabs ammo tile {self.tile}: {self.player} gains {got}"]
+        got = cost_words(self.gained)
+        parts = [f"{name(self.character)} grabs an ammo tile: {self.player} gains {got}"]
         if self.lost:
-            parts.append(f"({', '.join(self.lost)} lost at the limit of {MAX_CUBES})")
+            parts.append(f"({cost_words(self.lost)} lost at the limit of {MAX_CUBES} of a colour)")
         if self.powerup:
             parts.append("and draws a powerup")
         return " ".join(parts)
@@ -206,8 +204,8 @@ class Paid(Event):
 
     @property
     def text(self) -> str:
-        parts = list(self.cubes) + [f"{card_name(c)} as ammo" for c in self.powerups]
-        return f"{self.player} pays {', '.join(parts) or 'nothing'} for {self.what}"
+        parts = ([cost_words(self.cubes)] if self.cubes else []) + [f"{card_name(c)} as ammo" for c in self.powerups]
+        return f"{self.player} pays {' and '.join(parts) or 'nothing'} for {self.what}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -263,7 +261,7 @@ class MarksBuffered(Event):
     def text(self) -> str:
         src = f"{name(self.source)} gives " if self.source else ""
         lost = f" ({self.lost} lost: {MAX_MARKS} is the limit)" if self.lost else ""
-        return f"{src}{_plural(self.marks, 'mark')} on {name(self.target)} in {team_name(self.buffer)}'s buffer{lost}"
+        return f"{src}{_plural(self.marks, 'mark')} to {name(self.target)}, into {team_name(self.buffer)}'s buffer{lost}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -283,10 +281,11 @@ class TokenPlaced(Event):
     character: str | None
     square: Square | None
     removed: bool = False
+    place: str = ""  # the square in words (`Arena.place`), for a token on a square
 
     @property
     def text(self) -> str:
-        where = name(self.character) if self.character else f"square {_sq(self.square)}"
+        where = name(self.character) if self.character else self.place
         verb = "returns to the supply from" if self.removed else "placed on"
         return f"{self.token.capitalize()} token {verb} {where}"
 

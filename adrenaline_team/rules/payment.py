@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from . import powerups
-from .cards import card_name, powerup
+from .cards import card_name, cost_words, powerup
 from .decision import Choice, Decision, Flow, Kind, ask
 from .state import AMMO, Ammo, Player, Team
 
@@ -54,7 +54,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
     choices = tuple(Choice(_key(w), _label(w), player=index, cubes=tuple(sorted(w[0])),
                            cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
-    choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {', '.join(cost)} for {what}",
+    choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))
     cubes, cards = ways[choices.index(choice)]
     payer = eng.player(team, index)
@@ -125,5 +125,7 @@ def _key(way: Way) -> str:
 
 def _label(way: Way) -> str:
     cubes, cards = way
-    parts = [f"{c} cube" for c in cubes] + [f"{card_name(c)} as ammo" for _, c in cards]
-    return ", ".join(parts) or "free"
+    parts = [cost_words(cubes)] if cubes else []
+    parts += [f"{card_name(c)} as ammo" for _, c in cards]
+    return "Pay " + " + ".join(parts)
+

@@ -111,7 +111,7 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                 tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
                                       for c in _newton_targets(eng, team))))
     dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=t.figure)
+                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=t.figure)
                                          for s in dict.fromkeys(_newton_squares(eng, t.figure))), figure=t.figure))
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
@@ -129,7 +129,7 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                         for c in _teleportable(eng, team, index))))
     here = eng.fig(who.figure).square
     dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
-                                   tuple(Choice(f"to:{sqkey(s)}", f"({s[0]},{s[1]})", square=s, figure=who.figure)
+                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=who.figure)
                                          for s in eng.arena.squares if s != here), figure=who.figure))
     yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
     eng.move(who.figure, dest.square, by="Teleporter")
@@ -156,9 +156,9 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
                 scopes.setdefault(powerup(card).colour, card)
         if not targets or not scopes:
             return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)}", powerup=card, figure=c,
+        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)} (costs the card and 1 cube of any colour)", powerup=card, figure=c,
                                player=player) for card in scopes.values() for c in targets)
-        choice = yield from ask(Decision(team, player, Kind.SCOPE, "Play a Targeting scope (+1 damage, pay 1 cube)?",
+        choice = yield from ask(Decision(team, player, Kind.SCOPE, "Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?",
                                          choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter),
                                 forced_ok=False)
         if choice.powerup is None:

@@ -7,7 +7,7 @@ from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
 from . import powerups
 from .content import check_scripts
-from .cards import card_name, catalog, name, powerup, weapon
+from .cards import card_name, catalog, cost_words, name, powerup, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
@@ -158,7 +158,7 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
         else:
             choice = yield from ask(Decision(
                 team, index, Kind.AMMO, f"{eng.pname(team, index)}: which character weapon do you pay for first?",
-                tuple(Choice(f"startpay:{w}", f"{weapon(w).name} ({', '.join(weapon(w).grab_cost)})", weapon=w,
+                tuple(Choice(f"startpay:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})", weapon=w,
                              player=index) for w in payable)))
             w = choice.weapon
         yield from pay(eng, team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")

@@ -13,7 +13,7 @@ from typing import Any
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
-from .cards import name, weapon
+from .cards import cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
@@ -88,7 +88,7 @@ class Shot:
         return choice.figure
 
     def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
-        choices = tuple(Choice(f"square:{s[0]},{s[1]}", f"square ({s[0]},{s[1]})", square=s) for s in squares)
+        choices = tuple(Choice(f"square:{s[0]},{s[1]}", self.eng.arena.place(s).capitalize(), square=s) for s in squares)
         if optional:
             choices += (Choice("square:none", "Stay / none"),)
         if not choices:
@@ -152,7 +152,7 @@ def place_overload(eng: Engine, square: Square) -> None:
     if len(tokens) >= OVERLOAD_SUPPLY:
         tokens.pop(0)
     tokens.append(square)
-    eng.emit(ev.TokenPlaced("overload", None, square))
+    eng.emit(ev.TokenPlaced("overload", None, square, place=eng.arena.place(square)))
 
 
 # --- the shoot action -----------------------------------------------------------------
@@ -265,6 +265,6 @@ def resolve(shot: Shot) -> Flow:
 
 
 def _effect_label(effect: Effect) -> str:
-    cost = f" ({', '.join(effect.cost)})" if effect.cost else ""
-    bolt = " ⚡ Adrenaline Rush" if effect.lightning else ""
-    return f"{effect.name}{cost}{bolt}"
+    costs = [cost_words(tuple(effect.cost))] if effect.cost else []
+    costs += ["an Adrenaline Rush payment ⚡"] if effect.lightning else []
+    return f"{effect.name} (costs {' + '.join(costs)})" if costs else effect.name

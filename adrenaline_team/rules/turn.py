@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from . import events as ev
 from . import powerups
-from .cards import ammo_tile, name, weapon
+from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import can_pay, pay
 from .shot import Shot, fires_with, openers, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 
@@ -68,17 +68,17 @@ def character_action(eng: Engine, char: str) -> Flow:
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         if grab_move == 1 and _can_grab(eng, char, player, 2):
-            offers[Choice("action:rush-grab", "Pay Adrenaline Rush: move up to 2, then grab", figure=char,
+            offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
         if shoot_move == 0 and _rush_shoot(eng, char, player):
-            offers[Choice("action:rush-shoot", "Pay Adrenaline Rush: move up to 1, then shoot", figure=char,
+            offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
-    offers[Choice("action:pass", "Pass (the action is spent)", figure=char, option="pass")] = 0
+    offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
     choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
                                      tuple(offers), figure=char), forced_ok=False)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
-    eng.emit(ev.ActionTaken(char, choice.label))
+    eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
@@ -88,6 +88,50 @@ def character_action(eng: Engine, char: str) -> Flow:
         yield from shoot(eng, char, player)
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
+
+
+# The actions of a character's turn in the order a table shows them, with their words when
+# they are not on offer (the table keeps their places and greys them, `why_not`).
+ACTIONS = {
+    "action:grab": "Move, then grab",
+    "action:shoot": "Shoot",
+    "action:rush-grab": "⚡ Move 2, grab · pays Adrenaline Rush",
+    "action:rush-shoot": "⚡ Move 1, shoot · pays Adrenaline Rush",
+    "action:pass": "Pass (the action is spent)",
+}
+
+# what a bought action is, as the log says it (its button's words are kept short)
+RUSH_WORDS = {"action:rush-grab": "move up to 2, then grab (bought with the Adrenaline Rush)",
+              "action:rush-shoot": "move up to 1, then shoot (bought with the Adrenaline Rush)"}
+
+
+def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
+    """For each action of `ACTIONS` not in `offered` (the keys the action question offers
+    now), one line saying why, in the rulebook's words."""
+    fig = eng.fig(char)
+    player = eng.table.controllers(char)[0]
+    grab_move = 2 if fig.damage >= 3 else 1
+    rush = ""
+    if not eng.can_rush(char):
+        rush = ("the Adrenaline Rush tile cannot slide further" if fig.rush >= MAX_RUSH else
+                "a payment would bring the killshot onto the damage already taken")
+    out = {}
+    for key in ACTIONS:
+        if key in offered:
+            continue
+        if key == "action:grab":
+            out[key] = f"Nothing to grab within {grab_move} {'square' if grab_move == 1 else 'squares'}: no ammo " \
+                       "tile, and no weapon you can pay for"
+        elif key == "action:shoot":
+            out[key] = ("No loaded weapon this character may fire" if not usable_weapons(eng, char, player) else
+                        "No weapon can hit anyone from here")
+        elif key == "action:rush-grab":
+            out[key] = ("Not needed: with 3 or more damage the grab already moves up to 2" if grab_move == 2 else
+                        f"Not now: {rush}" if not eng.can_rush(char) else "Nothing to grab within 2 squares")
+        elif key == "action:rush-shoot":
+            out[key] = ("Not needed: with 6 or more damage the shot already may move 1 first" if fig.damage >= 6 else
+                        f"Not now: {rush}" if not eng.can_rush(char) else "No weapon could hit anyone after moving 1")
+    return out
 
 
 def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
@@ -105,7 +149,7 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     here = eng.fig(char).square
     choice = yield from ask(Decision(
         eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
-        tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to ({s[0]},{s[1]})", square=s, figure=char)
+        tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s, figure=char)
               for s in squares), figure=char, action=action))
     return choice.square
 
@@ -170,7 +214,7 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
     options = [w for w in slots if w and can_pay(eng, team, player, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
-        tuple(Choice(f"grab:{w}", f"{weapon(w).name} (grab cost: {', '.join(weapon(w).grab_cost) or 'free'})",
+        tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",
                      weapon=w, square=square) for w in options), figure=char))
     w = choice.weapon
     yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")

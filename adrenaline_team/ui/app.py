@@ -63,6 +63,9 @@ class App:
         self._worker: Worker | None = None
         self.pads = controls.open_pads()
         self.running = True
+        # the new-game form as the player last set it: a tour position or a loaded game never
+        # changes it, so "New game" comes back to what the player chose
+        self.form = None
         self.last_input = 0
         if first is None:
             from .newgame import NewGameScene

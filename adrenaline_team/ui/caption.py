@@ -30,7 +30,7 @@ def draw_caption(dst: pygame.Surface, caption: Caption, lit: bool = False) -> No
     box = caption_rect()
     pygame.draw.rect(dst, (58, 46, 20) if lit else th.PANEL_LIGHT, box, border_radius=lay.radius)
     pygame.draw.rect(dst, th.GOLD, box, 2, border_radius=lay.radius)
-    head = f"{caption.title} · {caption.rule}" if caption.rule else caption.title
+    head = caption.title  # the rule by its name; its clause id stays in code and tests
     line = lay.body + 6
     th.label(dst, head, lay.body, (box.x + 10, box.y + 3, box.w - 20, line), th.GOLD, True)
     body = th.wrapped(caption.text, lay.small, box.w - 20)

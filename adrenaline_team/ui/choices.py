@@ -6,12 +6,14 @@ all of them and Enter / A picks it. `handle` turns one input event into the choi
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..rules import Choice, Decision
+from ..rules import Choice, Decision, Game, Kind
+from ..rules.turn import ACTIONS, why_not
 from . import controls
 from . import layout as L
 from . import theme as th
@@ -21,18 +23,32 @@ COLS, ROWS = 3, L.CHOICE_ROWS
 PAD = 12  # a button's words keep this much of its width free (its rounded edges)
 
 
+@dataclass(frozen=True)
+class Greyed:
+    """An answer the question does not offer now, shown in its usual place with the reason."""
+
+    label: str
+    reason: str
+
+
 class ChoiceInput:
     def __init__(self):
         self.targets: Targets | None = None  # None while nobody at this screen may choose
         self.buttons: list[tuple[UIButton, Choice | None]] = []  # None: the "more choices" button
+        self.slots: list[Choice | Greyed] | None = None  # fixed places for the buttons (the actions)
+        self.greyed: list[tuple[UIButton, str]] = []  # greyed buttons and their reasons
+        self._dim: tuple[tuple, pygame.Surface] | None = None  # the dimmed table, for these lit places
         self.order: list[Choice] = []  # the focus ring
         self.focus = 0
         self.page = 0
         self.pages = self.per_page = 1
 
-    def offer(self, d: Decision, regions: Regions, ui: pygame_gui.UIManager) -> None:
-        """Take input for `d`, whose places are drawn in `regions`."""
+    def offer(self, d: Decision, regions: Regions, ui: pygame_gui.UIManager,
+              slots: list[Choice | Greyed] | None = None) -> None:
+        """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
+        places, with answers not on offer now greyed there."""
         self.targets = Targets(d, regions)
+        self.slots = slots
         self.order = list(d.choices)
         self.focus = 0
         self.page = 0
@@ -44,17 +60,20 @@ class ChoiceInput:
 
     def make_buttons(self, ui: pygame_gui.UIManager | None) -> None:
         """The buttons of the current page (none while there is nothing to choose)."""
-        for button, _ in self.buttons:
+        for button, _ in self.buttons + self.greyed:
             button.kill()
         self.buttons = []
+        self.greyed = []
         if self.targets is None or ui is None:
             return
         lay = L.now()
         area, gap, size = lay.choices, 8, lay.body
-        items = self.targets.buttons
+        items = self.slots or self.targets.buttons
         # long labels get fewer, wider columns: a label is read whole, never cut
         widest = max((th.font(size, False, True).size(c.label)[0] for c in items), default=0)
         cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - PAD), 1)
+        if self.slots:
+            cols = 2  # fixed places on one page, whatever the words (a cut label has its tooltip)
         width = (area.w - (cols - 1) * gap) // cols
         row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
         per_page = cols * ROWS
@@ -71,7 +90,13 @@ class ChoiceInput:
 
         for i, choice in enumerate(chunk):
             text, tip = button_label(choice.label, size, width - PAD, condensed=True)
-            self.buttons.append((UIButton(cell(i), text, ui, object_id="#choice", tool_tip_text=tip), choice))
+            if isinstance(choice, Greyed):
+                button = UIButton(cell(i), text, ui, object_id="#choice")
+                button.disable()  # its reason shows on hover (`reason_at`): a disabled button has no tooltip
+                self.greyed.append((button, choice.reason))
+                continue
+            look = "#rush" if choice.lightning else "#choice"
+            self.buttons.append((UIButton(cell(i), text, ui, object_id=look, tool_tip_text=tip), choice))
         if pages > 1:
             text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - PAD)
             self.buttons.append((UIButton(cell(len(chunk)), text, ui, tool_tip_text=tip), None))
@@ -79,7 +104,7 @@ class ChoiceInput:
 
     def _page_of(self, choice: Choice) -> int:
         assert self.targets is not None
-        items = self.targets.buttons
+        items = self.slots or self.targets.buttons
         if self.pages == 1 or choice not in items:
             return self.page
         return items.index(choice) // (self.per_page - 1)
@@ -107,6 +132,10 @@ class ChoiceInput:
             return self.order[self.focus]
         return None
 
+    def reason_at(self, pos) -> tuple[pygame.Rect, str] | None:
+        """A greyed answer under `pos`, and why it is not on offer."""
+        return next(((b.rect, why) for b, why in self.greyed if b.rect.collidepoint(pos)), None)
+
     def label_at(self, pos) -> str | None:
         """The label of the choice a click at `pos` picks (tooltips name it)."""
         choice = self.targets.click(pos) if self.targets else None
@@ -119,7 +148,8 @@ class ChoiceInput:
         kinds = {p[0] for p in self.targets.at}
         words = [w for k, w in (("square", "a square"), ("figure", "a character"), ("weapon", "a weapon card"),
                                 ("powerup", "a powerup card")) if k in kinds]
-        return "Pick " + " or ".join(words) + " lit in gold on the table · or a button below" if words else None
+        return "Pick " + " or ".join(words) + " ringed in white on the table (the rest is dimmed) · or a button below" \
+            if words else None
 
     def focused_rects(self) -> list[pygame.Rect]:
         """Where the keyboard/gamepad focus is: the focused choice's places or its button."""
@@ -130,17 +160,40 @@ class ChoiceInput:
         return rects or [b.rect for b, c in self.buttons if c is choice]
 
     def draw_lit(self, screen: pygame.Surface) -> None:
-        """Every choice that lives on the table, lit where it is."""
+        """Every choice that lives on the table, lit where it is: the rest of the table dimmed
+        and each place ringed white inside black. No card frame or room uses that, and it
+        reads by brightness alone (colour-blind players, greyscale screenshots)."""
         if self.targets is None:
             return
-        for choice in self.order:
-            for r in self.targets.rects(choice):
-                pygame.draw.rect(screen, th.HILITE, r.inflate(6, 6), 3, border_radius=8)
-                pygame.draw.rect(screen, (40, 30, 0), r.inflate(10, 10), 1, border_radius=10)
+        rects = [r for choice in self.order for r in self.targets.rects(choice)]
+        if not rects:
+            return
+        lay = L.now()
+        key = (screen.get_size(), tuple(map(tuple, rects)))
+        if self._dim is None or self._dim[0] != key:
+            shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            for r in rects + [lay.prompt, lay.notice, lay.choices]:
+                shade.fill((0, 0, 0, 0), r.inflate(4, 4))
+            self._dim = (key, shade)
+        screen.blit(self._dim[1], (0, 0))
+        for r in rects:
+            pygame.draw.rect(screen, (0, 0, 0), r.inflate(12, 12), 3, border_radius=10)
+            pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         for r in self.focused_rects():
             pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+
+
+def action_slots(game: Game, d: Decision) -> list[Choice | Greyed] | None:
+    """A character's actions always in the same places, those not on offer greyed with the
+    rule's reason (`rules.turn.why_not`); None for every other question."""
+    if d.kind != Kind.ACTION or d.figure is None:
+        return None
+    offered = {c.key: c for c in d.choices}
+    reasons = why_not(game.eng, d.figure, set(offered))
+    return [offered[k] if k in offered else Greyed(label, reasons[k]) for k, label in ACTIONS.items()]
 
 
 def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:

@@ -16,10 +16,10 @@ KEYS = {
     pygame.K_LEFT: "left", pygame.K_UP: "up",
     pygame.K_RETURN: "pick", pygame.K_KP_ENTER: "pick", pygame.K_SPACE: "pick",
     pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
-    pygame.K_F11: "fullscreen", pygame.K_h: "hint",
+    pygame.K_F11: "fullscreen", pygame.K_h: "hint", pygame.K_m: "menu",
 }
 # SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Y = 3, Start = 7
-PAD_BUTTONS = {0: "pick", 1: "back", 3: "hint", 7: "pick"}
+PAD_BUTTONS = {0: "pick", 1: "back", 3: "hint", 7: "menu"}
 HAT = {(1, 0): "right", (0, -1): "down", (-1, 0): "left", (0, 1): "up"}
 FORWARD = ("next", "right", "down")
 BACKWARD = ("prev", "left", "up")

@@ -42,7 +42,7 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
         for e in events:
             print(e.text, file=out)
         for c in moments.of(events):
-            print(f"  ▶ {c.title} ({c.rule}): {c.text}", file=out)
+            print(f"  ▶ {c.title}: {c.text}", file=out)
     play_out(game, bots, after=narrate)
     return 0
 

@@ -1,33 +1,72 @@
 """Hot-seat privacy: whose hands the table shows, and the hand-off screen that covers the
-table while the deciding team changes seats, so each team's hand stays its own."""
+table while the deciding team changes seats, so each team's hand stays its own.
+
+The screen comes only for a secret: when the next decision would show a team's powerups
+(the only hidden cards, `rules.view`) to the people of the other team. The draft, a team
+without cards, a game with one human team and the one-person rules tour pass without it.
+Whenever the deciding team changes, and after the screen comes up, input waits a moment
+(`CALM`) so that a key pressed for one team never answers the other's question."""
 
 from __future__ import annotations
 
 import pygame
 
 from ..rules import Decision, Game
-from ..rules.state import Team, other
+from ..rules.state import Table, Team, other
 from . import layout as L
 from . import theme as th
 
 
+CALM = 0.4  # seconds input is ignored after the deciding team changes or the screen comes up
+
+
+def secrets(table: Table, team: Team) -> bool:
+    """Whether the table, shown to `team`, would show cards the other team may not see."""
+    return any(p.powerups for p in table.teams[team].players)
+
+
 class HandOff:
-    def __init__(self, humans: list[Team], guarded: bool):
-        """`humans`: the teams people play; `guarded`: two human teams share the screen."""
+    def __init__(self, humans: list[Team], guarded: bool, calm: float = CALM):
+        """`humans`: the teams people play; `guarded`: two human teams share the screen (not a
+        one-person tour); `calm`: seconds input waits when the deciding team changes."""
         self.guarded = guarded
         self.viewer: Team | None = humans[0] if len(humans) == 1 else None  # whose hands are on show
         self.team: Team | None = None  # the team the screen waits for, while it is up
+        self.calm = calm
+        self.wait = 0.0  # what is left of the calm moment
+        self.decider: Team | None = None  # the team whose question is on show
+        self.private: Team | None = None  # the team the table was handed to: only its people look
+        self.count = 0  # screens shown in this game (tests read it)
 
-    def follow(self, decision: Decision) -> None:
-        """A person of `decision.team` decides next: their hands go on show, behind the
-        screen when the other team could see them."""
-        if decision.team != self.viewer:
-            if self.guarded:
-                self.team = decision.team
-            self.viewer = decision.team
+    def follow(self, decision: Decision, table: Table, person: bool) -> None:
+        """`decision` is on show. When a `person` of its team decides, their hands go on show,
+        behind the screen when they hold cards and the other team may be looking: the table
+        was last handed to that team (`private`), or to nobody in particular."""
+        if decision.team != self.decider:
+            self.decider = decision.team
+            self.wait = self.calm
+        if not person:
+            return
+        if self.guarded and decision.team != self.private:
+            if secrets(table, decision.team):
+                self.team = self.private = decision.team
+                self.count += 1
+                self.wait = self.calm
+            else:
+                self.private = None  # both teams may look: nothing secret is on show
+        self.viewer = decision.team
+
+    def update(self, dt: float) -> None:
+        self.wait = max(0.0, self.wait - dt)
+
+    @property
+    def calming(self) -> bool:
+        """Input is ignored for now."""
+        return self.wait > 0
 
     def dismiss(self) -> None:
         self.team = None
+        self.wait = self.calm  # the key that lifted the screen is not the first answer
 
     @property
     def shown(self) -> Team | None:

@@ -220,6 +220,7 @@ class NewGameScene(Scene):
     def begin(self) -> None:
         from .play import PlayScene
         config, seed = self.config()
+        self.app.form = config
         self.app.switch(PlayScene(self.app, config, seed))
 
     def begin_tour(self, p: TourPosition) -> None:
@@ -261,16 +262,13 @@ class NewGameScene(Scene):
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
         if p is None:
-            title, rule = "TRY A RULE", ""
+            title = "TRY A RULE"
             words = ("Each position of the tour sets up one Team Play rule on a real table: "
                      "pick one to read what it shows, then start it and play the move.")
         else:
-            title, rule, words = p.title, f"Rule {p.rule}", p.text
+            title, words = p.title, p.text  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
-        if rule:
-            th.label(screen, rule, lay.small, (inner.x, y, inner.w, lay.small + 6), th.DIM, True)
-            y += lay.small + 6
         foot = lay.small + 6 if p else 0
         body = th.wrapped(words, lay.body, inner.w)
         screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))

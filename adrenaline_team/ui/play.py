@@ -18,24 +18,30 @@ from pygame_gui.elements import UIButton
 
 from ..arena import load_arena
 from ..rules import Choice, Game, GameConfig, view
+from ..rules.events import TurnStarted
 from . import layout as L
 from . import theme as th
 from .anim import Animations
 from .arena_view import floor_layer
+from .autosave import export
 from .bot_driver import BotDriver
 from .caption import draw_caption, log_rect
-from .choices import ChoiceInput
+from .choices import ChoiceInput, action_slots
 from .coach_view import CoachView
-from .handoff import HandOff
+from .handoff import CALM, HandOff
 from .log_panel import LogPanel
+from .menu import MENU_LABEL, MENU_TIP, Menu, menu_button_rect
 from .moments import Caption
 from .prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from .render import CARDS_PHASES, compose
 from .scene import Scene
 from .session import Session
 from .tips import Tips
+from .turn_summary import draw as draw_summary
+from .turn_summary import summarise
 
 BOT_DELAY = 0.45
+CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
 
 
 class PlayScene(Scene):
@@ -54,14 +60,19 @@ class PlayScene(Scene):
         self.caption = caption
         self.caption_lit = False  # a demonstration holding on its caption
         humans = self.bots.humans()
-        self.handoff = HandOff(humans, guarded=len(humans) == 2)
+        # the tour is one person trying a rule: no screens between its two teams
+        self.handoff = HandOff(humans, guarded=len(humans) == 2 and caption is None, calm=0.0 if app.fast else CALM)
         # nobody plays (a demonstration): like a replay, every hand is open to the watchers
         self.open_hands = ("black", "white") if not humans else ()
         self.log = LogPanel(log_rect(caption))
+        self.turn_events: list = []  # the events of the team turn under way
+        self.ended = None  # the summary of the turn that just ended, until someone is shown it
+        self.summary = None  # the summary on show, until dismissed
         self.anims = Animations()
         self.choices = ChoiceInput()
         self.coach = CoachView(app)
         self.tips = Tips()
+        self.menu = Menu()
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.build()
@@ -79,10 +90,13 @@ class PlayScene(Scene):
         lay = L.now()
         self.floor, self.geo = floor_layer(load_arena(self.config.arena), lay.centre)
         old = self.log
-        self.log = LogPanel(log_rect(self.caption), lay.px(15))
-        self.log.add(old.texts)
+        rect = log_rect(self.caption)
+        tall = pygame.Rect(rect.x, lay.centre.y, rect.w, rect.bottom - lay.centre.y)
+        self.log = LogPanel(rect, lay.px(15), tall)
+        self.log.add(old.texts, old.heads)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
         self.coach.build(self.ui, shown=bool(self.bots.humans()))
+        self.menu_button = UIButton(menu_button_rect(), MENU_LABEL, self.ui, tool_tip_text=MENU_TIP)
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
             self.tips.reset()
@@ -92,13 +106,17 @@ class PlayScene(Scene):
                 self._offer(self.decision)
             self.undo.disable()
             self._show_undo()
+            if self.menu.open:
+                self.menu.buttons = {}  # they died with the old widget manager
+                self.open_menu(self.menu.page)
 
     def notice_rect(self) -> pygame.Rect:
         return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
 
     def moving(self) -> bool:
         bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
-        return self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
+        return (self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
+                or self.handoff.calming)
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -118,8 +136,12 @@ class PlayScene(Scene):
             self.app.switch(ResultsScene(self.app, self.game))
             return
         human = self.person_decides()
-        if human:
-            self.handoff.follow(d)
+        self.handoff.follow(d, self.game.table, human)
+        if human and self.ended is not None:
+            # the other team's turn (or the computer's): what it did, for the people now deciding
+            if self.ended.team != d.team or self.bots.plays(self.ended.team):
+                self.summary = self.ended
+            self.ended = None
         self._render()
         if human and self.handoff.team is None:
             self._offer(d)
@@ -127,9 +149,11 @@ class PlayScene(Scene):
         self._show_undo()
 
     def _show_undo(self) -> None:
-        """Undo is lit only when a person decides and the rules allow going back."""
+        """Undo is lit exactly when Esc would undo: a person decides, no screen or menu is up,
+        and the rules allow going back."""
         d = self.decision
-        able = d is not None and self.person_decides() and self.handoff.team is None and self.game.can_undo
+        able = (d is not None and self.person_decides() and self.handoff.team is None and not self.menu.open
+                and self.summary is None and self.game.can_undo)
         if able != self.undo.is_enabled:
             self.undo.enable() if able else self.undo.disable()
 
@@ -150,7 +174,7 @@ class PlayScene(Scene):
             draw_prompt(self.surface, self.game, d, computer=not self.person_decides())
 
     def _offer(self, d) -> None:
-        self.choices.offer(d, self.regions, self.ui)
+        self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
         where = self.choices.where()
         if where:
             draw_notice(self.surface, where, th.HILITE)
@@ -160,6 +184,7 @@ class PlayScene(Scene):
         self.handoff.dismiss()
         self._render()
         self._offer(self.decision)
+        self._show_undo()
 
     def _clear_input(self) -> None:
         self.choices.clear()
@@ -189,21 +214,45 @@ class PlayScene(Scene):
         return events
 
     def _log_events(self, events) -> None:
-        self.log.add([e.text for e in events])
+        self.log.add_events(events)
+        for e in events:
+            if isinstance(e, TurnStarted):
+                self.ended = summarise(self.turn_events) if self.bots.humans() else None
+                self.turn_events = []
+            self.turn_events.append(e)
 
     def take_back(self) -> None:
         """Undo one decision (Esc, gamepad B, the Undo button)."""
         if self.decision is None or not self.person_decides() or not self.game.can_undo:
             return
         self.session.undo()
-        self.log.add(["↶ Undone: back to the previous decision"])
+        # the undone events leave the log: keep what both logs share, then the replayed rest
+        texts, shown = [e.text for e in self.game.log], self.log.texts
+        same = 0
+        while same < min(len(texts), len(shown)) and texts[same] == shown[same]:
+            same += 1
+        self.log.cut(same)
+        self.log.add_events(self.game.log[same:])
+        start = max((i for i, e in enumerate(self.game.log) if isinstance(e, TurnStarted)), default=0)
+        self.turn_events = self.game.log[start:]  # undo never goes back into the other team's turn
         self._refresh()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, event, command) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
+            self.log.hover(event.pos)
+        if self.handoff.calming and event.type in CALMED and not self.anims.busy:
+            return  # a key meant for the last question never answers this one (skipping a picture may)
+        if self.log.grown and event.type == pygame.MOUSEBUTTONDOWN and self.log.shown.collidepoint(event.pos):
+            return  # a click on the log, grown over the table and its buttons, picks nothing under it
         if self.ui.process_events(event) or self.log.handle(event, self.tips.pos):
+            return
+        if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
+            self.close_menu() if self.menu.open else self.open_menu("menu")
+            return
+        if self.menu.open:
+            self._menu_input(event, command)
             return
         if self.anims.busy:
             if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
@@ -213,6 +262,11 @@ class PlayScene(Scene):
         if self.handoff.team:
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
                 self.reveal()
+            return
+        if self.summary is not None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+                self.summary = None
+                self._show_undo()
             return
         if self.choices.targets is None:
             return
@@ -228,10 +282,47 @@ class PlayScene(Scene):
         elif command == "back":
             self.take_back()
 
+    # --- the menu --------------------------------------------------------------------------
+    def open_menu(self, page: str) -> None:
+        """The game waits behind the menu: its question's buttons go until the menu closes."""
+        self._clear_input()
+        self.tips.kill()
+        self.menu.show(page, self.ui)
+        self._show_undo()
+        self.undo.hide()  # the menu's panel covers its place
+
+    def close_menu(self) -> None:
+        self.menu.close()
+        self.menu.note = ""
+        self.undo.show()
+        self._refresh()
+
+    def _menu_input(self, event, command) -> None:
+        pressed = self.menu.handle(event, command)
+        if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
+            self.close_menu()
+        elif pressed in ("rules", "back"):
+            self.open_menu("rules" if pressed == "rules" else "menu")
+        elif pressed == "export":
+            try:
+                self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
+            except OSError as err:
+                self.menu.note = f"Could not export the save: {err}"
+        elif pressed == "new":
+            self.open_menu("confirm")
+        elif pressed == "yes":
+            from .newgame import NewGameScene
+            self.menu.close()
+            gc.unfreeze()
+            self.app.switch(NewGameScene(self.app, self.app.form or self.config))
+        elif pressed == "quit":
+            self.app.running = False  # the autosave holds the game since its last choice
+
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
         self.coach.update(dt, self.choices.targets is not None and self.handoff.team is None)
+        self.handoff.update(dt)
         if self.redraw:
             self.redraw = False
             self._refresh()
@@ -240,10 +331,13 @@ class PlayScene(Scene):
             if self.anims.update(dt):
                 self._refresh()
             return
+        if self.menu.open:
+            return  # the game waits, the computer too
         if self.decision is not None and not self.person_decides() and self.handoff.team is None:
             self._play_bot(dt)
             return
-        self.tips.update(dt, self.regions if self.handoff.team is None else None, self.ui, self.choices.label_at)
+        covered = self.handoff.team or self.log.grown or self.menu.open or self.summary is not None
+        self.tips.update(dt, None if covered else self.regions, self.ui, self.choices.label_at, self.choices.reason_at)
 
     def _play_bot(self, dt: float) -> None:
         key = self.bots.step(self.game, dt)
@@ -254,19 +348,29 @@ class PlayScene(Scene):
     def draw(self, screen) -> None:
         screen.blit(self.surface, (0, 0))
         d = self.decision
+        self.choices.draw_lit(screen)
         if d is not None and d.figure in self.centres and not self.anims.busy:
             # the character this question is about
             pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
-        self.choices.draw_lit(screen)
-        self.log.draw(screen)
+        if not self.log.grown:
+            self.log.draw(screen)
         if self.caption is not None:
             draw_caption(screen, self.caption, self.caption_lit)
         self.coach.draw(screen)
         self.anims.draw(screen)
         super().draw(screen)
-        self.choices.draw_focus(screen)
+        if self.log.grown:  # read over the arena and the buttons while the mouse rests on it
+            self.log.draw(screen)
+        else:
+            self.choices.draw_focus(screen)
+        if self.summary is not None and not self.handoff.team:
+            draw_summary(screen, self.summary)
         if self.handoff.team:
             self.handoff.draw(screen, self.game, d)
+        if self.menu.open:
+            self.menu.draw(screen)
+            self.ui.draw_ui(screen)  # the menu's buttons over its panel
+            self.menu.draw_focus(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()

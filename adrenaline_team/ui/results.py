@@ -194,7 +194,7 @@ class ResultsScene(FormScene):
 
     def new_game(self) -> None:
         from .newgame import NewGameScene
-        self.app.switch(NewGameScene(self.app, self.game.table.config))
+        self.app.switch(NewGameScene(self.app, self.app.form or self.game.table.config))
 
     def draw(self, screen) -> None:
         lay = L.now()

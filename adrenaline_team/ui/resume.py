@@ -121,7 +121,7 @@ class ResumeScene(MessageScene):
                 self.offer.path.unlink(missing_ok=True)
         elif self.new.pressed:
             from .newgame import NewGameScene
-            self.app.switch(NewGameScene(self.app, self.game.table.config))
+            self.app.switch(NewGameScene(self.app, self.app.form or self.game.table.config))
         elif self.discard.pressed:
             self.offer.path.unlink(missing_ok=True)
             self.app.switch(first_screen(self.app))

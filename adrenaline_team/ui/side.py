@@ -14,13 +14,12 @@ from . import layout as L
 from . import theme as th
 from .hotspots import Regions
 
-BUFFER_TIP = ("<b>Damage buffer</b> (TP-DMG-2, TP-DMG-3): damage and marks dealt to this team land here, "
+BUFFER_TIP = ("<b>Damage buffer</b>: damage and marks dealt to this team land here, "
               "not on the boards. 6 outer spaces, then the centre. At the end of the enemy team's turn, "
-              f"{FLUSH_AT} or more damage is flushed onto the boards of the characters of those colours (TP-END-3).")
+              f"{FLUSH_AT} or more damage is flushed onto the boards of the characters of those colours.")
 MARKS_TIP = (f"<b>Marks area</b>: at most {MAX_MARKS} marks of each colour. When damage of a colour lands in "
-             "the buffer, the marks of that colour turn into damage too (TP-DMG-4). Marks stay when the buffer is "
-             "flushed.")
-TABLE_TIP = ("<b>The team's table</b> (TP-WPN-2): fired arena weapons lie here unloaded; at the team's "
+             "the buffer, the marks of that colour turn into damage too. Marks stay when the buffer is flushed.")
+TABLE_TIP = ("<b>The team's table</b>: fired arena weapons lie here unloaded; at the team's "
              "reload step any player of the team may reload one and take it into their hand.")
 CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
 
@@ -86,7 +85,10 @@ def _board(dst, table: Table, team: str, index: int, char: str | None, regions: 
              fig.rush)
     dst.blit(_board_picture(char, state, label, b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
-    played = f"<br>Played by {_controller(table, team, char)}. Character weapon: {wp.name} " \
+    who = _controller(table, team, char)
+    played = ("<br>No player controls it yet" if not table.controllers(char) else
+              f"<br>Shared by {who}" if who.startswith("the whole team") else f"<br>Played by {who}")
+    played += f". Character weapon: {wp.name} " \
              f"({_weapon_place(table, team, fig.weapon)})."
     regions.add(b, ("figure", char), cards.character_tip(char) + played)
     ab = ability(char)
@@ -95,12 +97,12 @@ def _board(dst, table: Table, team: str, index: int, char: str | None, regions: 
                 f"{'Sideways: this character has acted this turn.' if fig.acted else 'Upright: ready to act.'}")
     track = lay.track_space(team, index, 0).union(lay.track_space(team, index, TRACK - 1))
     regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space "
-                f"{fig.killshot}, the overkill space {fig.overkill}: both lie on the Adrenaline Rush tile "
-                f"(TP-KILL-1, TP-KILL-3). Paying the Adrenaline Rush slides the tile left (now {fig.rush} left "
+                f"{fig.killshot}, the overkill space {fig.overkill}: both lie on the Adrenaline Rush tile"
+                f". Paying the Adrenaline Rush slides the tile left (now {fig.rush} left "
                 f"of its start); a heal slides it right.")
     vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, len(BOARD_VALUES) - 1))
     regions.add(vals, None, f"<b>Board values</b> {', '.join(map(str, BOARD_VALUES))}: a killshot scores the "
-                f"first value not covered by a skull (TP-KILL-2). Scored {fig.scored} time(s).")
+                f"first value not covered by a skull. Scored {fig.scored} time(s).")
     if fig.poison or fig.mind_control:
         words = []
         if fig.poison:
@@ -124,7 +126,7 @@ def _empty_board(w: int, h: int) -> pygame.Surface:
 
 
 def _ability_card(parts: dict, acted: bool) -> pygame.Rect:
-    """Upright = ready to act, sideways = has acted (TP-TURN-4); board-local, at the values
+    """Upright = ready to act, sideways = has acted; board-local, at the values
     row's right end."""
     v = parts["values"]
     tall = v.h
@@ -324,7 +326,7 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
             dst.blit(tok, tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery)))
         ammo_counts(dst, p.cubes, counts)
         regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
-                    AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player, TP-AMMO-1).")
+                    AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
         _hand_cards(dst, p, pygame.Rect(row.x + 4, head.bottom + 2, row.w - 8, row.bottom - head.bottom - 5),
                     show, regions)
 

@@ -39,6 +39,7 @@ DIM = (158, 166, 180)
 GOLD = (240, 182, 60)
 HILITE = (255, 214, 90)
 FOCUS = (90, 220, 255)
+RUSH = (96, 34, 58)  # actions and effects paid with the Adrenaline Rush
 DANGER = (228, 70, 60)
 CARD = (240, 235, 222)       # card stock
 CARD_INK = (38, 36, 34)
@@ -243,11 +244,16 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict:
     theme["#start"] = {"font": {**font_block, "size": str(big), "bold": "1"},
                        "colours": {**colours, "normal_bg": hexc(*GOLD), "normal_text": "#101010",
                                    "hovered_bg": hexc(*HILITE), "hovered_text": "#101010"}}
-    # choice buttons in the condensed face: a whole choice ("Pay Adrenaline Rush: move up to 2,
-    # then grab") fits half the prompt's width at 13 px
-    theme["#choice"] = {"font": {**font_block, "name": "dejavu_condensed",
-                                 "regular_path": str(FONTS / "DejaVuSansCondensed.ttf"),
-                                 "bold_path": str(FONTS / "DejaVuSansCondensed-Bold.ttf")}}
+    # choice buttons in the condensed face: a whole choice ("Grenade Launcher (costs 1 red cube)")
+    # fits a third of the prompt's width at 13 px
+    condensed = {**font_block, "name": "dejavu_condensed", "regular_path": str(FONTS / "DejaVuSansCondensed.ttf"),
+                 "bold_path": str(FONTS / "DejaVuSansCondensed-Bold.ttf")}
+    theme["#choice"] = {"font": condensed}
+    # an action bought with the Adrenaline Rush: its own fill and a thick border besides the ⚡
+    # and the cost in its words, so a habitual click on the usual place never buys it unseen
+    theme["#rush"] = {"font": condensed, "misc": {**misc, "border_width": "3"},
+                      "colours": {**colours, "normal_bg": hexc(*RUSH), "normal_border": hexc(*HILITE),
+                                  "hovered_bg": hexc(*shade(RUSH, 1.3))}}
     theme["#tour"] = {"font": font_block,
                       "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}}
     return theme

@@ -27,11 +27,15 @@ class Tips:
         """A tooltip is waiting for its pause to end (the frames must keep coming)."""
         return self.key is not None and self.tooltip is None
 
-    def update(self, dt: float, regions: Regions | None, ui: pygame_gui.UIManager, label_at) -> None:
+    def update(self, dt: float, regions: Regions | None, ui: pygame_gui.UIManager, label_at, reason_at=None) -> None:
         """`regions`: the places under the mouse may show their tips (None: none may);
-        `label_at(pos)`: the label of the choice a click there picks, if any."""
+        `label_at(pos)`: the label of the choice a click there picks, if any; `reason_at(pos)`:
+        a greyed button there and why it is greyed."""
         under = regions.under(self.pos) if regions is not None else []
         top = next(((r, p, tip) for r, p, tip in under if tip), None)
+        greyed = reason_at(self.pos) if reason_at is not None and regions is not None else None
+        if greyed is not None:
+            top = (greyed[0], None, html.escape(greyed[1]))
         key = (tuple(top[0]), top[2]) if top else None
         if key != self.key:
             self.key, self.time = key, 0.0

@@ -12,9 +12,9 @@ from . import layout as L
 from . import theme as th
 from .hotspots import Regions
 
-SKULL_TIP = (f"<b>Skull board</b> (TP-TEAM-4): {SKULLS} skulls. Each scored killshot moves one onto the killed board, "
-             f"over the value scored. When the {SKULLS}th leaves, the game ends (TP-GAME-1, TP-GAME-2).")
-REWARD_TIP = ("<b>Buffer reward tile</b> (TP-END-4): the team that flushes the other team's buffer gains the row "
+SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves one onto the killed board, "
+             f"over the value scored. When the {SKULLS}th leaves, the game ends.")
+REWARD_TIP = ("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
               "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
               "as they decide; a heal slides an Adrenaline Rush tile one space right.")
 

@@ -95,6 +95,71 @@ def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random,
     sys.exit("no such animation came")
 
 
+def trust_screens(size: tuple[int, int]) -> None:
+    """Issue 9's pictures: a costed choice, the stable action buttons with a greyed reason, a
+    lit grab at the yellow spawnpoint, the menu and its rules, a turn summary over the log."""
+    tag = f"{size[0]}x{size[1]}"
+    app = App(size=size)
+    want = {"costed-choice", "action-buttons", "grab-yellow-spawnpoint", "menu"}
+    for seed in range(1, 40):
+        scene = PlayScene(app, TWO_V_TWO, seed, autosave=False)
+        app.switch(scene)
+        rnd = random.Random(seed)
+        for _ in range(600):
+            if not want or scene.decision is None:
+                break
+            if scene.handoff.team or scene.summary:
+                scene.reveal() if scene.handoff.team else setattr(scene, "summary", None)
+                continue
+            d = scene.decision
+            if "costed-choice" in want and d.kind == "pay" and len(d.choices) == 1:
+                save(app, f"costed-choice-{tag}")
+                want.discard("costed-choice")
+            if "action-buttons" in want and d.kind == "action" and any(c.lightning for c in d.choices) \
+                    and scene.choices.greyed:
+                scene.tips.pos = scene.choices.greyed[0][0].rect.center
+                for _ in range(3):
+                    app.frame(0.2)  # the greyed button's reason after the tooltip's pause
+                save(app, f"action-buttons-{tag}")
+                want.discard("action-buttons")
+            if "grab-yellow-spawnpoint" in want and d.kind == "grab" and "yellow" in d.prompt and len(d.choices) > 1:
+                save(app, f"grab-yellow-spawnpoint-{tag}")
+                want.discard("grab-yellow-spawnpoint")
+            if "menu" in want and scene.game.table.phase == "turn":
+                scene.open_menu("menu")
+                save(app, f"menu-{tag}")
+                scene.open_menu("rules")
+                save(app, f"menu-rules-{tag}")
+                scene.close_menu()
+                want.discard("menu")
+            grabs = [c for c in d.choices if c.key in ("action:grab", "action:rush-grab")]
+            scene.choose(rnd.choice(grabs or list(d.choices)))
+            scene.anims.skip()
+            scene._refresh()  # the table as it stands, its question offered
+    solo = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Computer", bot="easy")])
+    for seed in range(1, 20):
+        scene = PlayScene(app, solo, seed, autosave=False)
+        app.switch(scene)
+        rnd = random.Random(seed)
+        for _ in range(3000):
+            if scene.decision is None:
+                break
+            if scene.handoff.team:
+                scene.reveal()
+            if scene.summary and scene.summary.lines[0] != "Damage dealt: 0":
+                scene.log.grown = True  # the mouse rests on the log: a whole turn under its header
+                save(app, f"turn-summary-and-log-{tag}")
+                app.close()
+                return
+            scene.summary = None
+            if not scene.bots.plays(scene.decision.team):
+                scene.choose(rnd.choice(scene.decision.choices))
+                scene.anims.skip()
+                scene._refresh()
+            app.frame(0.1)
+    app.close()
+
+
 def main() -> None:
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
@@ -154,6 +219,8 @@ def main() -> None:
             break
     save(app, "demo-caption")
     app.close()
+    for size in ((1920, 1080), (1280, 720)):
+        trust_screens(size)
 
 
 if __name__ == "__main__":

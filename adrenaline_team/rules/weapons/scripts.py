@@ -181,7 +181,7 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
                     return
             shot.move(shot.shooter, square)
         later = any(shot.enemies_on(s) for s in squares[i + 1:])
-        prompt = f"{effect.name}: who on ({square[0]},{square[1]}) takes {damage} damage?"
+        prompt = f"{effect.name}: who on {shot.eng.arena.place(square)} takes {damage} damage?"
         target = yield from shot.choose_target(prompt, shot.enemies_on(square), optional=struck or later)
         if target is not None:
             yield from shot.hit(effect.id, target, damage=damage)
