@@ -139,7 +139,7 @@ class PlayScene(Scene):
         self.handoff.follow(d, self.game.table, human)
         if human and self.ended is not None:
             # the other team's turn (or the computer's): what it did, for the people now deciding
-            if self.ended.team != d.team or self.bots.plays(self.ended.team):
+            if self.ended.team != d.team or self.ended.team not in self.bots.humans():
                 self.summary = self.ended
             self.ended = None
         self._render()
