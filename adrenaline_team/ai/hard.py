@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..rules import Choice, Game, Kind
+from ..rules import Choice, Decision, Game, Kind
 from ..rules.events import Event
-from ..rules.observe import Observation, observe
+from ..rules.observe import Observation
 from ..rules.state import Team
 from .evaluate import judge
 from .policy import quick
-from .position import seen
-from .tactical import best_by_lookahead, looks_ahead
+from .position import Position
+from .tactical import TacticalBot, best_by_lookahead, looks_ahead
 from .worlds import world
 
 TURN_KINDS = {Kind.NEXT}  # questions judged by whole-turn rollouts
@@ -74,19 +74,14 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list
     return sorted(found, key=lambda o: -o.value)
 
 
-class HardBot:
-    def __init__(self, seed: int = 0):
-        self.rnd = random.Random(seed)
-
-    def __call__(self, game: Game) -> Choice:
-        obs = observe(game, game.decision.team)
-        d = obs.decision
-        assert d is not None
-        default = quick(seen(obs), d)
-        if not looks_ahead(d, obs.now.active):
-            return default
+class HardBot(TacticalBot):
+    def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
+        """"Who acts next?" by whole-turn rollouts; the turn's other questions as the
+        tactical bot answers them, judged by the evaluation that knows the end."""
         if d.kind in TURN_KINDS:
             ranked = outlooks(obs, self.rnd)
             return ranked[0].choice if ranked else default
-        w = world(obs, self.rnd)
-        return default if w is None else best_by_lookahead(w, d, default, self.rnd, judge)
+        return super().look(obs, d, default)
+
+    def value(self, game: Position, team: Team) -> float:
+        return judge(game, team)

@@ -13,11 +13,12 @@ from __future__ import annotations
 import random
 
 from ..rules import Choice, Decision, Game, Kind
-from ..rules.observe import observe
+from ..rules.observe import Observation, observe
+from ..rules.state import Team
 from .evaluate import evaluate
 from .lookahead import Evaluation, try_choice
 from .policy import quick
-from .position import seen
+from .position import Position, seen
 from .worlds import world
 
 LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.TARGET, Kind.SQUARE, Kind.OPTION,
@@ -54,5 +55,12 @@ class TacticalBot:
         default = quick(seen(obs), d)
         if not looks_ahead(d, obs.now.active):
             return default
+        return self.look(obs, d, default)
+
+    def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
+        """A question worth looking ahead at: the one-action look-ahead in one world."""
         w = world(obs, self.rnd)
-        return default if w is None else best_by_lookahead(w, d, default, self.rnd)
+        return default if w is None else best_by_lookahead(w, d, default, self.rnd, self.value)
+
+    def value(self, game: Position, team: Team) -> float:
+        return evaluate(game, team)
