@@ -12,7 +12,7 @@ from .abilities import end_of_turn_abilities
 from .cards import catalog, cost_words, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import can_pay, pay
+from .payment import Purse, covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
 from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, other
@@ -165,12 +165,17 @@ def reload(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
     while ts.table:
         choices = []
+        purses: dict[tuple[int, tuple[int, ...]], Purse] = {}  # counted once per payer and helpers
         for w in dict.fromkeys(ts.table):
             owner = weapon(w).owner
             players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
             helpers_of = _helpers(eng, team, owner)
             for p in players:
-                if can_pay(eng, team, p, weapon(w).reload, helpers=helpers_of(p)):
+                helpers = helpers_of(p)
+                have = purses.get((p, helpers))
+                if have is None:
+                    have = purses[(p, helpers)] = purse(eng, team, p, helpers=helpers)
+                if covers(have, weapon(w).reload):
                     choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
                                           f"(costs {cost_words(weapon(w).reload)})", player=p, weapon=w))
         if not choices:

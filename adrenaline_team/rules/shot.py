@@ -16,7 +16,7 @@ from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import can_pay, pay
+from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
 
@@ -181,10 +181,14 @@ def _first_effects(weapon_id: str) -> tuple[Effect, ...]:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect: Effect) -> bool:
+def _affordable(shot: Shot, effect: Effect, have: Purse | None = None) -> bool:
+    """The player can pay the effect's cost (from `have`, their `purse`, when given) and,
+    for a lightning effect, the Adrenaline Rush payment."""
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
-    return can_pay(shot.eng, shot.team, shot.player, tuple(effect.cost))
+    if not effect.cost:
+        return True
+    return covers(purse(shot.eng, shot.team, shot.player) if have is None else have, effect.cost)
 
 
 def _ready(shot: Shot, effect: Effect) -> bool:
@@ -204,10 +208,13 @@ def fires(shot: Shot) -> bool:
     return fires_with(shot, openers(shot))
 
 
-def openers(shot: Shot) -> list[Effect]:
+def openers(shot: Shot, have: Purse | None = None) -> list[Effect]:
     """The effects a fresh shot could start with that the player can pay for: what it costs
-    does not depend on where the shooter stands, so a look from many squares asks once."""
-    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e)]
+    does not depend on where the shooter stands, so a look from many squares asks once.
+    `have`: the player's `purse`, when the caller counted it for several weapons."""
+    if have is None:
+        have = purse(shot.eng, shot.team, shot.player)
+    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e, have)]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:

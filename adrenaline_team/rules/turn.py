@@ -8,7 +8,7 @@ from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import can_pay, pay
+from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, openers, shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
@@ -160,20 +160,44 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
     fig = eng.fig(char)
     home = fig.square
     # One fresh shot per weapon serves every square: a shot reads the shooter's square live.
+    have = purse(eng, fig.team, player)  # one count of the player's ammo for every weapon
     shots = [(shot, first) for shot in (Shot(eng, char, player, w) for w in usable_weapons(eng, char, player))
-             if (first := openers(shot))]
+             if (first := openers(shot, have))]
     if not shots or home is None:
         return []
+    squares = eng.arena.within(home, reach)
+    if len(squares) == 1:  # no move first: a look from where the figure stands
+        return [home] if any(fires_with(shot, first) for shot, first in shots) else []
+    # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
+    # only the others need the figure stood on each square for a look.
+    hits: set[Square] = set()
+    looks = []
+    for shot, first in shots:
+        rest = []
+        for e in first:
+            at = shot.behaviours[e.id].opens_at
+            opens_from = None if at is None else at(shot, e)
+            if opens_from is None:
+                rest.append(e)
+            else:
+                hits |= opens_from
+        if rest:
+            looks.append((shot, rest))
     out = []
-    try:  # the figure stands on each square for a look, and is put back (see `standing`)
-        for square in eng.arena.within(home, reach):
-            fig.square = square
-            if any(fires_with(shot, first) for shot, first in shots):
-                out.append(square)
-                if first_only:
-                    break
+    try:  # the figure stands on a square for a look, and is put back (see `standing`)
+        for square in squares:
+            if square not in hits:
+                if not looks:
+                    continue
+                fig.square = square
+                if not any(fires_with(shot, rest) for shot, rest in looks):
+                    continue
+            out.append(square)
+            if first_only:
+                break
     finally:
-        fig.square = home
+        if fig.square != home:
+            fig.square = home
     return out
 
 
@@ -182,23 +206,26 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
     fig = eng.fig(char)
     if fig.square is None:
         return []
-    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, fig.team, player, s)]
+    have = purse(eng, fig.team, player)
+    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
 
 
 def _can_grab(eng: Engine, char: str, player: int, reach: int) -> bool:
     """`_grab_squares` is not empty: stops at the first square (enough to offer the action)."""
     fig = eng.fig(char)
-    return fig.square is not None and any(_grabbable(eng, fig.team, player, s)
-                                          for s in eng.arena.within(fig.square, reach))
+    if fig.square is None:
+        return False
+    have = purse(eng, fig.team, player)
+    return any(_grabbable(eng, have, s) for s in eng.arena.within(fig.square, reach))
 
 
-def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
+def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
     """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay."""
+    cost the player can pay (`have`: the player's `purse`)."""
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
-    return any(w and can_pay(eng, team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
+    return any(w and covers(have, weapon(w).grab_cost) for w in eng.table.slots[colour])
 
 
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
@@ -211,7 +238,8 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and can_pay(eng, team, player, weapon(w).grab_cost)]
+    have = purse(eng, team, player)
+    options = [w for w in slots if w and covers(have, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",

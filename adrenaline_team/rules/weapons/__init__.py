@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...catalog.models import Effect
 from ..cards import weapon
-from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reachable, replaced
+from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reached, replaced
 from .scripts import SCRIPTS
 
 if TYPE_CHECKING:
@@ -42,4 +42,5 @@ def _behaviour(effect: Effect) -> Behaviour:
     # no target apart, opens a fresh shot when an enemy stands where it reaches.
     by_reach = (effect.script is None and effect.shape in ("pick", "everyone", "area")
                 and effect.select in ("seen", "near") and not effect.params.different)
-    return Behaviour(how.run, open_, reachable(effect.select == "seen") if by_reach else how.opens)
+    opens, opens_at = reached(effect.select == "seen") if by_reach else (how.opens, how.opens_at)
+    return Behaviour(how.run, open_, opens, opens_at)
