@@ -4,6 +4,7 @@ the other five are the house set's (HS-ABIL-…), found through each ability's `
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from . import events as ev
 from . import powerups
@@ -143,7 +144,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(Choice(f"hack:{a}:{b}", _recoloured(a, b), figure=b, source=a)
+    options = tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
                     for a in dict.fromkeys(buf) for b in enemies if b != a)
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      options + (_skip(),), figure=char), forced_ok=False)
@@ -157,6 +158,10 @@ def _hack(eng: Engine, char: str) -> Flow:
 
 def _recoloured(frm: str, to: str) -> str:
     return f"a {name(frm)} token becomes {name(to)}'s"
+
+
+def _ability_label(char: str) -> str:
+    return f"{name(char)}: {ability(char).name}"
 
 
 def _skip() -> Choice:
@@ -186,7 +191,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         if not waiting:
             return
         choice = yield from ask(Decision(team, None, Kind.ABILITY, "End of turn: which ability is used next?",
-                                         tuple(Choice(f"ability:{c}", f"{name(c)}: {ability(c).name}", figure=c)
+                                         tuple(Choice(f"ability:{c}", partial(_ability_label, c), figure=c)
                                                for c in waiting)))
         yield from ABILITIES[ability(choice.figure).script][1](eng, choice.figure)
         eng.fig(choice.figure).acted = False

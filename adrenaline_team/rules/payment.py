@@ -7,7 +7,7 @@ scope, BASE-PU-4)."""
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -68,7 +68,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple(Choice(_key(w), _label(w), player=index, cubes=tuple(sorted(w[0])),
+    choices = tuple(Choice(_key(w), partial(_label, w), player=index, cubes=tuple(sorted(w[0])),
                            cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))

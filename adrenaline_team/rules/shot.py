@@ -7,7 +7,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from . import events as ev
@@ -24,7 +24,13 @@ from .weapons import behaviours
 class Shot:
     """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
 
-    def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str):
+    # slots: a shot is built for every weapon at every look at what a character can do
+    __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
+                 "targets", "damaged", "memo", "affected", "_enemies")
+
+    def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
+                 enemies: tuple[str, ...] | None = None):
+        """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
         self.table = eng.table
@@ -41,7 +47,7 @@ class Shot:
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
-        self._enemies: tuple[str, ...] | None = None
+        self._enemies = enemies
 
     # --- what the shooter sees -----------------------------------------------------------
     @property
@@ -79,7 +85,7 @@ class Shot:
 
     def choose_target(self, prompt: str, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
-        choices = tuple(Choice(f"target:{c}", name(c), figure=c, square=self.where(c)) for c in candidates)
+        choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
         if optional:
             choices += (Choice("target:none", "Nobody"),)
         if not choices:
@@ -161,21 +167,21 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
     team = eng.fig(char).team
     return [w for w in dict.fromkeys(eng.player(team, player).weapons)
-            if weapon(w).owner is None or weapon(w).owner == char]
+            if (owner := weapon(w).owner) is None or owner == char]
 
 
 def _open_effects(shot: Shot) -> Sequence[Effect]:
     """Effects that may be resolved next in this shot, before cost and target checks."""
     w = shot.weapon
     if not shot.used:
-        return _first_effects(w.id)
+        return first_effects(w.id)
     if w.structure != "optional":
         return [] if shot.used else list(w.effects)
     return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
 
 
 @cache
-def _first_effects(weapon_id: str) -> tuple[Effect, ...]:
+def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     """The effects a fresh shot may start with; cached, as every legal-action look asks."""
     w = weapon(weapon_id)
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
@@ -199,28 +205,23 @@ def available(shot: Shot) -> list[Effect]:
     return [e for e in _open_effects(shot) if _ready(shot, e)]
 
 
-def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
-    return fires(Shot(eng, char, player, weapon_id))
-
-
-def fires(shot: Shot) -> bool:
-    """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    return fires_with(shot, openers(shot))
-
-
 def openers(shot: Shot, have: Purse | None = None) -> list[Effect]:
     """The effects a fresh shot could start with that the player can pay for: what it costs
     does not depend on where the shooter stands, so a look from many squares asks once.
     `have`: the player's `purse`, when the caller counted it for several weapons."""
     if have is None:
         have = purse(shot.eng, shot.team, shot.player)
-    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e, have)]
+    return [e for e in first_effects(shot.weapon.id) if _affordable(shot, e, have)]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:
-    """`fires`, given the shot's `openers`."""
+    """Whether a fresh shot has an effect to start with from where its shooter stands now,
+    given the shot's `openers`."""
     how = shot.behaviours
-    return any(how[e.id].opens(shot, e) for e in effects)
+    for e in effects:
+        if how[e.id].opens(shot, e):
+            return True
+    return False
 
 
 def _can_finish(shot: Shot) -> bool:
@@ -232,9 +233,10 @@ def _can_finish(shot: Shot) -> bool:
     return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
 
 
-def shoot(eng: Engine, char: str, player: int) -> Flow:
+def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
+    """Fire one of `options`, the weapons that could fire from where the shooter stands
+    (worked out with the squares the shooter could move to first: `turn._firing`)."""
     team = eng.fig(char).team
-    options = [w for w in usable_weapons(eng, char, player) if can_fire(eng, char, player, w)]
     choice = yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                      tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
                                            for w in options), figure=char))
@@ -253,7 +255,7 @@ def resolve(shot: Shot) -> Flow:
         finish = _can_finish(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id, option=e.id,
+        choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
                                lightning=e.lightning) for e in effects)
         if finish:
             choices += (Choice("effect:done", "Finish the shot"),)

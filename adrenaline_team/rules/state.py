@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -42,6 +43,7 @@ def killshot_at(rush: int) -> int:
     return TRACK - 1 - rush
 
 
+@cache  # squares are few, and keyed in every move question and ammo look-up
 def sqkey(square: Square) -> str:
     """JSON object keys must be strings; squares are keyed as "row,col"."""
     return f"{square[0]},{square[1]}"

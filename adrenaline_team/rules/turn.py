@@ -3,13 +3,15 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
+from functools import cache, partial
+
 from . import events as ev
 from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
-from .shot import Shot, fires_with, openers, shoot, usable_weapons
+from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
@@ -34,7 +36,7 @@ def actions(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
-        choices = [Choice(f"act:{c}", f"{name(c)} takes an action", figure=c, square=eng.fig(c).square,
+        choices = [Choice(f"act:{c}", partial(_takes_action, c), figure=c, square=eng.fig(c).square,
                           player=eng.table.controllers(c)[0]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
@@ -47,6 +49,10 @@ def actions(eng: Engine, team: Team) -> Flow:
             yield from character_action(eng, choice.figure)
         else:
             return
+
+
+def _takes_action(char: str) -> str:
+    return f"{name(char)} takes an action"
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -63,14 +69,15 @@ def character_action(eng: Engine, char: str) -> Flow:
     if _can_grab(eng, char, player, grab_move):
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
-    if _shoot_squares(eng, char, player, shoot_move, first_only=True):
+    shoots = bool(_firing(eng, char, player, shoot_move, first_only=True))
+    if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         if grab_move == 1 and _can_grab(eng, char, player, 2):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if shoot_move == 0 and _rush_shoot(eng, char, player):
+        if shoot_move == 0 and _rush_shoot(eng, char, player, shoots):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -82,10 +89,10 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        squares = _shoot_squares(eng, char, player, offers[choice])
-        square = yield from _choose_square(eng, char, player, squares, "move before shooting", "shoot")
+        firing = _firing(eng, char, player, offers[choice])
+        square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
-        yield from shoot(eng, char, player)
+        yield from shoot(eng, char, player, firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
@@ -134,15 +141,24 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
+def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too)."""
+    Rush payment (a lightning effect needs the tile too). `shoots_here`: a shot could fire
+    from where the character stands now; then, unless a weapon could open with a lightning
+    effect, it still can after the payment, which changes nothing else a shot reads."""
+    if shoots_here and not any(_opens_with_lightning(w) for w in usable_weapons(eng, char, player)):
+        return True
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return bool(_shoot_squares(eng, char, player, 1, first_only=True))
+        return bool(_firing(eng, char, player, 1, first_only=True))
     finally:
         fig.rush -= 1
+
+
+@cache
+def _opens_with_lightning(weapon_id: str) -> bool:
+    return any(e.lightning for e in first_effects(weapon_id))
 
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
@@ -154,25 +170,34 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> list[Square]:
-    """Squares within `reach` from which the character could fire; `first_only` stops at
-    the first (enough to offer the action)."""
+def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> dict[Square, list[str]]:
+    """The squares within `reach` from which the character could fire, each with the weapons
+    that could fire from there, in hand order; `first_only` stops at the first square and
+    its first weapon (enough to offer the action)."""
     fig = eng.fig(char)
     home = fig.square
-    # One fresh shot per weapon serves every square: a shot reads the shooter's square live.
-    have = purse(eng, fig.team, player)  # one count of the player's ammo for every weapon
-    shots = [(shot, first) for shot in (Shot(eng, char, player, w) for w in usable_weapons(eng, char, player))
+    # One count of the player's ammo and one list of the enemies serve every weapon, and one
+    # fresh shot per weapon every square: a shot reads the shooter's square live.
+    have = purse(eng, fig.team, player)
+    enemies = tuple(eng.enemies(fig.team))
+    shots = [(shot, first) for shot in (Shot(eng, char, player, w, enemies) for w in usable_weapons(eng, char, player))
              if (first := openers(shot, have))]
     if not shots or home is None:
-        return []
+        return {}
     squares = eng.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
-        return [home] if any(fires_with(shot, first) for shot, first in shots) else []
+        weapons = []
+        for shot, first in shots:
+            if fires_with(shot, first):
+                weapons.append(shot.weapon.id)
+                if first_only:
+                    break
+        return {home: weapons} if weapons else {}
     # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
     # only the others need the figure stood on each square for a look.
-    hits: set[Square] = set()
-    looks = []
+    plans = []
     for shot, first in shots:
+        hits: set[Square] = set()
         rest = []
         for e in first:
             at = shot.behaviours[e.id].opens_at
@@ -181,20 +206,26 @@ def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: 
                 rest.append(e)
             else:
                 hits |= opens_from
-        if rest:
-            looks.append((shot, rest))
-    out = []
+        plans.append((shot.weapon.id, shot, hits, rest))
+    out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
         for square in squares:
-            if square not in hits:
-                if not looks:
-                    continue
-                fig.square = square
-                if not any(fires_with(shot, rest) for shot, rest in looks):
-                    continue
-            out.append(square)
-            if first_only:
-                break
+            weapons = []
+            for w, shot, hits, rest in plans:
+                if square not in hits:
+                    if not rest:
+                        continue
+                    if fig.square != square:
+                        fig.square = square
+                    if not fires_with(shot, rest):
+                        continue
+                weapons.append(w)
+                if first_only:
+                    break
+            if weapons:
+                out[square] = weapons
+                if first_only:
+                    break
     finally:
         if fig.square != home:
             fig.square = home

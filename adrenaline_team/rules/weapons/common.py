@@ -50,7 +50,11 @@ def reached(sight: bool) -> tuple[Usable, OpensAt]:
         p = effect.params
         reach = (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
                                                                        p.max_distance)
-        return any(shot.where(c) in reach for c in shot.enemies())
+        figures = shot.figures
+        for c in shot.enemies():
+            if figures[c].square in reach:
+                return True
+        return False
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
         p = effect.params
