@@ -95,6 +95,7 @@ class Arena:
     _reached_from: dict[tuple[Square, bool, int | None, int, int | None], frozenset[Square]] = field(
         init=False, repr=False, default_factory=dict)
     _near_of: dict[tuple[Square, int], frozenset[Square]] = field(init=False, repr=False, default_factory=dict)
+    _ahead: dict[tuple[Square, int], frozenset[Square]] = field(init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -342,6 +343,15 @@ class Arena:
     def straight(self, sq: Square, direction: str, n: int) -> tuple[Square, ...]:
         """Squares reached by 1..n legal steps in one direction, stopping at a wall (BASE-MOVE-4)."""
         return self._rays[(sq, direction)][: max(n, 0)]
+
+    def ahead(self, sq: Square, n: int) -> frozenset[Square]:
+        """Every square 1..n legal steps from sq in one direction or another (`straight`)."""
+        key = (sq, n)
+        found = self._ahead.get(key)
+        if found is None:
+            found = frozenset(s for d in DIRECTIONS for s in self.straight(sq, d, n))
+            self._ahead[key] = found
+        return found
 
     def line(self, sq: Square, direction: str) -> tuple[Square, ...]:
         """The Railgun line: sq and every square beyond it in direction, through walls."""

@@ -72,7 +72,8 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
                            cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))
-    cubes, cards = ways[choices.index(choice)]
+    # by key (each way has its own): `index` would compare choices field by field, labels included
+    cubes, cards = ways[[c.key for c in choices].index(choice.key)]
     payer = eng.player(team, index)
     for colour in cubes:
         payer.cubes[colour] -= 1

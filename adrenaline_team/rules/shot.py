@@ -171,12 +171,11 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
 
 
 def _open_effects(shot: Shot) -> Sequence[Effect]:
-    """Effects that may be resolved next in this shot, before cost and target checks."""
+    """Effects that may be resolved next in a shot that resolved one already, before cost and
+    target checks: only optional effects follow another (a mode or a basic effect is all)."""
     w = shot.weapon
-    if not shot.used:
-        return first_effects(w.id)
     if w.structure != "optional":
-        return [] if shot.used else list(w.effects)
+        return []
     return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
 
 
@@ -187,31 +186,31 @@ def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect: Effect, have: Purse | None = None) -> bool:
-    """The player can pay the effect's cost (from `have`, their `purse`, when given) and,
-    for a lightning effect, the Adrenaline Rush payment."""
+def _affordable(shot: Shot, effect: Effect, have: Purse) -> bool:
+    """The player can pay the effect's cost from `have`, their `purse`, and, for a lightning
+    effect, the Adrenaline Rush payment."""
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
-    if not effect.cost:
-        return True
-    return covers(purse(shot.eng, shot.team, shot.player) if have is None else have, effect.cost)
-
-
-def _ready(shot: Shot, effect: Effect) -> bool:
-    return _affordable(shot, effect) and shot.behaviours[effect.id].usable(shot, effect)
+    return not effect.cost or covers(have, effect.cost)
 
 
 def available(shot: Shot) -> list[Effect]:
-    return [e for e in _open_effects(shot) if _ready(shot, e)]
+    """The effects the shot may resolve next: open, paid for, and able to hit someone now.
+    Ammo is counted once for them all; a fresh shot asks `opens`, which answers as `usable`
+    would there, from look-ups where it can."""
+    how = shot.behaviours
+    have = purse(shot.eng, shot.team, shot.player)
+    if not shot.used:
+        return [e for e in first_effects(shot.weapon.id) if _affordable(shot, e, have) and how[e.id].opens(shot, e)]
+    return [e for e in _open_effects(shot) if _affordable(shot, e, have) and how[e.id].usable(shot, e)]
 
 
-def openers(shot: Shot, have: Purse | None = None) -> list[Effect]:
-    """The effects a fresh shot could start with that the player can pay for: what it costs
-    does not depend on where the shooter stands, so a look from many squares asks once.
-    `have`: the player's `purse`, when the caller counted it for several weapons."""
-    if have is None:
-        have = purse(shot.eng, shot.team, shot.player)
-    return [e for e in first_effects(shot.weapon.id) if _affordable(shot, e, have)]
+def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
+    """The effects a fresh shot of the weapon could start with that the player can pay for
+    (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
+    a lightning effect needs): what it costs does not depend on where the shooter stands,
+    so a look from many squares asks once."""
+    return [e for e in first_effects(weapon_id) if (rush or not e.lightning) and (not e.cost or covers(have, e.cost))]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:

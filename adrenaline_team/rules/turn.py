@@ -180,8 +180,9 @@ def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = 
     # fresh shot per weapon every square: a shot reads the shooter's square live.
     have = purse(eng, fig.team, player)
     enemies = tuple(eng.enemies(fig.team))
-    shots = [(shot, first) for shot in (Shot(eng, char, player, w, enemies) for w in usable_weapons(eng, char, player))
-             if (first := openers(shot, have))]
+    rush = eng.can_rush(char)
+    shots = [(Shot(eng, char, player, w, enemies), first) for w in usable_weapons(eng, char, player)
+             if (first := openers(w, have, rush))]
     if not shots or home is None:
         return {}
     squares = eng.arena.within(home, reach)

@@ -84,15 +84,17 @@ def punisher(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Vortex Cannon --------------------------------------------------------------------------
-def _pulled(shot: Shot, effect: Effect, vortex: Square) -> list[str]:
-    """Enemies on the vortex or up to `pull` squares from it; they need not be visible."""
-    return [c for c in eligible(shot, effect, shot.enemies())
-            if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
+def _pulled(shot: Shot, effect: Effect, vortex: Square, targets: list[str] | None = None) -> list[str]:
+    """Enemies on the vortex or up to `pull` squares from it; they need not be visible.
+    `targets`: the eligible enemies, when the caller listed them for several vortices."""
+    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    return [c for c in targets if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
 
 
 def _vortices(shot: Shot, effect: Effect) -> list[Square]:
+    targets = eligible(shot, effect, shot.enemies())  # the same wherever the vortex opens
     return [s for s in shot.arena.squares
-            if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s)]
+            if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s, targets)]
 
 
 def _into_vortex(shot: Shot, effect: Effect) -> Flow:
@@ -165,6 +167,13 @@ def _ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if any(shot.enemies_on(s) for s in _ahead(shot, effect, d))]
 
 
+def _any_ahead(shot: Shot, effect: Effect) -> bool:
+    """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
+    look at what a character can do)."""
+    ahead = shot.arena.ahead(shot.square, len(_damage_ahead(effect)))
+    return any(shot.where(c) in ahead for c in shot.enemies())
+
+
 def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
     """At most 1 target on each square ahead, in order, and at least one in all (BASE-WG-8 [U]:
     the recommendation holds even where the card lets the player pick nobody).
@@ -188,17 +197,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(some(_ways), "flamethrower")
+@script(_any_ahead, "flamethrower")
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(some(_ways), "rocket_fist")
+@script(_any_ahead, "rocket_fist")
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(some(_ways), "barbecue")
+@script(_any_ahead, "barbecue")
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
@@ -228,14 +237,17 @@ def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Railgun --------------------------------------------------------------------------------
-def _on_line(shot: Shot, effect: Effect, d: str) -> list[str]:
-    """Your square and every square beyond it in the direction, through walls."""
+def _on_line(shot: Shot, effect: Effect, d: str, targets: list[str] | None = None) -> list[str]:
+    """Your square and every square beyond it in the direction, through walls. `targets`:
+    the eligible enemies, when the caller listed them for several directions."""
     line = shot.arena.line(shot.square, d)
-    return [c for c in eligible(shot, effect, shot.enemies()) if shot.where(c) in line]
+    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    return [c for c in targets if shot.where(c) in line]
 
 
 def _rail_ways(shot: Shot, effect: Effect) -> list[str]:
-    return [d for d in DIRECTIONS if _on_line(shot, effect, d)]
+    targets = eligible(shot, effect, shot.enemies())  # the same in every direction
+    return [d for d in DIRECTIONS if _on_line(shot, effect, d, targets)]
 
 
 @script(some(_rail_ways), "railgun")
