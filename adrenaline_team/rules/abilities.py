@@ -185,8 +185,8 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     while True:
         ready = [c for c in waiting if ABILITIES[ability(c).script][0](eng, c)]
         for c in waiting:
-            if c not in ready:
-                eng.fig(c).acted = False  # nothing to do: the card goes upright
+            if c not in ready and (fig := eng.fig(c)).acted:  # a pydantic write only where it changes
+                fig.acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return

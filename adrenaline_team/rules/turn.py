@@ -20,7 +20,9 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     eng.emit(ev.TurnStarted(team, ts.turns + 1, last=eng.table.end_triggered))
     for c in ts.characters:
-        eng.fig(c).acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
+        fig = eng.fig(c)
+        if fig.acted:  # mostly upright already; a pydantic write is not free
+            fig.acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
     ts.shared_by = None
     if ts.shared:
         choice = yield from ask(Decision(

@@ -18,13 +18,19 @@ if TYPE_CHECKING:
     from ..shot import Shot
 
 SCRIPTS: dict[str, Behaviour] = {}
+# Scripts usable exactly when an enemy stands within the effect's distance (and in sight,
+# True): like the shapes over "seen" and "near", a fresh shot's look is a set look-up.
+BY_REACH: dict[str, bool] = {}
 
 
-def script(usable: Usable, *names: str) -> Callable[[Run], Run]:
-    """File the decorated run under each name a card file may give."""
+def script(usable: Usable, *names: str, sight: bool | None = None) -> Callable[[Run], Run]:
+    """File the decorated run under each name a card file may give; `sight`, when `usable`
+    is `some(seen)` (True) or `some(near)` (False)."""
     def wrap(run: Run) -> Run:
         for key in names:
             SCRIPTS[key] = Behaviour(run, usable, usable)
+            if sight is not None:
+                BY_REACH[key] = sight
         return run
     return wrap
 
@@ -75,7 +81,7 @@ def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     yield from strike(shot, effect, target)
 
 
-@script(some(near), "punisher")
+@script(some(near), "punisher", sight=False)
 def punisher(shot: Shot, effect: Effect) -> Flow:
     """The target comes onto your square, then takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -217,7 +223,7 @@ def barbecue(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Power Glove ----------------------------------------------------------------------------
-@script(some(near), "power_glove")
+@script(some(near), "power_glove", sight=False)
 def power_glove(shot: Shot, effect: Effect) -> Flow:
     """You move onto the target's square, then it takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -226,7 +232,7 @@ def power_glove(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Rocket Launcher ------------------------------------------------------------------------
-@script(some(seen), "rocket_launcher")
+@script(some(seen), "rocket_launcher", sight=True)
 def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
     # The fragmenting warhead (select "blast") is part of this hit: it takes whoever stands on
