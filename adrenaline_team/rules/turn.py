@@ -68,7 +68,8 @@ def character_action(eng: Engine, char: str) -> Flow:
     offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
-    if _can_grab(eng, char, player, grab_move):
+    grabs = _can_grab(eng, char, player, grab_move)
+    if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
     shoots = bool(_firing(eng, char, player, shoot_move, first_only=True))
@@ -76,7 +77,8 @@ def character_action(eng: Engine, char: str) -> Flow:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
-        if grab_move == 1 and _can_grab(eng, char, player, 2):
+        # what can be grabbed within 1 square is within 2
+        if grab_move == 1 and (grabs or _can_grab(eng, char, player, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
         if shoot_move == 0 and _rush_shoot(eng, char, player, shoots):
