@@ -155,7 +155,11 @@ def validate(model: type[M], text: str, where: str) -> M:
     except ValidationError as err:
         first = err.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{where}: field '{field}': {first['msg']}") from None
+        # The table's parts are pydantic dataclasses (state.Record), which word an unknown key
+        # as a call's; a save file says it as the models around them do.
+        unknown = first["type"] == "unexpected_keyword_argument"
+        words = "Extra inputs are not permitted" if unknown else first["msg"]
+        raise SaveError(f"{where}: field '{field}': {words}") from None
 
 
 # --- what a table may hold ---------------------------------------------------------------
