@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
-from typing import Any, Literal, TypeVar
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field
 from pydantic.dataclasses import dataclass
+
+from ..records import RECORD, Record
 
 Team = Literal["black", "white"]
 TEAMS: tuple[Team, Team] = ("black", "white")
@@ -57,44 +59,6 @@ def keysq(key: str) -> Square:
 
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
-
-
-R = TypeVar("R", bound="Record")
-RECORD = ConfigDict(extra="forbid")
-
-
-class Record:
-    """The engine's state (`Table` and its parts): pydantic dataclasses rather than models, so
-    the rules read and write plain attributes. A BaseModel class hooks attribute reads (its
-    `__getattr__`), which keeps the interpreter off its fast path, and sends writes through
-    its `__setattr__`: together about a twelfth of a random game. Validation, the JSON and
-    its schema are the same; below are the model methods the rest of the code uses."""
-
-    @classmethod
-    def _adapter(cls: type[R]) -> TypeAdapter[R]:
-        found = _ADAPTERS.get(cls)
-        if found is None:
-            found = _ADAPTERS[cls] = TypeAdapter(cls)
-        return found
-
-    @classmethod
-    def model_validate(cls: type[R], data: Any) -> R:
-        return cls._adapter().validate_python(data)
-
-    def model_dump(self) -> dict[str, Any]:
-        dumped: dict[str, Any] = type(self)._adapter().dump_python(self)
-        return dumped
-
-    def model_dump_json(self) -> str:
-        return type(self)._adapter().dump_json(self).decode()
-
-    def model_copy(self: R, *, deep: Literal[True]) -> R:
-        """A deep copy (the only kind asked for), validated from a dump: about 4 times
-        cheaper than `copy.deepcopy`."""
-        return type(self).model_validate(self.model_dump())
-
-
-_ADAPTERS: dict[type, TypeAdapter[Any]] = {}  # one per class, built on first use
 
 
 class PlayerConfig(Model):
