@@ -9,7 +9,7 @@ from functools import partial
 from . import events as ev
 from . import powerups
 from .cards import ability, name
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .state import Team, other, sqkey
 
@@ -190,9 +190,11 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         waiting = ready
         if not waiting:
             return
-        choice = yield from ask(Decision(team, None, Kind.ABILITY, "End of turn: which ability is used next?",
-                                         tuple(Choice(f"ability:{c}", partial(_ability_label, c), figure=c)
-                                               for c in waiting)))
-        yield from ABILITIES[ability(choice.figure).script][1](eng, choice.figure)
-        eng.fig(choice.figure).acted = False
-        waiting.remove(choice.figure)
+        choices = tuple(Choice(f"ability:{c}", partial(_ability_label, c), figure=c) for c in waiting)
+        choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
+                                                           "End of turn: which ability is used next?", choices)))
+        char = choice.figure
+        assert char is not None  # each choice names a waiting character
+        yield from ABILITIES[ability(char).script][1](eng, char)
+        eng.fig(char).acted = False
+        waiting.remove(char)

@@ -14,7 +14,7 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
@@ -90,7 +90,7 @@ class Shot:
             choices += (Choice("target:none", "Nobody"),)
         if not choices:
             return None
-        choice = yield from self._decide(Kind.TARGET, prompt, choices)
+        choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
     def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
@@ -99,13 +99,13 @@ class Shot:
             choices += (Choice("square:none", "Stay / none"),)
         if not choices:
             return None
-        choice = yield from self._decide(Kind.SQUARE, prompt, choices)
+        choice = only(choices) or (yield from self._decide(Kind.SQUARE, prompt, choices))
         return choice.square
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choice = yield from self._decide(Kind.OPTION, prompt,
-                                         tuple(Choice(f"option:{k}", label, option=k) for k, label in options))
+        choices = tuple(Choice(f"option:{k}", label, option=k) for k, label in options)
+        choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
     # --- doing ----------------------------------------------------------------------------
@@ -236,9 +236,10 @@ def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
     (worked out with the squares the shooter could move to first: `turn._firing`)."""
     team = eng.fig(char).team
-    choice = yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
-                                     tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
-                                           for w in options), figure=char))
+    choices = tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player) for w in options)
+    choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
+                                                       choices, figure=char)))
+    assert choice.weapon is not None  # each choice names a weapon
     shot = Shot(eng, char, player, choice.weapon)
     yield from resolve(shot)
     # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
@@ -258,8 +259,9 @@ def resolve(shot: Shot) -> Flow:
                                lightning=e.lightning) for e in effects)
         if finish:
             choices += (Choice("effect:done", "Finish the shot"),)
-        choice = yield from ask(Decision(shot.team, shot.player, Kind.EFFECT, f"{shot.weapon.name}: which effect next?",
-                                         choices, figure=shot.shooter))
+        choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
+                                                           f"{shot.weapon.name}: which effect next?", choices,
+                                                           figure=shot.shooter)))
         if choice.option is None:
             break
         effect = next(e for e in effects if e.id == choice.option)

@@ -8,7 +8,7 @@ from functools import cache, partial
 from . import events as ev
 from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
@@ -43,8 +43,9 @@ def actions(eng: Engine, team: Team) -> Flow:
         choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
-        choice = yield from ask(Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
-                                         tuple(choices)))
+        options = tuple(choices)
+        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
+                                                           f"{team.capitalize()} team: who acts next?", options)))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -167,10 +168,10 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     here = eng.fig(char).square
-    choice = yield from ask(Decision(
-        eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
-        tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s, figure=char)
-              for s in squares), figure=char, action=action))
+    choices = tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s,
+                           figure=char) for s in squares)
+    choice = only(choices) or (yield from ask(Decision(eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
+                                                       choices, figure=char, action=action)))
     return choice.square
 
 

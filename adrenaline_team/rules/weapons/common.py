@@ -311,7 +311,15 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
     since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
     squares = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
     basic = basic_of(shot)
-    return squares if basic.id in shot.used else [s for s in squares if usable_from(shot, s, basic)]
+    if basic.id in shot.used:
+        return squares
+    # With nobody targeted yet (none kept apart) and the basic effect not replaced, it hits
+    # from where its `opens_at` says, when it says: no need to stand on each square.
+    at = shot.behaviours[basic.id].opens_at
+    hits = None if at is None or shot.targets or replaced(shot, basic) else at(shot, basic)
+    if hits is not None:
+        return [s for s in squares if s in hits]
+    return [s for s in squares if usable_from(shot, s, basic)]
 
 
 def move_self(shot: Shot, effect: Effect) -> Flow:
