@@ -27,6 +27,11 @@ class Event:
     def text(self) -> str:
         raise NotImplementedError
 
+    @property
+    def square_named(self) -> Square | None:
+        """The square the line names in words (lit on the table while a reader points at it)."""
+        return None
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Setup(Event):
@@ -114,6 +119,10 @@ class Spawned(Event):
         verb = "respawns" if self.respawn else "spawns"
         return f"{name(self.character)} {verb} on the {self.colour} spawnpoint"
 
+    @property
+    def square_named(self) -> Square | None:
+        return self.square
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
@@ -160,6 +169,10 @@ class Moved(Event):
     def text(self) -> str:
         how = f" ({self.by})" if self.by else ""
         return f"{name(self.character)} moves to {self.place}{how}"
+
+    @property
+    def square_named(self) -> Square | None:
+        return self.to
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -288,6 +301,10 @@ class TokenPlaced(Event):
         where = name(self.character) if self.character else self.place
         verb = "returns to the supply from" if self.removed else "placed on"
         return f"{self.token.capitalize()} token {verb} {where}"
+
+    @property
+    def square_named(self) -> Square | None:
+        return self.square
 
 
 @dataclass(slots=True, unsafe_hash=True)
