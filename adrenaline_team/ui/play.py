@@ -170,8 +170,8 @@ class PlayScene(Scene):
 
     def _draw_prompt(self) -> None:
         d = self.decision
-        if d is not None:
-            draw_prompt(self.surface, self.game, d, computer=not self.person_decides())
+        if d is not None and (cut := draw_prompt(self.surface, self.game, d, computer=not self.person_decides())):
+            self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
 
     def _offer(self, d) -> None:
         self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
