@@ -182,3 +182,17 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
         assert cut == words and len(drawn) == 1 and drawn[0] != words
     else:
         assert cut == "" and len(drawn) == 2 and " ".join(drawn) == words, drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
+    """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
+    from adrenaline_team.ui.turn_summary import TurnSummary, draw
+    app = App(fast=True, size=size)
+    flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
+    summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
+    with th.recording() as records:
+        draw(app.screen, summary)
+    app.close()
+    drawn = [s for kind, s, *_ in records if kind == "text" and s in flush]
+    assert len(drawn) >= 2 and " ".join(drawn) == flush, drawn
