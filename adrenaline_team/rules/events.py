@@ -79,9 +79,12 @@ class StartingWeapon(Event):
 
     @property
     def text(self) -> str:
-        if self.loaded:
-            return f"{self.player} pays the grab cost of {weapon(self.weapon).name}: loaded"
-        return f"{weapon(self.weapon).name} cannot be paid and starts unloaded"
+        card = weapon(self.weapon)
+        if not self.loaded:
+            return f"{card.name} cannot be paid and starts unloaded"
+        if not card.grab_cost:  # nothing was spent: the log must not say "pays"
+            return f"{card.name} starts loaded for {self.player}: its grab cost is free"
+        return f"{card.name} starts loaded, its grab cost paid by {self.player}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
