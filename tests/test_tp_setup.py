@@ -225,3 +225,17 @@ def test_TP_SPAWN_5_and_TP_PU_7_teammates_see_hands_opponents_do_not():
     assert all(c == "hidden" for p in seen.teams["white"].players for c in p.powerups)
     assert [len(p.powerups) for p in seen.teams["white"].players] == [1, 1, 1]
     assert all(powerup(c) for p in table.teams["white"].players for c in p.powerups)
+
+
+def test_TP_AMMO_2_the_log_says_pays_only_when_a_cube_was_paid():
+    """A free grab cost is narrated as free; a paid one names who paid it."""
+    table = new_table(config(black=2), 0)
+    table.dealt.update(dstruct="arc_welder", violet="ghost_knife", sprog="spore_mine")  # R, free, B
+    game = Game(table)
+    setup_decisions(game)
+    texts = [e.text for e in game.log if e.kind == "StartingWeapon" and e.team == "black"]
+    names = {p.name for p in game.table.teams["black"].players}
+    assert any(t.startswith("Ghost Knife starts loaded for ") and t.endswith(": its grab cost is free") for t in texts)
+    arc = [t for t in texts if t.startswith("Arc Welder")]
+    assert len(arc) == 1 and arc[0] in {f"Arc Welder starts loaded, its grab cost paid by {n}" for n in names}
+    assert not any(" pays " in t for t in texts)

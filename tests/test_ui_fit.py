@@ -163,3 +163,36 @@ def test_ui_up_to_four_figures_on_one_square_stand_2x2_with_room_for_their_lette
     assert [geo.figure_radius(n) >= 10 for n in range(1, 5)] == [True] * 4
     spots = [geo.figure_spot((1, 1), i, 3) for i in range(3)]
     assert spots[0][1] == spots[1][1] < spots[2][1]  # two above, one below
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1366, 768)])
+def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
+    """A question too long for one line takes two; where even two cannot hold it (1024x600) the
+    whole question is the prompt bar's tooltip."""
+    from adrenaline_team.rules import Choice, Decision, Kind
+    from adrenaline_team.ui.prompt import draw_prompt
+    app = App(fast=True, size=size)
+    words = "Echo was hit by Sprog, who is in sight: play a tagback grenade before the turn goes on?"
+    d = Decision("white", 1, Kind.OPTION, words, (Choice("no", "No tagback grenade"),))
+    with th.recording() as records:
+        cut = draw_prompt(app.screen, Game.new(CONFIG, 5), d, computer=False)
+    app.close()
+    drawn = [s for kind, s, *_ in records if kind == "text" and s in words]
+    if size == (1024, 600):
+        assert cut == words and len(drawn) == 1 and drawn[0] != words
+    else:
+        assert cut == "" and len(drawn) == 2 and " ".join(drawn) == words, drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
+    """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
+    from adrenaline_team.ui.turn_summary import TurnSummary, draw
+    app = App(fast=True, size=size)
+    flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
+    summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
+    with th.recording() as records:
+        draw(app.screen, summary)
+    app.close()
+    drawn = [s for kind, s, *_ in records if kind == "text" and s in flush]
+    assert len(drawn) >= 2 and " ".join(drawn) == flush, drawn

@@ -18,7 +18,7 @@ from adrenaline_team.ui.demo import demo_headless  # noqa: E402
 from adrenaline_team.ui.handoff import HandOff  # noqa: E402
 from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from test_ui_play import click, key, pick  # noqa: E402
+from test_ui_play import click, key, pick, post  # noqa: E402
 
 # what no player should read: a clause id, an ammo tile's code, a reward tile's id, a coordinate
 CODES = re.compile(r"\b(?:TP|BASE|HS|DLC)-[A-Z]|\b[RBYP]{3}\b|\(\s*\d+\s*,\s*\d+\s*\)|\b\d+,\d+\b")
@@ -198,3 +198,36 @@ def test_costs_read_as_players_say_them():
     assert cost_words(("any",)) == "1 cube of any colour"
     assert cost_words(("yellow", "any")) == "1 yellow cube and 1 of any colour"
     assert cost_words(()) == "nothing"
+
+
+def test_a_log_line_that_names_a_square_lights_it_on_the_table():
+    """Pointing at "... moves to the blue room's west square" in the grown log shows that
+    square through the log, ringed as a choice is, and keeps the line itself readable on top."""
+    app = App(fast=True, size=(1280, 720))
+    scene = PlayScene(app, HOT_SEAT, 7)
+    app.switch(scene)
+    rnd = random.Random(7)
+    while not any(isinstance(e, ev.Moved) for e in scene.game.log[-30:]) or scene.game.table.phase != "turn":
+        if scene.handoff.team or scene.summary:
+            key(app, pygame.K_SPACE)
+            continue
+        pick(app, scene, rnd.choice(scene.decision.choices), "keys")
+    moved = [i for i, e in enumerate(scene.game.log) if isinstance(e, ev.Moved)][-1]
+    line = scene.log.texts.index(scene.game.log[moved].text)
+    assert scene.log.squares[line] == tuple(scene.game.log[moved].to)
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.log.grown
+    top = dict(scene.log._placed())[line]
+    at = (scene.log.shown.centerx, top + 4)
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.log.pointed == line
+    square = scene.geo.square(scene.log.squares[line])
+    inside = (square.centerx, square.y + 2)
+    assert app.screen.get_at(inside) == scene.surface.get_at(inside)  # the table shows through the log
+    assert app.screen.get_at((square.centerx, square.y - 2))[:3] == (255, 255, 255)  # the ring
+    # a line naming no square lights nothing
+    plain = next(i for i, y in scene.log._placed() if scene.log.squares[i] is None and not scene.log.heads[i])
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], dict(scene.log._placed())[plain] + 4),
+                                 rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.log.pointed is None
+    assert app.screen.get_at(inside) != scene.surface.get_at(inside)  # covered by the log again

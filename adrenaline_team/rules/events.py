@@ -27,6 +27,11 @@ class Event:
     def text(self) -> str:
         raise NotImplementedError
 
+    @property
+    def square_named(self) -> Square | None:
+        """The square the line names in words (lit on the table while a reader points at it)."""
+        return None
+
 
 @dataclass(slots=True, unsafe_hash=True)
 class Setup(Event):
@@ -74,9 +79,12 @@ class StartingWeapon(Event):
 
     @property
     def text(self) -> str:
-        if self.loaded:
-            return f"{self.player} pays the grab cost of {weapon(self.weapon).name}: loaded"
-        return f"{weapon(self.weapon).name} cannot be paid and starts unloaded"
+        card = weapon(self.weapon)
+        if not self.loaded:
+            return f"{card.name} cannot be paid and starts unloaded"
+        if not card.grab_cost:  # nothing was spent: the log must not say "pays"
+            return f"{card.name} starts loaded for {self.player}: its grab cost is free"
+        return f"{card.name} starts loaded, its grab cost paid by {self.player}"
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -113,6 +121,10 @@ class Spawned(Event):
     def text(self) -> str:
         verb = "respawns" if self.respawn else "spawns"
         return f"{name(self.character)} {verb} on the {self.colour} spawnpoint"
+
+    @property
+    def square_named(self) -> Square | None:
+        return self.square
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -160,6 +172,10 @@ class Moved(Event):
     def text(self) -> str:
         how = f" ({self.by})" if self.by else ""
         return f"{name(self.character)} moves to {self.place}{how}"
+
+    @property
+    def square_named(self) -> Square | None:
+        return self.to
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -288,6 +304,10 @@ class TokenPlaced(Event):
         where = name(self.character) if self.character else self.place
         verb = "returns to the supply from" if self.removed else "placed on"
         return f"{self.token.capitalize()} token {verb} {where}"
+
+    @property
+    def square_named(self) -> Square | None:
+        return self.square
 
 
 @dataclass(slots=True, unsafe_hash=True)

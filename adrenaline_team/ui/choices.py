@@ -178,12 +178,17 @@ class ChoiceInput:
             self._dim = (key, shade)
         screen.blit(self._dim[1], (0, 0))
         for r in rects:
-            pygame.draw.rect(screen, (0, 0, 0), r.inflate(12, 12), 3, border_radius=10)
-            pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
+            ring(screen, r)
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         for r in self.focused_rects():
             pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+
+
+def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
+    """The lit place's ring: white inside black, seen on any floor by brightness alone."""
+    pygame.draw.rect(screen, (0, 0, 0), r.inflate(12, 12), 3, border_radius=10)
+    pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
 
 
 def action_slots(game: Game, d: Decision) -> list[Choice | Greyed] | None:

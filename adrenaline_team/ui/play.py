@@ -26,7 +26,7 @@ from .arena_view import floor_layer
 from .autosave import export
 from .bot_driver import BotDriver
 from .caption import draw_caption, log_rect
-from .choices import ChoiceInput, action_slots
+from .choices import ChoiceInput, action_slots, ring
 from .coach_view import CoachView
 from .handoff import CALM, HandOff
 from .log_panel import LogPanel
@@ -93,7 +93,7 @@ class PlayScene(Scene):
         rect = log_rect(self.caption)
         tall = pygame.Rect(rect.x, lay.centre.y, rect.w, rect.bottom - lay.centre.y)
         self.log = LogPanel(rect, lay.px(15), tall)
-        self.log.add(old.texts, old.heads)
+        self.log.add(old.texts, old.heads, old.squares)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
         self.coach.build(self.ui, shown=bool(self.bots.humans()))
         self.menu_button = UIButton(menu_button_rect(), MENU_LABEL, self.ui, tool_tip_text=MENU_TIP)
@@ -170,8 +170,8 @@ class PlayScene(Scene):
 
     def _draw_prompt(self) -> None:
         d = self.decision
-        if d is not None:
-            draw_prompt(self.surface, self.game, d, computer=not self.person_decides())
+        if d is not None and (cut := draw_prompt(self.surface, self.game, d, computer=not self.person_decides())):
+            self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
 
     def _offer(self, d) -> None:
         self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
@@ -363,6 +363,7 @@ class PlayScene(Scene):
             self.log.draw(screen)
         else:
             self.choices.draw_focus(screen)
+        self._light_named_square(screen)
         if self.summary is not None and not self.handoff.team:
             draw_summary(screen, self.summary)
         if self.handoff.team:
@@ -371,6 +372,24 @@ class PlayScene(Scene):
             self.menu.draw(screen)
             self.ui.draw_ui(screen)  # the menu's buttons over its panel
             self.menu.draw_focus(screen)
+
+    def _light_named_square(self, screen) -> None:
+        """The square named by the log line the mouse points at, lit where it lies on the
+        table. The grown log covers the arena, so the table shows through a window around the
+        square (its neighbours, dimmed, give the bearings); the pointed line stays on top."""
+        i = self.log.pointed
+        if i is None or self.shown.phase in CARDS_PHASES or self.anims.busy:
+            return
+        square = self.geo.square(self.log.squares[i])
+        window = square.inflate(2 * square.w, 2 * square.h).clip(self.geo.rect(self.geo.arena.bounds))
+        screen.blit(self.surface, window, window)
+        shade = pygame.Surface(window.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        shade.fill((0, 0, 0, 0), square.move(-window.x, -window.y))
+        screen.blit(shade, window)
+        pygame.draw.rect(screen, th.EDGE, window, 2)
+        ring(screen, square)
+        self.log.draw_pointed(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()

@@ -24,8 +24,9 @@ def chip_rect() -> pygame.Rect:
     return pygame.Rect(p.x + 6, p.y + 5, max(130, p.w // 5), p.h - 10)
 
 
-def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) -> None:
-    """`computer`: a computer team decides (people only watch)."""
+def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) -> str:
+    """`computer`: a computer team decides (people only watch). Returns the words when even
+    two lines could not hold them (the caller makes them the prompt bar's tooltip), else ""."""
     lay = L.now()
     ts = game.table.teams[d.team]
     who = ts.players[d.player].name if d.player is not None else None
@@ -36,9 +37,18 @@ def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) ->
     th.label(dst, f"{d.team.upper()} · {who}" if who else f"{d.team.upper()} TEAM", lay.body,
              chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
     words = f"The computer plays {who or d.team.capitalize()}: {d.prompt}" if computer else d.prompt
-    th.label(dst, words, lay.px(20), (chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h), th.TEXT, True)
+    box = pygame.Rect(chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h)
+    cut = ""
+    if th.fits(words, th.MIN_TEXT, box.w, bold=True):
+        th.label(dst, words, lay.px(20), box, th.TEXT, True)
+    else:  # a long question on a narrow window: two lines rather than one cut short
+        size = max(th.MIN_TEXT, min(lay.body, box.h // 2 - 4))
+        surf = th.lines(words, size, box.w, 2)
+        dst.blit(surf, surf.get_rect(midleft=box.midleft))
+        cut = words if len(th.wrap(words, size, box.w)) > 2 else ""
     if not computer:
         draw_notice(dst, INPUT_HINT, th.DIM)
+    return cut
 
 
 def draw_notice(dst: pygame.Surface, words: str, colour) -> None:

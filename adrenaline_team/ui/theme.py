@@ -131,18 +131,27 @@ def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, co
     return surf
 
 
+def wrap(s: str, size: int, width: int) -> list[str]:
+    """`s` in whole-word lines no wider than `width` (a word wider than that has a line of its own)."""
+    f = font(size)
+    out: list[str] = []
+    words = s.split()
+    while words:
+        line = words.pop(0)
+        while words and f.size(f"{line} {words[0]}")[0] <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    return out
+
+
 @cached(64)
 def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surface:
     """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
     the words go on (the full text is in the place's tooltip)."""
     f = font(size)
-    out: list[str] = []
-    words = s.split()
-    while words and len(out) < most:
-        line = words.pop(0)
-        while words and f.size(f"{line} {words[0]}")[0] <= width:
-            line += " " + words.pop(0)
-        out.append(line)
+    out = wrap(s, size, width)
+    words = out[most:]
+    out = out[:most]
     if words and out:
         last = out[-1]
         while last and f.size(last + ELLIPSIS)[0] > width:

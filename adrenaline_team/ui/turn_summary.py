@@ -46,24 +46,25 @@ def summarise(events: list[ev.Event]) -> TurnSummary | None:
     return TurnSummary(team, events[0].text, tuple(lines))
 
 
-def box() -> pygame.Rect:
-    lay = L.now()
-    r = pygame.Rect(0, 0, min(lay.centre.w - 2 * lay.gap, lay.u(640)), 0)
-    r.h = lay.big + 7 * (lay.body + 8) + 3 * lay.gap
-    r.center = lay.centre.center
-    return r
+def _rows(s: TurnSummary, width: int) -> list[str]:
+    """The summary's lines wrapped to `width`: a flush reward reads whole, never cut."""
+    size = L.now().body
+    return [row for line in s.lines for row in th.wrap(line, size, width)]
 
 
 def draw(screen: pygame.Surface, s: TurnSummary) -> None:
     lay = L.now()
-    r = box()
+    r = pygame.Rect(0, 0, min(lay.centre.w - 2 * lay.gap, lay.u(640)), 0)
+    rows = _rows(s, r.w - 2 * lay.gap)
+    r.h = lay.big + (len(rows) + 2) * (lay.body + 8) + 3 * lay.gap
+    r.center = lay.centre.center
     pygame.draw.rect(screen, th.PANEL, r, border_radius=lay.radius_large)
     pygame.draw.rect(screen, th.TEAM[s.team] if s.team == "white" else th.EDGE, r, 3, border_radius=lay.radius_large)
     inner = r.inflate(-2 * lay.gap, -2 * lay.gap)
     th.label(screen, s.title, lay.big, (inner.x, inner.y, inner.w, lay.big + 4), th.GOLD, True)
     y = inner.y + lay.big + lay.gap
-    for line in s.lines:
-        th.label(screen, line, lay.body, (inner.x, y, inner.w, lay.body + 8), th.TEXT)
+    for row in rows:
+        th.label(screen, row, lay.body, (inner.x, y, inner.w, lay.body + 8), th.TEXT)
         y += lay.body + 8
     th.label(screen, DISMISS, lay.small, (inner.x, inner.bottom - lay.small - 4, inner.w, lay.small + 4), th.DIM,
              False, "center")

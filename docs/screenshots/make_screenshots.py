@@ -160,6 +160,19 @@ def trust_screens(size: tuple[int, int]) -> None:
     app.close()
 
 
+def log_names_a_square(size: tuple[int, int]) -> None:
+    """The mouse on a log line that names a square: the square lit through the grown log."""
+    app = App(size=size)
+    scene = game_on(app, 300)
+    scene.summary = None  # the last turn's summary, read and dismissed
+    log = scene.log
+    log.hover(log.rect.center)  # the log grows
+    line = max(i for i, _ in log._placed() if log.squares[i] is not None)
+    log.hover((log.shown.centerx, dict(log._placed())[line] + 4))
+    save(app, f"log-names-a-square-{size[0]}x{size[1]}")
+    app.close()
+
+
 def main() -> None:
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
@@ -221,6 +234,7 @@ def main() -> None:
     app.close()
     for size in ((1920, 1080), (1280, 720)):
         trust_screens(size)
+        log_names_a_square(size)
 
 
 if __name__ == "__main__":
