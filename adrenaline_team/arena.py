@@ -88,9 +88,14 @@ class Arena:
     _within: dict[Square, tuple[tuple[Square, ...], ...]] = field(init=False, repr=False)
     _visible: dict[Square, frozenset[Square]] = field(init=False, repr=False)
     _visible_rooms: dict[Square, tuple[str, ...]] = field(init=False, repr=False)
+    _places: dict[Square, str] = field(init=False, repr=False)
     # reach(): worked out on first use for each (square, distances) a weapon asks about
     _reach: dict[tuple[Square, int | None, int, int | None], frozenset[Square]] = field(
         init=False, repr=False, default_factory=dict)
+    _reached_from: dict[tuple[Square, bool, int | None, int, int | None], frozenset[Square]] = field(
+        init=False, repr=False, default_factory=dict)
+    _near_of: dict[tuple[Square, int], frozenset[Square]] = field(init=False, repr=False, default_factory=dict)
+    _ahead: dict[tuple[Square, int], frozenset[Square]] = field(init=False, repr=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         def put(name: str, value: object) -> None:
@@ -167,6 +172,8 @@ class Arena:
             visible[sq] = frozenset(s for room in seen for s in rooms[room])
         put("_visible", visible)
         put("_visible_rooms", visible_rooms)
+        # worded once: every move question names its squares, so `place` is asked thousands of times a game
+        put("_places", {sq: self._word(sq) for sq in squares})
 
         tw, th = self.tile_size
         rects = [(0, 0, self.cols * tw, self.rows * th), *(r for rs in self.slots.values() for r in rs)]
@@ -232,6 +239,9 @@ class Arena:
     def place(self, sq: Square) -> str:
         """A square as players name it, never by coordinates: "the red spawnpoint", "the
         green room" (a room of one square), "the yellow room's north-west square"."""
+        return self._places[sq]
+
+    def _word(self, sq: Square) -> str:
         spawn = self._spawn_at.get(sq)
         if spawn:
             return f"the {spawn} spawnpoint"
@@ -295,6 +305,30 @@ class Arena:
             self._reach[key] = found
         return found
 
+    def reached_from(self, target: Square, sight: bool, exactly: int | None, least: int,
+                     most: int | None) -> frozenset[Square]:
+        """Every square whose `reach` (`reach_seen` with `sight`) holds `target`: where a
+        shooter may stand to hit a figure on it, so that "from which squares could I shoot?"
+        is a union of a few sets instead of a look from each square."""
+        key = (target, sight, exactly, least, most)
+        found = self._reached_from.get(key)
+        if found is None:
+            found = frozenset(s for s in self.squares if (d := self._dist[s][target]) >= least
+                              and (exactly is None or d == exactly) and (most is None or d <= most)
+                              and (not sight or target in self._visible[s]))
+            self._reached_from[key] = found
+        return found
+
+    def near_of(self, target: Square, n: int) -> frozenset[Square]:
+        """Every other square from which `target` is at most `n` steps away: where a move of
+        up to `n` may start to end on it."""
+        key = (target, n)
+        found = self._near_of.get(key)
+        if found is None:
+            found = frozenset(s for s in self.squares if s != target and self._dist[s][target] <= n)
+            self._near_of[key] = found
+        return found
+
     def visible_squares(self, sq: Square) -> frozenset[Square]:
         return self._visible[sq]
 
@@ -309,6 +343,15 @@ class Arena:
     def straight(self, sq: Square, direction: str, n: int) -> tuple[Square, ...]:
         """Squares reached by 1..n legal steps in one direction, stopping at a wall (BASE-MOVE-4)."""
         return self._rays[(sq, direction)][: max(n, 0)]
+
+    def ahead(self, sq: Square, n: int) -> frozenset[Square]:
+        """Every square 1..n legal steps from sq in one direction or another (`straight`)."""
+        key = (sq, n)
+        found = self._ahead.get(key)
+        if found is None:
+            found = frozenset(s for d in DIRECTIONS for s in self.straight(sq, d, n))
+            self._ahead[key] = found
+        return found
 
     def line(self, sq: Square, direction: str) -> tuple[Square, ...]:
         """The Railgun line: sq and every square beyond it in direction, through walls."""

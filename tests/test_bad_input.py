@@ -240,6 +240,26 @@ def test_two_exports_in_one_second_keep_both(data_dir):
     assert load_game(first).state == load_game(second).state == game.state
 
 
+def test_an_unknown_key_is_worded_alike_in_the_save_and_in_its_table(tmp_path):
+    """The table's parts are pydantic dataclasses and the save around them pydantic models;
+    a file with a key the game does not know gets the same words from both."""
+    raw = _save()
+    figure = next(iter(raw["snapshot"]["table"]["figures"]))
+    raw["snapshot"]["table"]["figures"][figure]["colour"] = "red"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert str(err.value) == (f"{path}: field 'snapshot.table.figures.{figure}.colour': "
+                              "Extra inputs are not permitted")
+    del raw["snapshot"]["table"]["figures"][figure]["colour"]
+    raw["snapshot"]["colour"] = "red"
+    path.write_text(json.dumps(raw))
+    with pytest.raises(SaveError) as err:
+        load_game(path)
+    assert str(err.value) == f"{path}: field 'snapshot.colour': Extra inputs are not permitted"
+
+
 def test_a_field_named_with_a_line_break_is_still_one_line(tmp_path):
     """Found by the fuzz test: the file's own words in the message are escaped."""
     raw = _save()

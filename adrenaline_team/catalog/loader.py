@@ -12,6 +12,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..places import shipped
+from ..records import Record, error_words
 from .models import Ability, AmmoTileDesign, Catalog, Character, PowerupKind, RewardTile, Weapon
 
 DATA_DIR = shipped("adrenaline_team.catalog")
@@ -117,7 +118,7 @@ def _check_owners(file: str, weapons: dict[str, Weapon], characters: dict[str, C
             raise CatalogError(f"{where}: character '{weapon.owner}' does not list it")
 
 
-def _entries(directory: Path, file: str, **models: type[BaseModel]) -> list[dict[str, Any]]:
+def _entries(directory: Path, file: str, **models: type[BaseModel] | type[Record]) -> list[dict[str, Any]]:
     """Validate the `[<noun>.<id>]` tables of `file`, one dict of entries per noun in `models`."""
     data = _read(directory, file)
     if unknown := sorted(data.keys() - models.keys()):
@@ -139,7 +140,7 @@ def _entries(directory: Path, file: str, **models: type[BaseModel]) -> list[dict
             except ValidationError as exc:
                 error = exc.errors()[0]
                 field = ".".join(str(part) for part in error["loc"])
-                raise CatalogError(f"{where}: field '{field}': {error['msg'].removeprefix('Value error, ')}") from None
+                raise CatalogError(f"{where}: field '{field}': {error_words(error).removeprefix('Value error, ')}") from None
         result.append(entries)
     return result
 

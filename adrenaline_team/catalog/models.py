@@ -1,8 +1,14 @@
-"""Pydantic models of the card data. Every TOML entry is validated by one of these at load."""
+"""Pydantic models of the card data. Every TOML entry is validated by one of these at load.
+
+The cards the rules read in their hot loops (weapons and their effects, powerups,
+characters, abilities) are pydantic dataclasses (`records.Record`): plain attributes."""
 
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
+from pydantic.dataclasses import dataclass
+
+from ..records import RECORD, Record
 
 Ammo = Literal["red", "blue", "yellow"]
 CharacterId = Literal["dstruct", "banshee", "dozer", "violet", "sprog", "echo"]
@@ -14,7 +20,8 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class PowerupCard(_Frozen):
+@dataclass(frozen=True, kw_only=True, config=RECORD)
+class PowerupCard(Record):
     id: str
     kind: PowerupKindId
     name: str
@@ -73,7 +80,8 @@ class AmmoTileDesign(_Frozen):
         ]
 
 
-class Ability(_Frozen):
+@dataclass(frozen=True, kw_only=True, config=RECORD)
+class Ability(Record):
     id: str
     character: CharacterId
     name: str
@@ -83,7 +91,8 @@ class Ability(_Frozen):
     script: str
 
 
-class Character(_Frozen):
+@dataclass(frozen=True, kw_only=True, config=RECORD)
+class Character(Record):
     id: CharacterId
     name: str
     colour: Literal["yellow", "blue", "grey", "purple", "green", "orange"]
@@ -164,7 +173,8 @@ class Params(_Frozen):
     overload: bool = False
 
 
-class Effect(_Frozen):
+@dataclass(frozen=True, kw_only=True, config=RECORD)
+class Effect(Record):
     id: str
     name: str
     kind: Literal["basic", "optional", "mode"]
@@ -197,7 +207,8 @@ class Effect(_Frozen):
 _STRUCTURES = {"basic": None, "optional": "optional", "alternative": "mode"}
 
 
-class Weapon(_Frozen):
+@dataclass(frozen=True, kw_only=True, config=RECORD)
+class Weapon(Record):
     # Field order matters: validators read the fields declared before them.
     id: str
     name: str
@@ -205,7 +216,7 @@ class Weapon(_Frozen):
     house_id: str | None = None
     owner: CharacterId | None = None
     colour: Ammo
-    reload: tuple[Ammo, ...] = Field(min_length=1, max_length=3)
+    reload: Annotated[tuple[Ammo, ...], Field(min_length=1, max_length=3)]
     structure: Literal["optional", "alternative", "basic"]
     text: str
     effects: tuple[Effect, ...]

@@ -4,11 +4,12 @@ the other five are the house set's (HS-ABIL-…), found through each ability's `
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from . import events as ev
 from . import powerups
 from .cards import ability, name
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .state import Team, other, sqkey
 
@@ -143,7 +144,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(Choice(f"hack:{a}:{b}", _recoloured(a, b), figure=b, source=a)
+    options = tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
                     for a in dict.fromkeys(buf) for b in enemies if b != a)
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      options + (_skip(),), figure=char), forced_ok=False)
@@ -157,6 +158,10 @@ def _hack(eng: Engine, char: str) -> Flow:
 
 def _recoloured(frm: str, to: str) -> str:
     return f"a {name(frm)} token becomes {name(to)}'s"
+
+
+def _ability_label(char: str) -> str:
+    return f"{name(char)}: {ability(char).name}"
 
 
 def _skip() -> Choice:
@@ -180,14 +185,16 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     while True:
         ready = [c for c in waiting if ABILITIES[ability(c).script][0](eng, c)]
         for c in waiting:
-            if c not in ready:
-                eng.fig(c).acted = False  # nothing to do: the card goes upright
+            if c not in ready and (fig := eng.fig(c)).acted:  # a pydantic write only where it changes
+                fig.acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return
-        choice = yield from ask(Decision(team, None, Kind.ABILITY, "End of turn: which ability is used next?",
-                                         tuple(Choice(f"ability:{c}", f"{name(c)}: {ability(c).name}", figure=c)
-                                               for c in waiting)))
-        yield from ABILITIES[ability(choice.figure).script][1](eng, choice.figure)
-        eng.fig(choice.figure).acted = False
-        waiting.remove(choice.figure)
+        choices = tuple(Choice(f"ability:{c}", partial(_ability_label, c), figure=c) for c in waiting)
+        choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
+                                                           "End of turn: which ability is used next?", choices)))
+        char = choice.figure
+        assert char is not None  # each choice names a waiting character
+        yield from ABILITIES[ability(char).script][1](eng, char)
+        eng.fig(char).acted = False
+        waiting.remove(char)

@@ -78,6 +78,7 @@ def reward_words(reward: Reward) -> str:
     return " + ".join(parts) or "nothing"
 
 
+@cache  # a handful of distinct costs, worded in every payment and reload question
 def cost_words(cost: tuple[str, ...]) -> str:
     """A cost as a player says it: "1 red and 2 blue cubes", "1 cube of any colour", "nothing"."""
     if not cost:

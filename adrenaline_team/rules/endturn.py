@@ -4,7 +4,7 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from functools import partial
 
 from . import events as ev
 from . import powerups
@@ -12,10 +12,10 @@ from .abilities import end_of_turn_abilities
 from .cards import catalog, cost_words, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import can_pay, pay
+from .payment import Purse, covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
-from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, other
+from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
 
 
 def end_of_turn(eng: Engine, team: Team) -> Flow:
@@ -165,14 +165,18 @@ def reload(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
     while ts.table:
         choices = []
+        purses: dict[tuple[int, tuple[int, ...]], Purse] = {}  # counted once per payer and helpers
         for w in dict.fromkeys(ts.table):
             owner = weapon(w).owner
             players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
-            helpers_of = _helpers(eng, team, owner)
             for p in players:
-                if can_pay(eng, team, p, weapon(w).reload, helpers=helpers_of(p)):
-                    choices.append(Choice(f"reload:{p}:{w}", f"{ts.players[p].name} reloads {weapon(w).name} "
-                                          f"(costs {cost_words(weapon(w).reload)})", player=p, weapon=w))
+                helpers = _helpers(ts, owner, p)
+                have = purses.get((p, helpers))
+                if have is None:
+                    have = purses[(p, helpers)] = purse(eng, team, p, helpers=helpers)
+                if covers(have, weapon(w).reload):
+                    choices.append(Choice(f"reload:{p}:{w}", partial(_reload_label, ts.players[p].name, w), player=p,
+                                          weapon=w))
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
@@ -189,19 +193,23 @@ def reload(eng: Engine, team: Team) -> Flow:
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from pay(eng, team, p, weapon(w).reload, f"reloading {weapon(w).name}", helpers=_helpers(eng, team,
-                                                                                                       weapon(w).owner)(p))
+        yield from pay(eng, team, p, weapon(w).reload, f"reloading {weapon(w).name}",
+                       helpers=_helpers(ts, weapon(w).owner, p))
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
 
 
-def _helpers(eng: Engine, team: Team, owner: str | None) -> Callable[[int], tuple[int, ...]]:
+def _reload_label(player: str, weapon_id: str) -> str:
+    w = weapon(weapon_id)
+    return f"{player} reloads {w.name} (costs {cost_words(w.reload)})"
+
+
+def _helpers(ts: TeamState, owner: str | None, payer: int) -> tuple[int, ...]:
     """TP-PU-2c: reloading the shared character's weapon, the teammate's powerups may help."""
-    ts = eng.team(team)
     if owner is None or owner != ts.shared:
-        return lambda p: ()
-    return lambda p: tuple(i for i in range(len(ts.players)) if i != p)
+        return ()
+    return tuple(i for i in range(len(ts.players)) if i != payer)
 
 
 def finish_turn(eng: Engine, team: Team) -> None:

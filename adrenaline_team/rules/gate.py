@@ -37,6 +37,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..places import user_maps
+from ..records import error_words
 from .cards import catalog
 from .content import check_scripts
 from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAM_SIZES, TEAMS, TRACK,
@@ -155,7 +156,7 @@ def validate(model: type[M], text: str, where: str) -> M:
     except ValidationError as err:
         first = err.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{where}: field '{field}': {first['msg']}") from None
+        raise SaveError(f"{where}: field '{field}': {error_words(first)}") from None
 
 
 # --- what a table may hold ---------------------------------------------------------------

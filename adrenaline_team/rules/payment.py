@@ -7,6 +7,7 @@ scope, BASE-PU-4)."""
 
 from __future__ import annotations
 
+from functools import cache, partial
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -21,14 +22,19 @@ if TYPE_CHECKING:
 
 Cards = tuple[tuple[int, str], ...]  # powerups spent, as (player, card)
 Way = tuple[tuple[Ammo, ...], Cards]  # cubes paid, powerups spent
+Purse = dict[Ammo, int]  # what a player could pay with, by colour (`purse`)
 
 
 def can_pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
             helpers: tuple[int, ...] = ()) -> bool:
-    if not cost:
-        return True
-    # Called for every weapon slot and effect while the legal choices are worked out: one
-    # pass over the cards, then one comparison per colour.
+    return not cost or covers(purse(eng, team, index, exclude, helpers), cost)
+
+
+def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
+          helpers: tuple[int, ...] = ()) -> Purse:
+    """What the player could pay with now, by colour: cubes, and powerups as ammo (the
+    player's own but `exclude`, and every one of `helpers`'). The legal choices ask about
+    many costs at once (every weapon slot, every effect), so it is counted once (`covers`)."""
     payer = eng.player(team, index)
     have = dict(payer.cubes)
     for c in payer.powerups:
@@ -37,13 +43,23 @@ def can_pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude:
     for h in helpers:
         for c in eng.player(team, h).powerups:
             have[powerup(c).colour] += 1
-    spare = 0
-    for colour in AMMO:
-        need = cost.count(colour)
-        if need > have[colour]:
+    return have
+
+
+def covers(have: Purse, cost: tuple[str, ...]) -> bool:
+    """Whether a `purse` pays `cost`: each colour's cubes, then "any" from what is left."""
+    fixed, n_fixed, n_any = _needs(cost)
+    for colour, n in fixed:
+        if have[colour] < n:
             return False
-        spare += have[colour] - need
-    return cost.count("any") <= spare
+    return not n_any or sum(have.values()) - n_fixed >= n_any
+
+
+@cache  # a few dozen distinct costs, asked about all the time
+def _needs(cost: tuple[str, ...]) -> tuple[tuple[tuple[Ammo, int], ...], int, int]:
+    """A cost as (colour, count) per colour it names, its cubes of named colours, and its "any"."""
+    n_any = cost.count("any")
+    return tuple((c, cost.count(c)) for c in AMMO if c in cost), len(cost) - n_any, n_any
 
 
 def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),
@@ -52,11 +68,12 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple(Choice(_key(w), _label(w), player=index, cubes=tuple(sorted(w[0])),
+    choices = tuple(Choice(_key(w), partial(_label, w), player=index, cubes=tuple(sorted(w[0])),
                            cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))
-    cubes, cards = ways[choices.index(choice)]
+    # by key (each way has its own): `index` would compare choices field by field, labels included
+    cubes, cards = ways[[c.key for c in choices].index(choice.key)]
     payer = eng.player(team, index)
     for colour in cubes:
         payer.cubes[colour] -= 1
@@ -72,6 +89,10 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
     cards = [(index, c) for c in payer.powerups if c not in exclude]
     for h in helpers:
         cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
+    if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
+        if any(cost.count(c) > payer.cubes[c] for c in AMMO):
+            return []
+        return [(tuple(c for c in AMMO for _ in range(cost.count(c))), ())]
     colour_options: list[tuple[str, ...]] = [cost]
     if "any" in cost:
         fixed = tuple(c for c in cost if c != "any")

@@ -105,6 +105,13 @@ def _newton_targets(eng: Engine, team: Team) -> list[str]:
     return [c for c in eng.enemies(team) if _newton_squares(eng, c)]
 
 
+def _newton_playable(eng: Engine, team: Team) -> bool:
+    """`_newton_targets` is not empty: an enemy that can be moved 1 square some way, which
+    is a neighbour of its square (asked at every "who acts next?" while a Newton is held)."""
+    figures, arena = eng.table.figures, eng.arena
+    return any(arena.neighbours(sq) for c in eng.enemies(team) if (sq := figures[c].square) is not None)
+
+
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
     t = yield from ask(Decision(team, index, Kind.NEWTON, "Newton: move which enemy?",
@@ -137,7 +144,7 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
 
 # kind -> (playable now by this player, the play)
 BETWEEN_ACTIONS: dict[str, tuple[Callable[[Engine, Team, int], bool], Callable[[Engine, Team, int, str], Flow]]] = {
-    "newton": (lambda eng, team, index: bool(_newton_targets(eng, team)), _newton),
+    "newton": (lambda eng, team, index: _newton_playable(eng, team), _newton),
     "teleporter": (lambda eng, team, index: bool(_teleportable(eng, team, index)), _teleporter),
 }
 

@@ -17,9 +17,15 @@ def seed_state(seed: int) -> int:
     return seed & MASK
 
 
+STEP = 0x9E3779B97F4A7C15
+
+
 def _next(table: Table) -> int:
-    table.rng = (table.rng + 0x9E3779B97F4A7C15) & MASK
-    z = table.rng
+    table.rng = (table.rng + STEP) & MASK
+    return _mix(table.rng)
+
+
+def _mix(z: int) -> int:
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
     return z ^ (z >> 31)
@@ -35,6 +41,11 @@ def pick(table: Table, items: list[T] | tuple[T, ...]) -> T:
 
 
 def shuffle(table: Table, items: list[T]) -> None:
+    """The draws `below` would make, with the state kept in a local and written back once (a
+    pydantic write per draw was most of a shuffle's cost)."""
+    state = table.rng
     for i in range(len(items) - 1, 0, -1):
-        j = below(table, i + 1)
+        state = (state + STEP) & MASK
+        j = _mix(state) % (i + 1)
         items[i], items[j] = items[j], items[i]
+    table.rng = state

@@ -7,16 +7,16 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
-from .payment import can_pay, pay
+from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
 
@@ -24,7 +24,13 @@ from .weapons import behaviours
 class Shot:
     """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
 
-    def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str):
+    # slots: a shot is built for every weapon at every look at what a character can do
+    __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
+                 "targets", "damaged", "memo", "affected", "_enemies")
+
+    def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
+                 enemies: tuple[str, ...] | None = None):
+        """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
         self.table = eng.table
@@ -41,7 +47,7 @@ class Shot:
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
-        self._enemies: tuple[str, ...] | None = None
+        self._enemies = enemies
 
     # --- what the shooter sees -----------------------------------------------------------
     @property
@@ -79,12 +85,12 @@ class Shot:
 
     def choose_target(self, prompt: str, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
-        choices = tuple(Choice(f"target:{c}", name(c), figure=c, square=self.where(c)) for c in candidates)
+        choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
         if optional:
             choices += (Choice("target:none", "Nobody"),)
         if not choices:
             return None
-        choice = yield from self._decide(Kind.TARGET, prompt, choices)
+        choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
     def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
@@ -93,13 +99,13 @@ class Shot:
             choices += (Choice("square:none", "Stay / none"),)
         if not choices:
             return None
-        choice = yield from self._decide(Kind.SQUARE, prompt, choices)
+        choice = only(choices) or (yield from self._decide(Kind.SQUARE, prompt, choices))
         return choice.square
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choice = yield from self._decide(Kind.OPTION, prompt,
-                                         tuple(Choice(f"option:{k}", label, option=k) for k, label in options))
+        choices = tuple(Choice(f"option:{k}", label, option=k) for k, label in options)
+        choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
     # --- doing ----------------------------------------------------------------------------
@@ -161,59 +167,60 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
     team = eng.fig(char).team
     return [w for w in dict.fromkeys(eng.player(team, player).weapons)
-            if weapon(w).owner is None or weapon(w).owner == char]
+            if (owner := weapon(w).owner) is None or owner == char]
 
 
 def _open_effects(shot: Shot) -> Sequence[Effect]:
-    """Effects that may be resolved next in this shot, before cost and target checks."""
+    """Effects that may be resolved next in a shot that resolved one already, before cost and
+    target checks: only optional effects follow another (a mode or a basic effect is all)."""
     w = shot.weapon
-    if not shot.used:
-        return _first_effects(w.id)
     if w.structure != "optional":
-        return [] if shot.used else list(w.effects)
+        return []
     return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
 
 
 @cache
-def _first_effects(weapon_id: str) -> tuple[Effect, ...]:
+def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     """The effects a fresh shot may start with; cached, as every legal-action look asks."""
     w = weapon(weapon_id)
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect: Effect) -> bool:
+def _affordable(shot: Shot, effect: Effect, have: Purse) -> bool:
+    """The player can pay the effect's cost from `have`, their `purse`, and, for a lightning
+    effect, the Adrenaline Rush payment."""
     if effect.lightning and not shot.eng.can_rush(shot.shooter):
         return False
-    return can_pay(shot.eng, shot.team, shot.player, tuple(effect.cost))
-
-
-def _ready(shot: Shot, effect: Effect) -> bool:
-    return _affordable(shot, effect) and shot.behaviours[effect.id].usable(shot, effect)
+    return not effect.cost or covers(have, effect.cost)
 
 
 def available(shot: Shot) -> list[Effect]:
-    return [e for e in _open_effects(shot) if _ready(shot, e)]
+    """The effects the shot may resolve next: open, paid for, and able to hit someone now.
+    Ammo is counted once for them all; a fresh shot asks `opens`, which answers as `usable`
+    would there, from look-ups where it can."""
+    how = shot.behaviours
+    have = purse(shot.eng, shot.team, shot.player)
+    if not shot.used:
+        return [e for e in first_effects(shot.weapon.id) if _affordable(shot, e, have) and how[e.id].opens(shot, e)]
+    return [e for e in _open_effects(shot) if _affordable(shot, e, have) and how[e.id].usable(shot, e)]
 
 
-def can_fire(eng: Engine, char: str, player: int, weapon_id: str) -> bool:
-    return fires(Shot(eng, char, player, weapon_id))
-
-
-def fires(shot: Shot) -> bool:
-    """Whether a fresh shot has an effect to start with from where its shooter stands now."""
-    return fires_with(shot, openers(shot))
-
-
-def openers(shot: Shot) -> list[Effect]:
-    """The effects a fresh shot could start with that the player can pay for: what it costs
-    does not depend on where the shooter stands, so a look from many squares asks once."""
-    return [e for e in _first_effects(shot.weapon.id) if _affordable(shot, e)]
+def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
+    """The effects a fresh shot of the weapon could start with that the player can pay for
+    (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
+    a lightning effect needs): what it costs does not depend on where the shooter stands,
+    so a look from many squares asks once."""
+    return [e for e in first_effects(weapon_id) if (rush or not e.lightning) and (not e.cost or covers(have, e.cost))]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:
-    """`fires`, given the shot's `openers`."""
+    """Whether a fresh shot has an effect to start with from where its shooter stands now,
+    given the shot's `openers`."""
     how = shot.behaviours
-    return any(how[e.id].opens(shot, e) for e in effects)
+    for e in effects:
+        if how[e.id].opens(shot, e):
+            return True
+    return False
 
 
 def _can_finish(shot: Shot) -> bool:
@@ -225,12 +232,14 @@ def _can_finish(shot: Shot) -> bool:
     return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
 
 
-def shoot(eng: Engine, char: str, player: int) -> Flow:
+def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
+    """Fire one of `options`, the weapons that could fire from where the shooter stands
+    (worked out with the squares the shooter could move to first: `turn._firing`)."""
     team = eng.fig(char).team
-    options = [w for w in usable_weapons(eng, char, player) if can_fire(eng, char, player, w)]
-    choice = yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
-                                     tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player)
-                                           for w in options), figure=char))
+    choices = tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player) for w in options)
+    choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
+                                                       choices, figure=char)))
+    assert choice.weapon is not None  # each choice names a weapon
     shot = Shot(eng, char, player, choice.weapon)
     yield from resolve(shot)
     # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
@@ -246,12 +255,13 @@ def resolve(shot: Shot) -> Flow:
         finish = _can_finish(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", _effect_label(e), weapon=shot.weapon.id, option=e.id,
+        choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
                                lightning=e.lightning) for e in effects)
         if finish:
             choices += (Choice("effect:done", "Finish the shot"),)
-        choice = yield from ask(Decision(shot.team, shot.player, Kind.EFFECT, f"{shot.weapon.name}: which effect next?",
-                                         choices, figure=shot.shooter))
+        choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
+                                                           f"{shot.weapon.name}: which effect next?", choices,
+                                                           figure=shot.shooter)))
         if choice.option is None:
             break
         effect = next(e for e in effects if e.id == choice.option)

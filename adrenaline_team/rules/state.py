@@ -1,4 +1,4 @@
-"""The table: everything a Team Play game is, as one JSON-serialisable pydantic model.
+"""The table: everything a Team Play game is, as one JSON-serialisable pydantic dataclass.
 
 All state lives here, the random generator included, so that a game is fully defined by
 its `Table` at the start of a step plus the choices made since (see `game.py`).
@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cache
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.dataclasses import dataclass
+
+from ..records import RECORD, Record
 
 Team = Literal["black", "white"]
 TEAMS: tuple[Team, Team] = ("black", "white")
@@ -42,6 +46,7 @@ def killshot_at(rush: int) -> int:
     return TRACK - 1 - rush
 
 
+@cache  # squares are few, and keyed in every move question and ammo look-up
 def sqkey(square: Square) -> str:
     """JSON object keys must be strings; squares are keyed as "row,col"."""
     return f"{square[0]},{square[1]}"
@@ -72,14 +77,16 @@ class GameConfig(Model):
         return self.black if team == "black" else self.white
 
 
-class Player(Model):
+@dataclass(config=RECORD)
+class Player(Record):
     name: str
     cubes: dict[Ammo, int] = Field(default_factory=lambda: dict.fromkeys(AMMO, 1))  # TP-AMMO-2
     powerups: list[str] = Field(default_factory=list)
     weapons: list[str] = Field(default_factory=list)  # loaded weapons in hand (TP-WPN-1)
 
 
-class Buffer(Model):
+@dataclass(config=RECORD)
+class Buffer(Record):
     """A team's damage buffer (TP-DMG-3). Tokens are character ids: a token's colour is the
     colour of the character who receives it (TP-DMG-1). The first 6 fill the outer spaces,
     the rest lie in the centre."""
@@ -88,7 +95,8 @@ class Buffer(Model):
     marks: dict[str, int] = Field(default_factory=dict)
 
 
-class Figure(Model):
+@dataclass(config=RECORD)
+class Figure(Record):
     """One character: its figure on the arena, its player board and its tokens."""
 
     id: str
@@ -130,7 +138,8 @@ def standing(fig: Figure, square: Square | None) -> Iterator[None]:
         fig.square = home
 
 
-class TeamState(Model):
+@dataclass(config=RECORD)
+class TeamState(Record):
     players: list[Player]
     characters: list[str] = Field(default_factory=list)  # in draft order
     owner: dict[str, int] = Field(default_factory=dict)  # character -> its player (not the shared one)
@@ -143,14 +152,16 @@ class TeamState(Model):
     turns: int = 0  # team turns completed
 
 
-class Result(Model):
+@dataclass(config=RECORD)
+class Result(Record):
     winner: Team | None
     scores: dict[Team, int]
     remaining: dict[Team, int]  # points from remaining damage (TP-GAME-3c), the tie-break
     reason: str
 
 
-class Table(Model):
+@dataclass(config=RECORD)
+class Table(Record):
     config: GameConfig
     rng: int
     reward_tile: str

@@ -3,13 +3,15 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
+from functools import cache, partial
+
 from . import events as ev
 from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
-from .payment import can_pay, pay
-from .shot import Shot, fires_with, openers, shoot, usable_weapons
+from .payment import Purse, covers, pay, purse
+from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
@@ -18,7 +20,9 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     eng.emit(ev.TurnStarted(team, ts.turns + 1, last=eng.table.end_triggered))
     for c in ts.characters:
-        eng.fig(c).acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
+        fig = eng.fig(c)
+        if fig.acted:  # mostly upright already; a pydantic write is not free
+            fig.acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
     ts.shared_by = None
     if ts.shared:
         choice = yield from ask(Decision(
@@ -34,19 +38,24 @@ def actions(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
-        choices = [Choice(f"act:{c}", f"{name(c)} takes an action", figure=c, square=eng.fig(c).square,
+        choices = [Choice(f"act:{c}", partial(_takes_action, c), figure=c, square=eng.fig(c).square,
                           player=eng.table.controllers(c)[0]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
-        choice = yield from ask(Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
-                                         tuple(choices)))
+        options = tuple(choices)
+        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
+                                                           f"{team.capitalize()} team: who acts next?", options)))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
             yield from character_action(eng, choice.figure)
         else:
             return
+
+
+def _takes_action(char: str) -> str:
+    return f"{name(char)} takes an action"
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -60,17 +69,20 @@ def character_action(eng: Engine, char: str) -> Flow:
     offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
-    if _can_grab(eng, char, player, grab_move):
+    grabs = _can_grab(eng, char, player, grab_move)
+    if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
-    if _shoot_squares(eng, char, player, shoot_move, first_only=True):
+    shoots = bool(_firing(eng, char, player, shoot_move, first_only=True))
+    if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
-        if grab_move == 1 and _can_grab(eng, char, player, 2):
+        # what can be grabbed within 1 square is within 2
+        if grab_move == 1 and (grabs or _can_grab(eng, char, player, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if shoot_move == 0 and _rush_shoot(eng, char, player):
+        if shoot_move == 0 and _rush_shoot(eng, char, player, shoots):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -82,10 +94,10 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        squares = _shoot_squares(eng, char, player, offers[choice])
-        square = yield from _choose_square(eng, char, player, squares, "move before shooting", "shoot")
+        firing = _firing(eng, char, player, offers[choice])
+        square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
-        yield from shoot(eng, char, player)
+        yield from shoot(eng, char, player, firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
@@ -134,46 +146,95 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, char: str, player: int) -> bool:
+def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too)."""
+    Rush payment (a lightning effect needs the tile too). `shoots_here`: a shot could fire
+    from where the character stands now; then, unless a weapon could open with a lightning
+    effect, it still can after the payment, which changes nothing else a shot reads."""
+    if shoots_here and not any(_opens_with_lightning(w) for w in usable_weapons(eng, char, player)):
+        return True
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return bool(_shoot_squares(eng, char, player, 1, first_only=True))
+        return bool(_firing(eng, char, player, 1, first_only=True))
     finally:
         fig.rush -= 1
 
 
+@cache
+def _opens_with_lightning(weapon_id: str) -> bool:
+    return any(e.lightning for e in first_effects(weapon_id))
+
+
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     here = eng.fig(char).square
-    choice = yield from ask(Decision(
-        eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
-        tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s, figure=char)
-              for s in squares), figure=char, action=action))
+    choices = tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s,
+                           figure=char) for s in squares)
+    choice = only(choices) or (yield from ask(Decision(eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
+                                                       choices, figure=char, action=action)))
     return choice.square
 
 
-def _shoot_squares(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> list[Square]:
-    """Squares within `reach` from which the character could fire; `first_only` stops at
-    the first (enough to offer the action)."""
+def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> dict[Square, list[str]]:
+    """The squares within `reach` from which the character could fire, each with the weapons
+    that could fire from there, in hand order; `first_only` stops at the first square and
+    its first weapon (enough to offer the action)."""
     fig = eng.fig(char)
     home = fig.square
-    # One fresh shot per weapon serves every square: a shot reads the shooter's square live.
-    shots = [(shot, first) for shot in (Shot(eng, char, player, w) for w in usable_weapons(eng, char, player))
-             if (first := openers(shot))]
+    # One count of the player's ammo and one list of the enemies serve every weapon, and one
+    # fresh shot per weapon every square: a shot reads the shooter's square live.
+    have = purse(eng, fig.team, player)
+    enemies = tuple(eng.enemies(fig.team))
+    rush = eng.can_rush(char)
+    shots = [(Shot(eng, char, player, w, enemies), first) for w in usable_weapons(eng, char, player)
+             if (first := openers(w, have, rush))]
     if not shots or home is None:
-        return []
-    out = []
-    try:  # the figure stands on each square for a look, and is put back (see `standing`)
-        for square in eng.arena.within(home, reach):
-            fig.square = square
-            if any(fires_with(shot, first) for shot, first in shots):
-                out.append(square)
+        return {}
+    squares = eng.arena.within(home, reach)
+    if len(squares) == 1:  # no move first: a look from where the figure stands
+        weapons = []
+        for shot, first in shots:
+            if fires_with(shot, first):
+                weapons.append(shot.weapon.id)
+                if first_only:
+                    break
+        return {home: weapons} if weapons else {}
+    # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
+    # only the others need the figure stood on each square for a look.
+    plans = []
+    for shot, first in shots:
+        hits: set[Square] = set()
+        rest = []
+        for e in first:
+            at = shot.behaviours[e.id].opens_at
+            opens_from = None if at is None else at(shot, e)
+            if opens_from is None:
+                rest.append(e)
+            else:
+                hits |= opens_from
+        plans.append((shot.weapon.id, shot, hits, rest))
+    out: dict[Square, list[str]] = {}
+    try:  # the figure stands on a square for a look, and is put back (see `standing`)
+        for square in squares:
+            weapons = []
+            for w, shot, hits, rest in plans:
+                if square not in hits:
+                    if not rest:
+                        continue
+                    if fig.square != square:
+                        fig.square = square
+                    if not fires_with(shot, rest):
+                        continue
+                weapons.append(w)
+                if first_only:
+                    break
+            if weapons:
+                out[square] = weapons
                 if first_only:
                     break
     finally:
-        fig.square = home
+        if fig.square != home:
+            fig.square = home
     return out
 
 
@@ -182,23 +243,26 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
     fig = eng.fig(char)
     if fig.square is None:
         return []
-    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, fig.team, player, s)]
+    have = purse(eng, fig.team, player)
+    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
 
 
 def _can_grab(eng: Engine, char: str, player: int, reach: int) -> bool:
     """`_grab_squares` is not empty: stops at the first square (enough to offer the action)."""
     fig = eng.fig(char)
-    return fig.square is not None and any(_grabbable(eng, fig.team, player, s)
-                                          for s in eng.arena.within(fig.square, reach))
+    if fig.square is None:
+        return False
+    have = purse(eng, fig.team, player)
+    return any(_grabbable(eng, have, s) for s in eng.arena.within(fig.square, reach))
 
 
-def _grabbable(eng: Engine, team: Team, player: int, square: Square) -> bool:
+def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
     """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay."""
+    cost the player can pay (`have`: the player's `purse`)."""
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
-    return any(w and can_pay(eng, team, player, weapon(w).grab_cost) for w in eng.table.slots[colour])
+    return any(w and covers(have, weapon(w).grab_cost) for w in eng.table.slots[colour])
 
 
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
@@ -211,7 +275,8 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and can_pay(eng, team, player, weapon(w).grab_cost)]
+    have = purse(eng, team, player)
+    options = [w for w in slots if w and covers(have, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",

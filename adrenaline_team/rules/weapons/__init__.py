@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...catalog.models import Effect
 from ..cards import weapon
-from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reachable, replaced
-from .scripts import SCRIPTS
+from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reached, replaced
+from .scripts import BY_REACH, SCRIPTS
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -40,6 +40,12 @@ def _behaviour(effect: Effect) -> Behaviour:
         return not replaced(shot, effect) and can(shot, effect)
     # An effect that picks, hits everyone or a square by distance and sight alone, and keeps
     # no target apart, opens a fresh shot when an enemy stands where it reaches.
-    by_reach = (effect.script is None and effect.shape in ("pick", "everyone", "area")
-                and effect.select in ("seen", "near") and not effect.params.different)
-    return Behaviour(how.run, open_, reachable(effect.select == "seen") if by_reach else how.opens)
+    sight: bool | None = None  # None: not by reach
+    if effect.params.different:
+        sight = None
+    elif effect.script is not None:
+        sight = BY_REACH.get(effect.script)
+    elif effect.shape in ("pick", "everyone", "area") and effect.select in ("seen", "near"):
+        sight = effect.select == "seen"
+    opens, opens_at = (how.opens, how.opens_at) if sight is None else reached(sight)
+    return Behaviour(how.run, open_, opens, opens_at)

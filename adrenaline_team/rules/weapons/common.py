@@ -25,6 +25,7 @@ Usable = Callable[["Shot", Effect], bool]
 Run = Callable[["Shot", Effect], Flow]
 Candidates = Callable[["Shot", Effect], list[str]]
 Squares = Callable[["Shot", Effect], list[Square]]
+OpensAt = Callable[["Shot", Effect], "frozenset[Square] | None"]  # None: ask `opens` from each square
 DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
@@ -32,22 +33,34 @@ DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 class Behaviour:
     """How an effect runs: `run` asks through the shot; `usable` cheaply says whether it could
     hit anybody now; `opens` says the same for a fresh shot (nothing resolved, nobody
-    targeted), where it can often be a set look-up (`reachable`)."""
+    targeted), where it can often be a set look-up (`reached`). `opens_at`, where it is
+    given and answers, is every square from which `opens` holds: a look-up that serves all
+    the squares a character might shoot from."""
 
     run: Run
     usable: Usable
     opens: Usable
+    opens_at: OpensAt | None = None
 
 
-def reachable(sight: bool) -> Usable:
+def reached(sight: bool) -> tuple[Usable, OpensAt]:
     """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
-    when an enemy stands on a square it reaches."""
+    when an enemy stands on a square it reaches; it opens from every square that reaches one."""
     def opens(shot: Shot, effect: Effect) -> bool:
         p = effect.params
         reach = (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
                                                                        p.max_distance)
-        return any(shot.where(c) in reach for c in shot.enemies())
-    return opens
+        figures = shot.figures
+        for c in shot.enemies():
+            if figures[c].square in reach:
+                return True
+        return False
+
+    def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
+        p = effect.params
+        return frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
+                                                           p.max_distance) for c in shot.enemies()))
+    return opens, opens_at
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
@@ -298,7 +311,15 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
     since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
     squares = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
     basic = basic_of(shot)
-    return squares if basic.id in shot.used else [s for s in squares if usable_from(shot, s, basic)]
+    if basic.id in shot.used:
+        return squares
+    # With nobody targeted yet (none kept apart) and the basic effect not replaced, it hits
+    # from where its `opens_at` says, when it says: no need to stand on each square.
+    at = shot.behaviours[basic.id].opens_at
+    hits = None if at is None or shot.targets or replaced(shot, basic) else at(shot, basic)
+    if hits is not None:
+        return [s for s in squares if s in hits]
+    return [s for s in squares if usable_from(shot, s, basic)]
 
 
 def move_self(shot: Shot, effect: Effect) -> Flow:
@@ -307,4 +328,26 @@ def move_self(shot: Shot, effect: Effect) -> Flow:
     shot.move(shot.shooter, dest)
 
 
-MOVE = Behaviour(move_self, some(destinations), some(destinations))
+def _move_opens_at(shot: Shot, effect: Effect) -> frozenset[Square] | None:
+    """For a fresh shot: the squares a move box opens it from, those 1 to `move` squares from
+    a square where the basic effect could hit (`destinations`), when the basic effect says
+    where that is."""
+    basic = basic_of(shot)
+    at = shot.behaviours[basic.id].opens_at
+    hits = None if at is None else at(shot, basic)
+    if hits is None:
+        return None
+    return frozenset().union(*(shot.arena.near_of(s, effect.params.move) for s in hits))
+
+
+def _move_opens(shot: Shot, effect: Effect) -> bool:
+    basic = basic_of(shot)
+    at = shot.behaviours[basic.id].opens_at
+    hits = None if at is None else at(shot, basic)
+    if hits is None:
+        return bool(destinations(shot, effect))
+    here = shot.square
+    return any(s in hits for s in shot.arena.within(here, effect.params.move) if s != here)
+
+
+MOVE = Behaviour(move_self, some(destinations), _move_opens, _move_opens_at)

@@ -18,13 +18,19 @@ if TYPE_CHECKING:
     from ..shot import Shot
 
 SCRIPTS: dict[str, Behaviour] = {}
+# Scripts usable exactly when an enemy stands within the effect's distance (and in sight,
+# True): like the shapes over "seen" and "near", a fresh shot's look is a set look-up.
+BY_REACH: dict[str, bool] = {}
 
 
-def script(usable: Usable, *names: str) -> Callable[[Run], Run]:
-    """File the decorated run under each name a card file may give."""
+def script(usable: Usable, *names: str, sight: bool | None = None) -> Callable[[Run], Run]:
+    """File the decorated run under each name a card file may give; `sight`, when `usable`
+    is `some(seen)` (True) or `some(near)` (False)."""
     def wrap(run: Run) -> Run:
         for key in names:
             SCRIPTS[key] = Behaviour(run, usable, usable)
+            if sight is not None:
+                BY_REACH[key] = sight
         return run
     return wrap
 
@@ -75,7 +81,7 @@ def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     yield from strike(shot, effect, target)
 
 
-@script(some(near), "punisher")
+@script(some(near), "punisher", sight=False)
 def punisher(shot: Shot, effect: Effect) -> Flow:
     """The target comes onto your square, then takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -84,15 +90,17 @@ def punisher(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Vortex Cannon --------------------------------------------------------------------------
-def _pulled(shot: Shot, effect: Effect, vortex: Square) -> list[str]:
-    """Enemies on the vortex or up to `pull` squares from it; they need not be visible."""
-    return [c for c in eligible(shot, effect, shot.enemies())
-            if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
+def _pulled(shot: Shot, effect: Effect, vortex: Square, targets: list[str] | None = None) -> list[str]:
+    """Enemies on the vortex or up to `pull` squares from it; they need not be visible.
+    `targets`: the eligible enemies, when the caller listed them for several vortices."""
+    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    return [c for c in targets if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
 
 
 def _vortices(shot: Shot, effect: Effect) -> list[Square]:
+    targets = eligible(shot, effect, shot.enemies())  # the same wherever the vortex opens
     return [s for s in shot.arena.squares
-            if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s)]
+            if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s, targets)]
 
 
 def _into_vortex(shot: Shot, effect: Effect) -> Flow:
@@ -165,6 +173,13 @@ def _ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if any(shot.enemies_on(s) for s in _ahead(shot, effect, d))]
 
 
+def _any_ahead(shot: Shot, effect: Effect) -> bool:
+    """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
+    look at what a character can do)."""
+    ahead = shot.arena.ahead(shot.square, len(_damage_ahead(effect)))
+    return any(shot.where(c) in ahead for c in shot.enemies())
+
+
 def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
     """At most 1 target on each square ahead, in order, and at least one in all (BASE-WG-8 [U]:
     the recommendation holds even where the card lets the player pick nobody).
@@ -188,17 +203,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(some(_ways), "flamethrower")
+@script(_any_ahead, "flamethrower")
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(some(_ways), "rocket_fist")
+@script(_any_ahead, "rocket_fist")
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(some(_ways), "barbecue")
+@script(_any_ahead, "barbecue")
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
@@ -208,7 +223,7 @@ def barbecue(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Power Glove ----------------------------------------------------------------------------
-@script(some(near), "power_glove")
+@script(some(near), "power_glove", sight=False)
 def power_glove(shot: Shot, effect: Effect) -> Flow:
     """You move onto the target's square, then it takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -217,7 +232,7 @@ def power_glove(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Rocket Launcher ------------------------------------------------------------------------
-@script(some(seen), "rocket_launcher")
+@script(some(seen), "rocket_launcher", sight=True)
 def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
     # The fragmenting warhead (select "blast") is part of this hit: it takes whoever stands on
@@ -228,14 +243,17 @@ def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Railgun --------------------------------------------------------------------------------
-def _on_line(shot: Shot, effect: Effect, d: str) -> list[str]:
-    """Your square and every square beyond it in the direction, through walls."""
+def _on_line(shot: Shot, effect: Effect, d: str, targets: list[str] | None = None) -> list[str]:
+    """Your square and every square beyond it in the direction, through walls. `targets`:
+    the eligible enemies, when the caller listed them for several directions."""
     line = shot.arena.line(shot.square, d)
-    return [c for c in eligible(shot, effect, shot.enemies()) if shot.where(c) in line]
+    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    return [c for c in targets if shot.where(c) in line]
 
 
 def _rail_ways(shot: Shot, effect: Effect) -> list[str]:
-    return [d for d in DIRECTIONS if _on_line(shot, effect, d)]
+    targets = eligible(shot, effect, shot.enemies())  # the same in every direction
+    return [d for d in DIRECTIONS if _on_line(shot, effect, d, targets)]
 
 
 @script(some(_rail_ways), "railgun")
