@@ -146,10 +146,13 @@ class ChoiceInput:
         if self.targets is None:
             return None
         kinds = {p[0] for p in self.targets.at}
-        words = [w for k, w in (("square", "a square"), ("figure", "a character"), ("weapon", "a weapon card"),
-                                ("powerup", "a powerup card")) if k in kinds]
-        return "Pick " + " or ".join(words) + " ringed in white on the table (the rest is dimmed) · or a button below" \
-            if words else None
+        words = [w for k, w in (("square", "square"), ("figure", "character"), ("weapon", "weapon card"),
+                                ("powerup", "powerup card")) if k in kinds]
+        if not words:
+            return None
+        # short enough for one line at 1280x720 with all four kinds
+        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return f"Pick a {listed} ringed in white, or a button below"
 
     def focused_rects(self) -> list[pygame.Rect]:
         """Where the keyboard/gamepad focus is: the focused choice's places or its button."""

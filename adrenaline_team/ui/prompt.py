@@ -11,7 +11,7 @@ from . import theme as th
 
 UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
             "into the other team's turn.")
-INPUT_HINT = "Click a lit place or a button · Tab / arrows + Enter · Esc undoes · gamepad: d-pad + A, B undoes"
+INPUT_HINT = "Click a lit place or a button · arrows + Enter · Esc undoes · gamepad: d-pad, A picks, B undoes"
 
 
 def undo_rect() -> pygame.Rect:
