@@ -4,6 +4,7 @@ import io
 import os
 import subprocess
 import sys
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -61,14 +62,19 @@ def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     app = App()  # the real thing: bots think in their own process, captions hold
     scene = DemoScene(app, demo_config("C", 5), 5)
     app.switch(scene)
-    for _ in range(300):
+    # Frames until the game is 11 decisions in: the worker's start-up takes 1 s on a quiet
+    # machine and several under load, so the bound is time (generous), not a frame count.
+    deadline = time.monotonic() + 60
+    frames = 0
+    while len(scene.game.history) <= 10 and time.monotonic() < deadline:
         if scene.hold > 0:
             key(app, pygame.K_RIGHT)
         scene.bots.wait = 0.0
         app.frame(1 / 60)
+        frames += 1
         pygame.time.wait(2)
     app.close()
-    assert len(scene.game.history) > 10
+    assert len(scene.game.history) > 10 and frames > 10
 
 
 def test_ui_tour_position_starts_from_the_new_game_screen_with_its_caption():
