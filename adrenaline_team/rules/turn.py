@@ -73,7 +73,11 @@ def character_action(eng: Engine, char: str) -> Flow:
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
-    shoots = bool(_firing(eng, char, player, shoot_move, first_only=True))
+    # From where the character stands the look lists every weapon (a few more `opens` than
+    # stopping at the first), so a shot chosen here needs no second look: nothing the look
+    # reads changes between the offer and the shot unless the action pays the Adrenaline Rush.
+    here = _firing(eng, char, player, 0) if shoot_move == 0 else None
+    shoots = bool(here) if here is not None else bool(_firing(eng, char, player, shoot_move, first_only=True))
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
@@ -94,7 +98,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        firing = _firing(eng, char, player, offers[choice])
+        firing = here if here is not None and not choice.lightning else _firing(eng, char, player, offers[choice])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player, firing[square])
@@ -182,27 +186,28 @@ def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = 
     fig = eng.fig(char)
     home = fig.square
     # One count of the player's ammo and one list of the enemies serve every weapon, and one
-    # fresh shot per weapon every square: a shot reads the shooter's square live.
+    # fresh shot, aimed at each weapon in turn (`Shot.aim`), every weapon and square: a shot
+    # reads the shooter's square live.
     have = purse(eng, fig.team, player)
-    enemies = tuple(eng.enemies(fig.team))
     rush = eng.can_rush(char)
-    shots = [(Shot(eng, char, player, w, enemies), first) for w in usable_weapons(eng, char, player)
-             if (first := openers(w, have, rush))]
-    if not shots or home is None:
+    guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
+    if not guns or home is None:
         return {}
+    shot = Shot(eng, char, player, guns[0][0], tuple(eng.enemies(fig.team)))
     squares = eng.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
         weapons = []
-        for shot, first in shots:
-            if fires_with(shot, first):
-                weapons.append(shot.weapon.id)
+        for w, first in guns:
+            if fires_with(shot.aim(w), first):
+                weapons.append(w)
                 if first_only:
                     break
         return {home: weapons} if weapons else {}
     # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
     # only the others need the figure stood on each square for a look.
     plans = []
-    for shot, first in shots:
+    for w, first in guns:
+        shot.aim(w)
         hits: set[Square] = set()
         rest = []
         for e in first:
@@ -212,18 +217,18 @@ def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = 
                 rest.append(e)
             else:
                 hits |= opens_from
-        plans.append((shot.weapon.id, shot, hits, rest))
+        plans.append((w, hits, rest))
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
         for square in squares:
             weapons = []
-            for w, shot, hits, rest in plans:
+            for w, hits, rest in plans:
                 if square not in hits:
                     if not rest:
                         continue
                     if fig.square != square:
                         fig.square = square
-                    if not fires_with(shot, rest):
+                    if not fires_with(shot.aim(w), rest):
                         continue
                 weapons.append(w)
                 if first_only:
