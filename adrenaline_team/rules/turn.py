@@ -7,6 +7,7 @@ from functools import cache, partial
 
 from . import events as ev
 from . import powerups
+from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
@@ -77,7 +78,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     # stopping at the first), so a shot chosen here needs no second look: nothing the look
     # reads changes between the offer and the shot unless the action pays the Adrenaline Rush.
     here = _firing(eng, char, player, 0) if shoot_move == 0 else None
-    shoots = bool(here) if here is not None else bool(_firing(eng, char, player, shoot_move, first_only=True))
+    shoots = bool(here) if here is not None else _can_fire(eng, char, player, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
@@ -160,7 +161,7 @@ def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return bool(_firing(eng, char, player, 1, first_only=True))
+        return _can_fire(eng, char, player, 1)
     finally:
         fig.rush -= 1
 
@@ -179,45 +180,20 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> dict[Square, list[str]]:
+def _firing(eng: Engine, char: str, player: int, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
-    that could fire from there, in hand order; `first_only` stops at the first square and
-    its first weapon (enough to offer the action)."""
-    fig = eng.fig(char)
-    home = fig.square
-    # One count of the player's ammo and one list of the enemies serve every weapon, and one
-    # fresh shot, aimed at each weapon in turn (`Shot.aim`), every weapon and square: a shot
-    # reads the shooter's square live.
-    have = purse(eng, fig.team, player)
-    rush = eng.can_rush(char)
-    guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
-    if not guns or home is None:
+    that could fire from there, in hand order."""
+    look = _look(eng, char, player)
+    if look is None:
         return {}
-    shot = Shot(eng, char, player, guns[0][0], tuple(eng.enemies(fig.team)))
+    shot, guns = look
+    fig = eng.fig(char)
+    home = shot.square
     squares = eng.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
-        weapons = []
-        for w, first in guns:
-            if fires_with(shot.aim(w), first):
-                weapons.append(w)
-                if first_only:
-                    break
+        weapons = [w for w, first in guns if fires_with(shot.aim(w), first)]
         return {home: weapons} if weapons else {}
-    # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
-    # only the others need the figure stood on each square for a look.
-    plans = []
-    for w, first in guns:
-        shot.aim(w)
-        hits: set[Square] = set()
-        rest = []
-        for e in first:
-            at = shot.behaviours[e.id].opens_at
-            opens_from = None if at is None else at(shot, e)
-            if opens_from is None:
-                rest.append(e)
-            else:
-                hits |= opens_from
-        plans.append((w, hits, rest))
+    plans = [(w, *_opens_at(shot, w, first)) for w, first in guns]
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
         for square in squares:
@@ -231,16 +207,75 @@ def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = 
                     if not fires_with(shot.aim(w), rest):
                         continue
                 weapons.append(w)
-                if first_only:
-                    break
             if weapons:
                 out[square] = weapons
-                if first_only:
-                    break
     finally:
         if fig.square != home:
             fig.square = home
     return out
+
+
+def _can_fire(eng: Engine, char: str, player: int, reach: int) -> bool:
+    """`_firing` is not empty (enough to offer the action): the squares every weapon opens
+    from by look-up are asked first, weapon by weapon, so the look stops at the first that
+    meets `reach`; only then is the figure stood on each square for the other effects."""
+    look = _look(eng, char, player)
+    if look is None:
+        return False
+    shot, guns = look
+    fig = eng.fig(char)
+    home = shot.square
+    squares = eng.arena.within(home, reach)
+    plans = []
+    for w, first in guns:
+        hits, rest = _opens_at(shot, w, first)
+        if not hits.isdisjoint(squares):
+            return True
+        if rest:
+            plans.append((w, rest))
+    try:  # as in `_firing`
+        for square in squares:
+            for w, rest in plans:
+                if fig.square != square:
+                    fig.square = square
+                if fires_with(shot.aim(w), rest):
+                    return True
+    finally:
+        if fig.square != home:
+            fig.square = home
+    return False
+
+
+def _look(eng: Engine, char: str, player: int) -> tuple[Shot, list[tuple[str, list[Effect]]]] | None:
+    """A fresh shot for a look at what the character could fire, and each weapon it may fire
+    with the effects it could open with; None when there is nothing to look at."""
+    fig = eng.fig(char)
+    # One count of the player's ammo and one list of the enemies serve every weapon, and one
+    # fresh shot, aimed at each weapon in turn (`Shot.aim`), every weapon and square: a shot
+    # reads the shooter's square live.
+    have = purse(eng, fig.team, player)
+    rush = eng.can_rush(char)
+    guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
+    if not guns or fig.square is None:
+        return None
+    return Shot(eng, char, player, guns[0][0], tuple(eng.enemies(fig.team))), guns
+
+
+def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
+    """Every square from which the weapon opens by one of `first`, its openers, that say so at
+    once (`Behaviour.opens_at`: most do), and the openers that need the figure stood on each
+    square for a look."""
+    shot.aim(weapon_id)
+    hits: set[Square] = set()
+    rest = []
+    for e in first:
+        at = shot.behaviours[e.id].opens_at
+        opens_from = None if at is None else at(shot, e)
+        if opens_from is None:
+            rest.append(e)
+        else:
+            hits |= opens_from
+    return hits, rest
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
