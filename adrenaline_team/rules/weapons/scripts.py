@@ -114,7 +114,15 @@ def _into_vortex(shot: Shot, effect: Effect) -> Flow:
         yield from strike(shot, effect, target)
 
 
-@script(any_of(_vortices), "vortex")
+def _any_vortex(shot: Shot, effect: Effect) -> bool:
+    """`_vortices` yields something, asked from the targets' side: a square within `pull` of
+    an eligible enemy, not yours, in your sight (a few squares, not the whole arena)."""
+    here, arena, pull = shot.square, shot.arena, effect.params.pull
+    return any(s != here and arena.can_see(here, s)
+               for c in eligible(shot, effect, shot.enemies()) for s in arena.within(shot.where(c), pull))
+
+
+@script(_any_vortex, "vortex")
 def vortex(shot: Shot, effect: Effect) -> Flow:
     shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
                                                         list(_vortices(shot, effect)))
