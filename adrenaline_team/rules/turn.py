@@ -3,7 +3,7 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache
 
 from . import events as ev
 from . import powerups
@@ -39,7 +39,7 @@ def actions(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
-        choices = [Choice(f"act:{c}", partial(_takes_action, c), figure=c, square=eng.fig(c).square,
+        choices = [Choice(*_takes_action(c), figure=c, square=eng.fig(c).square,
                           player=eng.table.controllers(c)[0]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
@@ -55,8 +55,10 @@ def actions(eng: Engine, team: Team) -> Flow:
             return
 
 
-def _takes_action(char: str) -> str:
-    return f"{name(char)} takes an action"
+@cache  # asked at every "who acts next?", the same words every time
+def _takes_action(char: str) -> tuple[str, str]:
+    """The key and label of the answer "this character acts next"."""
+    return f"act:{char}", f"{name(char)} takes an action"
 
 
 # --- one character's action -----------------------------------------------------------------
