@@ -72,24 +72,27 @@ def character_action(eng: Engine, char: str) -> Flow:
     offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
-    grabs = _can_grab(eng, char, player, grab_move)
+    # What the player could pay, counted once for every look below and the shot's: nothing
+    # before the shot pays anything but the Adrenaline Rush, which is not ammo.
+    have = purse(eng, team, player)
+    grabs = _can_grab(eng, have, char, grab_move)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
     # From where the character stands the look lists every weapon (a few more `opens` than
     # stopping at the first), so a shot chosen here needs no second look: nothing the look
     # reads changes between the offer and the shot unless the action pays the Adrenaline Rush.
-    here = _firing(eng, char, player, 0) if shoot_move == 0 else None
-    shoots = bool(here) if here is not None else _can_fire(eng, char, player, shoot_move)
+    here = _firing(eng, have, char, player, 0) if shoot_move == 0 else None
+    shoots = bool(here) if here is not None else _can_fire(eng, have, char, player, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
-        if grab_move == 1 and (grabs or _can_grab(eng, char, player, 2)):
+        if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if shoot_move == 0 and _rush_shoot(eng, char, player, shoots):
+        if shoot_move == 0 and _rush_shoot(eng, have, char, player, shoots):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -101,7 +104,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        firing = here if here is not None and not choice.lightning else _firing(eng, char, player, offers[choice])
+        firing = here if here is not None and not choice.lightning else _firing(eng, have, char, player, offers[choice])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player, firing[square])
@@ -153,7 +156,7 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, shoots_here: bool) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
     Rush payment (a lightning effect needs the tile too). `shoots_here`: a shot could fire
     from where the character stands now; then, unless a weapon could open with a lightning
@@ -163,7 +166,7 @@ def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return _can_fire(eng, char, player, 1)
+        return _can_fire(eng, have, char, player, 1)
     finally:
         fig.rush -= 1
 
@@ -182,10 +185,10 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _firing(eng: Engine, char: str, player: int, reach: int) -> dict[Square, list[str]]:
+def _firing(eng: Engine, have: Purse, char: str, player: int, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
-    that could fire from there, in hand order."""
-    look = _look(eng, char, player)
+    that could fire from there, in hand order (`have`: the player's `purse`)."""
+    look = _look(eng, have, char, player)
     if look is None:
         return {}
     shot, guns = look
@@ -217,11 +220,11 @@ def _firing(eng: Engine, char: str, player: int, reach: int) -> dict[Square, lis
     return out
 
 
-def _can_fire(eng: Engine, char: str, player: int, reach: int) -> bool:
+def _can_fire(eng: Engine, have: Purse, char: str, player: int, reach: int) -> bool:
     """`_firing` is not empty (enough to offer the action): the squares every weapon opens
     from by look-up are asked first, weapon by weapon, so the look stops at the first that
     meets `reach`; only then is the figure stood on each square for the other effects."""
-    look = _look(eng, char, player)
+    look = _look(eng, have, char, player)
     if look is None:
         return False
     shot, guns = look
@@ -248,14 +251,13 @@ def _can_fire(eng: Engine, char: str, player: int, reach: int) -> bool:
     return False
 
 
-def _look(eng: Engine, char: str, player: int) -> tuple[Shot, list[tuple[str, list[Effect]]]] | None:
+def _look(eng: Engine, have: Purse, char: str, player: int) -> tuple[Shot, list[tuple[str, list[Effect]]]] | None:
     """A fresh shot for a look at what the character could fire, and each weapon it may fire
-    with the effects it could open with; None when there is nothing to look at."""
+    with the effects it could open with (`have`: the player's `purse`); None when there is
+    nothing to look at."""
     fig = eng.fig(char)
-    # One count of the player's ammo and one list of the enemies serve every weapon, and one
-    # fresh shot, aimed at each weapon in turn (`Shot.aim`), every weapon and square: a shot
-    # reads the shooter's square live.
-    have = purse(eng, fig.team, player)
+    # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
+    # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
     rush = eng.can_rush(char)
     guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
     if not guns or fig.square is None:
@@ -289,12 +291,12 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
     return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
 
 
-def _can_grab(eng: Engine, char: str, player: int, reach: int) -> bool:
-    """`_grab_squares` is not empty: stops at the first square (enough to offer the action)."""
+def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
+    """`_grab_squares` is not empty (`have`: the player's `purse`): stops at the first square
+    (enough to offer the action)."""
     fig = eng.fig(char)
     if fig.square is None:
         return False
-    have = purse(eng, fig.team, player)
     return any(_grabbable(eng, have, s) for s in eng.arena.within(fig.square, reach))
 
 
