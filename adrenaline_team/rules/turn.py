@@ -92,7 +92,7 @@ def character_action(eng: Engine, char: str) -> Flow:
         if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if shoot_move == 0 and _rush_shoot(eng, have, char, player, shoots):
+        if here is not None and _rush_shoot(eng, have, char, player, [w for ws in here.values() for w in ws]):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -156,12 +156,12 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, shoots_here: bool) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, here: list[str]) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too). `shoots_here`: a shot could fire
-    from where the character stands now; then, unless a weapon could open with a lightning
-    effect, it still can after the payment, which changes nothing else a shot reads."""
-    if shoots_here and not any(_opens_with_lightning(w) for w in usable_weapons(eng, char, player)):
+    Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
+    from where the character stands now; one of them that cannot open with a lightning
+    effect still can after the payment, which changes nothing else a shot reads."""
+    if any(not _opens_with_lightning(w) for w in here):
         return True
     fig = eng.fig(char)
     fig.rush += 1
