@@ -28,10 +28,12 @@ def _weapons() -> dict[str, Weapon]:
     return catalog().weapons
 
 
+@cache  # one look-up in C: the legality loops ask for a weapon's card at every turn
 def weapon(weapon_id: str) -> Weapon:
     return _weapons()[weapon_id]
 
 
+@cache  # likewise for every powerup a purse counts
 def powerup(card_id: str) -> PowerupCard:
     return _powerups()[card_id]
 

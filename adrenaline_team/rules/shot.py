@@ -24,7 +24,7 @@ from .weapons import behaviours
 class Shot:
     """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
 
-    # slots: a shot is built for every weapon at every look at what a character can do
+    # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
                  "targets", "damaged", "memo", "affected", "_enemies")
 
@@ -48,6 +48,15 @@ class Shot:
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
         self._enemies = enemies
+
+    def aim(self, weapon_id: str) -> Shot:
+        """This fresh shot looking at another weapon: the action menu's look asks every weapon
+        in hand with one shot, since before anything is resolved a shot holds nothing of its
+        weapon but these two fields (`opens` and `usable` only read)."""
+        if self.weapon.id != weapon_id:
+            self.weapon = weapon(weapon_id)
+            self.behaviours = behaviours(weapon_id)
+        return self
 
     # --- what the shooter sees -----------------------------------------------------------
     @property

@@ -3,10 +3,11 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache
 
 from . import events as ev
 from . import powerups
+from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
@@ -38,7 +39,7 @@ def actions(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     while True:
         waiting = [c for c in ts.characters if not eng.fig(c).acted]
-        choices = [Choice(f"act:{c}", partial(_takes_action, c), figure=c, square=eng.fig(c).square,
+        choices = [Choice(*_takes_action(c), figure=c, square=eng.fig(c).square,
                           player=eng.table.controllers(c)[0]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
@@ -54,8 +55,10 @@ def actions(eng: Engine, team: Team) -> Flow:
             return
 
 
-def _takes_action(char: str) -> str:
-    return f"{name(char)} takes an action"
+@cache  # asked at every "who acts next?", the same words every time
+def _takes_action(char: str) -> tuple[str, str]:
+    """The key and label of the answer "this character acts next"."""
+    return f"act:{char}", f"{name(char)} takes an action"
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -69,20 +72,27 @@ def character_action(eng: Engine, char: str) -> Flow:
     offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
-    grabs = _can_grab(eng, char, player, grab_move)
+    # What the player could pay, counted once for every look below and the shot's: nothing
+    # before the shot pays anything but the Adrenaline Rush, which is not ammo.
+    have = purse(eng, team, player)
+    grabs = _can_grab(eng, have, char, grab_move)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
-    shoots = bool(_firing(eng, char, player, shoot_move, first_only=True))
+    # From where the character stands the look lists every weapon (a few more `opens` than
+    # stopping at the first), so a shot chosen here needs no second look: nothing the look
+    # reads changes between the offer and the shot unless the action pays the Adrenaline Rush.
+    here = _firing(eng, have, char, player, 0) if shoot_move == 0 else None
+    shoots = bool(here) if here is not None else _can_fire(eng, have, char, player, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
-        if grab_move == 1 and (grabs or _can_grab(eng, char, player, 2)):
+        if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if shoot_move == 0 and _rush_shoot(eng, char, player, shoots):
+        if here is not None and _rush_shoot(eng, have, char, player, [w for ws in here.values() for w in ws]):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -94,7 +104,7 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        firing = _firing(eng, char, player, offers[choice])
+        firing = here if here is not None and not choice.lightning else _firing(eng, have, char, player, offers[choice])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player, firing[square])
@@ -146,17 +156,17 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, char: str, player: int, shoots_here: bool) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, here: list[str]) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too). `shoots_here`: a shot could fire
-    from where the character stands now; then, unless a weapon could open with a lightning
-    effect, it still can after the payment, which changes nothing else a shot reads."""
-    if shoots_here and not any(_opens_with_lightning(w) for w in usable_weapons(eng, char, player)):
+    Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
+    from where the character stands now; one of them that cannot open with a lightning
+    effect still can after the payment, which changes nothing else a shot reads."""
+    if any(not _opens_with_lightning(w) for w in here):
         return True
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return bool(_firing(eng, char, player, 1, first_only=True))
+        return _can_fire(eng, have, char, player, 1)
     finally:
         fig.rush -= 1
 
@@ -175,67 +185,101 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _firing(eng: Engine, char: str, player: int, reach: int, first_only: bool = False) -> dict[Square, list[str]]:
+def _firing(eng: Engine, have: Purse, char: str, player: int, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
-    that could fire from there, in hand order; `first_only` stops at the first square and
-    its first weapon (enough to offer the action)."""
-    fig = eng.fig(char)
-    home = fig.square
-    # One count of the player's ammo and one list of the enemies serve every weapon, and one
-    # fresh shot per weapon every square: a shot reads the shooter's square live.
-    have = purse(eng, fig.team, player)
-    enemies = tuple(eng.enemies(fig.team))
-    rush = eng.can_rush(char)
-    shots = [(Shot(eng, char, player, w, enemies), first) for w in usable_weapons(eng, char, player)
-             if (first := openers(w, have, rush))]
-    if not shots or home is None:
+    that could fire from there, in hand order (`have`: the player's `purse`)."""
+    look = _look(eng, have, char, player)
+    if look is None:
         return {}
+    shot, guns = look
+    fig = eng.fig(char)
+    home = shot.square
     squares = eng.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
-        weapons = []
-        for shot, first in shots:
-            if fires_with(shot, first):
-                weapons.append(shot.weapon.id)
-                if first_only:
-                    break
+        weapons = [w for w, first in guns if fires_with(shot.aim(w), first)]
         return {home: weapons} if weapons else {}
-    # Most opening effects say at once every square they open from (`Behaviour.opens_at`);
-    # only the others need the figure stood on each square for a look.
-    plans = []
-    for shot, first in shots:
-        hits: set[Square] = set()
-        rest = []
-        for e in first:
-            at = shot.behaviours[e.id].opens_at
-            opens_from = None if at is None else at(shot, e)
-            if opens_from is None:
-                rest.append(e)
-            else:
-                hits |= opens_from
-        plans.append((shot.weapon.id, shot, hits, rest))
+    plans = [(w, *_opens_at(shot, w, first)) for w, first in guns]
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
         for square in squares:
             weapons = []
-            for w, shot, hits, rest in plans:
+            for w, hits, rest in plans:
                 if square not in hits:
                     if not rest:
                         continue
                     if fig.square != square:
                         fig.square = square
-                    if not fires_with(shot, rest):
+                    if not fires_with(shot.aim(w), rest):
                         continue
                 weapons.append(w)
-                if first_only:
-                    break
             if weapons:
                 out[square] = weapons
-                if first_only:
-                    break
     finally:
         if fig.square != home:
             fig.square = home
     return out
+
+
+def _can_fire(eng: Engine, have: Purse, char: str, player: int, reach: int) -> bool:
+    """`_firing` is not empty (enough to offer the action): the squares every weapon opens
+    from by look-up are asked first, weapon by weapon, so the look stops at the first that
+    meets `reach`; only then is the figure stood on each square for the other effects."""
+    look = _look(eng, have, char, player)
+    if look is None:
+        return False
+    shot, guns = look
+    fig = eng.fig(char)
+    home = shot.square
+    squares = eng.arena.within(home, reach)
+    plans = []
+    for w, first in guns:
+        hits, rest = _opens_at(shot, w, first)
+        if not hits.isdisjoint(squares):
+            return True
+        if rest:
+            plans.append((w, rest))
+    try:  # as in `_firing`
+        for square in squares:
+            for w, rest in plans:
+                if fig.square != square:
+                    fig.square = square
+                if fires_with(shot.aim(w), rest):
+                    return True
+    finally:
+        if fig.square != home:
+            fig.square = home
+    return False
+
+
+def _look(eng: Engine, have: Purse, char: str, player: int) -> tuple[Shot, list[tuple[str, list[Effect]]]] | None:
+    """A fresh shot for a look at what the character could fire, and each weapon it may fire
+    with the effects it could open with (`have`: the player's `purse`); None when there is
+    nothing to look at."""
+    fig = eng.fig(char)
+    # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
+    # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
+    rush = eng.can_rush(char)
+    guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
+    if not guns or fig.square is None:
+        return None
+    return Shot(eng, char, player, guns[0][0], tuple(eng.enemies(fig.team))), guns
+
+
+def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
+    """Every square from which the weapon opens by one of `first`, its openers, that say so at
+    once (`Behaviour.opens_at`: most do), and the openers that need the figure stood on each
+    square for a look."""
+    shot.aim(weapon_id)
+    hits: set[Square] = set()
+    rest = []
+    for e in first:
+        at = shot.behaviours[e.id].opens_at
+        opens_from = None if at is None else at(shot, e)
+        if opens_from is None:
+            rest.append(e)
+        else:
+            hits |= opens_from
+    return hits, rest
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
@@ -247,12 +291,12 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
     return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
 
 
-def _can_grab(eng: Engine, char: str, player: int, reach: int) -> bool:
-    """`_grab_squares` is not empty: stops at the first square (enough to offer the action)."""
+def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
+    """`_grab_squares` is not empty (`have`: the player's `purse`): stops at the first square
+    (enough to offer the action)."""
     fig = eng.fig(char)
     if fig.square is None:
         return False
-    have = purse(eng, fig.team, player)
     return any(_grabbable(eng, have, s) for s in eng.arena.within(fig.square, reach))
 
 

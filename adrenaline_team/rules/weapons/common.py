@@ -7,7 +7,7 @@ names here are the words the card files use (`catalog.models.Shape`, `Select`)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -66,6 +66,16 @@ def reached(sight: bool) -> tuple[Usable, OpensAt]:
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
     """Usable when `candidates` (targets, squares, directions...) offers anything."""
     return lambda shot, effect: bool(candidates(shot, effect))
+
+
+def any_of(candidates: Callable[[Shot, Effect], Iterator[object]]) -> Usable:
+    """Usable when `candidates`, walked lazily, yields anything: a look at what a character
+    can do stops at the first square, direction or target instead of listing them all."""
+    def usable(shot: Shot, effect: Effect) -> bool:
+        for _ in candidates(shot, effect):
+            return True
+        return False
+    return usable
 
 
 def replaced(shot: Shot, effect: Effect) -> bool:

@@ -4,15 +4,15 @@ Base weapons first (BASE-WG), then the house character weapons (HS-W-1..12)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS
 from ...catalog.models import Effect
 from ..decision import Flow
 from ..state import Square
-from .common import (Behaviour, Run, Usable, basic_of, basic_once, basic_targets, choose_direction, choose_up_to,
-                     eligible, near, push, seen, some, strike, usable, what)
+from .common import (Behaviour, Run, Usable, any_of, basic_of, basic_once, basic_targets, choose_direction,
+                     choose_up_to, eligible, near, push, seen, some, strike, usable, what)
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -67,14 +67,14 @@ def _beam_squares(shot: Shot, effect: Effect, target: str) -> list[Square]:
             if shot.arena.can_see(shot.square, s)]
 
 
-def _beam_targets(shot: Shot, effect: Effect) -> list[str]:
-    return [c for c in eligible(shot, effect, shot.enemies()) if _beam_squares(shot, effect, c)]
+def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
+    return (c for c in eligible(shot, effect, shot.enemies()) if _beam_squares(shot, effect, c))
 
 
-@script(some(_beam_targets), "tractor_beam")
+@script(any_of(_beam_targets), "tractor_beam")
 def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     """The target need not be visible before the move, only where it lands."""
-    [target] = yield from choose_up_to(shot, effect, _beam_targets(shot, effect))
+    [target] = yield from choose_up_to(shot, effect, list(_beam_targets(shot, effect)))
     dest = yield from shot.choose_square(f"{effect.name}: drag it where (in your sight)?",
                                          _beam_squares(shot, effect, target))
     shot.move(target, dest)
@@ -97,10 +97,14 @@ def _pulled(shot: Shot, effect: Effect, vortex: Square, targets: list[str] | Non
     return [c for c in targets if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
 
 
-def _vortices(shot: Shot, effect: Effect) -> list[Square]:
+def _vortices(shot: Shot, effect: Effect) -> Iterator[Square]:
     targets = eligible(shot, effect, shot.enemies())  # the same wherever the vortex opens
-    return [s for s in shot.arena.squares
-            if s != shot.square and shot.arena.can_see(shot.square, s) and _pulled(shot, effect, s, targets)]
+    if not targets:
+        return
+    here, arena = shot.square, shot.arena
+    for s in arena.squares:
+        if s != here and arena.can_see(here, s) and _pulled(shot, effect, s, targets):
+            yield s
 
 
 def _into_vortex(shot: Shot, effect: Effect) -> Flow:
@@ -110,10 +114,18 @@ def _into_vortex(shot: Shot, effect: Effect) -> Flow:
         yield from strike(shot, effect, target)
 
 
-@script(some(_vortices), "vortex")
+def _any_vortex(shot: Shot, effect: Effect) -> bool:
+    """`_vortices` yields something, asked from the targets' side: a square within `pull` of
+    an eligible enemy, not yours, in your sight (a few squares, not the whole arena)."""
+    here, arena, pull = shot.square, shot.arena, effect.params.pull
+    return any(s != here and arena.can_see(here, s)
+               for c in eligible(shot, effect, shot.enemies()) for s in arena.within(shot.where(c), pull))
+
+
+@script(_any_vortex, "vortex")
 def vortex(shot: Shot, effect: Effect) -> Flow:
     shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
-                                                        _vortices(shot, effect))
+                                                        list(_vortices(shot, effect)))
     yield from _into_vortex(shot, effect)
 
 
@@ -146,7 +158,7 @@ def furnace(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Hellion --------------------------------------------------------------------------------
-@script(some(seen), "hellion")
+@script(some(seen), "hellion", sight=True)
 def hellion(shot: Shot, effect: Effect) -> Flow:
     """The damage to the target, then the marks to it and to every other enemy on its square."""
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
@@ -251,14 +263,15 @@ def _on_line(shot: Shot, effect: Effect, d: str, targets: list[str] | None = Non
     return [c for c in targets if shot.where(c) in line]
 
 
-def _rail_ways(shot: Shot, effect: Effect) -> list[str]:
+def _rail_ways(shot: Shot, effect: Effect) -> Iterator[str]:
     targets = eligible(shot, effect, shot.enemies())  # the same in every direction
-    return [d for d in DIRECTIONS if _on_line(shot, effect, d, targets)]
+    if targets:
+        yield from (d for d in DIRECTIONS if _on_line(shot, effect, d, targets))
 
 
-@script(some(_rail_ways), "railgun")
+@script(any_of(_rail_ways), "railgun")
 def railgun(shot: Shot, effect: Effect) -> Flow:
-    d = yield from choose_direction(shot, effect, _rail_ways(shot, effect))
+    d = yield from choose_direction(shot, effect, list(_rail_ways(shot, effect)))
     for target in (yield from choose_up_to(shot, effect, _on_line(shot, effect, d))):
         yield from strike(shot, effect, target)
 
@@ -281,19 +294,17 @@ def lure(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
-def _rams(shot: Shot, effect: Effect) -> dict[str, Square]:
-    """Direction -> the square `move` legal steps away, where an enemy waits."""
-    out: dict[str, Square] = {}
+def _rams(shot: Shot, effect: Effect) -> Iterator[tuple[str, Square]]:
+    """Each direction with the square `move` legal steps away, where an enemy waits."""
     for d in DIRECTIONS:
         ray = shot.arena.straight(shot.square, d, effect.params.move)
         if len(ray) == effect.params.move and eligible(shot, effect, shot.enemies_on(ray[-1])):
-            out[d] = ray[-1]
-    return out
+            yield d, ray[-1]
 
 
-@script(some(_rams), "battering_ram")
+@script(any_of(_rams), "battering_ram")
 def battering_ram(shot: Shot, effect: Effect) -> Flow:
-    rams = _rams(shot, effect)
+    rams = dict(_rams(shot, effect))
     d = yield from choose_direction(shot, effect, list(rams))
     shot.memo["direction"] = d
     shot.move(shot.shooter, rams[d])
