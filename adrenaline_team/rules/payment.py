@@ -90,7 +90,7 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
     for h in helpers:
         cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
     if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
-        if any(cost.count(c) > payer.cubes[c] for c in AMMO):
+        if not covers(payer.cubes, cost):
             return []
         return [(tuple(c for c in AMMO for _ in range(cost.count(c))), ())]
     colour_options: list[tuple[str, ...]] = [cost]

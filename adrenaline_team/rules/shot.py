@@ -195,12 +195,10 @@ def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _affordable(shot: Shot, effect: Effect, have: Purse) -> bool:
+def _payable(effect: Effect, have: Purse, rush: bool) -> bool:
     """The player can pay the effect's cost from `have`, their `purse`, and, for a lightning
-    effect, the Adrenaline Rush payment."""
-    if effect.lightning and not shot.eng.can_rush(shot.shooter):
-        return False
-    return not effect.cost or covers(have, effect.cost)
+    effect, the Adrenaline Rush payment (`rush`: the shooter can make one)."""
+    return (rush or not effect.lightning) and (not effect.cost or covers(have, effect.cost))
 
 
 def available(shot: Shot) -> list[Effect]:
@@ -209,9 +207,10 @@ def available(shot: Shot) -> list[Effect]:
     would there, from look-ups where it can."""
     how = shot.behaviours
     have = purse(shot.eng, shot.team, shot.player)
+    rush = shot.eng.can_rush(shot.shooter)
     if not shot.used:
-        return [e for e in first_effects(shot.weapon.id) if _affordable(shot, e, have) and how[e.id].opens(shot, e)]
-    return [e for e in _open_effects(shot) if _affordable(shot, e, have) and how[e.id].usable(shot, e)]
+        return [e for e in openers(shot.weapon.id, have, rush) if how[e.id].opens(shot, e)]
+    return [e for e in _open_effects(shot) if _payable(e, have, rush) and how[e.id].usable(shot, e)]
 
 
 def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
@@ -219,7 +218,7 @@ def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
     (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
     a lightning effect needs): what it costs does not depend on where the shooter stands,
     so a look from many squares asks once."""
-    return [e for e in first_effects(weapon_id) if (rush or not e.lightning) and (not e.cost or covers(have, e.cost))]
+    return [e for e in first_effects(weapon_id) if _payable(e, have, rush)]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:

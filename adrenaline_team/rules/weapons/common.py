@@ -325,8 +325,7 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
         return squares
     # With nobody targeted yet (none kept apart) and the basic effect not replaced, it hits
     # from where its `opens_at` says, when it says: no need to stand on each square.
-    at = shot.behaviours[basic.id].opens_at
-    hits = None if at is None or shot.targets or replaced(shot, basic) else at(shot, basic)
+    hits = None if shot.targets or replaced(shot, basic) else _basic_opens_at(shot)
     if hits is not None:
         return [s for s in squares if s in hits]
     return [s for s in squares if usable_from(shot, s, basic)]
@@ -338,22 +337,26 @@ def move_self(shot: Shot, effect: Effect) -> Flow:
     shot.move(shot.shooter, dest)
 
 
+def _basic_opens_at(shot: Shot) -> frozenset[Square] | None:
+    """Every square from which the weapon's basic effect opens a fresh shot, when its
+    `opens_at` says (None: it must be asked from each square)."""
+    basic = basic_of(shot)
+    at = shot.behaviours[basic.id].opens_at
+    return None if at is None else at(shot, basic)
+
+
 def _move_opens_at(shot: Shot, effect: Effect) -> frozenset[Square] | None:
     """For a fresh shot: the squares a move box opens it from, those 1 to `move` squares from
     a square where the basic effect could hit (`destinations`), when the basic effect says
     where that is."""
-    basic = basic_of(shot)
-    at = shot.behaviours[basic.id].opens_at
-    hits = None if at is None else at(shot, basic)
+    hits = _basic_opens_at(shot)
     if hits is None:
         return None
     return frozenset().union(*(shot.arena.near_of(s, effect.params.move) for s in hits))
 
 
 def _move_opens(shot: Shot, effect: Effect) -> bool:
-    basic = basic_of(shot)
-    at = shot.behaviours[basic.id].opens_at
-    hits = None if at is None else at(shot, basic)
+    hits = _basic_opens_at(shot)
     if hits is None:
         return bool(destinations(shot, effect))
     here = shot.square
