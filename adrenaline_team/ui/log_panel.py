@@ -97,11 +97,16 @@ class LogPanel:
     @property
     def pointed(self) -> int | None:
         """The line the mouse points at, when that line names a square."""
+        at = self._pointed_at()
+        return None if at is None else at[0]
+
+    def _pointed_at(self) -> tuple[int, int] | None:
+        """`pointed` and the top of its line."""
         if self.mouse is None:
             return None
         for i, y in self._placed():
             if y <= self.mouse[1] < y + self.lines[i].get_height() + 2:
-                return i if self.squares[i] is not None else None
+                return (i, y) if self.squares[i] is not None else None
         return None
 
     def draw(self, dst: pygame.Surface) -> None:
@@ -127,11 +132,11 @@ class LogPanel:
     def draw_pointed(self, dst: pygame.Surface) -> None:
         """The pointed line on a light band, over whatever was drawn since (the lit square's
         window may cover the lines near it, never this one)."""
-        i = self.pointed
-        if i is None:
+        at = self._pointed_at()
+        if at is None:
             return
+        i, y = at
         inner = self.shown.inflate(-2 * PAD, -2 * PAD)
-        y = dict(self._placed())[i]
         band = pygame.Rect(inner.x - 4, y - 1, inner.w, self.lines[i].get_height() + 2)
         old = dst.get_clip()
         dst.set_clip(self.shown)

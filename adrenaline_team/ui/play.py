@@ -286,7 +286,6 @@ class PlayScene(Scene):
     def open_menu(self, page: str) -> None:
         """The game waits behind the menu: its question's buttons go until the menu closes."""
         self._clear_input()
-        self.tips.kill()
         self.menu.show(page, self.ui)
         self._show_undo()
         self.undo.hide()  # the menu's panel covers its place
