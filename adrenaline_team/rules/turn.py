@@ -79,11 +79,14 @@ def character_action(eng: Engine, char: str) -> Flow:
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
-    # From where the character stands the look lists every weapon (a few more `opens` than
-    # stopping at the first), so a shot chosen here needs no second look: nothing the look
-    # reads changes between the offer and the shot unless the action pays the Adrenaline Rush.
-    here = _firing(eng, have, char, player, 0) if shoot_move == 0 else None
-    shoots = bool(here) if here is not None else _can_fire(eng, have, char, player, shoot_move)
+    # One look serves every shoot question below and the shot itself: nothing it reads (the
+    # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
+    # payment may change only the weapons' openers (`_armed`). From where the character stands
+    # the look lists every weapon (a few more `opens` than stopping at the first), so a shot
+    # chosen here needs no second look.
+    look = _look(eng, have, char, player)
+    here = _firing(look, 0) if shoot_move == 0 else None
+    shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
@@ -92,7 +95,7 @@ def character_action(eng: Engine, char: str) -> Flow:
         if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
             offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
                           option="grab", lightning=True)] = 2
-        if here is not None and _rush_shoot(eng, have, char, player, [w for ws in here.values() for w in ws]):
+        if here is not None and _rush_shoot(eng, have, look, char, [w for ws in here.values() for w in ws]):
             offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
                           option="shoot", lightning=True)] = 1
     offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
@@ -104,7 +107,10 @@ def character_action(eng: Engine, char: str) -> Flow:
     if choice.option == "grab":
         yield from grab(eng, char, player, offers[choice])
     elif choice.option == "shoot":
-        firing = here if here is not None and not choice.lightning else _firing(eng, have, char, player, offers[choice])
+        if here is not None and not choice.lightning:
+            firing = here
+        else:
+            firing = _firing(_armed(eng, have, look) if choice.lightning else look, offers[choice])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player, firing[square])
@@ -156,7 +162,7 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, here: list[str]) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: list[str]) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
     Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
     from where the character stands now; one of them that cannot open with a lightning
@@ -166,7 +172,7 @@ def _rush_shoot(eng: Engine, have: Purse, char: str, player: int, here: list[str
     fig = eng.fig(char)
     fig.rush += 1
     try:
-        return _can_fire(eng, have, char, player, 1)
+        return _can_fire(_armed(eng, have, look), 1)
     finally:
         fig.rush -= 1
 
@@ -185,16 +191,20 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-def _firing(eng: Engine, have: Purse, char: str, player: int, reach: int) -> dict[Square, list[str]]:
+# A look at what a character could fire: a fresh shot, the weapons it may fire and each one
+# that could open with the effects it could open with (`_look`).
+Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
+
+
+def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
-    that could fire from there, in hand order (`have`: the player's `purse`)."""
-    look = _look(eng, have, char, player)
-    if look is None:
+    that could fire from there, in hand order."""
+    if look is None or not look[2]:
         return {}
-    shot, guns = look
-    fig = eng.fig(char)
+    shot, _, guns = look
+    fig = shot.figures[shot.shooter]
     home = shot.square
-    squares = eng.arena.within(home, reach)
+    squares = shot.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
         weapons = [w for w, first in guns if fires_with(shot.aim(w), first)]
         return {home: weapons} if weapons else {}
@@ -220,17 +230,16 @@ def _firing(eng: Engine, have: Purse, char: str, player: int, reach: int) -> dic
     return out
 
 
-def _can_fire(eng: Engine, have: Purse, char: str, player: int, reach: int) -> bool:
+def _can_fire(look: Look | None, reach: int) -> bool:
     """`_firing` is not empty (enough to offer the action): the squares every weapon opens
     from by look-up are asked first, weapon by weapon, so the look stops at the first that
     meets `reach`; only then is the figure stood on each square for the other effects."""
-    look = _look(eng, have, char, player)
-    if look is None:
+    if look is None or not look[2]:
         return False
-    shot, guns = look
-    fig = eng.fig(char)
+    shot, _, guns = look
+    fig = shot.figures[shot.shooter]
     home = shot.square
-    squares = eng.arena.within(home, reach)
+    squares = shot.arena.within(home, reach)
     plans = []
     for w, first in guns:
         hits, rest = _opens_at(shot, w, first)
@@ -251,18 +260,27 @@ def _can_fire(eng: Engine, have: Purse, char: str, player: int, reach: int) -> b
     return False
 
 
-def _look(eng: Engine, have: Purse, char: str, player: int) -> tuple[Shot, list[tuple[str, list[Effect]]]] | None:
-    """A fresh shot for a look at what the character could fire, and each weapon it may fire
-    with the effects it could open with (`have`: the player's `purse`); None when there is
-    nothing to look at."""
+def _look(eng: Engine, have: Purse, char: str, player: int) -> Look | None:
+    """A look at what the character could fire (`have`: the player's `purse`); None when it
+    has no weapon it may fire or stands nowhere."""
     fig = eng.fig(char)
+    weapons = usable_weapons(eng, char, player)
+    if not weapons or fig.square is None:
+        return None
     # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
     # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
-    rush = eng.can_rush(char)
-    guns = [(w, first) for w in usable_weapons(eng, char, player) if (first := openers(w, have, rush))]
-    if not guns or fig.square is None:
+    return _armed(eng, have, (Shot(eng, char, player, weapons[0], tuple(eng.enemies(fig.team))), weapons, []))
+
+
+def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
+    """The look with each weapon's openers as the Adrenaline Rush tile stands now: a lightning
+    effect needs a payment the tile can still make (`openers`), and that is all a payment of
+    the tile changes in a look."""
+    if look is None:
         return None
-    return Shot(eng, char, player, guns[0][0], tuple(eng.enemies(fig.team))), guns
+    shot, weapons, _ = look
+    rush = eng.can_rush(shot.shooter)
+    return shot, weapons, [(w, first) for w in weapons if (first := openers(w, have, rush))]
 
 
 def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
