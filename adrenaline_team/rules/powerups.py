@@ -10,6 +10,7 @@ the damaged team after an enemy's hit (`attack`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
@@ -83,11 +84,22 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
     for index, p in enumerate(eng.team(team).players):
         seen = set()
         for card in p.powerups:
-            kind, colour = powerup(card).kind, powerup(card).colour
-            if kind in BETWEEN_ACTIONS and (kind, colour) not in seen and BETWEEN_ACTIONS[kind][0](eng, team, index):
-                out.append(Choice(f"play:{card}", f"{p.name}: {card_name(card)}", powerup=card, player=index))
-                seen.add((kind, colour))
+            held = _between(card)
+            if held is not None and held not in seen and BETWEEN_ACTIONS[held[0]][0](eng, team, index):
+                out.append(Choice(f"play:{card}", partial(_play_words, p.name, card), powerup=card, player=index))
+                seen.add(held)
     return out
+
+
+@cache  # the catalog never changes
+def _between(card: str) -> tuple[str, str] | None:
+    """A card's kind and colour when it is played between actions (`BETWEEN_ACTIONS`)."""
+    pu = powerup(card)
+    return (pu.kind, pu.colour) if pu.kind in BETWEEN_ACTIONS else None
+
+
+def _play_words(player: str, card: str) -> str:
+    return f"{player}: {card_name(card)}"
 
 
 def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
