@@ -37,10 +37,13 @@ def start_turn(eng: Engine, team: Team) -> Flow:
 def actions(eng: Engine, team: Team) -> Flow:
     """Characters act in any order; powerups are played before or after any action."""
     ts = eng.team(team)
+    figures = eng.table.figures
+    # Who runs each character is settled from the turn's start (the shared one's player was
+    # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
+    runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
     while True:
-        waiting = [c for c in ts.characters if not eng.fig(c).acted]
-        choices = [Choice(*_takes_action(c), figure=c, square=eng.fig(c).square,
-                          player=eng.table.controllers(c)[0]) for c in waiting]
+        waiting = [c for c in ts.characters if not figures[c].acted]
+        choices = [Choice(*_takes_action(c), figure=c, square=figures[c].square, player=runs[c]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
             choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
@@ -50,7 +53,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
-            yield from character_action(eng, choice.figure)
+            yield from character_action(eng, choice.figure, runs[choice.figure])
         else:
             return
 
@@ -62,12 +65,12 @@ def _takes_action(char: str) -> tuple[str, str]:
 
 
 # --- one character's action -----------------------------------------------------------------
-def character_action(eng: Engine, char: str) -> Flow:
+def character_action(eng: Engine, char: str, player: int) -> Flow:
     """TP-TURN-2/3: move 1 then grab, or shoot; or an adrenaline action, unlocked by damage
-    (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment."""
+    (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment.
+    `player`: who runs the character (`actions`)."""
     fig = eng.fig(char)
     team = fig.team
-    player = eng.table.controllers(char)[0]
     eng.fresh_marks.clear()
     offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
