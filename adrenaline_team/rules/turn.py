@@ -72,7 +72,8 @@ def character_action(eng: Engine, char: str, player: int) -> Flow:
     fig = eng.fig(char)
     team = fig.team
     eng.fresh_marks.clear()
-    offers: dict[Choice, int] = {}  # each action offered -> how far it may move first
+    offers: list[Choice] = []
+    moves: dict[str, int] = {}  # each action offered, by key -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
     # What the player could pay, counted once for every look below and the shot's: nothing
@@ -81,7 +82,8 @@ def character_action(eng: Engine, char: str, player: int) -> Flow:
     grabs = _can_grab(eng, have, char, grab_move)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        offers[Choice("action:grab", label, figure=char, option="grab")] = grab_move
+        offers.append(_offer("action:grab", label, char, "grab"))
+        moves["action:grab"] = grab_move
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
     # payment may change only the weapons' openers (`_armed`). From where the character stands
@@ -92,33 +94,40 @@ def character_action(eng: Engine, char: str, player: int) -> Flow:
     shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        offers[Choice("action:shoot", label, figure=char, option="shoot")] = shoot_move
+        offers.append(_offer("action:shoot", label, char, "shoot"))
+        moves["action:shoot"] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
         if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
-            offers[Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char,
-                          option="grab", lightning=True)] = 2
+            offers.append(_offer("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", lightning=True))
+            moves["action:rush-grab"] = 2
         if here is not None and _rush_shoot(eng, have, look, char, [w for ws in here.values() for w in ws]):
-            offers[Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char,
-                          option="shoot", lightning=True)] = 1
-    offers[Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass")] = 0
+            offers.append(_offer("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", lightning=True))
+            moves["action:rush-shoot"] = 1
+    offers.append(_offer("action:pass", ACTIONS["action:pass"], char, "pass"))
     choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
                                      tuple(offers), figure=char), forced_ok=False)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
     if choice.option == "grab":
-        yield from grab(eng, char, player, offers[choice])
+        yield from grab(eng, char, player, moves[choice.key])
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
             firing = here
         else:
-            firing = _firing(_armed(eng, have, look) if choice.lightning else look, offers[choice])
+            firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         yield from shoot(eng, char, player, firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
+
+
+@cache  # the same answers for a character every time, and nobody changes a choice once made
+def _offer(key: str, label: str, char: str, option: str, lightning: bool = False) -> Choice:
+    """An answer to the action menu (`ACTIONS`)."""
+    return Choice(key, label, figure=char, option=option, lightning=lightning)
 
 
 # The actions of a character's turn in the order a table shows them, with their words when
