@@ -43,10 +43,10 @@ def actions(eng: Engine, team: Team) -> Flow:
     runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
     while True:
         waiting = [c for c in ts.characters if not figures[c].acted]
-        choices = [Choice(*_takes_action(c), figure=c, square=figures[c].square, player=runs[c]) for c in waiting]
+        choices = [_takes_action(c, figures[c].square, runs[c]) for c in waiting]
         choices += powerups.between_actions(eng, team)
         if not waiting:
-            choices.append(Choice("act:end", "End the actions: go to the end of the turn"))
+            choices.append(_END_ACTIONS)
         options = tuple(choices)
         choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
                                                            f"{team.capitalize()} team: who acts next?", options)))
@@ -58,10 +58,13 @@ def actions(eng: Engine, team: Team) -> Flow:
             return
 
 
-@cache  # asked at every "who acts next?", the same words every time
-def _takes_action(char: str) -> tuple[str, str]:
-    """The key and label of the answer "this character acts next"."""
-    return f"act:{char}", f"{name(char)} takes an action"
+@cache  # asked at every "who acts next?", the same answer every time, and nobody changes a choice once made
+def _takes_action(char: str, square: Square | None, player: int) -> Choice:
+    """The answer "this character acts next" (`square`: where it stands, `player`: who runs it)."""
+    return Choice(f"act:{char}", f"{name(char)} takes an action", figure=char, square=square, player=player)
+
+
+_END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
 
 
 # --- one character's action -----------------------------------------------------------------
