@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..arena import Arena
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
@@ -199,8 +200,7 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     here = eng.fig(char).square
-    choices = tuple(Choice(f"move:{sqkey(s)}", "stay" if s == here else f"to {eng.arena.place(s)}", square=s,
-                           figure=char) for s in squares)
+    choices = tuple(_move_to(eng.arena, char, s, s == here) for s in squares)
     choice = only(choices) or (yield from ask(Decision(eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
                                                        choices, figure=char, action=action)))
     return choice.square
@@ -209,6 +209,12 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
 # A look at what a character could fire: a fresh shot, the weapons it may fire and each one
 # that could open with the effects it could open with (`_look`).
 Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
+
+
+@cache  # the same answer every time: arenas are shared by every game and never change, nor does a choice once made
+def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
+    """The answer "move there" before a grab or a shot (`stay`: the character's own square)."""
+    return Choice(f"move:{sqkey(square)}", "stay" if stay else f"to {arena.place(square)}", square=square, figure=char)
 
 
 def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
