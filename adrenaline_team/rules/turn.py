@@ -42,6 +42,9 @@ def actions(eng: Engine, team: Team) -> Flow:
     # Who runs each character is settled from the turn's start (the shared one's player was
     # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
     runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
+    # Figures never leave the arena and enter it only at spawns, after the actions: the
+    # enemies every shot of these actions may target are listed once.
+    enemies = tuple(eng.enemies(team))
     while True:
         waiting = [c for c in ts.characters if not figures[c].acted]
         choices = [_takes_action(c, figures[c].square, runs[c]) for c in waiting]
@@ -54,7 +57,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
-            yield from character_action(eng, choice.figure, runs[choice.figure])
+            yield from character_action(eng, choice.figure, runs[choice.figure], enemies)
         else:
             return
 
@@ -69,10 +72,10 @@ _END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
 
 
 # --- one character's action -----------------------------------------------------------------
-def character_action(eng: Engine, char: str, player: int) -> Flow:
+def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ...]) -> Flow:
     """TP-TURN-2/3: move 1 then grab, or shoot; or an adrenaline action, unlocked by damage
     (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment.
-    `player`: who runs the character (`actions`)."""
+    `player`: who runs the character, `enemies`: the other team's figures on the arena (`actions`)."""
     fig = eng.fig(char)
     team = fig.team
     eng.fresh_marks.clear()
@@ -93,7 +96,7 @@ def character_action(eng: Engine, char: str, player: int) -> Flow:
     # payment may change only the weapons' openers (`_armed`). From where the character stands
     # the look lists every weapon (a few more `opens` than stopping at the first), so a shot
     # chosen here needs no second look.
-    look = _look(eng, have, char, player)
+    look = _look(eng, have, char, player, enemies)
     here = _firing(look, 0) if shoot_move == 0 else None
     shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
     if shoots:
@@ -281,16 +284,16 @@ def _can_fire(look: Look | None, reach: int) -> bool:
     return False
 
 
-def _look(eng: Engine, have: Purse, char: str, player: int) -> Look | None:
-    """A look at what the character could fire (`have`: the player's `purse`); None when it
-    has no weapon it may fire or stands nowhere."""
+def _look(eng: Engine, have: Purse, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
+    """A look at what the character could fire (`have`: the player's `purse`, `enemies`: the
+    other team's figures on the arena); None when it has no weapon it may fire or stands nowhere."""
     fig = eng.fig(char)
     weapons = usable_weapons(eng, char, player)
     if not weapons or fig.square is None:
         return None
     # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
     # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
-    return _armed(eng, have, (Shot(eng, char, player, weapons[0], tuple(eng.enemies(fig.team))), weapons, []))
+    return _armed(eng, have, (Shot(eng, char, player, weapons[0], enemies), weapons, []))
 
 
 def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
