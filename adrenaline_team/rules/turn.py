@@ -186,8 +186,9 @@ def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: li
     Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
     from where the character stands now; one of them that cannot open with a lightning
     effect still can after the payment, which changes nothing else a shot reads."""
-    if any(not _opens_with_lightning(w) for w in here):
-        return True
+    for w in here:
+        if not _opens_with_lightning(w):
+            return True
     fig = eng.fig(char)
     fig.rush += 1
     try:
@@ -339,7 +340,10 @@ def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
     fig = eng.fig(char)
     if fig.square is None:
         return False
-    return any(_grabbable(eng, have, s) for s in eng.arena.within(fig.square, reach))
+    for s in eng.arena.within(fig.square, reach):
+        if _grabbable(eng, have, s):
+            return True
+    return False
 
 
 def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
@@ -348,7 +352,10 @@ def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
-    return any(w and covers(have, weapon(w).grab_cost) for w in eng.table.slots[colour])
+    for w in eng.table.slots[colour]:
+        if w and covers(have, weapon(w).grab_cost):
+            return True
+    return False
 
 
 def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
