@@ -46,10 +46,10 @@ def actions(eng: Engine, team: Team) -> Flow:
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
     while True:
-        waiting = [c for c in ts.characters if not figures[c].acted]
-        choices = [_takes_action(c, figures[c].square, runs[c]) for c in waiting]
+        choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
+        all_acted = not choices
         choices += powerups.between_actions(eng, team)
-        if not waiting:
+        if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
         choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
