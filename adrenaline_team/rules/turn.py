@@ -210,15 +210,15 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     return choice.square
 
 
-# A look at what a character could fire: a fresh shot, the weapons it may fire and each one
-# that could open with the effects it could open with (`_look`).
-Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
-
-
 @cache  # the same answer every time: arenas are shared by every game and never change, nor does a choice once made
 def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
     """The answer "move there" before a grab or a shot (`stay`: the character's own square)."""
     return Choice(f"move:{sqkey(square)}", "stay" if stay else f"to {arena.place(square)}", square=square, figure=char)
+
+
+# A look at what a character could fire (`_look`): a fresh shot, the weapons the character
+# may fire, and those it could open a shot with, each with the effects it could open with.
+Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
 
 
 def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
@@ -348,7 +348,9 @@ def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
 
 def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
     """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay (`have`: the player's `purse`)."""
+    cost the player can pay (`have`: the player's `purse`). A plain loop, here and in
+    `_can_grab`, not any() over a generator: set up at every action menu, a generator
+    costs more than the look itself."""
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
