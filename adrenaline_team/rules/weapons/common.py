@@ -282,11 +282,14 @@ def pick(candidates: Candidates) -> Behaviour:
     """Choose targets among `candidates`, strike each (then push it, with `push`); with
     `move`, you may then move that many squares (Signal Jammer)."""
     def run(shot: Shot, effect: Effect) -> Flow:
+        p = effect.params
         for target in (yield from choose_up_to(shot, effect, candidates(shot, effect))):
             yield from strike(shot, effect, target)
-            yield from push(shot, effect, target)
-        reach = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
-        yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
+            if p.push:
+                yield from push(shot, effect, target)
+        if p.move:
+            reach = [s for s in shot.arena.within(shot.square, p.move) if s != shot.square]
+            yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
     usable = some(candidates)
     return Behaviour(run, usable, usable)
 
