@@ -260,12 +260,11 @@ def resolve(shot: Shot) -> Flow:
     eng = shot.eng
     while True:
         effects = available(shot)
-        finish = _can_finish(shot)
         if not effects:
             break
         choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
                                lightning=e.lightning) for e in effects)
-        if finish:
+        if _can_finish(shot):
             choices += (Choice("effect:done", "Finish the shot"),)
         choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
                                                            f"{shot.weapon.name}: which effect next?", choices,

@@ -101,11 +101,13 @@ def usable(shot: Shot, effect: Effect) -> bool:
     return shot.behaviours[effect.id].usable(shot, effect)
 
 
-def in_range(shot: Shot, effect: Effect, square: Square) -> bool:
-    """The card's distance from you: exactly `distance` (0 = your square), or from
-    `min_distance` to `max_distance`; no such param, any distance."""
+def range_of(shot: Shot, effect: Effect, sight: bool = False) -> frozenset[Square]:
+    """The squares at the card's distance from you: exactly `distance` (0 = your square), or
+    from `min_distance` to `max_distance`; no such param, any distance. With `sight`, only
+    those you can see."""
     p = effect.params
-    return square in shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
+    return (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
+                                                                   p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
@@ -146,8 +148,7 @@ def basic_reachable(shot: Shot) -> bool:
 def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    p = effect.params
-    reach = shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
+    reach = range_of(shot, effect)
     return [c for c in chars if c not in apart and shot.where(c) in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
@@ -198,11 +199,13 @@ def blasted(shot: Shot, effect: Effect) -> list[str]:
 
 
 def squares_near(shot: Shot, effect: Effect) -> list[Square]:
-    return [s for s in shot.arena.squares if in_range(shot, effect, s)]
+    reach = range_of(shot, effect)
+    return [s for s in shot.arena.squares if s in reach]
 
 
 def squares_seen(shot: Shot, effect: Effect) -> list[Square]:
-    return [s for s in shot.arena.squares if shot.arena.can_see(shot.square, s) and in_range(shot, effect, s)]
+    reach = range_of(shot, effect, sight=True)
+    return [s for s in shot.arena.squares if s in reach]
 
 
 # The card files' selectors: enemies for "pick" and "everyone", squares for "area".
@@ -307,7 +310,8 @@ def area(squares: Squares) -> Behaviour:
     """Choose one of `squares` with an enemy on it (so the shot hits: BASE-WG-8 [U], as
     recommended), note it for later boxes, and strike every enemy there."""
     def options(shot: Shot, effect: Effect) -> list[Square]:
-        return [s for s in squares(shot, effect) if shot.enemies_on(s)]
+        taken = {shot.where(c) for c in shot.enemies()}
+        return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:
         square = yield from shot.choose_square(f"{effect.name}: which square takes {what(effect)}?",
