@@ -26,7 +26,7 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies")
+                 "targets", "damaged", "memo", "affected", "_enemies", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
@@ -48,6 +48,9 @@ class Shot:
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
         self._enemies = enemies
+        # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
+        # every weapon in hand, and many share a reach (see `reached` for why it is safe).
+        self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon

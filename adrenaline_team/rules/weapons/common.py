@@ -57,9 +57,17 @@ def reached(sight: bool) -> tuple[Usable, OpensAt]:
         return False
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
+        # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
+        # so the enemies stand where they stood when the union was first worked out.
         p = effect.params
-        return frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
-                                                           p.max_distance) for c in shot.enemies()))
+        key = (sight, p.distance, p.min_distance, p.max_distance)
+        found = None if shot.used else shot.reached.get(key)
+        if found is None:
+            found = frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
+                                                                p.max_distance) for c in shot.enemies()))
+            if not shot.used:
+                shot.reached[key] = found
+        return found
     return opens, opens_at
 
 
