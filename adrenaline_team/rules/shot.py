@@ -25,7 +25,7 @@ class Shot:
     """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
 
     # slots: a shot is built at every look at what a character can do
-    __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
+    __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
                  "targets", "damaged", "memo", "affected", "_enemies", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
@@ -33,7 +33,6 @@ class Shot:
         """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
-        self.table = eng.table
         self.shooter = shooter
         self.figures = eng.table.figures  # read directly: scripts ask where everyone is all the time
         self.team: Team = self.figures[shooter].team
@@ -81,11 +80,13 @@ class Shot:
         return self._enemies
 
     def seen(self, frm: Square | None = None) -> list[str]:
-        frm = self.square if frm is None else frm
-        return [c for c in self.enemies() if self.arena.can_see(frm, self.where(c))]
+        visible = self.arena.visible_squares(self.square if frm is None else frm)
+        figures = self.figures
+        return [c for c in self.enemies() if figures[c].square in visible]
 
     def enemies_on(self, square: Square) -> list[str]:
-        return [c for c in self.enemies() if self.where(c) == square]
+        figures = self.figures
+        return [c for c in self.enemies() if figures[c].square == square]
 
     def already_targeted(self) -> set[str]:
         return {c for targets in self.targets.values() for c in targets}

@@ -156,8 +156,8 @@ def basic_reachable(shot: Shot) -> bool:
 def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    reach = range_of(shot, effect)
-    return [c for c in chars if c not in apart and shot.where(c) in reach
+    reach, figures = range_of(shot, effect), shot.figures
+    return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
