@@ -6,7 +6,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, partial
 from typing import Any
 
@@ -19,6 +19,11 @@ from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
+
+
+# A question's words, or how to word them: most questions in a shot have one answer and are
+# never asked, so a prompt that costs work to word is worded only when it is.
+Prompt = str | Callable[[], str]
 
 
 class Shot:
@@ -92,11 +97,12 @@ class Shot:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    def _decide(self, kind: Kind, prompt: str, choices: tuple[Choice, ...]) -> Flow:
-        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {prompt}", choices,
+    def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Flow:
+        words = prompt if isinstance(prompt, str) else prompt()
+        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices,
                             figure=self.shooter))
 
-    def choose_target(self, prompt: str, candidates: list[str], optional: bool = False) -> Flow:
+    def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
         choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
         if optional:
@@ -106,7 +112,7 @@ class Shot:
         choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
-    def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
+    def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
         choices = tuple(Choice(f"square:{s[0]},{s[1]}", self.eng.arena.place(s).capitalize(), square=s) for s in squares)
         if optional:
             choices += (Choice("square:none", "Stay / none"),)
@@ -276,7 +282,8 @@ def resolve(shot: Shot) -> Flow:
         if choice.option is None:
             break
         effect = next(e for e in effects if e.id == choice.option)
-        yield from pay(eng, shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
+        if effect.cost:
+            yield from pay(eng, shot.team, shot.player, effect.cost, f"{shot.weapon.name} — {effect.name}")
         if effect.lightning:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))

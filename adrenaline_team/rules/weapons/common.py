@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS
@@ -247,12 +247,15 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     for _ in range(effect.params.targets):
         taken = {shot.where(c) for c in chosen} if effect.params.one_per_square else set()
         left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
-        prompt = f"{effect.name}: {'another target' if chosen else 'who'} takes {what(effect)}?"
-        target = yield from shot.choose_target(prompt, left, optional=bool(chosen))
+        target = yield from shot.choose_target(partial(_who_takes, effect, bool(chosen)), left, optional=bool(chosen))
         if target is None:
             break
         chosen.append(target)
     return chosen
+
+
+def _who_takes(effect: Effect, another: bool) -> str:
+    return f"{effect.name}: {'another target' if another else 'who'} takes {what(effect)}?"
 
 
 def strike(shot: Shot, effect: Effect, target: str) -> Flow:
@@ -322,7 +325,7 @@ def area(squares: Squares) -> Behaviour:
         return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:
-        square = yield from shot.choose_square(f"{effect.name}: which square takes {what(effect)}?",
+        square = yield from shot.choose_square(lambda: f"{effect.name}: which square takes {what(effect)}?",
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
