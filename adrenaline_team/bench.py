@@ -84,9 +84,12 @@ def copies(games: int) -> list[float]:
     return times
 
 
-def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
+def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], list[float]]:
     """Frame times (ms) at 1920x1080 with the dummy video driver, two bots playing with
-    animations on: (steady frames, frames during an animation)."""
+    animations on: (steady frames, frames during an animation). Plays `seconds_of_play` of
+    steady frames and on until `animated` frames of animation were seen (the draft and the
+    setup move nobody, so a short stretch from the start may hold no animation), at most four
+    times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import App  # first: the ui package quiets pygame's banner
     from .ui.play import PlayScene
@@ -94,14 +97,16 @@ def frames(seconds_of_play: float) -> tuple[list[float], list[float]]:
     import pygame
     app = App(size=(1920, 1080))
     app.switch(PlayScene(app, _config(3), 42))
-    steady, animating = [], []
-    for _ in range(int(seconds_of_play * 60)):
+    steady: list[float] = []
+    animating: list[float] = []
+    wanted = int(seconds_of_play * 60)
+    for _ in range(4 * wanted):
         busy = app.scene.anims.busy
         start = time.perf_counter()
         app.frame(1 / 60)
         pygame.display.flip()
         (animating if busy else steady).append((time.perf_counter() - start) * 1000)
-        if app.scene is None or not app.running:
+        if app.scene is None or not app.running or (len(steady) >= wanted and len(animating) >= animated):
             break
     app.close()  # its bots' worker process too: it ignores SIGTERM, and exit would wait for it forever
     pygame.quit()
