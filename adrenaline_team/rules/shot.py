@@ -6,7 +6,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache, partial
 from typing import Any
 
@@ -21,19 +21,23 @@ from .state import Square, Team
 from .weapons import behaviours
 
 
+# A question's words, or how to word them: most questions in a shot have one answer and are
+# never asked, so a prompt that costs work to word is worded only when it is.
+Prompt = str | Callable[[], str]
+
+
 class Shot:
     """What one shot knows: who shoots, with what, whom it has hit, and how to ask."""
 
     # slots: a shot is built at every look at what a character can do
-    __slots__ = ("eng", "arena", "table", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies")
+    __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
+                 "targets", "damaged", "memo", "affected", "_enemies", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
         """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
-        self.table = eng.table
         self.shooter = shooter
         self.figures = eng.table.figures  # read directly: scripts ask where everyone is all the time
         self.team: Team = self.figures[shooter].team
@@ -48,6 +52,9 @@ class Shot:
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
         self._enemies = enemies
+        # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
+        # every weapon in hand, and many share a reach (see `reached` for why it is safe).
+        self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon
@@ -78,21 +85,24 @@ class Shot:
         return self._enemies
 
     def seen(self, frm: Square | None = None) -> list[str]:
-        frm = self.square if frm is None else frm
-        return [c for c in self.enemies() if self.arena.can_see(frm, self.where(c))]
+        visible = self.arena.visible_squares(self.square if frm is None else frm)
+        figures = self.figures
+        return [c for c in self.enemies() if figures[c].square in visible]
 
     def enemies_on(self, square: Square) -> list[str]:
-        return [c for c in self.enemies() if self.where(c) == square]
+        figures = self.figures
+        return [c for c in self.enemies() if figures[c].square == square]
 
     def already_targeted(self) -> set[str]:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    def _decide(self, kind: Kind, prompt: str, choices: tuple[Choice, ...]) -> Flow:
-        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {prompt}", choices,
+    def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Flow:
+        words = prompt if isinstance(prompt, str) else prompt()
+        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices,
                             figure=self.shooter))
 
-    def choose_target(self, prompt: str, candidates: list[str], optional: bool = False) -> Flow:
+    def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
         choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
         if optional:
@@ -102,7 +112,7 @@ class Shot:
         choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
-    def choose_square(self, prompt: str, squares: list[Square], optional: bool = False) -> Flow:
+    def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
         choices = tuple(Choice(f"square:{s[0]},{s[1]}", self.eng.arena.place(s).capitalize(), square=s) for s in squares)
         if optional:
             choices += (Choice("square:none", "Stay / none"),)
@@ -260,12 +270,11 @@ def resolve(shot: Shot) -> Flow:
     eng = shot.eng
     while True:
         effects = available(shot)
-        finish = _can_finish(shot)
         if not effects:
             break
         choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
                                lightning=e.lightning) for e in effects)
-        if finish:
+        if _can_finish(shot):
             choices += (Choice("effect:done", "Finish the shot"),)
         choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
                                                            f"{shot.weapon.name}: which effect next?", choices,
@@ -273,7 +282,8 @@ def resolve(shot: Shot) -> Flow:
         if choice.option is None:
             break
         effect = next(e for e in effects if e.id == choice.option)
-        yield from pay(eng, shot.team, shot.player, tuple(effect.cost), f"{shot.weapon.name} — {effect.name}")
+        if effect.cost:
+            yield from pay(eng, shot.team, shot.player, effect.cost, f"{shot.weapon.name} — {effect.name}")
         if effect.lightning:
             eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
         eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))

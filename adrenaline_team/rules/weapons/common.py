@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS
@@ -57,9 +57,17 @@ def reached(sight: bool) -> tuple[Usable, OpensAt]:
         return False
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
+        # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
+        # so the enemies stand where they stood when the union was first worked out.
         p = effect.params
-        return frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
-                                                           p.max_distance) for c in shot.enemies()))
+        key = (sight, p.distance, p.min_distance, p.max_distance)
+        found = None if shot.used else shot.reached.get(key)
+        if found is None:
+            found = frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
+                                                                p.max_distance) for c in shot.enemies()))
+            if not shot.used:
+                shot.reached[key] = found
+        return found
     return opens, opens_at
 
 
@@ -101,11 +109,13 @@ def usable(shot: Shot, effect: Effect) -> bool:
     return shot.behaviours[effect.id].usable(shot, effect)
 
 
-def in_range(shot: Shot, effect: Effect, square: Square) -> bool:
-    """The card's distance from you: exactly `distance` (0 = your square), or from
-    `min_distance` to `max_distance`; no such param, any distance."""
+def range_of(shot: Shot, effect: Effect, sight: bool = False) -> frozenset[Square]:
+    """The squares at the card's distance from you: exactly `distance` (0 = your square), or
+    from `min_distance` to `max_distance`; no such param, any distance. With `sight`, only
+    those you can see."""
     p = effect.params
-    return square in shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
+    return (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
+                                                                   p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
@@ -146,9 +156,8 @@ def basic_reachable(shot: Shot) -> bool:
 def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    p = effect.params
-    reach = shot.arena.reach(shot.square, p.distance, p.min_distance, p.max_distance)
-    return [c for c in chars if c not in apart and shot.where(c) in reach
+    reach, figures = range_of(shot, effect), shot.figures
+    return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
@@ -198,11 +207,13 @@ def blasted(shot: Shot, effect: Effect) -> list[str]:
 
 
 def squares_near(shot: Shot, effect: Effect) -> list[Square]:
-    return [s for s in shot.arena.squares if in_range(shot, effect, s)]
+    reach = range_of(shot, effect)
+    return [s for s in shot.arena.squares if s in reach]
 
 
 def squares_seen(shot: Shot, effect: Effect) -> list[Square]:
-    return [s for s in shot.arena.squares if shot.arena.can_see(shot.square, s) and in_range(shot, effect, s)]
+    reach = range_of(shot, effect, sight=True)
+    return [s for s in shot.arena.squares if s in reach]
 
 
 # The card files' selectors: enemies for "pick" and "everyone", squares for "area".
@@ -236,12 +247,15 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     for _ in range(effect.params.targets):
         taken = {shot.where(c) for c in chosen} if effect.params.one_per_square else set()
         left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
-        prompt = f"{effect.name}: {'another target' if chosen else 'who'} takes {what(effect)}?"
-        target = yield from shot.choose_target(prompt, left, optional=bool(chosen))
+        target = yield from shot.choose_target(partial(_who_takes, effect, bool(chosen)), left, optional=bool(chosen))
         if target is None:
             break
         chosen.append(target)
     return chosen
+
+
+def _who_takes(effect: Effect, another: bool) -> str:
+    return f"{effect.name}: {'another target' if another else 'who'} takes {what(effect)}?"
 
 
 def strike(shot: Shot, effect: Effect, target: str) -> Flow:
@@ -282,11 +296,14 @@ def pick(candidates: Candidates) -> Behaviour:
     """Choose targets among `candidates`, strike each (then push it, with `push`); with
     `move`, you may then move that many squares (Signal Jammer)."""
     def run(shot: Shot, effect: Effect) -> Flow:
+        p = effect.params
         for target in (yield from choose_up_to(shot, effect, candidates(shot, effect))):
             yield from strike(shot, effect, target)
-            yield from push(shot, effect, target)
-        reach = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
-        yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
+            if p.push:
+                yield from push(shot, effect, target)
+        if p.move:
+            reach = [s for s in shot.arena.within(shot.square, p.move) if s != shot.square]
+            yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
     usable = some(candidates)
     return Behaviour(run, usable, usable)
 
@@ -304,10 +321,11 @@ def area(squares: Squares) -> Behaviour:
     """Choose one of `squares` with an enemy on it (so the shot hits: BASE-WG-8 [U], as
     recommended), note it for later boxes, and strike every enemy there."""
     def options(shot: Shot, effect: Effect) -> list[Square]:
-        return [s for s in squares(shot, effect) if shot.enemies_on(s)]
+        taken = {shot.where(c) for c in shot.enemies()}
+        return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:
-        square = yield from shot.choose_square(f"{effect.name}: which square takes {what(effect)}?",
+        square = yield from shot.choose_square(lambda: f"{effect.name}: which square takes {what(effect)}?",
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):

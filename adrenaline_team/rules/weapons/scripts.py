@@ -37,7 +37,8 @@ def script(usable: Usable, *names: str, sight: bool | None = None) -> Callable[[
 
 # --- Machine Gun ----------------------------------------------------------------------------
 def _tripod_fresh(shot: Shot, effect: Effect) -> list[str]:
-    return [c for c in shot.seen() if c not in shot.already_targeted()]
+    taken = shot.already_targeted()
+    return [c for c in shot.seen() if c not in taken]
 
 
 def _tripod_usable(shot: Shot, effect: Effect) -> bool:
@@ -63,8 +64,8 @@ def turret_tripod(shot: Shot, effect: Effect) -> Flow:
 # --- Tractor Beam ---------------------------------------------------------------------------
 def _beam_squares(shot: Shot, effect: Effect, target: str) -> list[Square]:
     """Up to `push` squares from the target (any path), onto a square you can see."""
-    return [s for s in shot.arena.within(shot.where(target), effect.params.push)
-            if shot.arena.can_see(shot.square, s)]
+    visible = shot.arena.visible_squares(shot.square)
+    return [s for s in shot.arena.within(shot.where(target), effect.params.push) if s in visible]
 
 
 def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
@@ -296,9 +297,10 @@ def lure(shot: Shot, effect: Effect) -> Flow:
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
 def _rams(shot: Shot, effect: Effect) -> Iterator[tuple[str, Square]]:
     """Each direction with the square `move` legal steps away, where an enemy waits."""
+    here, n = shot.square, effect.params.move
     for d in DIRECTIONS:
-        ray = shot.arena.straight(shot.square, d, effect.params.move)
-        if len(ray) == effect.params.move and eligible(shot, effect, shot.enemies_on(ray[-1])):
+        ray = shot.arena.straight(here, d, n)
+        if len(ray) == n and eligible(shot, effect, shot.enemies_on(ray[-1])):
             yield d, ray[-1]
 
 
