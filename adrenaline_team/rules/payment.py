@@ -7,7 +7,7 @@ scope, BASE-PU-4)."""
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -68,8 +68,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple(Choice(_key(w), partial(_label, w), player=index, cubes=tuple(sorted(w[0])),
-                           cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
+    choices = tuple(_choice(w, index) for w in ways)
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))
     # by key (each way has its own): `index` would compare choices field by field, labels included
@@ -92,7 +91,7 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
     if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
         if not covers(payer.cubes, cost):
             return []
-        return [(tuple(c for c in AMMO for _ in range(cost.count(c))), ())]
+        return [_cubes_only(cost)]
     colour_options: list[tuple[str, ...]] = [cost]
     if "any" in cost:
         fixed = tuple(c for c in cost if c != "any")
@@ -103,6 +102,12 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
             key = (tuple(sorted(way[0])), tuple(sorted(way[1])))
             ways.setdefault(key, way)
     return sorted(ways.values(), key=lambda w: (len(w[1]), w))
+
+
+@cache  # a few dozen distinct costs: most payments are one of these
+def _cubes_only(cost: tuple[str, ...]) -> Way:
+    """Paying a cost without \"any\" with cubes alone, colour by colour."""
+    return tuple(c for c in AMMO for _ in range(cost.count(c))), ()
 
 
 def _ways_for(payer: Player, cards: list[tuple[int, str]], colours: tuple[str, ...]) -> list[Way]:
@@ -137,6 +142,15 @@ def _colour_multisets(n: int) -> list[tuple[Ammo, ...]]:
             if m not in out:
                 out.append(m)
     return out
+
+
+@lru_cache(maxsize=1024)
+def _choice(way: Way, index: int) -> Choice:
+    """The answer that pays `way`. Cached: it depends on nothing but its arguments, and a
+    game pays the same few ways again and again (a choice is never changed once made, so
+    one object may answer many questions)."""
+    return Choice(_key(way), partial(_label, way), player=index, cubes=tuple(sorted(way[0])),
+                  cards=tuple(sorted(c for _, c in way[1])))
 
 
 def _key(way: Way) -> str:
