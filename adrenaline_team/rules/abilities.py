@@ -4,7 +4,7 @@ the other five are the house set's (HS-ABIL-…), found through each ability's `
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 
 from . import events as ev
 from . import powerups
@@ -15,7 +15,10 @@ from .state import Team, other, sqkey
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
-    return any(f.poison and f.square is not None for f in eng.table.figures.values())
+    for f in eng.table.figures.values():  # a loop, not any(): asked at every end of turn
+        if f.poison and f.square is not None:
+            return True
+    return False
 
 
 def _venom(eng: Engine, char: str) -> Flow:
@@ -59,7 +62,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     bearers = [c for c in eng.enemies(team) if eng.fig(c).mind_control]
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
                                      tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                           for c in bearers) + (_skip(),), figure=char), forced_ok=False)
+                                           for c in bearers) + (_SKIP,), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
@@ -81,7 +84,7 @@ def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.fig(char).team
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
-                                     "your buffer?", (Choice("plating:yes", "Remove it", figure=char), _skip()),
+                                     "your buffer?", (_choice("plating:yes", "Remove it", char), _SKIP),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return
@@ -92,14 +95,15 @@ def _plating(eng: Engine, char: str) -> Flow:
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
-    fig = eng.fig(char)
+    figures = eng.table.figures
+    fig = figures[char]
     mates = eng.team(fig.team).characters
     if fig.square is None:
         return [], []
-    room = eng.arena.room_of(fig.square)
-    repair = [c for c in mates if (sq := eng.fig(c).square) and eng.arena.room_of(sq) == room
-              and eng.fig(c).damage > 0]
-    heal = [c for c in mates if eng.fig(c).rush > 0]
+    rooms = eng.arena.square_rooms
+    room = rooms[fig.square]
+    repair = [c for c in mates if figures[c].damage > 0 and (sq := figures[c].square) and rooms[sq] == room]
+    heal = [c for c in mates if figures[c].rush > 0]
     return repair, heal
 
 
@@ -114,15 +118,14 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     repair, heal = _nanobots_targets(eng, char)
     if repair:
-        options = tuple(Choice(f"repair:{c}", f"remove 1 damage from {name(c)}", figure=c) for c in repair)
+        options = tuple(_choice(f"repair:{c}", f"remove 1 damage from {name(c)}", c) for c in repair)
     else:
-        options = tuple(Choice(f"heal:{c}", f"heal {name(c)}", figure=c) for c in heal)
+        options = tuple(_choice(f"heal:{c}", f"heal {name(c)}", c) for c in heal)
     choice = yield from ask(Decision(team, None, Kind.ABILITY,
                                      f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
                                                                   f"{name(char)}'s room?" if repair else
                                                                   "heal which character's Adrenaline Rush tile?"),
-                                     options + (_skip(),),
-                                     figure=char), forced_ok=False)
+                                     (*options, _SKIP), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
@@ -144,10 +147,9 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
-                    for a in dict.fromkeys(buf) for b in enemies if b != a)
+    options = tuple(_hack_choice(a, b) for a in dict.fromkeys(buf) for b in enemies if b != a)
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
-                                     options + (_skip(),), figure=char), forced_ok=False)
+                                     (*options, _SKIP), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     frm, to = choice.source, choice.figure
@@ -160,12 +162,25 @@ def _recoloured(frm: str, to: str) -> str:
     return f"a {name(frm)} token becomes {name(to)}'s"
 
 
-def _ability_label(char: str) -> str:
-    return f"{name(char)}: {ability(char).name}"
+# The answers below name characters and nothing else, so each is made once (cached): a choice
+# never changes once made, and the same few are offered at every end of turn.
+_SKIP = Choice("ability:skip", "Do not use the ability")
 
 
-def _skip() -> Choice:
-    return Choice("ability:skip", "Do not use the ability")
+@cache
+def _choice(key: str, label: str, char: str) -> Choice:
+    return Choice(key, label, figure=char)
+
+
+@cache
+def _hack_choice(frm: str, to: str) -> Choice:
+    return Choice(f"hack:{frm}:{to}", partial(_recoloured, frm, to), figure=to, source=frm)
+
+
+@cache
+def _next(char: str) -> Choice:
+    """The character's ability, as the answer to "which ability is used next?"."""
+    return Choice(f"ability:{char}", f"{name(char)}: {ability(char).name}", figure=char)
 
 
 ABILITIES: dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]] = {
@@ -178,23 +193,29 @@ ABILITIES: dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str]
 }
 
 
+@cache  # the catalog never changes
+def _script(char: str) -> tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]:
+    """The character's ability: whether it can be used now, and its flow."""
+    return ABILITIES[ability(char).script]
+
+
 def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
     waiting = list(eng.team(team).characters)
     while True:
-        ready = [c for c in waiting if ABILITIES[ability(c).script][0](eng, c)]
+        ready = [c for c in waiting if _script(c)[0](eng, c)]
         for c in waiting:
             if c not in ready and (fig := eng.fig(c)).acted:  # a pydantic write only where it changes
                 fig.acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return
-        choices = tuple(Choice(f"ability:{c}", partial(_ability_label, c), figure=c) for c in waiting)
+        choices = tuple(_next(c) for c in waiting)
         choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
                                                            "End of turn: which ability is used next?", choices)))
         char = choice.figure
         assert char is not None  # each choice names a waiting character
-        yield from ABILITIES[ability(char).script][1](eng, char)
+        yield from _script(char)[1](eng, char)
         eng.fig(char).acted = False
         waiting.remove(char)

@@ -4,7 +4,7 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
-from functools import partial
+from functools import lru_cache, partial
 
 from . import events as ev
 from . import powerups
@@ -167,37 +167,47 @@ def reload(eng: Engine, team: Team) -> Flow:
         choices = []
         purses: dict[tuple[int, tuple[int, ...]], Purse] = {}  # counted once per payer and helpers
         for w in dict.fromkeys(ts.table):
-            owner = weapon(w).owner
+            card = weapon(w)
+            owner = card.owner
             players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
             for p in players:
                 helpers = _helpers(ts, owner, p)
                 have = purses.get((p, helpers))
                 if have is None:
                     have = purses[(p, helpers)] = purse(eng, team, p, helpers=helpers)
-                if covers(have, weapon(w).reload):
-                    choices.append(Choice(f"reload:{p}:{w}", partial(_reload_label, ts.players[p].name, w), player=p,
-                                          weapon=w))
+                if covers(have, card.reload):
+                    choices.append(_reload_choice(p, ts.players[p].name, w))
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
-                                         tuple(choices) + (Choice("reload:done", "Done reloading"),)), forced_ok=False)
+                                         (*choices, _DONE)), forced_ok=False)
         if choice.weapon is None:
             return
         p, w = choice.player, choice.weapon
+        card = weapon(w)
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None]
-        if weapon(w).owner is None and len(loaded) >= MAX_LOADED:
+        if card.owner is None and len(loaded) >= MAX_LOADED:
             out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
                                           "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from pay(eng, team, p, weapon(w).reload, f"reloading {weapon(w).name}",
-                       helpers=_helpers(ts, weapon(w).owner, p))
+        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=_helpers(ts, card.owner, p))
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
+
+
+_DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes
+
+
+@lru_cache(maxsize=512)
+def _reload_choice(p: int, player: str, weapon_id: str) -> Choice:
+    """Player `p` (named `player`) reloads the weapon. Cached: it depends on nothing but its
+    arguments, and the same few are offered again after every reload of a step."""
+    return Choice(f"reload:{p}:{weapon_id}", partial(_reload_label, player, weapon_id), player=p, weapon=weapon_id)
 
 
 def _reload_label(player: str, weapon_id: str) -> str:

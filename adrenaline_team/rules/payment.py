@@ -7,7 +7,7 @@ scope, BASE-PU-4)."""
 
 from __future__ import annotations
 
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -15,7 +15,7 @@ from . import events as ev
 from . import powerups
 from .cards import card_name, cost_words, powerup
 from .decision import Choice, Decision, Flow, Kind, ask
-from .state import AMMO, Ammo, Player, Team
+from .state import AMMO, Ammo, Team
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -68,8 +68,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple(Choice(_key(w), partial(_label, w), player=index, cubes=tuple(sorted(w[0])),
-                           cards=tuple(sorted(c for _, c in w[1]))) for w in ways)
+    choices = tuple(_choice(w, index) for w in ways)
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
                                      choices))
     # by key (each way has its own): `index` would compare choices field by field, labels included
@@ -92,37 +91,49 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
     if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
         if not covers(payer.cubes, cost):
             return []
-        return [(tuple(c for c in AMMO for _ in range(cost.count(c))), ())]
-    colour_options: list[tuple[str, ...]] = [cost]
-    if "any" in cost:
-        fixed = tuple(c for c in cost if c != "any")
-        colour_options = [fixed + extra for extra in _colour_multisets(len(cost) - len(fixed))]
-    ways: dict[tuple[tuple[str, ...], Cards], Way] = {}
-    for colours in colour_options:
-        for way in _ways_for(payer, cards, colours):
-            key = (tuple(sorted(way[0])), tuple(sorted(way[1])))
-            ways.setdefault(key, way)
-    return sorted(ways.values(), key=lambda w: (len(w[1]), w))
+        return [_cubes_only(cost)]
+    by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, in the order above
+    for pc in cards:
+        by_colour.setdefault(powerup(pc[1]).colour, []).append(pc)
+    # A way lists its cubes and cards colour by colour, so two ways that pay with the same
+    # cubes and cards are the same tuple: a set keeps each once.
+    ways: set[Way] = set()
+    for colours in _colour_options(cost):
+        ways.update(_ways_for(payer.cubes, by_colour, colours))
+    return sorted(ways, key=_fewest_cards)
 
 
-def _ways_for(payer: Player, cards: list[tuple[int, str]], colours: tuple[str, ...]) -> list[Way]:
-    per_colour: list[list[Way]] = []
-    for colour in AMMO:
-        n = colours.count(colour)
-        if not n:
-            continue
-        matching = [pc for pc in cards if powerup(pc[1]).colour == colour]
+@cache  # a few dozen distinct costs: most payments are one of these
+def _cubes_only(cost: tuple[str, ...]) -> Way:
+    """Paying a cost without "any" with cubes alone, colour by colour."""
+    return tuple(c for c in AMMO for _ in range(cost.count(c))), ()
+
+
+def _fewest_cards(way: Way) -> tuple[int, Way]:
+    return len(way[1]), way
+
+
+@cache  # a few dozen distinct costs
+def _colour_options(cost: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The costs without "any" that `cost` may be paid as: each "any" as each colour."""
+    if "any" not in cost:
+        return (cost,)
+    fixed = tuple(c for c in cost if c != "any")
+    return tuple(fixed + extra for extra in _colour_multisets(len(cost) - len(fixed)))
+
+
+def _ways_for(cubes: dict[Ammo, int], by_colour: dict[str, list[tuple[int, str]]], colours: tuple[str, ...]) -> list[Way]:
+    ways: list[Way] = [((), ())]
+    for colour, n in _needs(colours)[0]:
+        matching = by_colour.get(colour, [])
         options: list[Way] = []
         for k in range(0, min(n, len(matching)) + 1):
-            if n - k > payer.cubes[colour]:
+            if n - k > cubes[colour]:
                 continue
             for combo in combinations(matching, k):
                 options.append(((colour,) * (n - k), combo))
         if not options:
             return []
-        per_colour.append(options)
-    ways: list[Way] = [((), ())]
-    for options in per_colour:
         ways = [(w[0] + o[0], w[1] + o[1]) for w in ways for o in options]
     return ways
 
@@ -137,6 +148,15 @@ def _colour_multisets(n: int) -> list[tuple[Ammo, ...]]:
             if m not in out:
                 out.append(m)
     return out
+
+
+@lru_cache(maxsize=1024)
+def _choice(way: Way, index: int) -> Choice:
+    """The answer that pays `way`. Cached: it depends on nothing but its arguments, and a
+    game pays the same few ways again and again (a choice is never changed once made, so
+    one object may answer many questions)."""
+    return Choice(_key(way), partial(_label, way), player=index, cubes=tuple(sorted(way[0])),
+                  cards=tuple(sorted(c for _, c in way[1])))
 
 
 def _key(way: Way) -> str:
