@@ -228,7 +228,8 @@ def test_TP_SPAWN_5_and_TP_PU_7_teammates_see_hands_opponents_do_not():
 
 
 def test_TP_AMMO_2_the_log_says_pays_only_when_a_cube_was_paid():
-    """A free grab cost is narrated as free; a paid one names who paid it."""
+    """A free grab cost is narrated as free; a paid one is told once, by the payment's line
+    (who pays what, for which weapon), and the weapon's own line only says it starts loaded."""
     table = new_table(config(black=2), 0)
     table.dealt.update(dstruct="arc_welder", violet="ghost_knife", sprog="spore_mine")  # R, free, B
     game = Game(table)
@@ -237,5 +238,7 @@ def test_TP_AMMO_2_the_log_says_pays_only_when_a_cube_was_paid():
     names = {p.name for p in game.table.teams["black"].players}
     assert any(t.startswith("Ghost Knife starts loaded for ") and t.endswith(": its grab cost is free") for t in texts)
     arc = [t for t in texts if t.startswith("Arc Welder")]
-    assert len(arc) == 1 and arc[0] in {f"Arc Welder starts loaded, its grab cost paid by {n}" for n in names}
-    assert not any(" pays " in t for t in texts)
+    assert len(arc) == 1 and arc[0] in {f"Arc Welder starts loaded for {n}" for n in names}
+    assert not any(" pays " in t or " paid " in t for t in texts)
+    paid = [e.text for e in game.log if e.kind == "Paid" and "Arc Welder" in e.text]
+    assert paid == [f"{arc[0].removeprefix('Arc Welder starts loaded for ')} pays 1 red cube for Arc Welder (grab cost)"]

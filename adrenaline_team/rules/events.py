@@ -84,7 +84,7 @@ class StartingWeapon(Event):
             return f"{card.name} cannot be paid and starts unloaded"
         if not card.grab_cost:  # nothing was spent: the log must not say "pays"
             return f"{card.name} starts loaded for {self.player}: its grab cost is free"
-        return f"{card.name} starts loaded, its grab cost paid by {self.player}"
+        return f"{card.name} starts loaded for {self.player}"  # the payment's own line, just before, says what was paid
 
 
 @dataclass(slots=True, unsafe_hash=True)
