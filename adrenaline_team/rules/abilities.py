@@ -9,7 +9,7 @@ from functools import cache, partial
 from . import events as ev
 from . import powerups
 from .cards import ability, name
-from .decision import Choice, Decision, Flow, Kind, ask, only
+from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .state import Team, other, sqkey
 
@@ -84,7 +84,7 @@ def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.fig(char).team
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
-                                     "your buffer?", (_choice("plating:yes", "Remove it", char), _SKIP),
+                                     "your buffer?", (shared("plating:yes", "Remove it", char), _SKIP),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return
@@ -118,9 +118,9 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     repair, heal = _nanobots_targets(eng, char)
     if repair:
-        options = tuple(_choice(f"repair:{c}", f"remove 1 damage from {name(c)}", c) for c in repair)
+        options = tuple(shared(f"repair:{c}", f"remove 1 damage from {name(c)}", c) for c in repair)
     else:
-        options = tuple(_choice(f"heal:{c}", f"heal {name(c)}", c) for c in heal)
+        options = tuple(shared(f"heal:{c}", f"heal {name(c)}", c) for c in heal)
     choice = yield from ask(Decision(team, None, Kind.ABILITY,
                                      f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
                                                                   f"{name(char)}'s room?" if repair else
@@ -165,11 +165,6 @@ def _recoloured(frm: str, to: str) -> str:
 # The answers below name characters and nothing else, so each is made once (cached): a choice
 # never changes once made, and the same few are offered at every end of turn.
 _SKIP = Choice("ability:skip", "Do not use the ability")
-
-
-@cache
-def _choice(key: str, label: str, char: str) -> Choice:
-    return Choice(key, label, figure=char)
 
 
 @cache

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from typing import Any
 
 from .state import Ammo, Square, Team
@@ -112,6 +113,14 @@ class Choice:
         """It spends something of the player's: cubes or powerups as ammo, or an Adrenaline
         Rush payment. Such an answer is always the player's to give (`ask`)."""
         return self.lightning or bool(self.cubes) or bool(self.cards)
+
+
+@cache
+def shared(key: str, label: str, figure: str | None = None, option: str | None = None, lightning: bool = False) -> Choice:
+    """A choice made once and offered by every question that asks it again (the action menu,
+    the end-of-turn abilities): nobody changes a choice once it is made, so one object may
+    answer many questions, and building it again at each question is work for nothing."""
+    return Choice(key, label, figure=figure, option=option, lightning=lightning)
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask, only
+from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
@@ -89,7 +89,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     grabs = _can_grab(eng, have, char, grab_move)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        offers.append(_offer("action:grab", label, char, "grab"))
+        offers.append(shared("action:grab", label, char, "grab"))
         moves["action:grab"] = grab_move
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
@@ -101,17 +101,17 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        offers.append(_offer("action:shoot", label, char, "shoot"))
+        offers.append(shared("action:shoot", label, char, "shoot"))
         moves["action:shoot"] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
         if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
-            offers.append(_offer("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", lightning=True))
+            offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
             moves["action:rush-grab"] = 2
         if here is not None and _rush_shoot(eng, have, look, char, [w for ws in here.values() for w in ws]):
-            offers.append(_offer("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", lightning=True))
+            offers.append(shared("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", True))
             moves["action:rush-shoot"] = 1
-    offers.append(_offer("action:pass", ACTIONS["action:pass"], char, "pass"))
+    offers.append(shared("action:pass", ACTIONS["action:pass"], char, "pass"))
     choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
                                      tuple(offers), figure=char), forced_ok=False)
     if choice.lightning:
@@ -129,12 +129,6 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         yield from shoot(eng, char, player, firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
-
-
-@cache  # the same answers for a character every time, and nobody changes a choice once made
-def _offer(key: str, label: str, char: str, option: str, lightning: bool = False) -> Choice:
-    """An answer to the action menu (`ACTIONS`)."""
-    return Choice(key, label, figure=char, option=option, lightning=lightning)
 
 
 # The actions of a character's turn in the order a table shows them, with their words when
@@ -218,6 +212,7 @@ def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
 
 # A look at what a character could fire (`_look`): a fresh shot, the weapons the character
 # may fire, and those it could open a shot with, each with the effects it could open with.
+# A plain tuple: as a NamedTuple, building it at every action menu cost 1 % of a random game.
 Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
 
 

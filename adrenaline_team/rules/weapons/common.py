@@ -47,9 +47,7 @@ def reached(sight: bool) -> tuple[Usable, OpensAt]:
     """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
     when an enemy stands on a square it reaches; it opens from every square that reaches one."""
     def opens(shot: Shot, effect: Effect) -> bool:
-        p = effect.params
-        reach = (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
-                                                                       p.max_distance)
+        reach = range_of(shot, effect, sight)
         figures = shot.figures
         for c in shot.enemies():
             if figures[c].square in reach:
