@@ -131,7 +131,8 @@ def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, co
     return surf
 
 
-def wrap(s: str, size: int, width: int) -> list[str]:
+@cached(256)  # asked again at every frame that shows the words (the prompt bar, the turn summary)
+def wrap(s: str, size: int, width: int) -> tuple[str, ...]:
     """`s` in whole-word lines no wider than `width` (a word wider than that has a line of its own)."""
     f = font(size)
     out: list[str] = []
@@ -141,7 +142,7 @@ def wrap(s: str, size: int, width: int) -> list[str]:
         while words and f.size(f"{line} {words[0]}")[0] <= width:
             line += " " + words.pop(0)
         out.append(line)
-    return out
+    return tuple(out)
 
 
 @cached(64)
@@ -149,9 +150,9 @@ def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surfa
     """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
     the words go on (the full text is in the place's tooltip)."""
     f = font(size)
-    out = wrap(s, size, width)
-    words = out[most:]
-    out = out[:most]
+    rows = wrap(s, size, width)
+    words = rows[most:]
+    out = list(rows[:most])
     if words and out:
         last = out[-1]
         while last and f.size(last + ELLIPSIS)[0] > width:
