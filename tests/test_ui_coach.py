@@ -114,3 +114,17 @@ def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     finally:
         worker.close()
     assert answer == hint(game)
+
+
+def test_a_process_that_never_closes_its_worker_still_exits():
+    """The worker ignores SIGTERM and waits for its pipe to close, and Python joins child
+    processes at exit: a script or a crash that skips `Worker.close` must not hang for ever."""
+    import subprocess
+    import sys
+    script = ("from adrenaline_team.ui.thinker import Worker\n"
+              "if __name__ == '__main__':\n"
+              "    w = Worker()\n"
+              "    w.conn.send((0, 'random', 1, '{}'))\n"
+              "    print(w.conn.recv()[1])\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.strip()) == (0, "error")

@@ -10,6 +10,7 @@ as it would in-process. Tests (`fast`) skip the process and ask the bot directly
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import multiprocessing as mp
 import signal
@@ -68,8 +69,13 @@ class Worker:
         self.process = ctx.Process(target=_serve, args=(child,), name="adrenaline-bots", daemon=True)
         self.process.start()
         child.close()
+        # The worker ignores SIGTERM and ends only when its pipe closes, and at exit Python
+        # joins its child processes: a process that never called `close` (a crash, a script)
+        # would wait forever. Closed at exit, before that join (atexit runs last-in first).
+        atexit.register(self.close)
 
     def close(self) -> None:
+        atexit.unregister(self.close)
         self.conn.close()
         self.process.join(timeout=1)
         if self.process.is_alive():

@@ -152,7 +152,7 @@ def trust_screens(size: tuple[int, int]) -> None:
                 app.close()
                 return
             scene.summary = None
-            if not scene.bots.plays(scene.decision.team):
+            if not scene.bots.plays(scene.decision):
                 scene.choose(rnd.choice(scene.decision.choices))
                 scene.anims.skip()
                 scene._refresh()
