@@ -94,11 +94,11 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
     # payment may change only the weapons' openers (`_armed`). From where the character stands
-    # the look lists every weapon (a few more `opens` than stopping at the first), so a shot
-    # chosen here needs no second look.
+    # the look stops at the first weapon that fires (`here`: its place in the look, -1: none),
+    # enough to offer the shot; the others are asked only when the shot is chosen.
     look = _look(eng, have, char, player, enemies)
-    here = _firing(look, 0) if shoot_move == 0 else None
-    shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
+    here = _first_here(look, 0) if shoot_move == 0 else None
+    shoots = here >= 0 if here is not None else _can_fire(look, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers.append(shared("action:shoot", label, char, "shoot"))
@@ -108,7 +108,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
             offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
             moves["action:rush-grab"] = 2
-        if here is not None and _rush_shoot(eng, have, look, char, [w for ws in here.values() for w in ws]):
+        if here is not None and _rush_shoot(eng, have, look, char, here):
             offers.append(shared("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", True))
             moves["action:rush-shoot"] = 1
     offers.append(shared("action:pass", ACTIONS["action:pass"], char, "pass"))
@@ -121,7 +121,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         yield from grab(eng, char, player, moves[choice.key])
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
-            firing = here
+            firing = _here(look, here)
         else:
             firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
@@ -175,14 +175,16 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: list[str]) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: int) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
-    from where the character stands now; one of them that cannot open with a lightning
-    effect still can after the payment, which changes nothing else a shot reads."""
-    for w in here:
-        if not _opens_with_lightning(w):
+    Rush payment (a lightning effect needs the tile too). `here`: the first of the look's
+    weapons that could fire from where the character stands now (`_first_here`); one of
+    them that cannot open with a lightning effect still can after the payment, which changes
+    nothing else a shot reads."""
+    while look is not None and here >= 0:
+        if not _opens_with_lightning(look[2][here][0]):
             return True
+        here = _first_here(look, here + 1)
     fig = eng.fig(char)
     fig.rush += 1
     try:
@@ -216,6 +218,31 @@ def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
 Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
 
 
+def _first_here(look: Look | None, start: int) -> int:
+    """The place in the look of its first weapon, from the `start`-th on, that could fire
+    from where the character stands; -1: none."""
+    if look is None:
+        return -1
+    shot, _, guns = look
+    for i in range(start, len(guns)):
+        w, first = guns[i]
+        if fires_with(shot.aim(w), first):
+            return i
+    return -1
+
+
+def _here(look: Look | None, first: int) -> dict[Square, list[str]]:
+    """`_firing` with no move first, given the look's `first` weapon that fires from there
+    (`_first_here`): the rest are asked now."""
+    if look is None or first < 0:
+        return {}
+    weapons = []
+    while first >= 0:
+        weapons.append(look[2][first][0])
+        first = _first_here(look, first + 1)
+    return {look[0].square: weapons}
+
+
 def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
     that could fire from there, in hand order."""
@@ -226,8 +253,7 @@ def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     home = shot.square
     squares = shot.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
-        weapons = [w for w, first in guns if fires_with(shot.aim(w), first)]
-        return {home: weapons} if weapons else {}
+        return _here(look, _first_here(look, 0))
     plans = [(w, *_opens_at(shot, w, first)) for w, first in guns]
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
