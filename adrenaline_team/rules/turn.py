@@ -4,8 +4,9 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
-from ..arena import Arena
+from ..arena import Arena, SpawnColour
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
@@ -14,7 +15,7 @@ from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
+from .state import AMMO, MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 
@@ -326,7 +327,25 @@ def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
         return None
     shot, weapons, _ = look
     rush = eng.can_rush(shot.shooter)
-    return shot, weapons, [(w, first) for w in weapons if (first := openers(w, have, rush))]
+    paid = _by_colour(have)
+    found = _OPENERS.get
+    guns = []
+    for w in weapons:
+        key = (w, rush, paid)
+        first = found(key)
+        if first is None:
+            first = _OPENERS[key] = openers(w, have, rush)
+        if first:
+            guns.append((w, first))
+    return shot, weapons, guns
+
+
+# `openers` by weapon, Adrenaline Rush payment and the purse's counts by colour, all it reads
+# (the weapon's first effects and their costs are the catalog's, fixed for the process): a
+# look asks every weapon in hand at every action menu. At most a few thousand short lists;
+# nobody changes one (the looks only read them).
+_OPENERS: dict[tuple[str, bool, tuple[int, ...]], list[Effect]] = {}
+_by_colour = itemgetter(*AMMO)  # a purse's counts in one fixed order, whatever its keys' order
 
 
 def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
@@ -356,25 +375,45 @@ def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Squar
 
 
 def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
-    """`_grab_squares` is not empty (`have`: the player's `purse`): stops at the first square
+    """`_grab_squares` is not empty (`have`: the player's `purse`): the ammo squares first
+    (a look-up each), then the spawnpoints, stopping at the first that has something to take
     (enough to offer the action)."""
     fig = eng.fig(char)
     if fig.square is None:
         return False
-    for s in eng.arena.within(fig.square, reach):
-        if _grabbable(eng, have, s):
+    keys, colours = _spots(eng.arena, fig.square, reach)
+    ammo = eng.table.ammo
+    for key in keys:
+        if ammo.get(key) is not None:
+            return True
+    for colour in colours:
+        if _takes(eng, have, colour):
             return True
     return False
 
 
+@cache  # arenas never change and are shared by every game (hashed by identity): never stale
+def _spots(arena: Arena, square: Square, reach: int) -> tuple[tuple[str, ...], tuple[SpawnColour, ...]]:
+    """The squares within `reach` of `square` as `_can_grab` reads them: the ammo squares by
+    their key in the table's ammo, and the spawnpoints by colour."""
+    near = arena.within(square, reach)
+    return (tuple(sqkey(s) for s in near if arena.spawn_colour(s) is None),
+            tuple(c for s in near if (c := arena.spawn_colour(s)) is not None))
+
+
 def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
     """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay (`have`: the player's `purse`). A plain loop, here and in
-    `_can_grab`, not any() over a generator: set up at every action menu, a generator
-    costs more than the look itself."""
+    cost the player can pay (`_takes`)."""
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         return eng.table.ammo.get(sqkey(square)) is not None
+    return _takes(eng, have, colour)
+
+
+def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
+    """The spawnpoint of `colour` holds a weapon whose grab cost the player can pay (`have`:
+    their `purse`). A plain loop, here and in `_can_grab`, not any() over a generator: set up
+    at every action menu, a generator costs more than the look itself."""
     for w in eng.table.slots[colour]:
         if w and covers(have, weapon(w).grab_cost):
             return True
