@@ -87,7 +87,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # What the player could pay, counted once for every look below and the shot's: nothing
     # before the shot pays anything but the Adrenaline Rush, which is not ammo.
     have = purse(eng, team, player)
-    grabs = _can_grab(eng, have, char, grab_move)
+    grabs = _grab_squares(eng, have, char, grab_move, first=True)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers.append(shared("action:grab", label, char, "grab"))
@@ -106,7 +106,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         moves["action:shoot"] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
-        if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
+        if grab_move == 1 and (grabs or _grab_squares(eng, have, char, 2, first=True)):
             offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
             moves["action:rush-grab"] = 2
         if here is not None and _rush_shoot(eng, have, look, char, here):
@@ -119,7 +119,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
     if choice.option == "grab":
-        yield from grab(eng, char, player, moves[choice.key])
+        yield from grab(eng, char, player, moves[choice.key], have)
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
             firing = _here(look, here)
@@ -366,53 +366,37 @@ def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Squa
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
-def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Square]:
+def _grab_squares(eng: Engine, have: Purse, char: str, reach: int, first: bool = False) -> list[Square]:
+    """The squares within `reach` that have something to grab (BASE-GRAB-4): an ammo tile, or
+    a weapon whose grab cost the player can pay (`_takes`; `have`: the player's `purse`).
+    With `first`, the look stops at the first such square: enough to offer the action."""
     fig = eng.fig(char)
     if fig.square is None:
         return []
-    have = purse(eng, fig.team, player)
-    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
-
-
-def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
-    """`_grab_squares` is not empty (`have`: the player's `purse`): the ammo squares first
-    (a look-up each), then the spawnpoints, stopping at the first that has something to take
-    (enough to offer the action)."""
-    fig = eng.fig(char)
-    if fig.square is None:
-        return False
-    keys, colours = _spots(eng.arena, fig.square, reach)
     ammo = eng.table.ammo
-    for key in keys:
-        if ammo.get(key) is not None:
-            return True
-    for colour in colours:
-        if _takes(eng, have, colour):
-            return True
-    return False
+    out = []
+    for square, key, colour in _spots(eng.arena, fig.square, reach):
+        if colour is None:
+            if ammo.get(key) is None:
+                continue
+        elif not _takes(eng, have, colour):
+            continue
+        out.append(square)
+        if first:
+            break
+    return out
 
 
 @cache  # arenas never change and are shared by every game (hashed by identity): never stale
-def _spots(arena: Arena, square: Square, reach: int) -> tuple[tuple[str, ...], tuple[SpawnColour, ...]]:
-    """The squares within `reach` of `square` as `_can_grab` reads them: the ammo squares by
-    their key in the table's ammo, and the spawnpoints by colour."""
-    near = arena.within(square, reach)
-    return (tuple(sqkey(s) for s in near if arena.spawn_colour(s) is None),
-            tuple(c for s in near if (c := arena.spawn_colour(s)) is not None))
-
-
-def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
-    """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay (`_takes`)."""
-    colour = eng.arena.spawn_colour(square)
-    if colour is None:
-        return eng.table.ammo.get(sqkey(square)) is not None
-    return _takes(eng, have, colour)
+def _spots(arena: Arena, square: Square, reach: int) -> tuple[tuple[Square, str, SpawnColour | None], ...]:
+    """The squares within `reach` of `square` as a grab look reads them, each with its key in
+    the table's ammo and its spawnpoint's colour (None: an ammo square)."""
+    return tuple((s, sqkey(s), arena.spawn_colour(s)) for s in arena.within(square, reach))
 
 
 def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
     """The spawnpoint of `colour` holds a weapon whose grab cost the player can pay (`have`:
-    their `purse`). A plain loop, here and in `_can_grab`, not any() over a generator: set up
+    their `purse`). A plain loop, here and in `_grab_squares`, not any() over a generator: set up
     at every action menu, a generator costs more than the look itself."""
     for w in eng.table.slots[colour]:
         if w and covers(have, weapon(w).grab_cost):
@@ -420,9 +404,11 @@ def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
     return False
 
 
-def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
+def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
+    """Move up to `reach`, then grab (`have`: the player's `purse`, counted for the action
+    menu: nothing before the grab's own payment pays anything but the Adrenaline Rush)."""
     team = eng.fig(char).team
-    square = yield from _choose_square(eng, char, player, _grab_squares(eng, char, player, reach),
+    square = yield from _choose_square(eng, char, player, _grab_squares(eng, have, char, reach),
                                        "move, then grab what is there", "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
@@ -430,7 +416,6 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    have = purse(eng, team, player)
     options = [w for w in slots if w and covers(have, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
