@@ -327,24 +327,25 @@ def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
         return None
     shot, weapons, _ = look
     rush = eng.can_rush(shot.shooter)
-    paid = _by_colour(have)
-    found = _OPENERS.get
+    key = (rush, *_by_colour(have))
+    known = _OPENERS.get(key)
+    if known is None:
+        known = _OPENERS[key] = {}
     guns = []
     for w in weapons:
-        key = (w, rush, paid)
-        first = found(key)
+        first = known.get(w)
         if first is None:
-            first = _OPENERS[key] = openers(w, have, rush)
+            first = known[w] = openers(w, have, rush)
         if first:
             guns.append((w, first))
     return shot, weapons, guns
 
 
-# `openers` by weapon, Adrenaline Rush payment and the purse's counts by colour, all it reads
-# (the weapon's first effects and their costs are the catalog's, fixed for the process): a
-# look asks every weapon in hand at every action menu. At most a few thousand short lists;
-# nobody changes one (the looks only read them).
-_OPENERS: dict[tuple[str, bool, tuple[int, ...]], list[Effect]] = {}
+# `openers` by the Adrenaline Rush payment and the purse's counts by colour, then by weapon:
+# all it reads (the weapon's first effects and their costs are the catalog's, fixed for the
+# process), and a look asks every weapon in hand at every action menu. At most a few
+# thousand short lists; nobody changes one (the looks only read them).
+_OPENERS: dict[tuple[bool | int, ...], dict[str, list[Effect]]] = {}
 _by_colour = itemgetter(*AMMO)  # a purse's counts in one fixed order, whatever its keys' order
 
 
