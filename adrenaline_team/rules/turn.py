@@ -4,8 +4,9 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 from __future__ import annotations
 
 from functools import cache
+from operator import itemgetter
 
-from ..arena import Arena
+from ..arena import Arena, SpawnColour
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
@@ -14,7 +15,7 @@ from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
+from .state import AMMO, MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 
@@ -86,7 +87,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # What the player could pay, counted once for every look below and the shot's: nothing
     # before the shot pays anything but the Adrenaline Rush, which is not ammo.
     have = purse(eng, team, player)
-    grabs = _can_grab(eng, have, char, grab_move)
+    grabs = _grab_squares(eng, have, char, grab_move, first=True)
     if grabs:
         label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
         offers.append(shared("action:grab", label, char, "grab"))
@@ -94,21 +95,21 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
     # payment may change only the weapons' openers (`_armed`). From where the character stands
-    # the look lists every weapon (a few more `opens` than stopping at the first), so a shot
-    # chosen here needs no second look.
+    # the look stops at the first weapon that fires (`here`: its place in the look, -1: none),
+    # enough to offer the shot; the others are asked only when the shot is chosen.
     look = _look(eng, have, char, player, enemies)
-    here = _firing(look, 0) if shoot_move == 0 else None
-    shoots = bool(here) if here is not None else _can_fire(look, shoot_move)
+    here = _first_here(look, 0) if shoot_move == 0 else None
+    shoots = here >= 0 if here is not None else _can_fire(look, shoot_move)
     if shoots:
         label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
         offers.append(shared("action:shoot", label, char, "shoot"))
         moves["action:shoot"] = shoot_move
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
-        if grab_move == 1 and (grabs or _can_grab(eng, have, char, 2)):
+        if grab_move == 1 and (grabs or _grab_squares(eng, have, char, 2, first=True)):
             offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
             moves["action:rush-grab"] = 2
-        if here is not None and _rush_shoot(eng, have, look, char, [w for ws in here.values() for w in ws]):
+        if here is not None and _rush_shoot(eng, have, look, char, here):
             offers.append(shared("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", True))
             moves["action:rush-shoot"] = 1
     offers.append(shared("action:pass", ACTIONS["action:pass"], char, "pass"))
@@ -118,10 +119,10 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
     if choice.option == "grab":
-        yield from grab(eng, char, player, moves[choice.key])
+        yield from grab(eng, char, player, moves[choice.key], have)
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
-            firing = here
+            firing = _here(look, here)
         else:
             firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
@@ -175,14 +176,16 @@ def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     return out
 
 
-def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: list[str]) -> bool:
+def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: int) -> bool:
     """Whether a shot after moving 1 could fire, judged as it will be after the Adrenaline
-    Rush payment (a lightning effect needs the tile too). `here`: the weapons that could fire
-    from where the character stands now; one of them that cannot open with a lightning
-    effect still can after the payment, which changes nothing else a shot reads."""
-    for w in here:
-        if not _opens_with_lightning(w):
+    Rush payment (a lightning effect needs the tile too). `here`: the first of the look's
+    weapons that could fire from where the character stands now (`_first_here`); one of
+    them that cannot open with a lightning effect still can after the payment, which changes
+    nothing else a shot reads."""
+    while look is not None and here >= 0:
+        if not _opens_with_lightning(look[2][here][0]):
             return True
+        here = _first_here(look, here + 1)
     fig = eng.fig(char)
     fig.rush += 1
     try:
@@ -216,6 +219,31 @@ def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
 Look = tuple[Shot, list[str], list[tuple[str, list[Effect]]]]
 
 
+def _first_here(look: Look | None, start: int) -> int:
+    """The place in the look of its first weapon, from the `start`-th on, that could fire
+    from where the character stands; -1: none."""
+    if look is None:
+        return -1
+    shot, _, guns = look
+    for i in range(start, len(guns)):
+        w, first = guns[i]
+        if fires_with(shot.aim(w), first):
+            return i
+    return -1
+
+
+def _here(look: Look | None, first: int) -> dict[Square, list[str]]:
+    """`_firing` with no move first, given the look's `first` weapon that fires from there
+    (`_first_here`): the rest are asked now."""
+    if look is None or first < 0:
+        return {}
+    weapons = []
+    while first >= 0:
+        weapons.append(look[2][first][0])
+        first = _first_here(look, first + 1)
+    return {look[0].square: weapons}
+
+
 def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     """The squares within `reach` from which the character could fire, each with the weapons
     that could fire from there, in hand order."""
@@ -226,8 +254,7 @@ def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     home = shot.square
     squares = shot.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
-        weapons = [w for w, first in guns if fires_with(shot.aim(w), first)]
-        return {home: weapons} if weapons else {}
+        return _here(look, _first_here(look, 0))
     plans = [(w, *_opens_at(shot, w, first)) for w, first in guns]
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
@@ -300,7 +327,26 @@ def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
         return None
     shot, weapons, _ = look
     rush = eng.can_rush(shot.shooter)
-    return shot, weapons, [(w, first) for w in weapons if (first := openers(w, have, rush))]
+    key = (rush, *_by_colour(have))
+    known = _OPENERS.get(key)
+    if known is None:
+        known = _OPENERS[key] = {}
+    guns = []
+    for w in weapons:
+        first = known.get(w)
+        if first is None:
+            first = known[w] = openers(w, have, rush)
+        if first:
+            guns.append((w, first))
+    return shot, weapons, guns
+
+
+# `openers` by the Adrenaline Rush payment and the purse's counts by colour, then by weapon:
+# all it reads (the weapon's first effects and their costs are the catalog's, fixed for the
+# process), and a look asks every weapon in hand at every action menu. At most a few
+# thousand short lists; nobody changes one (the looks only read them).
+_OPENERS: dict[tuple[bool | int, ...], dict[str, list[Effect]]] = {}
+_by_colour = itemgetter(*AMMO)  # a purse's counts in one fixed order, whatever its keys' order
 
 
 def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
@@ -321,43 +367,49 @@ def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Squa
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
-def _grab_squares(eng: Engine, char: str, player: int, reach: int) -> list[Square]:
+def _grab_squares(eng: Engine, have: Purse, char: str, reach: int, first: bool = False) -> list[Square]:
+    """The squares within `reach` that have something to grab (BASE-GRAB-4): an ammo tile, or
+    a weapon whose grab cost the player can pay (`_takes`; `have`: the player's `purse`).
+    With `first`, the look stops at the first such square: enough to offer the action."""
     fig = eng.fig(char)
     if fig.square is None:
         return []
-    have = purse(eng, fig.team, player)
-    return [s for s in eng.arena.within(fig.square, reach) if _grabbable(eng, have, s)]
+    ammo = eng.table.ammo
+    out = []
+    for square, key, colour in _spots(eng.arena, fig.square, reach):
+        if colour is None:
+            if ammo.get(key) is None:
+                continue
+        elif not _takes(eng, have, colour):
+            continue
+        out.append(square)
+        if first:
+            break
+    return out
 
 
-def _can_grab(eng: Engine, have: Purse, char: str, reach: int) -> bool:
-    """`_grab_squares` is not empty (`have`: the player's `purse`): stops at the first square
-    (enough to offer the action)."""
-    fig = eng.fig(char)
-    if fig.square is None:
-        return False
-    for s in eng.arena.within(fig.square, reach):
-        if _grabbable(eng, have, s):
-            return True
-    return False
+@cache  # arenas never change and are shared by every game (hashed by identity): never stale
+def _spots(arena: Arena, square: Square, reach: int) -> tuple[tuple[Square, str, SpawnColour | None], ...]:
+    """The squares within `reach` of `square` as a grab look reads them, each with its key in
+    the table's ammo and its spawnpoint's colour (None: an ammo square)."""
+    return tuple((s, sqkey(s), arena.spawn_colour(s)) for s in arena.within(square, reach))
 
 
-def _grabbable(eng: Engine, have: Purse, square: Square) -> bool:
-    """A grab needs something to take (BASE-GRAB-4): an ammo tile, or a weapon whose grab
-    cost the player can pay (`have`: the player's `purse`). A plain loop, here and in
-    `_can_grab`, not any() over a generator: set up at every action menu, a generator
-    costs more than the look itself."""
-    colour = eng.arena.spawn_colour(square)
-    if colour is None:
-        return eng.table.ammo.get(sqkey(square)) is not None
+def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
+    """The spawnpoint of `colour` holds a weapon whose grab cost the player can pay (`have`:
+    their `purse`). A plain loop, here and in `_grab_squares`, not any() over a generator: set up
+    at every action menu, a generator costs more than the look itself."""
     for w in eng.table.slots[colour]:
         if w and covers(have, weapon(w).grab_cost):
             return True
     return False
 
 
-def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
+def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
+    """Move up to `reach`, then grab (`have`: the player's `purse`, counted for the action
+    menu: nothing before the grab's own payment pays anything but the Adrenaline Rush)."""
     team = eng.fig(char).team
-    square = yield from _choose_square(eng, char, player, _grab_squares(eng, char, player, reach),
+    square = yield from _choose_square(eng, char, player, _grab_squares(eng, have, char, reach),
                                        "move, then grab what is there", "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
@@ -365,7 +417,6 @@ def grab(eng: Engine, char: str, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    have = purse(eng, team, player)
     options = [w for w in slots if w and covers(have, weapon(w).grab_cost)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
