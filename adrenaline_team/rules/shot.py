@@ -7,7 +7,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import Any
 
 from . import events as ev
@@ -184,18 +184,37 @@ def place_overload(eng: Engine, square: Square) -> None:
 def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
-    team = eng.fig(char).team
-    return [w for w in dict.fromkeys(eng.player(team, player).weapons)
-            if (owner := weapon(w).owner) is None or owner == char]
+    return list(_usable_of(char, tuple(eng.player(eng.table.figures[char].team, player).weapons)))
 
 
-def _open_effects(shot: Shot) -> Sequence[Effect]:
-    """Effects that may be resolved next in a shot that resolved one already, before cost and
-    target checks: only optional effects follow another (a mode or a basic effect is all)."""
-    w = shot.weapon
-    if w.structure != "optional":
-        return []
-    return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
+@lru_cache(maxsize=4096)  # a hand is a few weapon ids; what it may fire depends on nothing else
+def _usable_of(char: str, hand: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(w for w in dict.fromkeys(hand) if (owner := weapon(w).owner) is None or owner == char)
+
+
+# An effect as `available` and `openers` read it, worked out once per weapon: the effect, the
+# effects it must follow (`after`), its cost and whether it needs an Adrenaline Rush payment.
+Step = tuple[Effect, frozenset[str], tuple[str, ...], bool]
+
+
+def _steps(effects: Sequence[Effect]) -> tuple[Step, ...]:
+    return tuple((e, frozenset(e.after), e.cost, e.lightning) for e in effects)
+
+
+@cache
+def _firsts(weapon_id: str) -> tuple[tuple[Step, ...], bool]:
+    """The effects a fresh shot may start with (`first_effects`), and whether all of them are
+    free (no cost, no lightning): then what the player can pay does not matter."""
+    steps = _steps(first_effects(weapon_id))
+    return steps, not any(cost or lightning for _, _, cost, lightning in steps)
+
+
+@cache
+def _followers(weapon_id: str) -> tuple[Step, ...]:
+    """The effects that may follow another, before the checks of `after`, cost and targets:
+    only optional effects follow another (a mode or a basic effect is all the shot resolves)."""
+    w = weapon(weapon_id)
+    return _steps(w.effects) if w.structure == "optional" else ()
 
 
 @cache
@@ -205,22 +224,24 @@ def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _payable(effect: Effect, have: Purse, rush: bool) -> bool:
-    """The player can pay the effect's cost from `have`, their `purse`, and, for a lightning
-    effect, the Adrenaline Rush payment (`rush`: the shooter can make one)."""
-    return (rush or not effect.lightning) and (not effect.cost or covers(have, effect.cost))
-
-
 def available(shot: Shot) -> list[Effect]:
     """The effects the shot may resolve next: open, paid for, and able to hit someone now.
     Ammo is counted once for them all; a fresh shot asks `opens`, which answers as `usable`
     would there, from look-ups where it can."""
     how = shot.behaviours
-    have = purse(shot.eng, shot.team, shot.player)
-    rush = shot.eng.can_rush(shot.shooter)
+    eng = shot.eng
+    have = purse(eng, shot.team, shot.player)
+    rush = eng.can_rush(shot.shooter)
     if not shot.used:
         return [e for e in openers(shot.weapon.id, have, rush) if how[e.id].opens(shot, e)]
-    return [e for e in _open_effects(shot) if _payable(e, have, rush) and how[e.id].usable(shot, e)]
+    used = shot.used
+    out = []
+    for e, after, cost, lightning in _followers(shot.weapon.id):
+        if e.id in used or not after.issubset(used) or (lightning and not rush) or (cost and not covers(have, cost)):
+            continue
+        if how[e.id].usable(shot, e):
+            out.append(e)
+    return out
 
 
 def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
@@ -228,7 +249,10 @@ def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
     (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
     a lightning effect needs): what it costs does not depend on where the shooter stands,
     so a look from many squares asks once."""
-    return [e for e in first_effects(weapon_id) if _payable(e, have, rush)]
+    steps, free = _firsts(weapon_id)
+    if free:
+        return list(first_effects(weapon_id))
+    return [e for e, _, cost, lightning in steps if (rush or not lightning) and (not cost or covers(have, cost))]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:
