@@ -15,6 +15,7 @@ from . import powerups
 from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask, only
+from ..arena import Arena
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
@@ -104,18 +105,20 @@ class Shot:
 
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
-        choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
+        figures = self.figures
+        choices = tuple(_target(c, figures[c].square) for c in candidates)
         if optional:
-            choices += (Choice("target:none", "Nobody"),)
+            choices += (NOBODY,)
         if not choices:
             return None
         choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
     def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
-        choices = tuple(Choice(f"square:{s[0]},{s[1]}", self.eng.arena.place(s).capitalize(), square=s) for s in squares)
+        arena = self.arena
+        choices = tuple(_square(arena, s) for s in squares)
         if optional:
-            choices += (Choice("square:none", "Stay / none"),)
+            choices += (STAY,)
         if not choices:
             return None
         choice = only(choices) or (yield from self._decide(Kind.SQUARE, prompt, choices))
@@ -123,7 +126,7 @@ class Shot:
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choices = tuple(Choice(f"option:{k}", label, option=k) for k, label in options)
+        choices = tuple(_option(k, label) for k, label in options)
         choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
@@ -151,6 +154,41 @@ class Shot:
     def overload(self, square: Square) -> None:
         self.affected = True  # scripts place it only where an enemy stands
         place_overload(self.eng, square)
+
+
+# The answers of a shot's questions, each made once and shared by every question that offers
+# it again: nobody changes a choice once it is made (`decision.shared`), and each depends on
+# nothing but its key's parts (a character and the square it stands on, an arena and a
+# square, an option and its words, a weapon and its effect or its player).
+NOBODY = Choice("target:none", "Nobody")
+STAY = Choice("square:none", "Stay / none")
+FINISH = Choice("effect:done", "Finish the shot")
+
+
+@cache
+def _target(char: str, square: Square | None) -> Choice:
+    return Choice(f"target:{char}", partial(name, char), figure=char, square=square)
+
+
+@cache
+def _square(arena: Arena, square: Square) -> Choice:
+    return Choice(f"square:{square[0]},{square[1]}", arena.place(square).capitalize(), square=square)
+
+
+@cache
+def _option(key: str, label: str) -> Choice:
+    return Choice(f"option:{key}", label, option=key)
+
+
+@cache
+def _weapon_choice(weapon_id: str, player: int) -> Choice:
+    return Choice(f"weapon:{weapon_id}", weapon(weapon_id).name, weapon=weapon_id, player=player)
+
+
+@cache
+def _effect_choice(weapon_id: str, effect_id: str) -> Choice:
+    e = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
+    return Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=weapon_id, option=e.id, lightning=e.lightning)
 
 
 # --- tokens (HS-TOK) ----------------------------------------------------------------------
@@ -278,7 +316,7 @@ def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
     (worked out with the squares the shooter could move to first: `turn._firing`)."""
     team = eng.fig(char).team
-    choices = tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player) for w in options)
+    choices = tuple(_weapon_choice(w, player) for w in options)
     choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                                        choices, figure=char)))
     assert choice.weapon is not None  # each choice names a weapon
@@ -296,10 +334,10 @@ def resolve(shot: Shot) -> Flow:
         effects = available(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
-                               lightning=e.lightning) for e in effects)
+        w = shot.weapon.id
+        choices = tuple(_effect_choice(w, e.id) for e in effects)
         if _can_finish(shot):
-            choices += (Choice("effect:done", "Finish the shot"),)
+            choices += (FINISH,)
         choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
                                                            f"{shot.weapon.name}: which effect next?", choices,
                                                            figure=shot.shooter)))
