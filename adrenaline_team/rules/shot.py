@@ -32,7 +32,7 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies", "reached")
+                 "targets", "damaged", "memo", "affected", "_enemies", "_spots", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
@@ -53,6 +53,7 @@ class Shot:
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
         self._enemies = enemies
+        self._spots: frozenset[Square] | None = None  # `spots`, listed once
         # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
         # every weapon in hand, and many share a reach (see `reached` for why it is safe).
         self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
@@ -84,6 +85,17 @@ class Shot:
         if self._enemies is None:
             self._enemies = tuple(self.eng.enemies(self.team))
         return self._enemies
+
+    def spots(self) -> frozenset[Square]:
+        """The squares the enemies stand on, for a fresh shot's look: until its first effect
+        resolves it moves nobody, and a look stands only the shooter elsewhere, so the set
+        is listed once (asked again, and not kept, once the shot has resolved an effect)."""
+        found = self._spots
+        if found is None or self.used:
+            found = frozenset([self.where(c) for c in self.enemies()])
+            if not self.used:
+                self._spots = found
+        return found
 
     def seen(self, frm: Square | None = None) -> list[str]:
         visible = self.arena.visible_squares(self.square if frm is None else frm)

@@ -43,16 +43,17 @@ class Behaviour:
     opens_at: OpensAt | None = None
 
 
-def reached(sight: bool) -> tuple[Usable, OpensAt]:
+def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
     """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
-    when an enemy stands on a square it reaches; it opens from every square that reaches one."""
+    when an enemy stands on a square it reaches (its `range_of`, the card's distances read
+    once here); it opens from every square that reaches one."""
+    p = effect.params
+    exactly, least, most = p.distance, p.min_distance, p.max_distance
+
     def opens(shot: Shot, effect: Effect) -> bool:
-        reach = range_of(shot, effect, sight)
-        figures = shot.figures
-        for c in shot.enemies():
-            if figures[c].square in reach:
-                return True
-        return False
+        arena, square = shot.arena, shot.figures[shot.shooter].square
+        assert square is not None  # the shooter stands on the arena
+        return not (arena.reach_seen if sight else arena.reach)(square, exactly, least, most).isdisjoint(shot.spots())
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
         # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
@@ -151,16 +152,30 @@ def basic_reachable(shot: Shot) -> bool:
         e.shape == "move" and e.id not in shot.used and destinations(shot, e) for e in shot.weapon.effects)
 
 
-def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
+def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...], sight: bool = False) -> list[str]:
+    """Those of `chars` the effect may target: at its distance (`range_of`, in sight with
+    `sight`), not kept apart (`set_apart`), and leaving the basic effect a target
+    (`leaves_basic`)."""
+    reach, figures = range_of(shot, effect, sight), shot.figures
+    if not effect.params.different and (not shot.targets or not _apart(shot.weapon.id)):
+        # the common case, asked at every target question and `usable`: nothing is kept apart
+        # when nobody is targeted yet or no effect of the weapon says "different", and only a
+        # "different" box puts the basic effect at stake
+        return [c for c in chars if figures[c].square in reach]
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    reach, figures = range_of(shot, effect), shot.figures
     return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
+@cache
+def _apart(weapon_id: str) -> bool:
+    """Whether an effect of the weapon says "different" (`set_apart` may keep anybody apart)."""
+    return any(e.params.different for e in weapon(weapon_id).effects)
+
+
 def seen(shot: Shot, effect: Effect) -> list[str]:
-    return eligible(shot, effect, shot.seen())
+    return eligible(shot, effect, shot.enemies(), sight=True)
 
 
 def unseen(shot: Shot, effect: Effect) -> list[str]:
@@ -242,9 +257,14 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     """Up to `targets` different enemies, at least one (BASE-WG-5: fewer is fine); with
     `one_per_square`, no two on the same square."""
     chosen: list[str] = []
+    one_per_square = effect.params.one_per_square
     for _ in range(effect.params.targets):
-        taken = {shot.where(c) for c in chosen} if effect.params.one_per_square else set()
-        left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
+        left = candidates
+        if one_per_square:
+            taken = {shot.where(c) for c in chosen}
+            left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
+        elif chosen:
+            left = [c for c in candidates if c not in chosen]
         target = yield from shot.choose_target(partial(_who_takes, effect, bool(chosen)), left, optional=bool(chosen))
         if target is None:
             break
