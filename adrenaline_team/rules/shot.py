@@ -280,15 +280,23 @@ def available(shot: Shot) -> list[Effect]:
     would there, from look-ups where it can."""
     how = shot.behaviours
     eng = shot.eng
-    have = purse(eng, shot.team, shot.player)
-    rush = eng.can_rush(shot.shooter)
+    w = shot.weapon.id
     if not shot.used:
-        return [e for e in openers(shot.weapon.id, have, rush) if how[e.id].opens(shot, e)]
+        if _firsts(w)[1]:  # all free: what the player can pay does not matter
+            return [e for e in first_effects(w) if how[e.id].opens(shot, e)]
+        first = openers(w, purse(eng, shot.team, shot.player), eng.can_rush(shot.shooter))
+        return [e for e in first if how[e.id].opens(shot, e)]
     used = shot.used
     out = []
-    for e, after, cost, lightning in _followers(shot.weapon.id):
-        if e.id in used or not after.issubset(used) or (lightning and not rush) or (cost and not covers(have, cost)):
+    have: Purse | None = None  # counted when an effect has a cost
+    for e, after, cost, lightning in _followers(w):
+        if e.id in used or not after.issubset(used) or (lightning and not eng.can_rush(shot.shooter)):
             continue
+        if cost:
+            if have is None:
+                have = purse(eng, shot.team, shot.player)
+            if not covers(have, cost):
+                continue
         if how[e.id].usable(shot, e):
             out.append(e)
     return out

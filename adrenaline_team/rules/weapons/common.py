@@ -7,12 +7,12 @@ names here are the words the card files use (`catalog.models.Shape`, `Select`)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from ...arena import DIRECTIONS
+from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
 from ..cards import name, weapon
 from ..decision import Flow
@@ -49,11 +49,13 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
     once here); it opens from every square that reaches one."""
     p = effect.params
     exactly, least, most = p.distance, p.min_distance, p.max_distance
+    tables: dict[Arena, Mapping[Square | None, frozenset[Square]]] = {}  # `_reaches`, by arena
 
     def opens(shot: Shot, effect: Effect) -> bool:
-        arena, square = shot.arena, shot.figures[shot.shooter].square
-        assert square is not None  # the shooter stands on the arena
-        return not (arena.reach_seen if sight else arena.reach)(square, exactly, least, most).isdisjoint(shot.spots())
+        table = tables.get(shot.arena)
+        if table is None:
+            table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
+        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.spots())
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
         # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
@@ -68,6 +70,14 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
                 shot.reached[key] = found
         return found
     return opens, opens_at
+
+
+@cache  # arenas never change
+def _reaches(arena: Arena, sight: bool, exactly: int | None, least: int,
+             most: int | None) -> Mapping[Square | None, frozenset[Square]]:
+    """Each square's `reach` (`reach_seen` with `sight`) at these distances: one look-up for
+    the shooter's square, whichever it is (a look stands the shooter on several)."""
+    return {s: (arena.reach_seen if sight else arena.reach)(s, exactly, least, most) for s in arena.squares}
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
@@ -89,8 +99,16 @@ def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
     if not shot.used:  # a fresh shot, the common case while legal actions are worked out
         return False
-    done = [e for e in shot.weapon.effects if e.id in shot.used]
-    return any(e.id == effect.params.instead_of or e.params.instead_of == effect.id for e in done)
+    rivals = _rivals(shot.weapon.id, effect.id)
+    return bool(rivals) and not rivals.isdisjoint(shot.used)
+
+
+@cache
+def _rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
+    """The effects of the weapon that one replaces or that replace it ("instead of")."""
+    mine = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
+    return frozenset(e.id for e in weapon(weapon_id).effects
+                     if e.id == mine.params.instead_of or e.params.instead_of == effect_id)
 
 
 # --- who may be targeted ------------------------------------------------------------------
