@@ -20,6 +20,7 @@ from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
+from .weapons.common import basic_of
 
 
 # A question's words, or how to word them: most questions in a shot have one answer and are
@@ -329,7 +330,7 @@ def _can_finish(shot: Shot) -> bool:
     (DLC-WG-4)."""
     if not shot.affected:
         return False
-    return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
+    return shot.weapon.owner is not None or basic_of(shot).id in shot.used
 
 
 def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:

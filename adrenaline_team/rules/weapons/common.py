@@ -64,8 +64,8 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
         key = (sight, p.distance, p.min_distance, p.max_distance)
         found = None if shot.used else shot.reached.get(key)
         if found is None:
-            found = frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
-                                                                p.max_distance) for c in shot.enemies()))
+            found = frozenset().union(*(shot.arena.reached_from(s, sight, p.distance, p.min_distance, p.max_distance)
+                                        for s in shot.spots()))
             if not shot.used:
                 shot.reached[key] = found
         return found

@@ -228,10 +228,21 @@ def _ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if any(shot.enemies_on(s) for s in _ahead(shot, effect, d))]
 
 
+def _ahead_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return arena.ahead(here, len(_damage_ahead(effect)))
+
+
+def _opens_ahead(shot: Shot, effect: Effect) -> bool:
+    """`_any_ahead` for a fresh shot, from the enemies' squares listed once."""
+    square = shot.figures[shot.shooter].square
+    assert square is not None  # the shooter stands on the arena
+    return not _ahead_spots(shot.arena, square, effect).isdisjoint(shot.spots())
+
+
 def _any_ahead(shot: Shot, effect: Effect) -> bool:
     """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
     look at what a character can do)."""
-    ahead = shot.arena.ahead(shot.square, len(_damage_ahead(effect)))
+    ahead = _ahead_spots(shot.arena, shot.square, effect)
     return any(shot.where(c) in ahead for c in shot.enemies())
 
 
@@ -258,17 +269,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(_any_ahead, "flamethrower")
+@script(_any_ahead, "flamethrower", opens=_opens_ahead)
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(_any_ahead, "rocket_fist")
+@script(_any_ahead, "rocket_fist", opens=_opens_ahead)
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(_any_ahead, "barbecue")
+@script(_any_ahead, "barbecue", opens=_opens_ahead)
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
