@@ -7,7 +7,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache, partial
+from functools import cache, partial
 from typing import Any
 
 from . import events as ev
@@ -235,12 +235,8 @@ def place_overload(eng: Engine, square: Square) -> None:
 def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
-    return list(_usable_of(char, tuple(eng.player(eng.table.figures[char].team, player).weapons)))
-
-
-@lru_cache(maxsize=4096)  # a hand is a few weapon ids; what it may fire depends on nothing else
-def _usable_of(char: str, hand: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(w for w in dict.fromkeys(hand) if (owner := weapon(w).owner) is None or owner == char)
+    hand = eng.player(eng.table.figures[char].team, player).weapons
+    return [w for w in dict.fromkeys(hand) if (owner := weapon(w).owner) is None or owner == char]
 
 
 # An effect as `available` and `openers` read it, worked out once per weapon: the effect, the

@@ -57,15 +57,18 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
             table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
         return not table[shot.figures[shot.shooter].square].isdisjoint(shot.spots())
 
+    key = (sight, exactly, least, most)
+    froms: dict[Arena, Mapping[Square, frozenset[Square]]] = {}  # `_reached_froms`, by arena
+
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
         # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
         # so the enemies stand where they stood when the union was first worked out.
-        p = effect.params
-        key = (sight, p.distance, p.min_distance, p.max_distance)
         found = None if shot.used else shot.reached.get(key)
         if found is None:
-            found = frozenset().union(*(shot.arena.reached_from(s, sight, p.distance, p.min_distance, p.max_distance)
-                                        for s in shot.spots()))
+            table = froms.get(shot.arena)
+            if table is None:
+                table = froms[shot.arena] = _reached_froms(shot.arena, sight, exactly, least, most)
+            found = frozenset().union(*[table[s] for s in shot.spots()])
             if not shot.used:
                 shot.reached[key] = found
         return found
@@ -78,6 +81,14 @@ def _reaches(arena: Arena, sight: bool, exactly: int | None, least: int,
     """Each square's `reach` (`reach_seen` with `sight`) at these distances: one look-up for
     the shooter's square, whichever it is (a look stands the shooter on several)."""
     return {s: (arena.reach_seen if sight else arena.reach)(s, exactly, least, most) for s in arena.squares}
+
+
+@cache  # arenas never change
+def _reached_froms(arena: Arena, sight: bool, exactly: int | None, least: int,
+                   most: int | None) -> Mapping[Square, frozenset[Square]]:
+    """Each square's `reached_from` at these distances: where a shooter may stand to hit a
+    figure on it, one look-up per enemy."""
+    return {s: arena.reached_from(s, sight, exactly, least, most) for s in arena.squares}
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
