@@ -15,10 +15,12 @@ from . import powerups
 from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Kind, ask, only
+from ..arena import Arena
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
+from .weapons.common import basic_of
 
 
 # A question's words, or how to word them: most questions in a shot have one answer and are
@@ -31,7 +33,7 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies", "reached")
+                 "targets", "damaged", "memo", "affected", "_enemies", "_spots", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
@@ -52,6 +54,7 @@ class Shot:
         # Figures leave the arena never and enter it only at spawns, outside any shot: the
         # enemies on the arena are fixed for the shot's life, so they are listed once.
         self._enemies = enemies
+        self._spots: frozenset[Square] | None = None  # `spots`, listed once
         # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
         # every weapon in hand, and many share a reach (see `reached` for why it is safe).
         self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
@@ -84,6 +87,17 @@ class Shot:
             self._enemies = tuple(self.eng.enemies(self.team))
         return self._enemies
 
+    def spots(self) -> frozenset[Square]:
+        """The squares the enemies stand on, for a fresh shot's look: until its first effect
+        resolves it moves nobody, and a look stands only the shooter elsewhere, so the set
+        is listed once (asked again, and not kept, once the shot has resolved an effect)."""
+        found = self._spots
+        if found is None or self.used:
+            found = frozenset([self.where(c) for c in self.enemies()])
+            if not self.used:
+                self._spots = found
+        return found
+
     def seen(self, frm: Square | None = None) -> list[str]:
         visible = self.arena.visible_squares(self.square if frm is None else frm)
         figures = self.figures
@@ -104,18 +118,20 @@ class Shot:
 
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
-        choices = tuple(Choice(f"target:{c}", partial(name, c), figure=c, square=self.where(c)) for c in candidates)
+        figures = self.figures
+        choices = tuple(_target(c, figures[c].square) for c in candidates)
         if optional:
-            choices += (Choice("target:none", "Nobody"),)
+            choices += (NOBODY,)
         if not choices:
             return None
         choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
     def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
-        choices = tuple(Choice(f"square:{s[0]},{s[1]}", self.eng.arena.place(s).capitalize(), square=s) for s in squares)
+        arena = self.arena
+        choices = tuple(_square(arena, s) for s in squares)
         if optional:
-            choices += (Choice("square:none", "Stay / none"),)
+            choices += (STAY,)
         if not choices:
             return None
         choice = only(choices) or (yield from self._decide(Kind.SQUARE, prompt, choices))
@@ -123,7 +139,7 @@ class Shot:
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choices = tuple(Choice(f"option:{k}", label, option=k) for k, label in options)
+        choices = tuple(_option(k, label) for k, label in options)
         choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
@@ -151,6 +167,41 @@ class Shot:
     def overload(self, square: Square) -> None:
         self.affected = True  # scripts place it only where an enemy stands
         place_overload(self.eng, square)
+
+
+# The answers of a shot's questions, each made once and shared by every question that offers
+# it again: nobody changes a choice once it is made (`decision.shared`), and each depends on
+# nothing but its key's parts (a character and the square it stands on, an arena and a
+# square, an option and its words, a weapon and its effect or its player).
+NOBODY = Choice("target:none", "Nobody")
+STAY = Choice("square:none", "Stay / none")
+FINISH = Choice("effect:done", "Finish the shot")
+
+
+@cache
+def _target(char: str, square: Square | None) -> Choice:
+    return Choice(f"target:{char}", partial(name, char), figure=char, square=square)
+
+
+@cache
+def _square(arena: Arena, square: Square) -> Choice:
+    return Choice(f"square:{square[0]},{square[1]}", arena.place(square).capitalize(), square=square)
+
+
+@cache
+def _option(key: str, label: str) -> Choice:
+    return Choice(f"option:{key}", label, option=key)
+
+
+@cache
+def _weapon_choice(weapon_id: str, player: int) -> Choice:
+    return Choice(f"weapon:{weapon_id}", weapon(weapon_id).name, weapon=weapon_id, player=player)
+
+
+@cache
+def _effect_choice(weapon_id: str, effect_id: str) -> Choice:
+    e = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
+    return Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=weapon_id, option=e.id, lightning=e.lightning)
 
 
 # --- tokens (HS-TOK) ----------------------------------------------------------------------
@@ -184,18 +235,33 @@ def place_overload(eng: Engine, square: Square) -> None:
 def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
-    team = eng.fig(char).team
-    return [w for w in dict.fromkeys(eng.player(team, player).weapons)
-            if (owner := weapon(w).owner) is None or owner == char]
+    hand = eng.player(eng.table.figures[char].team, player).weapons
+    return [w for w in dict.fromkeys(hand) if (owner := weapon(w).owner) is None or owner == char]
 
 
-def _open_effects(shot: Shot) -> Sequence[Effect]:
-    """Effects that may be resolved next in a shot that resolved one already, before cost and
-    target checks: only optional effects follow another (a mode or a basic effect is all)."""
-    w = shot.weapon
-    if w.structure != "optional":
-        return []
-    return [e for e in w.effects if e.id not in shot.used and all(a in shot.used for a in e.after)]
+# An effect as `available` and `openers` read it, worked out once per weapon: the effect, the
+# effects it must follow (`after`), its cost and whether it needs an Adrenaline Rush payment.
+Step = tuple[Effect, frozenset[str], tuple[str, ...], bool]
+
+
+def _steps(effects: Sequence[Effect]) -> tuple[Step, ...]:
+    return tuple((e, frozenset(e.after), e.cost, e.lightning) for e in effects)
+
+
+@cache
+def _firsts(weapon_id: str) -> tuple[tuple[Step, ...], bool]:
+    """The effects a fresh shot may start with (`first_effects`), and whether all of them are
+    free (no cost, no lightning): then what the player can pay does not matter."""
+    steps = _steps(first_effects(weapon_id))
+    return steps, not any(cost or lightning for _, _, cost, lightning in steps)
+
+
+@cache
+def _followers(weapon_id: str) -> tuple[Step, ...]:
+    """The effects that may follow another, before the checks of `after`, cost and targets:
+    only optional effects follow another (a mode or a basic effect is all the shot resolves)."""
+    w = weapon(weapon_id)
+    return _steps(w.effects) if w.structure == "optional" else ()
 
 
 @cache
@@ -205,22 +271,32 @@ def first_effects(weapon_id: str) -> tuple[Effect, ...]:
     return tuple(e for e in w.effects if w.structure != "optional" or not e.after)
 
 
-def _payable(effect: Effect, have: Purse, rush: bool) -> bool:
-    """The player can pay the effect's cost from `have`, their `purse`, and, for a lightning
-    effect, the Adrenaline Rush payment (`rush`: the shooter can make one)."""
-    return (rush or not effect.lightning) and (not effect.cost or covers(have, effect.cost))
-
-
 def available(shot: Shot) -> list[Effect]:
     """The effects the shot may resolve next: open, paid for, and able to hit someone now.
     Ammo is counted once for them all; a fresh shot asks `opens`, which answers as `usable`
     would there, from look-ups where it can."""
     how = shot.behaviours
-    have = purse(shot.eng, shot.team, shot.player)
-    rush = shot.eng.can_rush(shot.shooter)
+    eng = shot.eng
+    w = shot.weapon.id
     if not shot.used:
-        return [e for e in openers(shot.weapon.id, have, rush) if how[e.id].opens(shot, e)]
-    return [e for e in _open_effects(shot) if _payable(e, have, rush) and how[e.id].usable(shot, e)]
+        if _firsts(w)[1]:  # all free: what the player can pay does not matter
+            return [e for e in first_effects(w) if how[e.id].opens(shot, e)]
+        first = openers(w, purse(eng, shot.team, shot.player), eng.can_rush(shot.shooter))
+        return [e for e in first if how[e.id].opens(shot, e)]
+    used = shot.used
+    out = []
+    have: Purse | None = None  # counted when an effect has a cost
+    for e, after, cost, lightning in _followers(w):
+        if e.id in used or not after.issubset(used) or (lightning and not eng.can_rush(shot.shooter)):
+            continue
+        if cost:
+            if have is None:
+                have = purse(eng, shot.team, shot.player)
+            if not covers(have, cost):
+                continue
+        if how[e.id].usable(shot, e):
+            out.append(e)
+    return out
 
 
 def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
@@ -228,7 +304,10 @@ def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
     (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
     a lightning effect needs): what it costs does not depend on where the shooter stands,
     so a look from many squares asks once."""
-    return [e for e in first_effects(weapon_id) if _payable(e, have, rush)]
+    steps, free = _firsts(weapon_id)
+    if free:
+        return list(first_effects(weapon_id))
+    return [e for e, _, cost, lightning in steps if (rush or not lightning) and (not cost or covers(have, cost))]
 
 
 def fires_with(shot: Shot, effects: list[Effect]) -> bool:
@@ -247,14 +326,14 @@ def _can_finish(shot: Shot) -> bool:
     (DLC-WG-4)."""
     if not shot.affected:
         return False
-    return shot.weapon.owner is not None or any(e.kind == "basic" and e.id in shot.used for e in shot.weapon.effects)
+    return shot.weapon.owner is not None or basic_of(shot).id in shot.used
 
 
 def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
     (worked out with the squares the shooter could move to first: `turn._firing`)."""
     team = eng.fig(char).team
-    choices = tuple(Choice(f"weapon:{w}", weapon(w).name, weapon=w, player=player) for w in options)
+    choices = tuple(_weapon_choice(w, player) for w in options)
     choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                                        choices, figure=char)))
     assert choice.weapon is not None  # each choice names a weapon
@@ -272,10 +351,10 @@ def resolve(shot: Shot) -> Flow:
         effects = available(shot)
         if not effects:
             break
-        choices = tuple(Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=shot.weapon.id, option=e.id,
-                               lightning=e.lightning) for e in effects)
+        w = shot.weapon.id
+        choices = tuple(_effect_choice(w, e.id) for e in effects)
         if _can_finish(shot):
-            choices += (Choice("effect:done", "Finish the shot"),)
+            choices += (FINISH,)
         choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
                                                            f"{shot.weapon.name}: which effect next?", choices,
                                                            figure=shot.shooter)))

@@ -47,5 +47,5 @@ def _behaviour(effect: Effect) -> Behaviour:
         sight = BY_REACH.get(effect.script)
     elif effect.shape in ("pick", "everyone", "area") and effect.select in ("seen", "near"):
         sight = effect.select == "seen"
-    opens, opens_at = (how.opens, how.opens_at) if sight is None else reached(sight)
+    opens, opens_at = (how.opens, how.opens_at) if sight is None else reached(sight, effect)
     return Behaviour(how.run, open_, opens, opens_at)

@@ -7,12 +7,12 @@ names here are the words the card files use (`catalog.models.Shape`, `Select`)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import TYPE_CHECKING
 
-from ...arena import DIRECTIONS
+from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
 from ..cards import name, weapon
 from ..decision import Flow
@@ -43,30 +43,52 @@ class Behaviour:
     opens_at: OpensAt | None = None
 
 
-def reached(sight: bool) -> tuple[Usable, OpensAt]:
+def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
     """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
-    when an enemy stands on a square it reaches; it opens from every square that reaches one."""
+    when an enemy stands on a square it reaches (its `range_of`, the card's distances read
+    once here); it opens from every square that reaches one."""
+    p = effect.params
+    exactly, least, most = p.distance, p.min_distance, p.max_distance
+    tables: dict[Arena, Mapping[Square | None, frozenset[Square]]] = {}  # `_reaches`, by arena
+
     def opens(shot: Shot, effect: Effect) -> bool:
-        reach = range_of(shot, effect, sight)
-        figures = shot.figures
-        for c in shot.enemies():
-            if figures[c].square in reach:
-                return True
-        return False
+        table = tables.get(shot.arena)
+        if table is None:
+            table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
+        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.spots())
+
+    key = (sight, exactly, least, most)
+    froms: dict[Arena, Mapping[Square, frozenset[Square]]] = {}  # `_reached_froms`, by arena
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
         # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
         # so the enemies stand where they stood when the union was first worked out.
-        p = effect.params
-        key = (sight, p.distance, p.min_distance, p.max_distance)
         found = None if shot.used else shot.reached.get(key)
         if found is None:
-            found = frozenset().union(*(shot.arena.reached_from(shot.where(c), sight, p.distance, p.min_distance,
-                                                                p.max_distance) for c in shot.enemies()))
+            table = froms.get(shot.arena)
+            if table is None:
+                table = froms[shot.arena] = _reached_froms(shot.arena, sight, exactly, least, most)
+            found = frozenset().union(*[table[s] for s in shot.spots()])
             if not shot.used:
                 shot.reached[key] = found
         return found
     return opens, opens_at
+
+
+@cache  # arenas never change
+def _reaches(arena: Arena, sight: bool, exactly: int | None, least: int,
+             most: int | None) -> Mapping[Square | None, frozenset[Square]]:
+    """Each square's `reach` (`reach_seen` with `sight`) at these distances: one look-up for
+    the shooter's square, whichever it is (a look stands the shooter on several)."""
+    return {s: (arena.reach_seen if sight else arena.reach)(s, exactly, least, most) for s in arena.squares}
+
+
+@cache  # arenas never change
+def _reached_froms(arena: Arena, sight: bool, exactly: int | None, least: int,
+                   most: int | None) -> Mapping[Square, frozenset[Square]]:
+    """Each square's `reached_from` at these distances: where a shooter may stand to hit a
+    figure on it, one look-up per enemy."""
+    return {s: arena.reached_from(s, sight, exactly, least, most) for s in arena.squares}
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
@@ -88,8 +110,16 @@ def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
     if not shot.used:  # a fresh shot, the common case while legal actions are worked out
         return False
-    done = [e for e in shot.weapon.effects if e.id in shot.used]
-    return any(e.id == effect.params.instead_of or e.params.instead_of == effect.id for e in done)
+    rivals = _rivals(shot.weapon.id, effect.id)
+    return bool(rivals) and not rivals.isdisjoint(shot.used)
+
+
+@cache
+def _rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
+    """The effects of the weapon that one replaces or that replace it ("instead of")."""
+    mine = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
+    return frozenset(e.id for e in weapon(weapon_id).effects
+                     if e.id == mine.params.instead_of or e.params.instead_of == effect_id)
 
 
 # --- who may be targeted ------------------------------------------------------------------
@@ -151,16 +181,30 @@ def basic_reachable(shot: Shot) -> bool:
         e.shape == "move" and e.id not in shot.used and destinations(shot, e) for e in shot.weapon.effects)
 
 
-def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...]) -> list[str]:
+def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...], sight: bool = False) -> list[str]:
+    """Those of `chars` the effect may target: at its distance (`range_of`, in sight with
+    `sight`), not kept apart (`set_apart`), and leaving the basic effect a target
+    (`leaves_basic`)."""
+    reach, figures = range_of(shot, effect, sight), shot.figures
+    if not effect.params.different and (not shot.targets or not _apart(shot.weapon.id)):
+        # the common case, asked at every target question and `usable`: nothing is kept apart
+        # when nobody is targeted yet or no effect of the weapon says "different", and only a
+        # "different" box puts the basic effect at stake
+        return [c for c in chars if figures[c].square in reach]
     apart = set_apart(shot, effect)
     at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
-    reach, figures = range_of(shot, effect), shot.figures
     return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
 
 
+@cache
+def _apart(weapon_id: str) -> bool:
+    """Whether an effect of the weapon says "different" (`set_apart` may keep anybody apart)."""
+    return any(e.params.different for e in weapon(weapon_id).effects)
+
+
 def seen(shot: Shot, effect: Effect) -> list[str]:
-    return eligible(shot, effect, shot.seen())
+    return eligible(shot, effect, shot.enemies(), sight=True)
 
 
 def unseen(shot: Shot, effect: Effect) -> list[str]:
@@ -242,9 +286,14 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     """Up to `targets` different enemies, at least one (BASE-WG-5: fewer is fine); with
     `one_per_square`, no two on the same square."""
     chosen: list[str] = []
+    one_per_square = effect.params.one_per_square
     for _ in range(effect.params.targets):
-        taken = {shot.where(c) for c in chosen} if effect.params.one_per_square else set()
-        left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
+        left = candidates
+        if one_per_square:
+            taken = {shot.where(c) for c in chosen}
+            left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
+        elif chosen:
+            left = [c for c in candidates if c not in chosen]
         target = yield from shot.choose_target(partial(_who_takes, effect, bool(chosen)), left, optional=bool(chosen))
         if target is None:
             break

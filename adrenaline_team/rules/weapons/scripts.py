@@ -5,14 +5,15 @@ Base weapons first (BASE-WG), then the house character weapons (HS-W-1..12)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from typing import TYPE_CHECKING
 
-from ...arena import DIRECTIONS
+from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
 from ..decision import Flow
 from ..state import Square
-from .common import (Behaviour, Run, Usable, any_of, basic_of, basic_once, basic_targets, choose_direction,
-                     choose_up_to, eligible, near, push, seen, some, strike, usable, what)
+from .common import (Behaviour, Run, Usable, any_of, basic_at_stake, basic_of, basic_once, basic_targets,
+                     choose_direction, choose_up_to, eligible, near, push, range_of, seen, some, strike, usable, what)
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -23,16 +24,34 @@ SCRIPTS: dict[str, Behaviour] = {}
 BY_REACH: dict[str, bool] = {}
 
 
-def script(usable: Usable, *names: str, sight: bool | None = None) -> Callable[[Run], Run]:
+def script(usable: Usable, *names: str, sight: bool | None = None, opens: Usable | None = None) -> Callable[[Run], Run]:
     """File the decorated run under each name a card file may give; `sight`, when `usable`
-    is `some(seen)` (True) or `some(near)` (False)."""
+    is `some(seen)` (True) or `some(near)` (False); `opens`, how a fresh shot asks `usable`
+    more cheaply (`by_spots`)."""
     def wrap(run: Run) -> Run:
         for key in names:
-            SCRIPTS[key] = Behaviour(run, usable, usable)
+            SCRIPTS[key] = Behaviour(run, usable, usable if opens is None else opens)
             if sight is not None:
                 BY_REACH[key] = sight
         return run
     return wrap
+
+
+Spots = Callable[[Arena, "Square", Effect], frozenset[Square]]
+
+
+def by_spots(spots: Spots) -> Usable:
+    """A fresh shot's `usable` for a script that hits an enemy within the card's distance
+    (`range_of`) standing on one of `spots`, the squares the arena alone decides from the
+    shooter's square (each worked out once): a set look-up, as every look at what a character
+    can do asks it. A "different" box before the basic effect is asked as `usable` asks it."""
+    def opens(shot: Shot, effect: Effect) -> bool:
+        if basic_at_stake(shot, effect):
+            return usable(shot, effect)
+        square = shot.figures[shot.shooter].square
+        assert square is not None  # the shooter stands on the arena
+        return not (spots(shot.arena, square, effect) & range_of(shot, effect)).isdisjoint(shot.spots())
+    return opens
 
 
 # --- Machine Gun ----------------------------------------------------------------------------
@@ -68,11 +87,23 @@ def _beam_squares(shot: Shot, effect: Effect, target: str) -> list[Square]:
     return [s for s in shot.arena.within(shot.where(target), effect.params.push) if s in visible]
 
 
+@cache  # arenas never change
+def _draggable(arena: Arena, here: Square, n: int) -> frozenset[Square]:
+    """Where a target may stand to be dragged up to `n` squares onto a square seen from `here`."""
+    visible = arena.visible_squares(here)
+    return frozenset(t for t in arena.squares if not visible.isdisjoint(arena.within(t, n)))
+
+
+def _beam_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return _draggable(arena, here, effect.params.push)
+
+
 def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
-    return (c for c in eligible(shot, effect, shot.enemies()) if _beam_squares(shot, effect, c))
+    spots = _beam_spots(shot.arena, shot.square, effect)
+    return (c for c in eligible(shot, effect, shot.enemies()) if shot.where(c) in spots)
 
 
-@script(any_of(_beam_targets), "tractor_beam")
+@script(any_of(_beam_targets), "tractor_beam", opens=by_spots(_beam_spots))
 def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     """The target need not be visible before the move, only where it lands."""
     [target] = yield from choose_up_to(shot, effect, list(_beam_targets(shot, effect)))
@@ -115,15 +146,26 @@ def _into_vortex(shot: Shot, effect: Effect) -> Flow:
         yield from strike(shot, effect, target)
 
 
+@cache  # arenas never change
+def _pullable(arena: Arena, here: Square, pull: int) -> frozenset[Square]:
+    """Where an enemy may stand to be pulled into a vortex opened from `here`: within `pull`
+    of a square you see, not yours."""
+    visible = arena.visible_squares(here) - {here}
+    return frozenset(t for t in arena.squares if not visible.isdisjoint(arena.within(t, pull)))
+
+
+def _vortex_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return _pullable(arena, here, effect.params.pull)
+
+
 def _any_vortex(shot: Shot, effect: Effect) -> bool:
-    """`_vortices` yields something, asked from the targets' side: a square within `pull` of
-    an eligible enemy, not yours, in your sight (a few squares, not the whole arena)."""
-    here, arena, pull = shot.square, shot.arena, effect.params.pull
-    return any(s != here and arena.can_see(here, s)
-               for c in eligible(shot, effect, shot.enemies()) for s in arena.within(shot.where(c), pull))
+    """`_vortices` yields something, asked from the targets' side: an eligible enemy within
+    `pull` of a square in your sight, not yours."""
+    spots = _vortex_spots(shot.arena, shot.square, effect)
+    return any(shot.where(c) in spots for c in eligible(shot, effect, shot.enemies()))
 
 
-@script(_any_vortex, "vortex")
+@script(_any_vortex, "vortex", opens=by_spots(_vortex_spots))
 def vortex(shot: Shot, effect: Effect) -> Flow:
     shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
                                                         list(_vortices(shot, effect)))
@@ -186,10 +228,21 @@ def _ways(shot: Shot, effect: Effect) -> list[str]:
     return [d for d in DIRECTIONS if any(shot.enemies_on(s) for s in _ahead(shot, effect, d))]
 
 
+def _ahead_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return arena.ahead(here, len(_damage_ahead(effect)))
+
+
+def _opens_ahead(shot: Shot, effect: Effect) -> bool:
+    """`_any_ahead` for a fresh shot, from the enemies' squares listed once."""
+    square = shot.figures[shot.shooter].square
+    assert square is not None  # the shooter stands on the arena
+    return not _ahead_spots(shot.arena, square, effect).isdisjoint(shot.spots())
+
+
 def _any_ahead(shot: Shot, effect: Effect) -> bool:
     """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
     look at what a character can do)."""
-    ahead = shot.arena.ahead(shot.square, len(_damage_ahead(effect)))
+    ahead = _ahead_spots(shot.arena, shot.square, effect)
     return any(shot.where(c) in ahead for c in shot.enemies())
 
 
@@ -216,17 +269,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(_any_ahead, "flamethrower")
+@script(_any_ahead, "flamethrower", opens=_opens_ahead)
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(_any_ahead, "rocket_fist")
+@script(_any_ahead, "rocket_fist", opens=_opens_ahead)
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(_any_ahead, "barbecue")
+@script(_any_ahead, "barbecue", opens=_opens_ahead)
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
@@ -270,7 +323,17 @@ def _rail_ways(shot: Shot, effect: Effect) -> Iterator[str]:
         yield from (d for d in DIRECTIONS if _on_line(shot, effect, d, targets))
 
 
-@script(any_of(_rail_ways), "railgun")
+@cache  # arenas never change
+def _lines(arena: Arena, here: Square) -> frozenset[Square]:
+    """Every square on your square's line in some direction (`_on_line`)."""
+    return frozenset(s for d in DIRECTIONS for s in arena.line(here, d))
+
+
+def _rail_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return _lines(arena, here)
+
+
+@script(any_of(_rail_ways), "railgun", opens=by_spots(_rail_spots))
 def railgun(shot: Shot, effect: Effect) -> Flow:
     d = yield from choose_direction(shot, effect, list(_rail_ways(shot, effect)))
     for target in (yield from choose_up_to(shot, effect, _on_line(shot, effect, d))):
@@ -295,16 +358,29 @@ def lure(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
+@cache  # arenas never change
+def _ram_ends(arena: Arena, here: Square, n: int) -> tuple[tuple[str, Square], ...]:
+    """Each direction with the square `n` legal steps away in it."""
+    return tuple((d, ray[-1]) for d in DIRECTIONS if len(ray := arena.straight(here, d, n)) == n)
+
+
 def _rams(shot: Shot, effect: Effect) -> Iterator[tuple[str, Square]]:
     """Each direction with the square `move` legal steps away, where an enemy waits."""
-    here, n = shot.square, effect.params.move
-    for d in DIRECTIONS:
-        ray = shot.arena.straight(here, d, n)
-        if len(ray) == n and eligible(shot, effect, shot.enemies_on(ray[-1])):
-            yield d, ray[-1]
+    for d, end in _ram_ends(shot.arena, shot.square, effect.params.move):
+        if eligible(shot, effect, shot.enemies_on(end)):
+            yield d, end
 
 
-@script(any_of(_rams), "battering_ram")
+@cache  # arenas never change
+def _ram_squares(arena: Arena, here: Square, n: int) -> frozenset[Square]:
+    return frozenset(end for _, end in _ram_ends(arena, here, n))
+
+
+def _ram_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
+    return _ram_squares(arena, here, effect.params.move)
+
+
+@script(any_of(_rams), "battering_ram", opens=by_spots(_ram_spots))
 def battering_ram(shot: Shot, effect: Effect) -> Flow:
     rams = dict(_rams(shot, effect))
     d = yield from choose_direction(shot, effect, list(rams))
