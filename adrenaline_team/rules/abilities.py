@@ -52,7 +52,11 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
-    return any(eng.fig(c).mind_control for c in eng.enemies(eng.fig(char).team))
+    figures = eng.table.figures
+    for c in eng.enemies(figures[char].team):  # a loop, not any(): asked at every end of turn
+        if figures[c].mind_control:
+            return True
+    return False
 
 
 def _mind_control(eng: Engine, char: str) -> Flow:
@@ -102,8 +106,14 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
         return [], []
     rooms = eng.arena.square_rooms
     room = rooms[fig.square]
-    repair = [c for c in mates if figures[c].damage > 0 and (sq := figures[c].square) and rooms[sq] == room]
-    heal = [c for c in mates if figures[c].rush > 0]
+    repair = []
+    heal = []
+    for c in mates:
+        mate = figures[c]
+        if mate.damage > 0 and mate.square is not None and rooms[mate.square] == room:
+            repair.append(c)
+        if mate.rush > 0:
+            heal.append(c)
     return repair, heal
 
 

@@ -4,7 +4,7 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 
 from . import events as ev
 from . import powerups
@@ -12,7 +12,7 @@ from .abilities import end_of_turn_abilities
 from .cards import catalog, cost_words, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import Purse, covers, pay, purse
+from .payment import covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
 from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
@@ -164,19 +164,7 @@ def reload(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
     while ts.table:
-        choices = []
-        purses: dict[tuple[int, tuple[int, ...]], Purse] = {}  # counted once per payer and helpers
-        for w in dict.fromkeys(ts.table):
-            card = weapon(w)
-            owner = card.owner
-            players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
-            for p in players:
-                helpers = _helpers(ts, owner, p)
-                have = purses.get((p, helpers))
-                if have is None:
-                    have = purses[(p, helpers)] = purse(eng, team, p, helpers=helpers)
-                if covers(have, card.reload):
-                    choices.append(_reload_choice(p, ts.players[p].name, w))
+        choices = _reload_choices(eng, team, ts)
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
@@ -198,6 +186,32 @@ def reload(eng: Engine, team: Team) -> Flow:
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
+
+
+def _reload_choices(eng: Engine, team: Team, ts: TeamState) -> list[Choice]:
+    """Who may reload which of the team's unloaded weapons now, paying from their purse."""
+    names = [p.name for p in ts.players]
+    own = [purse(eng, team, p) for p in range(len(names))]  # counted once per question
+    choices = []
+    for w in ts.table:
+        owner, cost = _reload_of(w)
+        if owner is None:
+            for p, have in enumerate(own):
+                if covers(have, cost):
+                    choices.append(_reload_choice(p, names[p], w))
+        else:
+            for p in eng.table.controllers(owner):
+                helpers = _helpers(ts, owner, p)
+                if covers(purse(eng, team, p, helpers=helpers) if helpers else own[p], cost):
+                    choices.append(_reload_choice(p, names[p], w))
+    return choices
+
+
+@cache  # the catalog never changes
+def _reload_of(weapon_id: str) -> tuple[str | None, tuple[str, ...]]:
+    """The weapon's owner (a character weapon's character, or None) and its reload cost."""
+    card = weapon(weapon_id)
+    return card.owner, card.reload
 
 
 _DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes

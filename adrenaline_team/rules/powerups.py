@@ -10,7 +10,7 @@ the damaged team after an enemy's hit (`attack`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
@@ -82,13 +82,21 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
     """Newton and Teleporter cards playable now, one choice per card kind and colour held."""
     out: list[Choice] = []
     for index, p in enumerate(eng.team(team).players):
-        seen = set()
+        seen = []
         for card in p.powerups:
             held = _between(card)
-            if held is not None and held not in seen and BETWEEN_ACTIONS[held[0]][0](eng, team, index):
-                out.append(Choice(f"play:{card}", partial(_play_words, p.name, card), powerup=card, player=index))
-                seen.add(held)
+            if held is not None and held not in seen:
+                seen.append(held)  # a second card of the kind and colour is the same answer
+                if BETWEEN_ACTIONS[held[0]][0](eng, team, index):
+                    out.append(_between_choice(p.name, card, index))
     return out
+
+
+@lru_cache(maxsize=512)
+def _between_choice(player: str, card: str, index: int) -> Choice:
+    """Player `index` (named `player`) plays the card. Cached: it depends on nothing but its
+    arguments, and is offered at every "who acts next?" while the card is held."""
+    return Choice(f"play:{card}", partial(_play_words, player, card), powerup=card, player=index)
 
 
 @cache  # the catalog never changes
@@ -117,11 +125,15 @@ def _newton_targets(eng: Engine, team: Team) -> list[str]:
     return [c for c in eng.enemies(team) if _newton_squares(eng, c)]
 
 
-def _newton_playable(eng: Engine, team: Team) -> bool:
+def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
     """`_newton_targets` is not empty: an enemy that can be moved 1 square some way, which
     is a neighbour of its square (asked at every "who acts next?" while a Newton is held)."""
     figures, arena = eng.table.figures, eng.arena
-    return any(arena.neighbours(sq) for c in eng.enemies(team) if (sq := figures[c].square) is not None)
+    for c in eng.enemies(team):
+        square = figures[c].square
+        if square is not None and arena.neighbours(square):
+            return True
+    return False
 
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
@@ -141,6 +153,10 @@ def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
     return [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
 
 
+def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
+    return bool(_teleportable(eng, team, index))
+
+
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
     who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
@@ -156,8 +172,8 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
 
 # kind -> (playable now by this player, the play)
 BETWEEN_ACTIONS: dict[str, tuple[Callable[[Engine, Team, int], bool], Callable[[Engine, Team, int, str], Flow]]] = {
-    "newton": (lambda eng, team, index: _newton_playable(eng, team), _newton),
-    "teleporter": (lambda eng, team, index: bool(_teleportable(eng, team, index)), _teleporter),
+    "newton": (_newton_playable, _newton),
+    "teleporter": (_teleporter_playable, _teleporter),
 }
 
 
