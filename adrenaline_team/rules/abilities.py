@@ -11,7 +11,7 @@ from . import powerups
 from .cards import ability, name
 from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
-from .state import Team, other, sqkey
+from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
@@ -72,8 +72,8 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     target = eng.fig(choice.figure)
     assert target.square is not None  # an enemy on the arena
     dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=target.id)
-                                         for s in eng.arena.within(target.square, 2)), figure=char))
+                                   powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id),
+                                   figure=char))
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
     eng.move(target.id, dest.square, by=ability(char).name)
     target.mind_control = False
@@ -157,7 +157,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(_hack_choice(a, b) for a in dict.fromkeys(buf) for b in enemies if b != a)
+    options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      (*options, _SKIP), figure=char), forced_ok=False)
     if choice.figure is None:
@@ -178,8 +178,10 @@ _SKIP = Choice("ability:skip", "Do not use the ability")
 
 
 @cache
-def _hack_choice(frm: str, to: str) -> Choice:
-    return Choice(f"hack:{frm}:{to}", partial(_recoloured, frm, to), figure=to, source=frm)
+def _hack_choices(tokens: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Choice, ...]:
+    """Each colour among the buffer's `tokens` recoloured as each other enemy's."""
+    return tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
+                 for a in tokens for b in enemies if b != a)
 
 
 @cache

@@ -15,7 +15,7 @@ from .engine import Engine
 from .payment import covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
-from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
+from .state import AMMO, Ammo, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
 
 
 def end_of_turn(eng: Engine, team: Team) -> Flow:
@@ -82,15 +82,15 @@ def heal(eng: Engine, team: Team, why: str) -> Flow:
     if not hurt:
         return
     choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
-                                     tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
+                                     tuple([_heal_choice(c) for c in hurt])))
     eng.heal(choice.figure)
 
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
     """A cube of free colour for one player of the team (TP-END-4); over 3 it is lost."""
     ts = eng.team(team)
-    choices = tuple(Choice(f"cube:{i}:{c}", f"{p.name}: a {c} cube", player=i, ammo=c)
-                    for i, p in enumerate(ts.players) for c in AMMO if p.cubes[c] < MAX_CUBES)
+    choices = tuple([_cube_choice(i, p.name, c) for i, p in enumerate(ts.players) for c in AMMO
+                     if p.cubes[c] < MAX_CUBES])
     if not choices:
         return
     choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
@@ -101,11 +101,27 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
-                                     tuple(Choice(f"powerup-to:{i}", p.name, player=i)
-                                           for i, p in enumerate(ts.players))))
+                                     tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])))
     if powerups.draw(eng, team, choice.player):
         eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
         yield from powerups.discard_to_limit(eng, team, choice.player)
+
+
+# The answers below name characters, players and colours and nothing else, so each is made
+# once (cached): a choice never changes once made, and the same few are offered game after game.
+@cache
+def _heal_choice(char: str) -> Choice:
+    return Choice(f"heal:{char}", name(char), figure=char)
+
+
+@cache
+def _cube_choice(index: int, player: str, colour: Ammo) -> Choice:
+    return Choice(f"cube:{index}:{colour}", f"{player}: a {colour} cube", player=index, ammo=colour)
+
+
+@cache
+def _powerup_choice(index: int, player: str) -> Choice:
+    return Choice(f"powerup-to:{index}", player, player=index)
 
 
 def score_killshots(eng: Engine, team: Team) -> Flow:

@@ -9,7 +9,7 @@ the damaged team after an enemy's hit (`attack`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
@@ -22,6 +22,7 @@ from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
 
 if TYPE_CHECKING:
+    from ..arena import Arena
     from .engine import Engine
 
 
@@ -142,8 +143,8 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                 tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
                                       for c in _newton_targets(eng, team))))
     dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=t.figure)
-                                         for s in dict.fromkeys(_newton_squares(eng, t.figure))), figure=t.figure))
+                                   destinations(eng.arena, dict.fromkeys(_newton_squares(eng, t.figure)), t.figure),
+                                   figure=t.figure))
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
 
@@ -164,10 +165,20 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                         for c in _teleportable(eng, team, index))))
     here = eng.fig(who.figure).square
     dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=who.figure)
-                                         for s in eng.arena.squares if s != here), figure=who.figure))
+                                   destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure),
+                                   figure=who.figure))
     yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
     eng.move(who.figure, dest.square, by="Teleporter")
+
+
+def destinations(arena: Arena, squares: Iterable[Square], figure: str) -> tuple[Choice, ...]:
+    """The answers to "move `figure` where?" (a Newton, a Teleporter, a mind control)."""
+    return tuple([_destination(arena, s, figure) for s in squares])
+
+
+@cache  # an answer names an arena's square and a character: at most a few hundred per arena
+def _destination(arena: Arena, square: Square, figure: str) -> Choice:
+    return Choice(f"to:{sqkey(square)}", arena.place(square), square=square, figure=figure)
 
 
 # kind -> (playable now by this player, the play)
