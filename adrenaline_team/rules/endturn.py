@@ -12,7 +12,7 @@ from .abilities import end_of_turn_abilities
 from .cards import catalog, cost_words, name, reward_words, weapon
 from .decision import Choice, Decision, Flow, Kind, ask
 from .engine import Engine
-from .payment import covers, pay, purse
+from .payment import Purse, covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
 from .state import AMMO, Ammo, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
@@ -179,8 +179,12 @@ def reload(eng: Engine, team: Team) -> Flow:
     loaded arena weapons first unloads one (TP-WPN-7)."""
     ts = eng.team(team)
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
+    names = [p.name for p in ts.players]
+    # What each player could pay with (`purse`): counted once per step, and again for whoever
+    # paid, as nothing else changes a cube or a hand during the step.
+    own = [purse(eng, team, p) for p in range(len(names))]
     while ts.table:
-        choices = _reload_choices(eng, team, ts)
+        choices = _reload_choices(eng, team, ts, names, own)
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
@@ -198,16 +202,18 @@ def reload(eng: Engine, team: Team) -> Flow:
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=_helpers(ts, card.owner, p))
+        helpers = _helpers(ts, card.owner, p)
+        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=helpers)
+        for q in (p, *helpers):
+            own[q] = purse(eng, team, q)
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
 
 
-def _reload_choices(eng: Engine, team: Team, ts: TeamState) -> list[Choice]:
-    """Who may reload which of the team's unloaded weapons now, paying from their purse."""
-    names = [p.name for p in ts.players]
-    own = [purse(eng, team, p) for p in range(len(names))]  # counted once per question
+def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], own: list[Purse]) -> list[Choice]:
+    """Who may reload which of the team's unloaded weapons now (`names`: the players', `own`:
+    what each could pay with alone)."""
     choices = []
     for w in ts.table:
         owner, cost = _reload_of(w)
