@@ -108,18 +108,19 @@ def reward_powerup(eng: Engine, team: Team) -> Flow:
 
 
 # The answers below name characters, players and colours and nothing else, so each is made
-# once (cached): a choice never changes once made, and the same few are offered game after game.
+# once (cached): a choice never changes once made, and the same few are offered game after game
+# (the players' names come from the games' configurations: a bounded cache holds them).
 @cache
 def _heal_choice(char: str) -> Choice:
     return Choice(f"heal:{char}", name(char), figure=char)
 
 
-@cache
+@lru_cache(maxsize=256)
 def _cube_choice(index: int, player: str, colour: Ammo) -> Choice:
     return Choice(f"cube:{index}:{colour}", f"{player}: a {colour} cube", player=index, ammo=colour)
 
 
-@cache
+@lru_cache(maxsize=256)
 def _powerup_choice(index: int, player: str) -> Choice:
     return Choice(f"powerup-to:{index}", player, player=index)
 
