@@ -117,9 +117,15 @@ def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
     yield from BETWEEN_ACTIONS[powerup(card).kind][1](eng, team, index, card)
 
 
-def _newton_squares(eng: Engine, char: str) -> list[Square]:
+def _newton_squares(eng: Engine, char: str) -> tuple[Square, ...]:
     square = eng.fig(char).square
-    return [s for d in DIRECTIONS for s in eng.arena.straight(square, d, 2)] if square else []
+    return _newton_reach(eng.arena, square) if square else ()
+
+
+@cache  # per arena and square: an arena never changes
+def _newton_reach(arena: Arena, square: Square) -> tuple[Square, ...]:
+    """Where a Newton may move a figure standing on `square`: 1 or 2 squares in one direction."""
+    return tuple(dict.fromkeys(s for d in DIRECTIONS for s in arena.straight(square, d, 2)))
 
 
 def _newton_targets(eng: Engine, team: Team) -> list[str]:
@@ -143,7 +149,7 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                 tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
                                       for c in _newton_targets(eng, team))))
     dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                   destinations(eng.arena, dict.fromkeys(_newton_squares(eng, t.figure)), t.figure),
+                                   destinations(eng.arena, _newton_squares(eng, t.figure), t.figure),
                                    figure=t.figure))
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
