@@ -137,7 +137,13 @@ def _colour_options(cost: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 def _ways_for(cubes: dict[Ammo, int], by_colour: dict[str, list[tuple[int, str]]], colours: tuple[str, ...]) -> list[Way]:
     ways: list[Way] = [((), ())]
     for colour, n in _needs(colours)[0]:
-        matching = by_colour.get(colour, [])
+        matching = by_colour.get(colour)
+        if not matching:  # no card of the colour: its cubes, or no way at all
+            if n > cubes[colour]:
+                return []
+            paid = (colour,) * n
+            ways = [(w[0] + paid, w[1]) for w in ways]
+            continue
         options: list[Way] = []
         for k in range(0, min(n, len(matching)) + 1):
             if n - k > cubes[colour]:
