@@ -209,16 +209,19 @@ def _script(char: str) -> tuple[Callable[[Engine, str], bool], Callable[[Engine,
 def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
+    figures = eng.table.figures
     waiting = list(eng.team(team).characters)
     while True:
-        ready = [c for c in waiting if _script(c)[0](eng, c)]
+        ready = []
         for c in waiting:
-            if c not in ready and (fig := eng.fig(c)).acted:  # a pydantic write only where it changes
-                fig.acted = False  # nothing to do: the card goes upright
+            if _script(c)[0](eng, c):
+                ready.append(c)
+            elif figures[c].acted:  # a pydantic write only where it changes
+                figures[c].acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return
-        choices = tuple(_next(c) for c in waiting)
+        choices = tuple([_next(c) for c in waiting])
         choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
                                                            "End of turn: which ability is used next?", choices)))
         char = choice.figure
