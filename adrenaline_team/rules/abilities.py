@@ -11,7 +11,7 @@ from . import powerups
 from .cards import ability, name
 from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
-from .state import Team, other, sqkey
+from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
@@ -52,7 +52,11 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
-    return any(eng.fig(c).mind_control for c in eng.enemies(eng.fig(char).team))
+    figures = eng.table.figures
+    for c in eng.enemies(figures[char].team):  # a loop, not any(): asked at every end of turn
+        if figures[c].mind_control:
+            return True
+    return False
 
 
 def _mind_control(eng: Engine, char: str) -> Flow:
@@ -68,8 +72,8 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     target = eng.fig(choice.figure)
     assert target.square is not None  # an enemy on the arena
     dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=target.id)
-                                         for s in eng.arena.within(target.square, 2)), figure=char))
+                                   powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id),
+                                   figure=char))
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
     eng.move(target.id, dest.square, by=ability(char).name)
     target.mind_control = False
@@ -102,8 +106,14 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
         return [], []
     rooms = eng.arena.square_rooms
     room = rooms[fig.square]
-    repair = [c for c in mates if figures[c].damage > 0 and (sq := figures[c].square) and rooms[sq] == room]
-    heal = [c for c in mates if figures[c].rush > 0]
+    repair = []
+    heal = []
+    for c in mates:
+        mate = figures[c]
+        if mate.damage > 0 and mate.square is not None and rooms[mate.square] == room:
+            repair.append(c)
+        if mate.rush > 0:
+            heal.append(c)
     return repair, heal
 
 
@@ -147,7 +157,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     team = eng.fig(char).team
     buf = eng.team(other(team)).buffer.damage
     enemies = eng.team(other(team)).characters
-    options = tuple(_hack_choice(a, b) for a in dict.fromkeys(buf) for b in enemies if b != a)
+    options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      (*options, _SKIP), figure=char), forced_ok=False)
     if choice.figure is None:
@@ -168,8 +178,10 @@ _SKIP = Choice("ability:skip", "Do not use the ability")
 
 
 @cache
-def _hack_choice(frm: str, to: str) -> Choice:
-    return Choice(f"hack:{frm}:{to}", partial(_recoloured, frm, to), figure=to, source=frm)
+def _hack_choices(tokens: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Choice, ...]:
+    """Each colour among the buffer's `tokens` recoloured as each other enemy's."""
+    return tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
+                 for a in tokens for b in enemies if b != a)
 
 
 @cache
@@ -197,16 +209,19 @@ def _script(char: str) -> tuple[Callable[[Engine, str], bool], Callable[[Engine,
 def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
+    figures = eng.table.figures
     waiting = list(eng.team(team).characters)
     while True:
-        ready = [c for c in waiting if _script(c)[0](eng, c)]
+        ready = []
         for c in waiting:
-            if c not in ready and (fig := eng.fig(c)).acted:  # a pydantic write only where it changes
-                fig.acted = False  # nothing to do: the card goes upright
+            if _script(c)[0](eng, c):
+                ready.append(c)
+            elif figures[c].acted:  # a pydantic write only where it changes
+                figures[c].acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return
-        choices = tuple(_next(c) for c in waiting)
+        choices = tuple([_next(c) for c in waiting])
         choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
                                                            "End of turn: which ability is used next?", choices)))
         char = choice.figure

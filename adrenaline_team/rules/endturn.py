@@ -4,7 +4,7 @@ flush and its reward, killshots, reload; then the game-end check (TP-GAME-1/2)."
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache, partial
+from functools import cache, lru_cache, partial
 
 from . import events as ev
 from . import powerups
@@ -15,7 +15,7 @@ from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .rng import shuffle
 from .setup import spawn_with_card
-from .state import AMMO, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
+from .state import AMMO, Ammo, FLUSH_AT, MAX_CUBES, MAX_LOADED, MULTIKILL, Team, TeamState, other
 
 
 def end_of_turn(eng: Engine, team: Team) -> Flow:
@@ -82,15 +82,15 @@ def heal(eng: Engine, team: Team, why: str) -> Flow:
     if not hurt:
         return
     choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
-                                     tuple(Choice(f"heal:{c}", name(c), figure=c) for c in hurt)))
+                                     tuple([_heal_choice(c) for c in hurt])))
     eng.heal(choice.figure)
 
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
     """A cube of free colour for one player of the team (TP-END-4); over 3 it is lost."""
     ts = eng.team(team)
-    choices = tuple(Choice(f"cube:{i}:{c}", f"{p.name}: a {c} cube", player=i, ammo=c)
-                    for i, p in enumerate(ts.players) for c in AMMO if p.cubes[c] < MAX_CUBES)
+    choices = tuple([_cube_choice(i, p.name, c) for i, p in enumerate(ts.players) for c in AMMO
+                     if p.cubes[c] < MAX_CUBES])
     if not choices:
         return
     choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
@@ -101,11 +101,28 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.team(team)
     choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
-                                     tuple(Choice(f"powerup-to:{i}", p.name, player=i)
-                                           for i, p in enumerate(ts.players))))
+                                     tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])))
     if powerups.draw(eng, team, choice.player):
         eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
         yield from powerups.discard_to_limit(eng, team, choice.player)
+
+
+# The answers below name characters, players and colours and nothing else, so each is made
+# once (cached): a choice never changes once made, and the same few are offered game after game
+# (the players' names come from the games' configurations: a bounded cache holds them).
+@cache
+def _heal_choice(char: str) -> Choice:
+    return Choice(f"heal:{char}", name(char), figure=char)
+
+
+@lru_cache(maxsize=256)
+def _cube_choice(index: int, player: str, colour: Ammo) -> Choice:
+    return Choice(f"cube:{index}:{colour}", f"{player}: a {colour} cube", player=index, ammo=colour)
+
+
+@lru_cache(maxsize=256)
+def _powerup_choice(index: int, player: str) -> Choice:
+    return Choice(f"powerup-to:{index}", player, player=index)
 
 
 def score_killshots(eng: Engine, team: Team) -> Flow:
@@ -163,20 +180,12 @@ def reload(eng: Engine, team: Team) -> Flow:
     loaded arena weapons first unloads one (TP-WPN-7)."""
     ts = eng.team(team)
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
+    names = [p.name for p in ts.players]
+    # What each player could pay with (`purse`): counted once per step, and again for whoever
+    # paid, as nothing else changes a cube or a hand during the step.
+    own = [purse(eng, team, p) for p in range(len(names))]
     while ts.table:
-        choices = []
-        purses: dict[tuple[int, tuple[int, ...]], Purse] = {}  # counted once per payer and helpers
-        for w in dict.fromkeys(ts.table):
-            card = weapon(w)
-            owner = card.owner
-            players = range(len(ts.players)) if owner is None else eng.table.controllers(owner)
-            for p in players:
-                helpers = _helpers(ts, owner, p)
-                have = purses.get((p, helpers))
-                if have is None:
-                    have = purses[(p, helpers)] = purse(eng, team, p, helpers=helpers)
-                if covers(have, card.reload):
-                    choices.append(_reload_choice(p, ts.players[p].name, w))
+        choices = _reload_choices(eng, team, ts, names, own)
         if not choices:
             return
         choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
@@ -194,10 +203,38 @@ def reload(eng: Engine, team: Team) -> Flow:
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
-        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=_helpers(ts, card.owner, p))
+        helpers = _helpers(ts, card.owner, p)
+        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=helpers)
+        for q in (p, *helpers):
+            own[q] = purse(eng, team, q)
         ts.table.remove(w)
         hand.append(w)
         eng.emit(ev.Reloaded(team, ts.players[p].name, w))
+
+
+def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], own: list[Purse]) -> list[Choice]:
+    """Who may reload which of the team's unloaded weapons now (`names`: the players', `own`:
+    what each could pay with alone)."""
+    choices = []
+    for w in ts.table:
+        owner, cost = _reload_of(w)
+        if owner is None:
+            for p, have in enumerate(own):
+                if covers(have, cost):
+                    choices.append(_reload_choice(p, names[p], w))
+        else:
+            for p in eng.table.controllers(owner):
+                helpers = _helpers(ts, owner, p)
+                if covers(purse(eng, team, p, helpers=helpers) if helpers else own[p], cost):
+                    choices.append(_reload_choice(p, names[p], w))
+    return choices
+
+
+@cache  # the catalog never changes
+def _reload_of(weapon_id: str) -> tuple[str | None, tuple[str, ...]]:
+    """The weapon's owner (a character weapon's character, or None) and its reload cost."""
+    card = weapon(weapon_id)
+    return card.owner, card.reload
 
 
 _DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes

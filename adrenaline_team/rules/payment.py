@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 Cards = tuple[tuple[int, str], ...]  # powerups spent, as (player, card)
 Way = tuple[tuple[Ammo, ...], Cards]  # cubes paid, powerups spent
-Purse = dict[Ammo, int]  # what a player could pay with, by colour (`purse`)
+Purse = tuple[int, int, int]  # what a player could pay with: red, blue and yellow (`purse`)
 
 
 def can_pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
@@ -36,23 +36,34 @@ def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
     player's own but `exclude`, and every one of `helpers`'). The legal choices ask about
     many costs at once (every weapon slot, every effect), so it is counted once (`covers`)."""
     payer = eng.player(team, index)
-    have = dict(payer.cubes)
+    cubes = payer.cubes
+    have = [cubes["red"], cubes["blue"], cubes["yellow"]]
     for c in payer.powerups:
         if c not in exclude:
-            have[powerup(c).colour] += 1
+            have[_slot(c)] += 1
     for h in helpers:
         for c in eng.player(team, h).powerups:
-            have[powerup(c).colour] += 1
-    return have
+            have[_slot(c)] += 1
+    return have[0], have[1], have[2]
 
 
+@cache  # the catalog never changes
+def _slot(card: str) -> int:
+    """A powerup's colour as its place in a `Purse`."""
+    return AMMO.index(powerup(card).colour)
+
+
+@cache
 def covers(have: Purse, cost: tuple[str, ...]) -> bool:
-    """Whether a `purse` pays `cost`: each colour's cubes, then "any" from what is left."""
+    """Whether a `purse` pays `cost`: each colour's cubes, then "any" from what is left.
+    Cached, so that the legal choices' many questions are one look-up each: the answer
+    depends on nothing but its arguments, and there are few of them (a purse counts at
+    most 3 cubes and 9 powerups of a colour, and the cards hold a few dozen costs)."""
     fixed, n_fixed, n_any = _needs(cost)
     for colour, n in fixed:
-        if have[colour] < n:
+        if have[AMMO.index(colour)] < n:
             return False
-    return not n_any or sum(have.values()) - n_fixed >= n_any
+    return not n_any or sum(have) - n_fixed >= n_any
 
 
 @cache  # a few dozen distinct costs, asked about all the time
@@ -89,7 +100,8 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
     for h in helpers:
         cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
     if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
-        if not covers(payer.cubes, cost):
+        cubes = payer.cubes
+        if not covers((cubes["red"], cubes["blue"], cubes["yellow"]), cost):
             return []
         return [_cubes_only(cost)]
     by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, in the order above
@@ -125,7 +137,13 @@ def _colour_options(cost: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 def _ways_for(cubes: dict[Ammo, int], by_colour: dict[str, list[tuple[int, str]]], colours: tuple[str, ...]) -> list[Way]:
     ways: list[Way] = [((), ())]
     for colour, n in _needs(colours)[0]:
-        matching = by_colour.get(colour, [])
+        matching = by_colour.get(colour)
+        if not matching:  # no card of the colour: its cubes, or no way at all
+            if n > cubes[colour]:
+                return []
+            paid = (colour,) * n
+            ways = [(w[0] + paid, w[1]) for w in ways]
+            continue
         options: list[Way] = []
         for k in range(0, min(n, len(matching)) + 1):
             if n - k > cubes[colour]:

@@ -9,8 +9,8 @@ the damaged team after an enemy's hit (`attack`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import cache, partial
+from collections.abc import Callable, Iterable
+from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
@@ -22,6 +22,7 @@ from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
 
 if TYPE_CHECKING:
+    from ..arena import Arena
     from .engine import Engine
 
 
@@ -82,13 +83,21 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
     """Newton and Teleporter cards playable now, one choice per card kind and colour held."""
     out: list[Choice] = []
     for index, p in enumerate(eng.team(team).players):
-        seen = set()
+        seen = []
         for card in p.powerups:
             held = _between(card)
-            if held is not None and held not in seen and BETWEEN_ACTIONS[held[0]][0](eng, team, index):
-                out.append(Choice(f"play:{card}", partial(_play_words, p.name, card), powerup=card, player=index))
-                seen.add(held)
+            if held is not None and held not in seen:
+                seen.append(held)  # a second card of the kind and colour is the same answer
+                if BETWEEN_ACTIONS[held[0]][0](eng, team, index):
+                    out.append(_between_choice(p.name, card, index))
     return out
+
+
+@lru_cache(maxsize=512)
+def _between_choice(player: str, card: str, index: int) -> Choice:
+    """Player `index` (named `player`) plays the card. Cached: it depends on nothing but its
+    arguments, and is offered at every "who acts next?" while the card is held."""
+    return Choice(f"play:{card}", partial(_play_words, player, card), powerup=card, player=index)
 
 
 @cache  # the catalog never changes
@@ -108,20 +117,30 @@ def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
     yield from BETWEEN_ACTIONS[powerup(card).kind][1](eng, team, index, card)
 
 
-def _newton_squares(eng: Engine, char: str) -> list[Square]:
+def _newton_squares(eng: Engine, char: str) -> tuple[Square, ...]:
     square = eng.fig(char).square
-    return [s for d in DIRECTIONS for s in eng.arena.straight(square, d, 2)] if square else []
+    return _newton_reach(eng.arena, square) if square else ()
+
+
+@cache  # per arena and square: an arena never changes
+def _newton_reach(arena: Arena, square: Square) -> tuple[Square, ...]:
+    """Where a Newton may move a figure standing on `square`: 1 or 2 squares in one direction."""
+    return tuple(dict.fromkeys(s for d in DIRECTIONS for s in arena.straight(square, d, 2)))
 
 
 def _newton_targets(eng: Engine, team: Team) -> list[str]:
     return [c for c in eng.enemies(team) if _newton_squares(eng, c)]
 
 
-def _newton_playable(eng: Engine, team: Team) -> bool:
+def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
     """`_newton_targets` is not empty: an enemy that can be moved 1 square some way, which
     is a neighbour of its square (asked at every "who acts next?" while a Newton is held)."""
     figures, arena = eng.table.figures, eng.arena
-    return any(arena.neighbours(sq) for c in eng.enemies(team) if (sq := figures[c].square) is not None)
+    for c in eng.enemies(team):
+        square = figures[c].square
+        if square is not None and arena.neighbours(square):
+            return True
+    return False
 
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
@@ -130,8 +149,8 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                 tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
                                       for c in _newton_targets(eng, team))))
     dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=t.figure)
-                                         for s in dict.fromkeys(_newton_squares(eng, t.figure))), figure=t.figure))
+                                   destinations(eng.arena, _newton_squares(eng, t.figure), t.figure),
+                                   figure=t.figure))
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
 
@@ -141,6 +160,10 @@ def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
     return [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
 
 
+def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
+    return bool(_teleportable(eng, team, index))
+
+
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
     who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
@@ -148,16 +171,26 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
                                         for c in _teleportable(eng, team, index))))
     here = eng.fig(who.figure).square
     dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
-                                   tuple(Choice(f"to:{sqkey(s)}", eng.arena.place(s), square=s, figure=who.figure)
-                                         for s in eng.arena.squares if s != here), figure=who.figure))
+                                   destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure),
+                                   figure=who.figure))
     yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
     eng.move(who.figure, dest.square, by="Teleporter")
 
 
+def destinations(arena: Arena, squares: Iterable[Square], figure: str) -> tuple[Choice, ...]:
+    """The answers to "move `figure` where?" (a Newton, a Teleporter, a mind control)."""
+    return tuple([_destination(arena, s, figure) for s in squares])
+
+
+@cache  # an answer names an arena's square and a character: at most a few hundred per arena
+def _destination(arena: Arena, square: Square, figure: str) -> Choice:
+    return Choice(f"to:{sqkey(square)}", arena.place(square), square=square, figure=figure)
+
+
 # kind -> (playable now by this player, the play)
 BETWEEN_ACTIONS: dict[str, tuple[Callable[[Engine, Team, int], bool], Callable[[Engine, Team, int, str], Flow]]] = {
-    "newton": (lambda eng, team, index: _newton_playable(eng, team), _newton),
-    "teleporter": (lambda eng, team, index: bool(_teleportable(eng, team, index)), _teleporter),
+    "newton": (_newton_playable, _newton),
+    "teleporter": (_teleporter_playable, _teleporter),
 }
 
 
