@@ -4,7 +4,6 @@ any order (TP-TURN-1..5), Newton and Teleporter between actions (TP-PU-4, TP-PU-
 from __future__ import annotations
 
 from functools import cache
-from operator import itemgetter
 
 from ..arena import Arena, SpawnColour
 from . import events as ev
@@ -15,7 +14,7 @@ from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
-from .state import AMMO, MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 
@@ -327,10 +326,9 @@ def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
         return None
     shot, weapons, _ = look
     rush = eng.can_rush(shot.shooter)
-    key = (rush, *_by_colour(have))
-    known = _OPENERS.get(key)
+    known = _OPENERS.get((rush, have))
     if known is None:
-        known = _OPENERS[key] = {}
+        known = _OPENERS[rush, have] = {}
     guns = []
     for w in weapons:
         first = known.get(w)
@@ -345,8 +343,7 @@ def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
 # all it reads (the weapon's first effects and their costs are the catalog's, fixed for the
 # process), and a look asks every weapon in hand at every action menu. At most a few
 # thousand short lists; nobody changes one (the looks only read them).
-_OPENERS: dict[tuple[bool | int, ...], dict[str, list[Effect]]] = {}
-_by_colour = itemgetter(*AMMO)  # a purse's counts in one fixed order, whatever its keys' order
+_OPENERS: dict[tuple[bool, Purse], dict[str, list[Effect]]] = {}
 
 
 def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
