@@ -45,10 +45,16 @@ def actions(eng: Engine, team: Team) -> Flow:
     # Figures never leave the arena and enter it only at spawns, after the actions: the
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
+    # The Newton and Teleporter cards held, listed again only when a card went into or out of
+    # a hand: `eng.hands` records each one (it is started afresh only at a team turn's start).
+    hands_at = -1
     while True:
         choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
         all_acted = not choices
-        choices += powerups.between_actions(eng, team)
+        if len(eng.hands) != hands_at:
+            held, hands_at = powerups.held_between(eng, team), len(eng.hands)
+        if held:
+            choices += powerups.between_actions(eng, team, held)
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
