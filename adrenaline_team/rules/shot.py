@@ -329,15 +329,17 @@ def _can_finish(shot: Shot) -> bool:
     return shot.weapon.owner is not None or basic_of(shot).id in shot.used
 
 
-def shoot(eng: Engine, char: str, player: int, options: list[str]) -> Flow:
+def shoot(fresh: Shot, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
-    (worked out with the squares the shooter could move to first: `turn._firing`)."""
-    team = eng.fig(char).team
+    (worked out with the squares the shooter could move to first: `turn._firing`), as
+    `fresh`, the shot those looks read: it has resolved nothing (a look only reads it), and
+    what it keeps (the enemies and their squares, `spots`) does not move with the shooter."""
+    eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
     choices = tuple(_weapon_choice(w, player) for w in options)
     choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                                        choices, figure=char)))
     assert choice.weapon is not None  # each choice names a weapon
-    shot = Shot(eng, char, player, choice.weapon)
+    shot = fresh.aim(choice.weapon)
     yield from resolve(shot)
     # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
     eng.player(team, player).weapons.remove(shot.weapon.id)

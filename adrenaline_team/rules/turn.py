@@ -132,7 +132,8 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
             firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
-        yield from shoot(eng, char, player, firing[square])
+        assert look is not None  # a shot is offered only where the look found a weapon that fires
+        yield from shoot(look[0], firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
