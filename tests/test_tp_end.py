@@ -258,3 +258,23 @@ def test_TP_EX_1_rulebook_example_nine_damage_two_colours():
     flushed = next(e for e in events if e.kind == "Flushed")
     assert (flushed.damage, flushed.colours) == (9, 2)
     assert flushed.text == "White's buffer: 9 damage, 2 colours — flushed; Black gains 2 points + 1 heal"
+
+
+def test_TP_END_2_do_not_use_is_offered_as_the_card_says(monkeypatch):
+    """Nanobots is optional: its question offers "do not use". The card's `mandatory` field is
+    what says so: marked mandatory, the same question loses that answer."""
+    from dataclasses import replace
+    from adrenaline_team.rules import abilities
+
+    def nanobots_answers():
+        table = position()
+        table.figures["violet"].rush = 1  # nobody damaged in Violet's room: Nanobots heals
+        game = Game(table)
+        pass_actions(game)
+        return [c.key for c in game.pending.choices]
+
+    assert nanobots_answers() == ["heal:violet", "ability:skip"]
+    card = abilities.ability
+    monkeypatch.setattr(abilities, "ability", lambda char: replace(card(char), mandatory=True) if char == "violet"
+                        else card(char))
+    assert nanobots_answers() == ["heal:violet"]

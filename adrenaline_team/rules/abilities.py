@@ -66,7 +66,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     bearers = [c for c in eng.enemies(team) if eng.fig(c).mind_control]
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
                                      tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.fig(c).square)
-                                           for c in bearers) + (_SKIP,), figure=char), forced_ok=False)
+                                           for c in bearers) + _skip(char), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
@@ -88,7 +88,7 @@ def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.fig(char).team
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
-                                     "your buffer?", (shared("plating:yes", "Remove it", char), _SKIP),
+                                     "your buffer?", (shared("plating:yes", "Remove it", char), *_skip(char)),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return
@@ -135,7 +135,7 @@ def _nanobots(eng: Engine, char: str) -> Flow:
                                      f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
                                                                   f"{name(char)}'s room?" if repair else
                                                                   "heal which character's Adrenaline Rush tile?"),
-                                     (*options, _SKIP), figure=char), forced_ok=False)
+                                     (*options, *_skip(char)), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     target = eng.fig(choice.figure)
@@ -159,7 +159,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     enemies = eng.team(other(team)).characters
     options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
-                                     (*options, _SKIP), figure=char), forced_ok=False)
+                                     (*options, *_skip(char)), figure=char), forced_ok=False)
     if choice.figure is None:
         return
     frm, to = choice.source, choice.figure
@@ -175,6 +175,13 @@ def _recoloured(frm: str, to: str) -> str:
 # The answers below name characters and nothing else, so each is made once (cached): a choice
 # never changes once made, and the same few are offered at every end of turn.
 _SKIP = Choice("ability:skip", "Do not use the ability")
+
+
+def _skip(char: str) -> tuple[Choice, ...]:
+    """The "do not use" answer of an ability's first question: offered unless the card says
+    the ability is mandatory (its `mandatory` field, the one place that says so; Venom and
+    Overload, mandatory, ask nothing and simply happen)."""
+    return () if ability(char).mandatory else (_SKIP,)
 
 
 @cache
