@@ -20,12 +20,14 @@ __all__ = ["Behaviour", "behaviours"]
 @cache
 def behaviours(weapon_id: str) -> dict[str, Behaviour]:
     """Effect id -> how it runs, for one weapon of the catalog (asked once per shot)."""
-    return {e.id: _behaviour(e) for e in weapon(weapon_id).effects}
+    w = weapon(weapon_id)
+    return {e.id: _behaviour(e, w.owner is not None) for e in w.effects}
 
 
-def _behaviour(effect: Effect) -> Behaviour:
+def _behaviour(effect: Effect, own: bool) -> Behaviour:
     """The effect's shape over its selector, or its script; either way an effect that
-    another used effect replaces ("instead of") is never usable."""
+    another used effect replaces ("instead of") is never usable. `own`: the effect is a
+    character weapon's."""
     if effect.script is not None:
         how = SCRIPTS[effect.script]
     elif effect.shape == "move":
@@ -38,10 +40,12 @@ def _behaviour(effect: Effect) -> Behaviour:
 
     def open_(shot: Shot, effect: Effect) -> bool:
         return not replaced(shot, effect) and can(shot, effect)
-    # An effect that picks, hits everyone or a square by distance and sight alone, and keeps
-    # no target apart, opens a fresh shot when an enemy stands where it reaches.
+    # An effect that picks, hits everyone or a square by distance and sight alone opens a
+    # fresh shot when an enemy stands where it reaches. A "different" one too on a character
+    # weapon: a fresh shot has targeted nobody to keep apart, and only an arena weapon's
+    # "different" box puts its basic effect at stake (`basic_at_stake`, BASE-WG-4).
     sight: bool | None = None  # None: not by reach
-    if effect.params.different:
+    if effect.params.different and not own:
         sight = None
     elif effect.script is not None:
         sight = BY_REACH.get(effect.script)

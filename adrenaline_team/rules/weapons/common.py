@@ -424,8 +424,9 @@ def _move_opens(shot: Shot, effect: Effect) -> bool:
     hits = _basic_opens_at(shot)
     if hits is None:
         return bool(destinations(shot, effect))
-    here = shot.square
-    return any(s in hits for s in shot.arena.within(here, effect.params.move) if s != here)
+    # the squares 1 to `move` away (`destinations`' squares) are those the shooter's square is
+    # `near_of`: distances run both ways
+    return not hits.isdisjoint(shot.arena.near_of(shot.square, effect.params.move))
 
 
 MOVE = Behaviour(move_self, some(destinations), _move_opens, _move_opens_at)
