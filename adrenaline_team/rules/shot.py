@@ -119,7 +119,7 @@ class Shot:
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
         figures = self.figures
-        choices = tuple(_target(c, figures[c].square) for c in candidates)
+        choices = tuple([_target(c, figures[c].square) for c in candidates])
         if optional:
             choices += (NOBODY,)
         if not choices:
@@ -129,7 +129,7 @@ class Shot:
 
     def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
         arena = self.arena
-        choices = tuple(_square(arena, s) for s in squares)
+        choices = tuple([_square(arena, s) for s in squares])
         if optional:
             choices += (STAY,)
         if not choices:
@@ -139,7 +139,7 @@ class Shot:
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
-        choices = tuple(_option(k, label) for k, label in options)
+        choices = tuple([_option(k, label) for k, label in options])
         choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
@@ -335,7 +335,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     `fresh`, the shot those looks read: it has resolved nothing (a look only reads it), and
     what it keeps (the enemies and their squares, `spots`) does not move with the shooter."""
     eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
-    choices = tuple(_weapon_choice(w, player) for w in options)
+    choices = tuple([_weapon_choice(w, player) for w in options])
     choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
                                                        choices, figure=char)))
     assert choice.weapon is not None  # each choice names a weapon
@@ -354,7 +354,7 @@ def resolve(shot: Shot) -> Flow:
         if not effects:
             break
         w = shot.weapon.id
-        choices = tuple(_effect_choice(w, e.id) for e in effects)
+        choices = tuple([_effect_choice(w, e.id) for e in effects])
         if _can_finish(shot):
             choices += (FINISH,)
         choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,

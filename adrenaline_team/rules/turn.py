@@ -206,9 +206,10 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
-    here = eng.fig(char).square
-    choices = tuple(_move_to(eng.arena, char, s, s == here) for s in squares)
-    choice = only(choices) or (yield from ask(Decision(eng.fig(char).team, player, Kind.MOVE, f"{name(char)}: {why}",
+    fig, arena = eng.fig(char), eng.arena
+    here = fig.square
+    choices = tuple([_move_to(arena, char, s, s == here) for s in squares])
+    choice = only(choices) or (yield from ask(Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
                                                        choices, figure=char, action=action)))
     return choice.square
 
