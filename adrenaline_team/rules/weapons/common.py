@@ -172,7 +172,7 @@ def leaves_basic(shot: Shot, effect: Effect, target: str) -> bool:
 def basic_at_stake(shot: Shot, effect: Effect) -> bool:
     """Whether `leaves_basic` has anything to check: a "different" box of an arena weapon
     before its basic effect."""
-    return shot.weapon.owner is None and basic_of(shot).id not in shot.used and effect.params.different
+    return effect.params.different and shot.weapon.owner is None and basic_of(shot).id not in shot.used
 
 
 def basic_reachable(shot: Shot) -> bool:

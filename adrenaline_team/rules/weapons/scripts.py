@@ -43,14 +43,27 @@ Spots = Callable[[Arena, "Square", Effect], frozenset[Square]]
 def by_spots(spots: Spots) -> Usable:
     """A fresh shot's `usable` for a script that hits an enemy within the card's distance
     (`range_of`) standing on one of `spots`, the squares the arena alone decides from the
-    shooter's square (each worked out once): a set look-up, as every look at what a character
-    can do asks it. A "different" box before the basic effect is asked as `usable` asks it."""
+    shooter's square: one set test against the shot's `spots`, as every look at what a
+    character can do asks it. A "different" box before the basic effect is asked as `usable`
+    asks it."""
+    # By arena, weapon and effect, each square looked from -> the squares it hits an enemy on
+    # (`spots` within `range_of`), filled as squares are asked: all they read is the arena and
+    # the catalog's effect, which never change, so no entry goes stale; at most one set per
+    # square of each arena for each of the few effects filed with `by_spots`.
+    tables: dict[tuple[Arena, str, str], dict[Square, frozenset[Square]]] = {}
+
     def opens(shot: Shot, effect: Effect) -> bool:
         if basic_at_stake(shot, effect):
             return usable(shot, effect)
         square = shot.figures[shot.shooter].square
         assert square is not None  # the shooter stands on the arena
-        return not (spots(shot.arena, square, effect) & range_of(shot, effect)).isdisjoint(shot.spots())
+        table = tables.get(key := (shot.arena, shot.weapon.id, effect.id))
+        if table is None:
+            table = tables[key] = {}
+        hits = table.get(square)
+        if hits is None:
+            hits = table[square] = spots(shot.arena, square, effect) & range_of(shot, effect)
+        return not hits.isdisjoint(shot.spots())
     return opens
 
 
@@ -232,13 +245,6 @@ def _ahead_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square
     return arena.ahead(here, len(_damage_ahead(effect)))
 
 
-def _opens_ahead(shot: Shot, effect: Effect) -> bool:
-    """`_any_ahead` for a fresh shot, from the enemies' squares listed once."""
-    square = shot.figures[shot.shooter].square
-    assert square is not None  # the shooter stands on the arena
-    return not _ahead_spots(shot.arena, square, effect).isdisjoint(shot.spots())
-
-
 def _any_ahead(shot: Shot, effect: Effect) -> bool:
     """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
     look at what a character can do)."""
@@ -269,17 +275,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(_any_ahead, "flamethrower", opens=_opens_ahead)
+@script(_any_ahead, "flamethrower", opens=by_spots(_ahead_spots))
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(_any_ahead, "rocket_fist", opens=_opens_ahead)
+@script(_any_ahead, "rocket_fist", opens=by_spots(_ahead_spots))
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(_any_ahead, "barbecue", opens=_opens_ahead)
+@script(_any_ahead, "barbecue", opens=by_spots(_ahead_spots))
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
