@@ -405,9 +405,14 @@ def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
     their `purse`). A plain loop, here and in `_grab_squares`, not any() over a generator: set up
     at every action menu, a generator costs more than the look itself."""
     for w in eng.table.slots[colour]:
-        if w and covers(have, weapon(w).grab_cost):
+        if w and _affords(have, w):
             return True
     return False
+
+
+def _affords(have: Purse, weapon_id: str) -> bool:
+    """The player can pay the weapon's grab cost (`have`: their `purse`)."""
+    return covers(have, weapon(weapon_id).grab_cost)
 
 
 def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
@@ -422,7 +427,7 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and covers(have, weapon(w).grab_cost)]
+    options = [w for w in slots if w and _affords(have, w)]
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
         tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",

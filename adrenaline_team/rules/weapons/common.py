@@ -368,7 +368,7 @@ def area(squares: Squares) -> Behaviour:
     """Choose one of `squares` with an enemy on it (so the shot hits: BASE-WG-8 [U], as
     recommended), note it for later boxes, and strike every enemy there."""
     def options(shot: Shot, effect: Effect) -> list[Square]:
-        taken = {shot.where(c) for c in shot.enemies()}
+        taken = shot.spots()
         return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:

@@ -329,14 +329,9 @@ def _rail_ways(shot: Shot, effect: Effect) -> Iterator[str]:
         yield from (d for d in DIRECTIONS if _on_line(shot, effect, d, targets))
 
 
-@cache  # arenas never change
-def _lines(arena: Arena, here: Square) -> frozenset[Square]:
-    """Every square on your square's line in some direction (`_on_line`)."""
-    return frozenset(s for d in DIRECTIONS for s in arena.line(here, d))
-
-
 def _rail_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
-    return _lines(arena, here)
+    """Every square on your square's line in some direction (`_on_line`); `by_spots` keeps it."""
+    return frozenset(s for d in DIRECTIONS for s in arena.line(here, d))
 
 
 @script(any_of(_rail_ways), "railgun", opens=by_spots(_rail_spots))
@@ -377,13 +372,9 @@ def _rams(shot: Shot, effect: Effect) -> Iterator[tuple[str, Square]]:
             yield d, end
 
 
-@cache  # arenas never change
-def _ram_squares(arena: Arena, here: Square, n: int) -> frozenset[Square]:
-    return frozenset(end for _, end in _ram_ends(arena, here, n))
-
-
 def _ram_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
-    return _ram_squares(arena, here, effect.params.move)
+    """The squares `move` legal steps away (`_rams`); `by_spots` keeps it."""
+    return frozenset(end for _, end in _ram_ends(arena, here, effect.params.move))
 
 
 @script(any_of(_rams), "battering_ram", opens=by_spots(_ram_spots))
