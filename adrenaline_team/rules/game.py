@@ -5,10 +5,13 @@ The flow is a generator over the table. At quiescent points (the start of each t
 it yields CHECKPOINT; a saved `GameState` is the table there (the snapshot) plus the choices
 made since, so loading is validate + replay.
 
-Snapshots are taken when asked for (a save, an undo, a copy, a bot's look at the turn's
-start), not at every turn: the driver keeps the last snapshot it took and every choice
-since, and works out the current turn's start by replaying them. So that this replay stays
-short, a snapshot is taken anyway once SNAPSHOT_EVERY team turns have gone by without one."""
+Snapshots are taken only when asked for (a save, an undo, a copy, a bot's look at the
+turn's start), never on the way: the driver keeps the last snapshot it took and every choice
+since, and works out the current turn's start by replaying them up to it. A game that asks
+for one often (the tabletop saves after every decision, a bot looks at every turn) replays
+a turn or less each time; one that never asks (random games, a search's rollouts) pays
+nothing, and its first ask replays what it played, once (a whole game is ~12 ms, the bench's
+`load_verify_ms`). Loads never pay that replay: a save holds the turn's start itself."""
 
 from __future__ import annotations
 
@@ -28,7 +31,6 @@ from .state import GameConfig, GameState, Result, Table
 from .turn import actions, start_turn
 
 CHECKPOINT = object()
-SNAPSHOT_EVERY = 8  # team turns: at most this many are replayed to find a turn's start
 
 
 def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
@@ -46,19 +48,18 @@ def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
 
 
 class Game:
-    def __init__(self, table: Table, dumped: dict[str, Any] | None = None, eager: bool = False):
+    def __init__(self, table: Table, dumped: dict[str, Any] | None = None, snap_at: int | None = None):
         """A game from `table`; `dumped` is the table's `model_dump()` when the caller has it
-        (a copy, a resume). `eager`: a snapshot at every turn's start (a replay that works
-        out a snapshot)."""
+        (a copy, a resume). `snap_at`: a replay that works out a snapshot, taken at the turn's
+        start reached after that many choices."""
         self.eng = Engine(table)
-        self._eager = eager
+        self._snap_at = snap_at
         # The last snapshot taken (never changed once taken: copies share it), every choice
         # since, and where in those the current turn started; turns gone by without a snapshot.
         self._base: dict[str, Any] = table.model_dump() if dumped is None else dumped
         self._since: list[str] = []
         self._turn_at = 0
         self._current = True  # the last snapshot is the current turn's start
-        self._unsnapped = 0
         # A team turn's table starts with that turn (the flow changes nothing before it):
         # its snapshot is the one just taken.
         self._fresh = table.phase == "turn"
@@ -204,11 +205,11 @@ class Game:
         taken then: the last snapshot taken plus a replay of the choices since, up to the
         turn's start."""
         if not self._current:
-            replay = Game(Table.model_validate(self._base), self._base, eager=True)
+            replay = Game(Table.model_validate(self._base), self._base, snap_at=self._turn_at)
             for key in self._since[:self._turn_at]:
                 replay.choose(key)
             self._base, self._since = replay._base, self._since[self._turn_at:]
-            self._turn_at, self._current, self._unsnapped = 0, True, 0
+            self._turn_at, self._current = 0, True
         return self._base
 
     @property
@@ -240,11 +241,10 @@ class Game:
             # CHECKPOINT: a team's turn starts
             if self._fresh:
                 self._fresh = False
-            elif self._eager or self._unsnapped + 1 >= SNAPSHOT_EVERY:
+            elif self._snap_at == len(self._since):
                 self._base, self._since, self._turn_at, self._current = self.table.model_dump(), [], 0, True
-                self._unsnapped = 0
             else:
-                self._turn_at, self._current, self._unsnapped = len(self._since), False, self._unsnapped + 1
+                self._turn_at, self._current = len(self._since), False
             self._script = []
             self._answers = []
             self.eng.hands = []
