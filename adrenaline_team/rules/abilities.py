@@ -24,7 +24,7 @@ def _venom_usable(eng: Engine, char: str) -> bool:
 def _venom(eng: Engine, char: str) -> Flow:
     """Every character bearing a poison token takes 1 damage straight onto its board, not
     through the buffer (TP-DMG-2, TP-END-2); it can kill (TP-KILL-1)."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     for f in list(eng.table.figures.values()):
         if f.poison and f.square is not None:
             eng.board_damage(f.id, 1, "venom", team)
@@ -40,11 +40,11 @@ def _overload_usable(eng: Engine, char: str) -> bool:
 def _overload(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DSTRUCT: every enemy on an overload token takes 1 damage into its buffer (in
     time for this turn's flush check); then every overload token returns to the supply."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     squares = list(eng.table.overload)
     eng.emit(ev.AbilityUsed(char, ability(char).name, "every enemy on an overload token takes 1 damage"))
     for enemy in eng.enemies(team):
-        if eng.fig(enemy).square in squares:
+        if eng.figures[enemy].square in squares:
             yield from powerups.attack(eng, char, enemy, 1)
     eng.table.overload = []
     for square in squares:
@@ -62,14 +62,14 @@ def _mind_control_usable(eng: Engine, char: str) -> bool:
 def _mind_control(eng: Engine, char: str) -> Flow:
     """HS-ABIL-BANSHEE: move one enemy bearing a mind control token up to 2 squares; the
     token then returns to the supply."""
-    team = eng.fig(char).team
-    bearers = [c for c in eng.enemies(team) if eng.fig(c).mind_control]
+    team = eng.figures[char].team
+    bearers = [c for c in eng.enemies(team) if eng.figures[c].mind_control]
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
-                                     tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                     tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.figures[c].square)
                                            for c in bearers) + _skip(char), figure=char), forced_ok=False)
     if choice.figure is None:
         return
-    target = eng.fig(choice.figure)
+    target = eng.figures[choice.figure]
     assert target.square is not None  # an enemy on the arena
     dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
                                    powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id),
@@ -81,18 +81,18 @@ def _mind_control(eng: Engine, char: str) -> Flow:
 
 
 def _plating_usable(eng: Engine, char: str) -> bool:
-    return char in eng.team(eng.fig(char).team).buffer.damage
+    return char in eng.teams[eng.figures[char].team].buffer.damage
 
 
 def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
                                      "your buffer?", (shared("plating:yes", "Remove it", char), *_skip(char)),
                                      figure=char), forced_ok=False)
     if choice.figure is None:
         return
-    buf = eng.team(team).buffer.damage
+    buf = eng.teams[team].buffer.damage
     del buf[len(buf) - 1 - buf[::-1].index(char)]
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage to {name(char)} leaves {team.capitalize()}'s buffer"))
 
@@ -101,7 +101,7 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
     figures = eng.table.figures
     fig = figures[char]
-    mates = eng.team(fig.team).characters
+    mates = eng.teams[fig.team].characters
     if fig.square is None:
         return [], []
     rooms = eng.arena.square_rooms
@@ -125,7 +125,7 @@ def _nanobots_usable(eng: Engine, char: str) -> bool:
 def _nanobots(eng: Engine, char: str) -> Flow:
     """HS-ABIL-VIOLET: remove 1 damage from a teammate's board in Violet's room, or, if no
     one there has damage, heal one of the team's Adrenaline Rush tiles."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     if repair:
         options = tuple(shared(f"repair:{c}", f"remove 1 damage from {name(c)}", c) for c in repair)
@@ -138,7 +138,7 @@ def _nanobots(eng: Engine, char: str) -> Flow:
                                      (*options, *_skip(char)), figure=char), forced_ok=False)
     if choice.figure is None:
         return
-    target = eng.fig(choice.figure)
+    target = eng.figures[choice.figure]
     if repair:
         target.damage -= 1
         eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage removed from {name(target.id)}'s board"))
@@ -148,15 +148,15 @@ def _nanobots(eng: Engine, char: str) -> Flow:
 
 
 def _hack_usable(eng: Engine, char: str) -> bool:
-    return bool(eng.team(other(eng.fig(char).team)).buffer.damage)
+    return bool(eng.teams[other(eng.figures[char].team)].buffer.damage)
 
 
 def _hack(eng: Engine, char: str) -> Flow:
     """HS-ABIL-ECHO: one damage token in the enemies' buffer changes to the colour of
     another enemy character."""
-    team = eng.fig(char).team
-    buf = eng.team(other(team)).buffer.damage
-    enemies = eng.team(other(team)).characters
+    team = eng.figures[char].team
+    buf = eng.teams[other(team)].buffer.damage
+    enemies = eng.teams[other(team)].characters
     options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
     choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
                                      (*options, *_skip(char)), figure=char), forced_ok=False)
@@ -217,7 +217,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
     figures = eng.table.figures
-    waiting = list(eng.team(team).characters)
+    waiting = list(eng.teams[team].characters)
     while True:
         ready = []
         for c in waiting:
@@ -234,5 +234,5 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         char = choice.figure
         assert char is not None  # each choice names a waiting character
         yield from _script(char)[1](eng, char)
-        eng.fig(char).acted = False
+        eng.figures[char].acted = False
         waiting.remove(char)

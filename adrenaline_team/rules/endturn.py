@@ -55,7 +55,7 @@ def flush(eng: Engine, team: Team) -> Flow:
     """TP-END-3/4: the other team's buffer flushes at 6+ damage: every token goes onto its
     character's board, marks stay, and the team gains the reward for the colour count."""
     enemy = other(team)
-    buf = eng.team(enemy).buffer
+    buf = eng.teams[enemy].buffer
     if len(buf.damage) < FLUSH_AT:
         eng.emit(ev.NotFlushed(enemy, len(buf.damage)))
         return
@@ -78,7 +78,7 @@ def flush(eng: Engine, team: Team) -> Flow:
 def heal(eng: Engine, team: Team, why: str) -> Flow:
     """Heal one of the team's characters: its tile slides one space right, unless every
     tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
-    hurt = [c for c in eng.team(team).characters if eng.fig(c).rush > 0]
+    hurt = [c for c in eng.teams[team].characters if eng.figures[c].rush > 0]
     if not hurt:
         return
     choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
@@ -88,7 +88,7 @@ def heal(eng: Engine, team: Team, why: str) -> Flow:
 
 def reward_cube(eng: Engine, team: Team) -> Flow:
     """A cube of free colour for one player of the team (TP-END-4); over 3 it is lost."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     choices = tuple([_cube_choice(i, p.name, c) for i, p in enumerate(ts.players) for c in AMMO
                      if p.cubes[c] < MAX_CUBES])
     if not choices:
@@ -99,7 +99,7 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
-    ts = eng.team(team)
+    ts = eng.teams[team]
     choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
                                      tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])))
     if powerups.draw(eng, team, choice.player):
@@ -130,9 +130,9 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
     onto it, overkill adds 1 point and a heal, double and triple kills add 2 or 4; then the
     board is cleared and the character respawns at once."""
     t = eng.table
-    dead = [c for c in eng.team(other(team)).characters if eng.fig(c).dead]
+    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
     for char in dead:
-        fig = eng.fig(char)
+        fig = eng.figures[char]
         value = fig.value
         eng.score(team, value, f"killshot on {name(char)}", "killshots")
         fig.scored += 1
@@ -149,7 +149,7 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
         eng.emit(ev.MultiKill(team, len(dead), bonus))
         eng.score(team, bonus, words, "multikill")
     for char in dead:
-        fig = eng.fig(char)
+        fig = eng.figures[char]
         fig.damage, fig.dead, fig.overkilled = 0, False, False
         eng.emit(ev.BoardCleared(char))
         for token in ("poison", "mind_control"):  # HS-TOK-3
@@ -162,7 +162,7 @@ def score_killshots(eng: Engine, team: Team) -> Flow:
 def respawn(eng: Engine, char: str) -> Flow:
     """TP-KILL-5: draw 1 powerup, discard 1 to choose the spawnpoint; a shared character
     may be respawned by either player (TP-PU-2b)."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     players = eng.table.controllers(char)
     index = players[0]
     if len(players) > 1:
@@ -178,7 +178,7 @@ def reload(eng: Engine, team: Team) -> Flow:
     """TP-REL-1 / TP-END-6: any player reloads the team's unloaded weapons (character
     weapons only by their controllers), paying from their own ammo; a player holding 3
     loaded arena weapons first unloads one (TP-WPN-7)."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
     names = [p.name for p in ts.players]
     # What each player could pay with (`purse`): counted once per step, and again for whoever
@@ -263,8 +263,8 @@ def finish_turn(eng: Engine, team: Team) -> None:
     """TP-GAME-1/2: the 8th skull triggers the end; the game ends once both teams have
     played the same number of turns, so the second team always plays the last turn."""
     t = eng.table
-    eng.team(team).turns += 1
-    level = eng.team(team).turns == eng.team(other(team)).turns
+    eng.teams[team].turns += 1
+    level = eng.teams[team].turns == eng.teams[other(team)].turns
     if t.skulls == 0 and not t.end_triggered:
         t.end_triggered = True
         eng.emit(ev.EndTriggered(team, None if level else other(team)))

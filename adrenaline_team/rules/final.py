@@ -23,23 +23,23 @@ def final_scoring(eng: Engine) -> None:
     team scores 1 per 3 damage tokens left on the other team's boards."""
     t = eng.table
     for team in TEAMS:
-        buf = eng.team(team).buffer
+        buf = eng.teams[team].buffer
         for char, n in Counter(buf.damage).items():
-            fig = eng.fig(char)
+            fig = eng.figures[char]
             before = fig.damage
             fig.damage = min(fig.overkill, fig.damage + n)
             eng.emit(ev.BoardDamaged(char, fig.damage - before, fig.damage, "final clearing"))
         buf.damage = []
     remaining = {}
     for team in TEAMS:
-        tokens = sum(eng.fig(c).damage for c in eng.team(other(team)).characters)
+        tokens = sum(eng.figures[c].damage for c in eng.teams[other(team)].characters)
         remaining[team] = tokens // TOKENS_PER_POINT
         eng.score(team, remaining[team], f"{tokens} damage left on {other(team).capitalize()}'s boards", "remaining")
     for team in TEAMS:
-        tally = eng.team(team).tally
+        tally = eng.teams[team].tally
         for key, words in TALLY_WORDS.items():
             eng.emit(ev.TallyLine(team, words, tally.get(key, 0)))
-    scores = {team: eng.team(team).score for team in TEAMS}
+    scores = {team: eng.teams[team].score for team in TEAMS}
     if scores["black"] != scores["white"]:
         winner = max(TEAMS, key=lambda t: scores[t])
         reason = "more points"

@@ -93,7 +93,7 @@ def held_between(eng: Engine, team: Team) -> list[tuple[int, str, str, str]]:
     """The team's Newton and Teleporter cards, as (player, their name, card, kind), one per
     player, kind and colour: a second card of the kind and colour is the same answer."""
     out = []
-    for index, p in enumerate(eng.team(team).players):
+    for index, p in enumerate(eng.teams[team].players):
         seen = []
         for card in p.powerups:
             held = _between(card)
@@ -128,7 +128,7 @@ def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
 
 
 def _newton_squares(eng: Engine, char: str) -> tuple[Square, ...]:
-    square = eng.fig(char).square
+    square = eng.figures[char].square
     return _newton_reach(eng.arena, square) if square else ()
 
 
@@ -156,7 +156,7 @@ def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
     t = yield from ask(Decision(team, index, Kind.NEWTON, "Newton: move which enemy?",
-                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.figures[c].square)
                                       for c in _newton_targets(eng, team))))
     dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
                                    destinations(eng.arena, _newton_squares(eng, t.figure), t.figure),
@@ -167,7 +167,7 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
 
 def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
     """TP-PU-6: only a character the player controls at that moment."""
-    return [c for c in eng.controlled_by(team, index) if eng.fig(c).square is not None]
+    return [c for c in eng.controlled_by(team, index) if eng.figures[c].square is not None]
 
 
 def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
@@ -177,9 +177,9 @@ def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
     who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
-                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.fig(c).square)
+                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.figures[c].square)
                                         for c in _teleportable(eng, team, index))))
-    here = eng.fig(who.figure).square
+    here = eng.figures[who.figure].square
     dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
                                    destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure),
                                    figure=who.figure))
@@ -209,9 +209,9 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
     """TP-PU-3 / BASE-PU-4: after a shot that dealt damage, the shooting player may play
     Targeting scopes, each paying 1 cube of any colour, for +1 damage on a damaged target
     (several at once: BASE-PU-8)."""
-    team = eng.fig(shooter).team
+    team = eng.figures[shooter].team
     while True:
-        targets = [c for c in damaged if eng.fig(c).square is not None]
+        targets = [c for c in damaged if eng.figures[c].square is not None]
         scopes: dict[str, str] = {}
         for card in eng.player(team, player).powerups:
             if powerup(card).kind == "targeting_scope" and payment.can_pay(eng, team, player, ("any",), exclude=(card,)):
@@ -242,13 +242,13 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
     """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
     damaged character can see its attacker, each giving the attacker 1 mark (BASE-PU-6,
     several at once: BASE-PU-8); for a shared character either player, but only one."""
-    fig, src = eng.fig(target), eng.fig(source)
+    fig, src = eng.figures[target], eng.figures[source]
     if fig.square is None or src.square is None or not eng.arena.can_see(fig.square, src.square):
         return
     team = fig.team
     holders = list(eng.table.controllers(target))
     while True:
-        if eng.team(src.team).buffer.marks.get(source, 0) >= MAX_MARKS:
+        if eng.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
             return  # a fourth mark would be lost: nothing to gain
         options = [(p, c) for p in holders for c in eng.player(team, p).powerups
                    if powerup(c).kind == "tagback_grenade"]

@@ -99,7 +99,7 @@ def _draft_label(char: str, weapon_id: str) -> str:
 
 def assign(eng: Engine, team: Team) -> Flow:
     """TP-DRAFT-3: who controls which character; a 2-player team shares its third."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     n = len(ts.players)
     if n == 1:
         for c in ts.characters:
@@ -122,16 +122,16 @@ def assign(eng: Engine, team: Team) -> Flow:
 def starting_weapons(eng: Engine, team: Team) -> Flow:
     """TP-AMMO-2..5: every player starts with one cube of each colour and pays the grab
     cost of their characters' weapons at once; a weapon nobody can pay starts unloaded."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     n = len(ts.players)
     due: dict[int, list[str]] = {i: [] for i in range(n)}
     for c in ts.characters:
         if c != ts.shared:
-            due[ts.owner.get(c, 0)].append(eng.fig(c).weapon)
+            due[ts.owner.get(c, 0)].append(eng.figures[c].weapon)
     for index, weapons in due.items():
         yield from _pay_starting(eng, team, index, weapons)
     if ts.shared:
-        w = eng.fig(ts.shared).weapon
+        w = eng.figures[ts.shared].weapon
         payers = [i for i in range(n) if can_pay(eng, team, i, weapon(w).grab_cost)]
         if not payers:
             _start_unloaded(eng, team, w)
@@ -168,14 +168,14 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
 
 
 def _start_unloaded(eng: Engine, team: Team, w: str) -> None:
-    eng.team(team).table.append(w)
+    eng.teams[team].table.append(w)
     eng.emit(ev.StartingWeapon(team, None, w, False))
 
 
 def spawn_team(eng: Engine, team: Team) -> Flow:
     """TP-SPAWN-2..4: 4 cards for a 1-player team, 2 + 3 for a 2-player team, 2 each for
     a 3-player team; each card discarded places one character on its colour's spawnpoint."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     n = len(ts.players)
     if n == 1:
         plan = [(0, 4, list(ts.characters))]
@@ -206,5 +206,5 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     colour = powerup(choice.powerup).colour
     powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")
     square = eng.arena.spawnpoints[colour]
-    eng.fig(char).square = square
+    eng.figures[char].square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))

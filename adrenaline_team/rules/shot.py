@@ -211,7 +211,7 @@ OVERLOAD_SUPPLY = 4
 
 def place_token(eng: Engine, kind: str, char: str) -> None:
     """HS-TOK-1: at most one of a kind per character; none left in the supply, none placed."""
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     if getattr(fig, kind):
         return
     if sum(getattr(f, kind) for f in eng.table.figures.values()) >= TOKEN_SUPPLY[kind]:
@@ -343,7 +343,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     yield from resolve(shot)
     # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
     eng.player(team, player).weapons.remove(shot.weapon.id)
-    eng.team(team).table.append(shot.weapon.id)
+    eng.teams[team].table.append(shot.weapon.id)
     eng.emit(ev.Unloaded(team, eng.pname(team, player), shot.weapon.id))
 
 

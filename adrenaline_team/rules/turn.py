@@ -19,10 +19,10 @@ from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 def start_turn(eng: Engine, team: Team) -> Flow:
-    ts = eng.team(team)
+    ts = eng.teams[team]
     eng.emit(ev.TurnStarted(team, ts.turns + 1, last=eng.table.end_triggered))
     for c in ts.characters:
-        fig = eng.fig(c)
+        fig = eng.figures[c]
         if fig.acted:  # mostly upright already; a pydantic write is not free
             fig.acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
     ts.shared_by = None
@@ -37,7 +37,7 @@ def start_turn(eng: Engine, team: Team) -> Flow:
 
 def actions(eng: Engine, team: Team) -> Flow:
     """Characters act in any order; powerups are played before or after any action."""
-    ts = eng.team(team)
+    ts = eng.teams[team]
     figures = eng.table.figures
     # Who runs each character is settled from the turn's start (the shared one's player was
     # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
@@ -82,7 +82,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     """TP-TURN-2/3: move 1 then grab, or shoot; or an adrenaline action, unlocked by damage
     (3+: move 2 then grab; 6+: move 1 then shoot) or bought with an Adrenaline Rush payment.
     `player`: who runs the character, `enemies`: the other team's figures on the arena (`actions`)."""
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     team = fig.team
     eng.fresh_marks.clear()
     offers: list[Choice] = []
@@ -156,7 +156,7 @@ RUSH_WORDS = {"action:rush-grab": "move up to 2, then grab (bought with the Adre
 def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
     """For each action of `ACTIONS` not in `offered` (the keys the action question offers
     now), one line saying why, in the rulebook's words."""
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     player = eng.table.controllers(char)[0]
     grab_move = 2 if fig.damage >= 3 else 1
     rush = ""
@@ -192,7 +192,7 @@ def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: in
         if not _opens_with_lightning(look[2][here][0]):
             return True
         here = _first_here(look, here + 1)
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     fig.rush += 1
     try:
         return _can_fire(_armed(eng, have, look), 1)
@@ -206,7 +206,7 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
-    fig, arena = eng.fig(char), eng.arena
+    fig, arena = eng.figures[char], eng.arena
     here = fig.square
     choices = tuple([_move_to(arena, char, s, s == here) for s in squares])
     choice = only(choices) or (yield from ask(Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
@@ -317,7 +317,7 @@ def _can_fire(look: Look | None, reach: int) -> bool:
 def _look(eng: Engine, have: Purse, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
     """A look at what the character could fire (`have`: the player's `purse`, `enemies`: the
     other team's figures on the arena); None when it has no weapon it may fire or stands nowhere."""
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     weapons = usable_weapons(eng, char, player)
     if not weapons or fig.square is None:
         return None
@@ -376,7 +376,7 @@ def _grab_squares(eng: Engine, have: Purse, char: str, reach: int, first: bool =
     """The squares within `reach` that have something to grab (BASE-GRAB-4): an ammo tile, or
     a weapon whose grab cost the player can pay (`_takes`; `have`: the player's `purse`).
     With `first`, the look stops at the first such square: enough to offer the action."""
-    fig = eng.fig(char)
+    fig = eng.figures[char]
     if fig.square is None:
         return []
     ammo = eng.table.ammo
@@ -418,7 +418,7 @@ def _affords(have: Purse, weapon_id: str) -> bool:
 def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
     """Move up to `reach`, then grab (`have`: the player's `purse`, counted for the action
     menu: nothing before the grab's own payment pays anything but the Adrenaline Rush)."""
-    team = eng.fig(char).team
+    team = eng.figures[char].team
     square = yield from _choose_square(eng, char, player, _grab_squares(eng, have, char, reach),
                                        "move, then grab what is there", "grab")
     eng.move(char, square)

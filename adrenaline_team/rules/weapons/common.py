@@ -267,7 +267,7 @@ SQUARES: dict[str, Squares] = {"seen": squares_seen, "near": squares_near}
 
 def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
     """Whether `effect` could hit if the shooter stood on `square`: a look, not a move."""
-    with standing(shot.eng.fig(shot.shooter), square):
+    with standing(shot.eng.figures[shot.shooter], square):
         return usable(shot, effect)
 
 
