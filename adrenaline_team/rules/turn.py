@@ -10,7 +10,7 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask, only, shared
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
@@ -85,18 +85,14 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     fig = eng.figures[char]
     team = fig.team
     eng.fresh_marks.clear()
-    offers: list[Choice] = []
-    moves: dict[str, int] = {}  # each action offered, by key -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
+    prompt, grab_now, shoot_now, rush_grab, rush_shoot, pass_ = _menu(char, grab_move, shoot_move)
     # What the player could pay, counted once for every look below and the shot's: nothing
     # before the shot pays anything but the Adrenaline Rush, which is not ammo.
     have = purse(eng, team, player)
     grabs = _grab_squares(eng, have, char, grab_move, first=True)
-    if grabs:
-        label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        offers.append(shared("action:grab", label, char, "grab"))
-        moves["action:grab"] = grab_move
+    offers = [grab_now] if grabs else []
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
     # payment may change only the weapons' openers (`_armed`). From where the character stands
@@ -104,32 +100,27 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # enough to offer the shot; the others are asked only when the shot is chosen.
     look = _look(eng, have, char, player, enemies)
     here = _first_here(look, 0) if shoot_move == 0 else None
-    shoots = here >= 0 if here is not None else _can_fire(look, shoot_move)
-    if shoots:
-        label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        offers.append(shared("action:shoot", label, char, "shoot"))
-        moves["action:shoot"] = shoot_move
+    if here >= 0 if here is not None else _can_fire(look, shoot_move):
+        offers.append(shoot_now)
     if eng.can_rush(char):
         # what can be grabbed within 1 square is within 2
         if grab_move == 1 and (grabs or _grab_squares(eng, have, char, 2, first=True)):
-            offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
-            moves["action:rush-grab"] = 2
+            offers.append(rush_grab)
         if here is not None and _rush_shoot(eng, have, look, char, here):
-            offers.append(shared("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", True))
-            moves["action:rush-shoot"] = 1
-    offers.append(shared("action:pass", ACTIONS["action:pass"], char, "pass"))
-    choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
-                                     tuple(offers), figure=char), forced_ok=False)
+            offers.append(rush_shoot)
+    offers.append(pass_)
+    choice = yield from ask(Decision(team, player, Kind.ACTION, prompt, tuple(offers), figure=char), forced_ok=False)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
+    # A bought action moves as the adrenaline action it buys: 2 before a grab, 1 before a shot.
     if choice.option == "grab":
-        yield from grab(eng, char, player, moves[choice.key], have)
+        yield from grab(eng, char, player, 2 if choice.lightning else grab_move, have)
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
             firing = _here(look, here)
-        else:
-            firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
+        else:  # a move of 1 first: the character's 6+ damage, or the Adrenaline Rush bought it
+            firing = _firing(_armed(eng, have, look) if choice.lightning else look, 1)
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         assert look is not None  # a shot is offered only where the look found a weapon that fires
@@ -147,6 +138,20 @@ ACTIONS = {
     "action:rush-shoot": "⚡ Move 1, shoot · pays Adrenaline Rush",
     "action:pass": "Pass (the action is spent)",
 }
+
+@cache  # nobody changes a choice once made (`shared`): one set per character and damage step
+def _menu(char: str, grab_move: int, shoot_move: int) -> tuple[str, Choice, Choice, Choice, Choice, Choice]:
+    """The action question's words, and its answers for the character (grab, shoot, the two
+    bought with the Adrenaline Rush, pass) given how far its grab and its shot move first."""
+    return (f"{name(char)}: choose an action",
+            Choice("action:grab", "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab",
+                   figure=char, option="grab"),
+            Choice("action:shoot", "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot",
+                   figure=char, option="shoot"),
+            Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char, option="grab", lightning=True),
+            Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char, option="shoot", lightning=True),
+            Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass"))
+
 
 # what a bought action is, as the log says it (its button's words are kept short)
 RUSH_WORDS = {"action:rush-grab": "move up to 2, then grab (bought with the Adrenaline Rush)",
