@@ -41,7 +41,11 @@ def actions(eng: Engine, team: Team) -> Flow:
     figures = eng.table.figures
     # Who runs each character is settled from the turn's start (the shared one's player was
     # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
-    runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
+    # Plain loops here and in `_choose_square`, not comprehensions: on Python 3.11 each
+    # comprehension is a call of its own, and these run at every question of the turn.
+    runs = {}
+    for c in ts.characters:
+        runs[c] = eng.table.controllers(c)[0]
     # Figures never leave the arena and enter it only at spawns, after the actions: the
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
@@ -49,7 +53,11 @@ def actions(eng: Engine, team: Team) -> Flow:
     # a hand: `eng.hands` records each one (it is started afresh only at a team turn's start).
     hands_at = -1
     while True:
-        choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
+        choices = []
+        for c in ts.characters:
+            fig = figures[c]
+            if not fig.acted:
+                choices.append(_takes_action(c, fig.square, runs[c]))
         all_acted = not choices
         if len(eng.hands) != hands_at:
             held, hands_at = powerups.held_between(eng, team), len(eng.hands)
@@ -213,7 +221,10 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     fig, arena = eng.figures[char], eng.arena
     here = fig.square
-    choices = tuple([_move_to(arena, char, s, s == here) for s in squares])
+    moves = []
+    for s in squares:
+        moves.append(_move_to(arena, char, s, s == here))
+    choices = tuple(moves)
     choice = only(choices) or (yield from ask(Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
                                                        choices, figure=char, action=action)))
     return choice.square
