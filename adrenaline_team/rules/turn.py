@@ -106,11 +106,12 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     # payment may change only the weapons' openers (`_armed`). From where the character stands
     # the look stops at the first weapon that fires (`here`: its place in the look, -1: none),
     # enough to offer the shot; the others are asked only when the shot is chosen.
-    look = _look(eng, have, char, player, enemies)
+    rush = eng.can_rush(char)
+    look = _look(eng, have, rush, char, player, enemies)
     here = _first_here(look, 0) if shoot_move == 0 else None
     if here >= 0 if here is not None else _can_fire(look, shoot_move):
         offers.append(shoot_now)
-    if eng.can_rush(char):
+    if rush:
         # what can be grabbed within 1 square is within 2
         if grab_move == 1 and (grabs or _grab_squares(eng, have, char, 2, first=True)):
             offers.append(rush_grab)
@@ -128,7 +129,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         if here is not None and not choice.lightning:
             firing = _here(look, here)
         else:  # a move of 1 first: the character's 6+ damage, or the Adrenaline Rush bought it
-            firing = _firing(_armed(eng, have, look) if choice.lightning else look, 1)
+            firing = _firing(_armed(have, eng.can_rush(char), look) if choice.lightning else look, 1)
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         assert look is not None  # a shot is offered only where the look found a weapon that fires
@@ -208,7 +209,7 @@ def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: in
     fig = eng.figures[char]
     fig.rush += 1
     try:
-        return _can_fire(_armed(eng, have, look), 1)
+        return _can_fire(_armed(have, eng.can_rush(char), look), 1)
     finally:
         fig.rush -= 1
 
@@ -330,26 +331,26 @@ def _can_fire(look: Look | None, reach: int) -> bool:
     return False
 
 
-def _look(eng: Engine, have: Purse, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
-    """A look at what the character could fire (`have`: the player's `purse`, `enemies`: the
-    other team's figures on the arena); None when it has no weapon it may fire or stands nowhere."""
+def _look(eng: Engine, have: Purse, rush: bool, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
+    """A look at what the character could fire (`have`: the player's `purse`, `rush`: the
+    character can make an Adrenaline Rush payment, `enemies`: the other team's figures on the
+    arena); None when it has no weapon it may fire or stands nowhere."""
     fig = eng.figures[char]
     weapons = usable_weapons(eng, char, player)
     if not weapons or fig.square is None:
         return None
     # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
     # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
-    return _armed(eng, have, (Shot(eng, char, player, weapons[0], enemies), weapons, []))
+    return _armed(have, rush, (Shot(eng, char, player, weapons[0], enemies), weapons, []))
 
 
-def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
-    """The look with each weapon's openers as the Adrenaline Rush tile stands now: a lightning
-    effect needs a payment the tile can still make (`openers`), and that is all a payment of
-    the tile changes in a look."""
+def _armed(have: Purse, rush: bool, look: Look | None) -> Look | None:
+    """The look with each weapon's openers as the Adrenaline Rush tile stands now (`rush`: the
+    shooter can make a payment, `Engine.can_rush`): a lightning effect needs one (`openers`),
+    and that is all a payment of the tile changes in a look."""
     if look is None:
         return None
     shot, weapons, _ = look
-    rush = eng.can_rush(shot.shooter)
     known = _OPENERS.get((rush, have))
     if known is None:
         known = _OPENERS[rush, have] = {}
