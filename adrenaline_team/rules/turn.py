@@ -444,11 +444,13 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and _affords(have, w)]
+    options = []
+    for w in slots:
+        if w and _affords(have, w):
+            options.append(_take(w, square))
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
-        tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",
-                     weapon=w, square=square) for w in options), figure=char))
+        tuple(options), figure=char))
     w = choice.weapon
     yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
     hand = eng.player(team, player).weapons
@@ -463,6 +465,13 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
     slots[slots.index(w)] = dropped
     hand.append(w)
     eng.emit(ev.WeaponGrabbed(char, eng.pname(team, player), w, dropped))
+
+
+@cache  # nobody changes a choice once made; a weapon and a spawnpoint's square say it all
+def _take(weapon_id: str, square: Square) -> Choice:
+    """The answer "take this weapon" at a spawnpoint."""
+    w = weapon(weapon_id)
+    return Choice(f"grab:{weapon_id}", f"{w.name} (costs {cost_words(w.grab_cost)})", weapon=weapon_id, square=square)
 
 
 def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -> None:
