@@ -14,7 +14,7 @@ from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, TEAMS, Square, Team, sqkey
 
 
 
@@ -66,8 +66,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
-                                                           f"{team.capitalize()} team: who acts next?", options)))
+        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT, _WHO_NEXT[team], options)))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -82,6 +81,7 @@ def _takes_action(char: str, square: Square | None, player: int) -> Choice:
     return Choice(f"act:{char}", f"{name(char)} takes an action", figure=char, square=square, player=player)
 
 
+_WHO_NEXT = {t: f"{t.capitalize()} team: who acts next?" for t in TEAMS}  # worded once, asked all turn
 _END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
 
 
