@@ -148,6 +148,7 @@ ACTIONS = {
     "action:pass": "Pass (the action is spent)",
 }
 
+
 @cache  # nobody changes a choice once made (`shared`): one set per character and damage step
 def _menu(char: str, grab_move: int, shoot_move: int) -> tuple[str, Choice, Choice, Choice, Choice, Choice]:
     """The action question's words, and its answers for the character (grab, shoot, the two
