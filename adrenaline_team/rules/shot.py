@@ -235,8 +235,14 @@ def place_overload(eng: Engine, square: Square) -> None:
 def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
-    hand = eng.player(eng.table.figures[char].team, player).weapons
-    return [w for w in dict.fromkeys(hand) if (owner := weapon(w).owner) is None or owner == char]
+    out: list[str] = []
+    # A plain loop: a hand is a few cards and this is asked at every action menu. A card twice in
+    # a hand (a position set up by hand) is offered once.
+    for w in eng.teams[eng.figures[char].team].players[player].weapons:
+        owner = weapon(w).owner
+        if (owner is None or owner == char) and w not in out:
+            out.append(w)
+    return out
 
 
 # An effect as `available` and `openers` read it, worked out once per weapon: the effect, the

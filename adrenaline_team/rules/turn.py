@@ -10,11 +10,11 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask, only, shared
+from .decision import Choice, Decision, Flow, Kind, ask, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, TEAMS, Square, Team, sqkey
 
 
 
@@ -41,7 +41,11 @@ def actions(eng: Engine, team: Team) -> Flow:
     figures = eng.table.figures
     # Who runs each character is settled from the turn's start (the shared one's player was
     # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
-    runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
+    # Plain loops here and in `_choose_square`, not comprehensions: on Python 3.11 each
+    # comprehension is a call of its own, and these run at every question of the turn.
+    runs = {}
+    for c in ts.characters:
+        runs[c] = eng.table.controllers(c)[0]
     # Figures never leave the arena and enter it only at spawns, after the actions: the
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
@@ -49,7 +53,11 @@ def actions(eng: Engine, team: Team) -> Flow:
     # a hand: `eng.hands` records each one (it is started afresh only at a team turn's start).
     hands_at = -1
     while True:
-        choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
+        choices = []
+        for c in ts.characters:
+            fig = figures[c]
+            if not fig.acted:
+                choices.append(_takes_action(c, fig.square, runs[c]))
         all_acted = not choices
         if len(eng.hands) != hands_at:
             held, hands_at = powerups.held_between(eng, team), len(eng.hands)
@@ -58,8 +66,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT,
-                                                           f"{team.capitalize()} team: who acts next?", options)))
+        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT, _WHO_NEXT[team], options)))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -74,6 +81,7 @@ def _takes_action(char: str, square: Square | None, player: int) -> Choice:
     return Choice(f"act:{char}", f"{name(char)} takes an action", figure=char, square=square, player=player)
 
 
+_WHO_NEXT = {t: f"{t.capitalize()} team: who acts next?" for t in TEAMS}  # worded once, asked all turn
 _END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
 
 
@@ -85,51 +93,43 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     fig = eng.figures[char]
     team = fig.team
     eng.fresh_marks.clear()
-    offers: list[Choice] = []
-    moves: dict[str, int] = {}  # each action offered, by key -> how far it may move first
     grab_move = 2 if fig.damage >= 3 else 1
     shoot_move = 1 if fig.damage >= 6 else 0
+    prompt, grab_now, shoot_now, rush_grab, rush_shoot, pass_ = _menu(char, grab_move, shoot_move)
     # What the player could pay, counted once for every look below and the shot's: nothing
     # before the shot pays anything but the Adrenaline Rush, which is not ammo.
     have = purse(eng, team, player)
     grabs = _grab_squares(eng, have, char, grab_move, first=True)
-    if grabs:
-        label = "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab"
-        offers.append(shared("action:grab", label, char, "grab"))
-        moves["action:grab"] = grab_move
+    offers = [grab_now] if grabs else []
     # One look serves every shoot question below and the shot itself: nothing it reads (the
     # hand, the purse, the enemies on the arena) changes before the shot; an Adrenaline Rush
     # payment may change only the weapons' openers (`_armed`). From where the character stands
     # the look stops at the first weapon that fires (`here`: its place in the look, -1: none),
     # enough to offer the shot; the others are asked only when the shot is chosen.
-    look = _look(eng, have, char, player, enemies)
+    rush = eng.can_rush(char)
+    look = _look(eng, have, rush, char, player, enemies)
     here = _first_here(look, 0) if shoot_move == 0 else None
-    shoots = here >= 0 if here is not None else _can_fire(look, shoot_move)
-    if shoots:
-        label = "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot"
-        offers.append(shared("action:shoot", label, char, "shoot"))
-        moves["action:shoot"] = shoot_move
-    if eng.can_rush(char):
+    if here >= 0 if here is not None else _can_fire(look, shoot_move):
+        offers.append(shoot_now)
+    if rush:
         # what can be grabbed within 1 square is within 2
         if grab_move == 1 and (grabs or _grab_squares(eng, have, char, 2, first=True)):
-            offers.append(shared("action:rush-grab", ACTIONS["action:rush-grab"], char, "grab", True))
-            moves["action:rush-grab"] = 2
+            offers.append(rush_grab)
         if here is not None and _rush_shoot(eng, have, look, char, here):
-            offers.append(shared("action:rush-shoot", ACTIONS["action:rush-shoot"], char, "shoot", True))
-            moves["action:rush-shoot"] = 1
-    offers.append(shared("action:pass", ACTIONS["action:pass"], char, "pass"))
-    choice = yield from ask(Decision(team, player, Kind.ACTION, f"{name(char)}: choose an action",
-                                     tuple(offers), figure=char), forced_ok=False)
+            offers.append(rush_shoot)
+    offers.append(pass_)
+    choice = yield from ask(Decision(team, player, Kind.ACTION, prompt, tuple(offers), figure=char), forced_ok=False)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
+    # A bought action moves as the adrenaline action it buys: 2 before a grab, 1 before a shot.
     if choice.option == "grab":
-        yield from grab(eng, char, player, moves[choice.key], have)
+        yield from grab(eng, char, player, 2 if choice.lightning else grab_move, have)
     elif choice.option == "shoot":
         if here is not None and not choice.lightning:
             firing = _here(look, here)
-        else:
-            firing = _firing(_armed(eng, have, look) if choice.lightning else look, moves[choice.key])
+        else:  # a move of 1 first: the character's 6+ damage, or the Adrenaline Rush bought it
+            firing = _firing(_armed(have, eng.can_rush(char), look) if choice.lightning else look, 1)
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
         assert look is not None  # a shot is offered only where the look found a weapon that fires
@@ -147,6 +147,21 @@ ACTIONS = {
     "action:rush-shoot": "⚡ Move 1, shoot · pays Adrenaline Rush",
     "action:pass": "Pass (the action is spent)",
 }
+
+
+@cache  # nobody changes a choice once made (`shared`): one set per character and damage step
+def _menu(char: str, grab_move: int, shoot_move: int) -> tuple[str, Choice, Choice, Choice, Choice, Choice]:
+    """The action question's words, and its answers for the character (grab, shoot, the two
+    bought with the Adrenaline Rush, pass) given how far its grab and its shot move first."""
+    return (f"{name(char)}: choose an action",
+            Choice("action:grab", "Move up to 2, then grab (adrenaline)" if grab_move == 2 else "Move up to 1, then grab",
+                   figure=char, option="grab"),
+            Choice("action:shoot", "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot",
+                   figure=char, option="shoot"),
+            Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char, option="grab", lightning=True),
+            Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char, option="shoot", lightning=True),
+            Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass"))
+
 
 # what a bought action is, as the log says it (its button's words are kept short)
 RUSH_WORDS = {"action:rush-grab": "move up to 2, then grab (bought with the Adrenaline Rush)",
@@ -195,7 +210,7 @@ def _rush_shoot(eng: Engine, have: Purse, look: Look | None, char: str, here: in
     fig = eng.figures[char]
     fig.rush += 1
     try:
-        return _can_fire(_armed(eng, have, look), 1)
+        return _can_fire(_armed(have, eng.can_rush(char), look), 1)
     finally:
         fig.rush -= 1
 
@@ -208,7 +223,10 @@ def _opens_with_lightning(weapon_id: str) -> bool:
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     fig, arena = eng.figures[char], eng.arena
     here = fig.square
-    choices = tuple([_move_to(arena, char, s, s == here) for s in squares])
+    moves = []
+    for s in squares:
+        moves.append(_move_to(arena, char, s, s == here))
+    choices = tuple(moves)
     choice = only(choices) or (yield from ask(Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
                                                        choices, figure=char, action=action)))
     return choice.square
@@ -314,26 +332,26 @@ def _can_fire(look: Look | None, reach: int) -> bool:
     return False
 
 
-def _look(eng: Engine, have: Purse, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
-    """A look at what the character could fire (`have`: the player's `purse`, `enemies`: the
-    other team's figures on the arena); None when it has no weapon it may fire or stands nowhere."""
+def _look(eng: Engine, have: Purse, rush: bool, char: str, player: int, enemies: tuple[str, ...]) -> Look | None:
+    """A look at what the character could fire (`have`: the player's `purse`, `rush`: the
+    character can make an Adrenaline Rush payment, `enemies`: the other team's figures on the
+    arena); None when it has no weapon it may fire or stands nowhere."""
     fig = eng.figures[char]
     weapons = usable_weapons(eng, char, player)
     if not weapons or fig.square is None:
         return None
     # One list of the enemies serves every weapon, and one fresh shot, aimed at each weapon in
     # turn (`Shot.aim`), every weapon and square: a shot reads the shooter's square live.
-    return _armed(eng, have, (Shot(eng, char, player, weapons[0], enemies), weapons, []))
+    return _armed(have, rush, (Shot(eng, char, player, weapons[0], enemies), weapons, []))
 
 
-def _armed(eng: Engine, have: Purse, look: Look | None) -> Look | None:
-    """The look with each weapon's openers as the Adrenaline Rush tile stands now: a lightning
-    effect needs a payment the tile can still make (`openers`), and that is all a payment of
-    the tile changes in a look."""
+def _armed(have: Purse, rush: bool, look: Look | None) -> Look | None:
+    """The look with each weapon's openers as the Adrenaline Rush tile stands now (`rush`: the
+    shooter can make a payment, `Engine.can_rush`): a lightning effect needs one (`openers`),
+    and that is all a payment of the tile changes in a look."""
     if look is None:
         return None
     shot, weapons, _ = look
-    rush = eng.can_rush(shot.shooter)
     known = _OPENERS.get((rush, have))
     if known is None:
         known = _OPENERS[rush, have] = {}
@@ -427,11 +445,13 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = [w for w in slots if w and _affords(have, w)]
+    options = []
+    for w in slots:
+        if w and _affords(have, w):
+            options.append(_take(w, square))
     choice = yield from ask(Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
-        tuple(Choice(f"grab:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",
-                     weapon=w, square=square) for w in options), figure=char))
+        tuple(options), figure=char))
     w = choice.weapon
     yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
     hand = eng.player(team, player).weapons
@@ -446,6 +466,13 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
     slots[slots.index(w)] = dropped
     hand.append(w)
     eng.emit(ev.WeaponGrabbed(char, eng.pname(team, player), w, dropped))
+
+
+@cache  # nobody changes a choice once made; a weapon and a spawnpoint's square say it all
+def _take(weapon_id: str, square: Square) -> Choice:
+    """The answer "take this weapon" at a spawnpoint."""
+    w = weapon(weapon_id)
+    return Choice(f"grab:{weapon_id}", f"{w.name} (costs {cost_words(w.grab_cost)})", weapon=weapon_id, square=square)
 
 
 def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -> None:
