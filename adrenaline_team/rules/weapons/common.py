@@ -141,9 +141,10 @@ def range_of(shot: Shot, effect: Effect, sight: bool = False) -> frozenset[Squar
     """The squares at the card's distance from you: exactly `distance` (0 = your square), or
     from `min_distance` to `max_distance`; no such param, any distance. With `sight`, only
     those you can see."""
-    p = effect.params
-    return (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
-                                                                   p.max_distance)
+    p, arena = effect.params, shot.arena
+    square = shot.figures[shot.shooter].square
+    assert square is not None  # the shooter stands on the arena
+    return (arena.reach_seen if sight else arena.reach)(square, p.distance, p.min_distance, p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
