@@ -33,11 +33,11 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies", "_spots", "reached")
+                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots", "reached")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
-        """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
+        """`enemies`: the shot's `enemies`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
         self.shooter = shooter
@@ -51,10 +51,15 @@ class Shot:
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
         self.memo: dict[str, Any] = {}  # notes for later boxes: a chosen square, a vortex, a blast
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
-        # Figures leave the arena never and enter it only at spawns, outside any shot: the
-        # enemies on the arena are fixed for the shot's life, so they are listed once.
-        self._enemies = enemies
-        self._spots: frozenset[Square] | None = None  # `spots`, listed once
+        # Every legal target: the other team's figures on the arena (DLC-WG-3). Figures leave
+        # the arena never and enter it only at spawns, outside any shot: they are fixed for
+        # the shot's life, so they are listed once.
+        self.enemies: tuple[str, ...] = tuple(eng.enemies(self.team)) if enemies is None else enemies
+        # The squares they stand on while the shot is fresh, all its `opens` read: until its
+        # first effect resolves it moves nobody, and a look stands only the shooter elsewhere
+        # (`spots` lists them again once the shot has resolved an effect).
+        figures = self.figures  # every enemy stands on the arena
+        self.fresh_spots = frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
         # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
         # every weapon in hand, and many share a reach (see `reached` for why it is safe).
         self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
@@ -81,32 +86,21 @@ class Shot:
         assert square is not None
         return square
 
-    def enemies(self) -> tuple[str, ...]:
-        """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
-        if self._enemies is None:
-            self._enemies = tuple(self.eng.enemies(self.team))
-        return self._enemies
-
     def spots(self) -> frozenset[Square]:
-        """The squares the enemies stand on, for a fresh shot's look: until its first effect
-        resolves it moves nobody, and a look stands only the shooter elsewhere, so the set
-        is listed once (asked again, and not kept, once the shot has resolved an effect)."""
-        found = self._spots
-        if found is None or self.used:
-            figures = self.figures  # every enemy stands on the arena (`enemies`)
-            found = frozenset([s for c in self.enemies() if (s := figures[c].square) is not None])
-            if not self.used:
-                self._spots = found
-        return found
+        """The squares the enemies stand on now (`fresh_spots` until an effect resolves)."""
+        if not self.used:
+            return self.fresh_spots
+        figures = self.figures
+        return frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
 
     def seen(self, frm: Square | None = None) -> list[str]:
         visible = self.arena.visible_squares(self.square if frm is None else frm)
         figures = self.figures
-        return [c for c in self.enemies() if figures[c].square in visible]
+        return [c for c in self.enemies if figures[c].square in visible]
 
     def enemies_on(self, square: Square) -> list[str]:
         figures = self.figures
-        return [c for c in self.enemies() if figures[c].square == square]
+        return [c for c in self.enemies if figures[c].square == square]
 
     def already_targeted(self) -> set[str]:
         return {c for targets in self.targets.values() for c in targets}

@@ -55,7 +55,7 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
         table = tables.get(shot.arena)
         if table is None:
             table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
-        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.spots())
+        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.fresh_spots)
 
     key = (sight, exactly, least, most)
     froms: dict[Arena, Mapping[Square, frozenset[Square]]] = {}  # `_reached_froms`, by arena
@@ -110,12 +110,12 @@ def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
     if not shot.used:  # a fresh shot, the common case while legal actions are worked out
         return False
-    rivals = _rivals(shot.weapon.id, effect.id)
-    return bool(rivals) and not rivals.isdisjoint(shot.used)
+    others = rivals(shot.weapon.id, effect.id)
+    return bool(others) and not others.isdisjoint(shot.used)
 
 
 @cache
-def _rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
+def rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
     """The effects of the weapon that one replaces or that replace it ("instead of")."""
     mine = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
     return frozenset(e.id for e in weapon(weapon_id).effects
@@ -205,17 +205,17 @@ def _apart(weapon_id: str) -> bool:
 
 
 def seen(shot: Shot, effect: Effect) -> list[str]:
-    return eligible(shot, effect, shot.enemies(), sight=True)
+    return eligible(shot, effect, shot.enemies, sight=True)
 
 
 def unseen(shot: Shot, effect: Effect) -> list[str]:
     visible = shot.seen()
-    return eligible(shot, effect, [c for c in shot.enemies() if c not in visible])
+    return eligible(shot, effect, [c for c in shot.enemies if c not in visible])
 
 
 def near(shot: Shot, effect: Effect) -> list[str]:
     """By distance alone, no sight needed (`distance = 0`: on your square)."""
-    return eligible(shot, effect, shot.enemies())
+    return eligible(shot, effect, shot.enemies)
 
 
 def seen_by(shot: Shot, effect: Effect) -> list[str]:
@@ -225,7 +225,7 @@ def seen_by(shot: Shot, effect: Effect) -> list[str]:
 
 
 def basic_targets(shot: Shot, effect: Effect) -> list[str]:
-    enemies = shot.enemies()
+    enemies = shot.enemies
     return [c for c in shot.targets.get(basic_of(shot).id, ()) if c in enemies]
 
 
@@ -245,7 +245,7 @@ def on_chosen_square(shot: Shot, effect: Effect) -> list[str]:
 def blasted(shot: Shot, effect: Effect) -> list[str]:
     """Whoever stood on the Rocket Launcher's target square when it was hit (the script
     `rocket_launcher` notes them)."""
-    enemies = shot.enemies()
+    enemies = shot.enemies
     return [c for c in shot.memo.get("blast", ()) if c in enemies]
 
 
@@ -350,7 +350,8 @@ def pick(candidates: Candidates) -> Behaviour:
             if p.push:
                 yield from push(shot, effect, target)
         if p.move:
-            reach = [s for s in shot.arena.within(shot.square, p.move) if s != shot.square]
+            here = shot.square
+            reach = [s for s in shot.arena.within(here, p.move) if s != here]
             yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
     usable = some(candidates)
     return Behaviour(run, usable, usable)
@@ -385,7 +386,8 @@ def area(squares: Squares) -> Behaviour:
 def destinations(shot: Shot, effect: Effect) -> list[Square]:
     """1 to `move` squares away; before the basic effect, only squares from which it can hit,
     since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
-    squares = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
+    here = shot.square
+    squares = [s for s in shot.arena.within(here, effect.params.move) if s != here]
     basic = basic_of(shot)
     if basic.id in shot.used:
         return squares
