@@ -33,7 +33,7 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots", "reached")
+                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
@@ -60,9 +60,6 @@ class Shot:
         # (`spots` lists them again once the shot has resolved an effect).
         figures = self.figures  # every enemy stands on the arena
         self.fresh_spots = frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
-        # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
-        # every weapon in hand, and many share a reach (see `reached` for why it is safe).
-        self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon

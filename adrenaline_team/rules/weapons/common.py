@@ -57,22 +57,29 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
             table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
         return not table[shot.figures[shot.shooter].square].isdisjoint(shot.fresh_spots)
 
-    key = (sight, exactly, least, most)
-    froms: dict[Arena, Mapping[Square, frozenset[Square]]] = {}  # `_reached_froms`, by arena
+    unions: dict[Arena, dict[frozenset[Square], frozenset[Square]]] = {}  # `_unions`, by arena
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
-        # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
-        # so the enemies stand where they stood when the union was first worked out.
-        found = None if shot.used else shot.reached.get(key)
+        spots = shot.spots()
+        known = unions.get(shot.arena)
+        if known is None:
+            known = unions[shot.arena] = _unions(shot.arena, sight, exactly, least, most)
+        found = known.get(spots)
         if found is None:
-            table = froms.get(shot.arena)
-            if table is None:
-                table = froms[shot.arena] = _reached_froms(shot.arena, sight, exactly, least, most)
-            found = frozenset().union(*[table[s] for s in shot.spots()])
-            if not shot.used:
-                shot.reached[key] = found
+            table = _reached_froms(shot.arena, sight, exactly, least, most)
+            found = known[spots] = frozenset().union(*[table[s] for s in spots])
         return found
     return opens, opens_at
+
+
+@cache  # arenas never change
+def _unions(arena: Arena, sight: bool, exactly: int | None, least: int,
+            most: int | None) -> dict[frozenset[Square], frozenset[Square]]:
+    """For a reach on an arena, the enemies' squares (`Shot.spots`) -> every square that
+    reaches one of them (the union of their `_reached_froms`), filled as sets are asked: all an
+    entry reads is the arena and the squares, which never change, so none goes stale; at most
+    one per set of up to 3 squares an enemy team stands on (a few hundred on an arena)."""
+    return {}
 
 
 @cache  # arenas never change
