@@ -336,7 +336,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     question the effects ask passes through each level on its way out and back."""
     eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
     choices = tuple([_weapon_choice(w, player) for w in options])
-    # asked as `Shot._decide` asks
+    # yielded as it is when `only` has not answered it, as the shot's other questions (`Shot._decide`)
     choice = only(choices) or (yield Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?", choices,
                                               figure=char))
     assert choice.weapon is not None  # each choice names a weapon
