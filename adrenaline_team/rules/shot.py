@@ -14,7 +14,7 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask, only
+from .decision import Choice, Decision, Flow, Kind, only
 from ..arena import Arena
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
@@ -33,11 +33,11 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "_enemies", "_spots", "reached")
+                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
                  enemies: tuple[str, ...] | None = None):
-        """`enemies`: the shot's `enemies()`, when the caller listed them for several shots."""
+        """`enemies`: the shot's `enemies`, when the caller listed them for several shots."""
         self.eng = eng
         self.arena = eng.arena
         self.shooter = shooter
@@ -51,13 +51,15 @@ class Shot:
         self.damaged: list[str] = []  # characters this shot damaged (Targeting scope)
         self.memo: dict[str, Any] = {}  # notes for later boxes: a chosen square, a vortex, a blast
         self.affected = False  # hit, marked or tokened someone (BASE-WG-8)
-        # Figures leave the arena never and enter it only at spawns, outside any shot: the
-        # enemies on the arena are fixed for the shot's life, so they are listed once.
-        self._enemies = enemies
-        self._spots: frozenset[Square] | None = None  # `spots`, listed once
-        # A fresh shot's `reached.opens_at` unions, by reach (sight and distances): a look asks
-        # every weapon in hand, and many share a reach (see `reached` for why it is safe).
-        self.reached: dict[tuple[bool, int | None, int, int | None], frozenset[Square]] = {}
+        # Every legal target: the other team's figures on the arena (DLC-WG-3). Figures leave
+        # the arena never and enter it only at spawns, outside any shot: they are fixed for
+        # the shot's life, so they are listed once.
+        self.enemies: tuple[str, ...] = tuple(eng.enemies(self.team)) if enemies is None else enemies
+        # The squares they stand on while the shot is fresh, all its `opens` read: until its
+        # first effect resolves it moves nobody, and a look stands only the shooter elsewhere
+        # (`spots` lists them again once the shot has resolved an effect).
+        figures = self.figures  # every enemy stands on the arena
+        self.fresh_spots = frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon
@@ -81,40 +83,32 @@ class Shot:
         assert square is not None
         return square
 
-    def enemies(self) -> tuple[str, ...]:
-        """Every legal target: the other team's figures on the arena (DLC-WG-3)."""
-        if self._enemies is None:
-            self._enemies = tuple(self.eng.enemies(self.team))
-        return self._enemies
-
     def spots(self) -> frozenset[Square]:
-        """The squares the enemies stand on, for a fresh shot's look: until its first effect
-        resolves it moves nobody, and a look stands only the shooter elsewhere, so the set
-        is listed once (asked again, and not kept, once the shot has resolved an effect)."""
-        found = self._spots
-        if found is None or self.used:
-            found = frozenset([self.where(c) for c in self.enemies()])
-            if not self.used:
-                self._spots = found
-        return found
+        """The squares the enemies stand on now (`fresh_spots` until an effect resolves)."""
+        if not self.used:
+            return self.fresh_spots
+        figures = self.figures
+        return frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
 
     def seen(self, frm: Square | None = None) -> list[str]:
         visible = self.arena.visible_squares(self.square if frm is None else frm)
         figures = self.figures
-        return [c for c in self.enemies() if figures[c].square in visible]
+        return [c for c in self.enemies if figures[c].square in visible]
 
     def enemies_on(self, square: Square) -> list[str]:
         figures = self.figures
-        return [c for c in self.enemies() if figures[c].square == square]
+        return [c for c in self.enemies if figures[c].square == square]
 
     def already_targeted(self) -> set[str]:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Flow:
+    # A question with one answer that spends nothing is answered at once (`only`); the others
+    # are yielded here as they are, not through `ask`, which would ask `only` again and be one
+    # more generator for the question to pass through on its way out and back.
+    def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Decision:
         words = prompt if isinstance(prompt, str) else prompt()
-        return ask(Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices,
-                            figure=self.shooter))
+        return Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices, figure=self.shooter)
 
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
@@ -124,7 +118,7 @@ class Shot:
             choices += (NOBODY,)
         if not choices:
             return None
-        choice = only(choices) or (yield from self._decide(Kind.TARGET, prompt, choices))
+        choice = only(choices) or (yield self._decide(Kind.TARGET, prompt, choices))
         return choice.figure
 
     def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
@@ -134,24 +128,28 @@ class Shot:
             choices += (STAY,)
         if not choices:
             return None
-        choice = only(choices) or (yield from self._decide(Kind.SQUARE, prompt, choices))
+        choice = only(choices) or (yield self._decide(Kind.SQUARE, prompt, choices))
         return choice.square
 
     def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
         choices = tuple([_option(k, label) for k, label in options])
-        choice = only(choices) or (yield from self._decide(Kind.OPTION, prompt, choices))
+        choice = only(choices) or (yield self._decide(Kind.OPTION, prompt, choices))
         return choice.option
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
+        """The hit's flow (`powerups.attack`), noted on the shot when it is made: not a
+        generator of its own, one level fewer for every question a hit asks."""
         self.affected = True
-        self.targets.setdefault(effect_id, [])
-        if target not in self.targets[effect_id]:
-            self.targets[effect_id].append(target)
+        targets = self.targets.get(effect_id)
+        if targets is None:
+            self.targets[effect_id] = [target]
+        elif target not in targets:
+            targets.append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
+        return powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=self.weapon.name)
@@ -339,44 +337,43 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
     (worked out with the squares the shooter could move to first: `turn._firing`), as
     `fresh`, the shot those looks read: it has resolved nothing (a look only reads it), and
-    what it keeps (the enemies and their squares, `spots`) does not move with the shooter."""
+    what it keeps (the enemies and their squares, `spots`) does not move with the shooter.
+    Its effects resolve one at a time in this one generator, not one a level below: every
+    question the effects ask passes through each level on its way out and back."""
     eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
     choices = tuple([_weapon_choice(w, player) for w in options])
-    choice = only(choices) or (yield from ask(Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?",
-                                                       choices, figure=char)))
+    # yielded as it is when `only` has not answered it, as the shot's other questions (`Shot._decide`)
+    choice = only(choices) or (yield Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?", choices,
+                                              figure=char))
     assert choice.weapon is not None  # each choice names a weapon
     shot = fresh.aim(choice.weapon)
-    yield from resolve(shot)
-    # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
-    eng.player(team, player).weapons.remove(shot.weapon.id)
-    eng.teams[team].table.append(shot.weapon.id)
-    eng.emit(ev.Unloaded(team, eng.pname(team, player), shot.weapon.id))
-
-
-def resolve(shot: Shot) -> Flow:
-    eng = shot.eng
+    w, behaviours = shot.weapon, shot.behaviours
     while True:
         effects = available(shot)
         if not effects:
             break
-        w = shot.weapon.id
-        choices = tuple([_effect_choice(w, e.id) for e in effects])
+        choices = tuple([_effect_choice(w.id, e.id) for e in effects])
         if _can_finish(shot):
             choices += (FINISH,)
-        choice = only(choices) or (yield from ask(Decision(shot.team, shot.player, Kind.EFFECT,
-                                                           f"{shot.weapon.name}: which effect next?", choices,
-                                                           figure=shot.shooter)))
+        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT, f"{w.name}: which effect next?", choices,
+                                                  figure=char))
         if choice.option is None:
             break
-        effect = next(e for e in effects if e.id == choice.option)
+        for effect in effects:
+            if effect.id == choice.option:
+                break
         if effect.cost:
-            yield from pay(eng, shot.team, shot.player, effect.cost, f"{shot.weapon.name} — {effect.name}")
+            yield from pay(eng, team, player, effect.cost, f"{w.name} — {effect.name}")
         if effect.lightning:
-            eng.pay_rush(shot.shooter, f"the lightning effect of {shot.weapon.name}")
-        eng.emit(ev.Fired(shot.shooter, shot.weapon.id, effect.name))
+            eng.pay_rush(char, f"the lightning effect of {w.name}")
+        eng.emit(ev.Fired(char, w.id, effect.name))
         shot.used.append(effect.id)
-        yield from shot.behaviours[effect.id].run(shot, effect)
-    yield from powerups.targeting_scope(eng, shot.shooter, shot.player, shot.damaged)
+        yield from behaviours[effect.id].run(shot, effect)
+    yield from powerups.targeting_scope(eng, char, player, shot.damaged)
+    # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
+    eng.player(team, player).weapons.remove(w.id)
+    eng.teams[team].table.append(w.id)
+    eng.emit(ev.Unloaded(team, eng.pname(team, player), w.id))
 
 
 def _effect_label(effect: Effect) -> str:

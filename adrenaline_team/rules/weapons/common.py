@@ -55,24 +55,31 @@ def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
         table = tables.get(shot.arena)
         if table is None:
             table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
-        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.spots())
+        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.fresh_spots)
 
-    key = (sight, exactly, least, most)
-    froms: dict[Arena, Mapping[Square, frozenset[Square]]] = {}  # `_reached_froms`, by arena
+    unions: dict[Arena, dict[frozenset[Square], frozenset[Square]]] = {}  # `_unions`, by arena
 
     def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
-        # Kept on the shot while it is fresh: until its first effect resolves it moves nobody,
-        # so the enemies stand where they stood when the union was first worked out.
-        found = None if shot.used else shot.reached.get(key)
+        spots = shot.spots()
+        known = unions.get(shot.arena)
+        if known is None:
+            known = unions[shot.arena] = _unions(shot.arena, sight, exactly, least, most)
+        found = known.get(spots)
         if found is None:
-            table = froms.get(shot.arena)
-            if table is None:
-                table = froms[shot.arena] = _reached_froms(shot.arena, sight, exactly, least, most)
-            found = frozenset().union(*[table[s] for s in shot.spots()])
-            if not shot.used:
-                shot.reached[key] = found
+            table = _reached_froms(shot.arena, sight, exactly, least, most)
+            found = known[spots] = frozenset().union(*[table[s] for s in spots])
         return found
     return opens, opens_at
+
+
+@cache  # arenas never change
+def _unions(arena: Arena, sight: bool, exactly: int | None, least: int,
+            most: int | None) -> dict[frozenset[Square], frozenset[Square]]:
+    """For a reach on an arena, the enemies' squares (`Shot.spots`) -> every square that
+    reaches one of them (the union of their `_reached_froms`), filled as sets are asked: all an
+    entry reads is the arena and the squares, which never change, so none goes stale; at most
+    one per set of up to 3 squares an enemy team stands on (a few hundred on an arena)."""
+    return {}
 
 
 @cache  # arenas never change
@@ -110,12 +117,12 @@ def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
     if not shot.used:  # a fresh shot, the common case while legal actions are worked out
         return False
-    rivals = _rivals(shot.weapon.id, effect.id)
-    return bool(rivals) and not rivals.isdisjoint(shot.used)
+    others = rivals(shot.weapon.id, effect.id)
+    return bool(others) and not others.isdisjoint(shot.used)
 
 
 @cache
-def _rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
+def rivals(weapon_id: str, effect_id: str) -> frozenset[str]:
     """The effects of the weapon that one replaces or that replace it ("instead of")."""
     mine = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
     return frozenset(e.id for e in weapon(weapon_id).effects
@@ -141,9 +148,10 @@ def range_of(shot: Shot, effect: Effect, sight: bool = False) -> frozenset[Squar
     """The squares at the card's distance from you: exactly `distance` (0 = your square), or
     from `min_distance` to `max_distance`; no such param, any distance. With `sight`, only
     those you can see."""
-    p = effect.params
-    return (shot.arena.reach_seen if sight else shot.arena.reach)(shot.square, p.distance, p.min_distance,
-                                                                   p.max_distance)
+    p, arena = effect.params, shot.arena
+    square = shot.figures[shot.shooter].square
+    assert square is not None  # the shooter stands on the arena
+    return (arena.reach_seen if sight else arena.reach)(square, p.distance, p.min_distance, p.max_distance)
 
 
 def set_apart(shot: Shot, effect: Effect) -> set[str]:
@@ -204,17 +212,17 @@ def _apart(weapon_id: str) -> bool:
 
 
 def seen(shot: Shot, effect: Effect) -> list[str]:
-    return eligible(shot, effect, shot.enemies(), sight=True)
+    return eligible(shot, effect, shot.enemies, sight=True)
 
 
 def unseen(shot: Shot, effect: Effect) -> list[str]:
     visible = shot.seen()
-    return eligible(shot, effect, [c for c in shot.enemies() if c not in visible])
+    return eligible(shot, effect, [c for c in shot.enemies if c not in visible])
 
 
 def near(shot: Shot, effect: Effect) -> list[str]:
     """By distance alone, no sight needed (`distance = 0`: on your square)."""
-    return eligible(shot, effect, shot.enemies())
+    return eligible(shot, effect, shot.enemies)
 
 
 def seen_by(shot: Shot, effect: Effect) -> list[str]:
@@ -224,7 +232,7 @@ def seen_by(shot: Shot, effect: Effect) -> list[str]:
 
 
 def basic_targets(shot: Shot, effect: Effect) -> list[str]:
-    enemies = shot.enemies()
+    enemies = shot.enemies
     return [c for c in shot.targets.get(basic_of(shot).id, ()) if c in enemies]
 
 
@@ -244,7 +252,7 @@ def on_chosen_square(shot: Shot, effect: Effect) -> list[str]:
 def blasted(shot: Shot, effect: Effect) -> list[str]:
     """Whoever stood on the Rocket Launcher's target square when it was hit (the script
     `rocket_launcher` notes them)."""
-    enemies = shot.enemies()
+    enemies = shot.enemies
     return [c for c in shot.memo.get("blast", ()) if c in enemies]
 
 
@@ -349,7 +357,8 @@ def pick(candidates: Candidates) -> Behaviour:
             if p.push:
                 yield from push(shot, effect, target)
         if p.move:
-            reach = [s for s in shot.arena.within(shot.square, p.move) if s != shot.square]
+            here = shot.square
+            reach = [s for s in shot.arena.within(here, p.move) if s != here]
             yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
     usable = some(candidates)
     return Behaviour(run, usable, usable)
@@ -384,7 +393,8 @@ def area(squares: Squares) -> Behaviour:
 def destinations(shot: Shot, effect: Effect) -> list[Square]:
     """1 to `move` squares away; before the basic effect, only squares from which it can hit,
     since the shot must still include it and hit someone (BASE-WG-4, BASE-WG-8 [U])."""
-    squares = [s for s in shot.arena.within(shot.square, effect.params.move) if s != shot.square]
+    here = shot.square
+    squares = [s for s in shot.arena.within(here, effect.params.move) if s != here]
     basic = basic_of(shot)
     if basic.id in shot.used:
         return squares

@@ -63,7 +63,7 @@ def by_spots(spots: Spots) -> Usable:
         hits = table.get(square)
         if hits is None:
             hits = table[square] = spots(shot.arena, square, effect) & range_of(shot, effect)
-        return not hits.isdisjoint(shot.spots())
+        return not hits.isdisjoint(shot.fresh_spots)
     return opens
 
 
@@ -113,7 +113,7 @@ def _beam_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]
 
 def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
     spots = _beam_spots(shot.arena, shot.square, effect)
-    return (c for c in eligible(shot, effect, shot.enemies()) if shot.where(c) in spots)
+    return (c for c in eligible(shot, effect, shot.enemies) if shot.where(c) in spots)
 
 
 @script(any_of(_beam_targets), "tractor_beam", opens=by_spots(_beam_spots))
@@ -138,12 +138,12 @@ def punisher(shot: Shot, effect: Effect) -> Flow:
 def _pulled(shot: Shot, effect: Effect, vortex: Square, targets: list[str] | None = None) -> list[str]:
     """Enemies on the vortex or up to `pull` squares from it; they need not be visible.
     `targets`: the eligible enemies, when the caller listed them for several vortices."""
-    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    targets = eligible(shot, effect, shot.enemies) if targets is None else targets
     return [c for c in targets if shot.arena.distance(shot.where(c), vortex) <= effect.params.pull]
 
 
 def _vortices(shot: Shot, effect: Effect) -> Iterator[Square]:
-    targets = eligible(shot, effect, shot.enemies())  # the same wherever the vortex opens
+    targets = eligible(shot, effect, shot.enemies)  # the same wherever the vortex opens
     if not targets:
         return
     here, arena = shot.square, shot.arena
@@ -175,7 +175,7 @@ def _any_vortex(shot: Shot, effect: Effect) -> bool:
     """`_vortices` yields something, asked from the targets' side: an eligible enemy within
     `pull` of a square in your sight, not yours."""
     spots = _vortex_spots(shot.arena, shot.square, effect)
-    return any(shot.where(c) in spots for c in eligible(shot, effect, shot.enemies()))
+    return any(shot.where(c) in spots for c in eligible(shot, effect, shot.enemies))
 
 
 @script(_any_vortex, "vortex", opens=by_spots(_vortex_spots))
@@ -196,7 +196,7 @@ def black_hole(shot: Shot, effect: Effect) -> Flow:
 
 # --- Furnace --------------------------------------------------------------------------------
 def _in_room(shot: Shot, room: str) -> list[str]:
-    return [c for c in shot.enemies() if shot.arena.room_of(shot.where(c)) == room]
+    return [c for c in shot.enemies if shot.arena.room_of(shot.where(c)) == room]
 
 
 def _furnace_rooms(shot: Shot, effect: Effect) -> list[str]:
@@ -249,7 +249,7 @@ def _any_ahead(shot: Shot, effect: Effect) -> bool:
     """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
     look at what a character can do)."""
     ahead = _ahead_spots(shot.arena, shot.square, effect)
-    return any(shot.where(c) in ahead for c in shot.enemies())
+    return any(shot.where(c) in ahead for c in shot.enemies)
 
 
 def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
@@ -319,12 +319,12 @@ def _on_line(shot: Shot, effect: Effect, d: str, targets: list[str] | None = Non
     """Your square and every square beyond it in the direction, through walls. `targets`:
     the eligible enemies, when the caller listed them for several directions."""
     line = shot.arena.line(shot.square, d)
-    targets = eligible(shot, effect, shot.enemies()) if targets is None else targets
+    targets = eligible(shot, effect, shot.enemies) if targets is None else targets
     return [c for c in targets if shot.where(c) in line]
 
 
 def _rail_ways(shot: Shot, effect: Effect) -> Iterator[str]:
-    targets = eligible(shot, effect, shot.enemies())  # the same in every direction
+    targets = eligible(shot, effect, shot.enemies)  # the same in every direction
     if targets:
         yield from (d for d in DIRECTIONS if _on_line(shot, effect, d, targets))
 
