@@ -47,7 +47,13 @@ class Engine:
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
-        return [c for c in self.table.teams[other(team)].characters if self.table.figures[c].square is not None]
+        # a plain loop: asked at every shot and look, and a comprehension is a call of its own
+        out = []
+        figures = self.figures
+        for c in self.teams[other(team)].characters:
+            if figures[c].square is not None:
+                out.append(c)
+        return out
 
     def gain_cubes(self, player: Player, colours: tuple[Ammo, ...]) -> tuple[tuple[Ammo, ...], tuple[Ammo, ...]]:
         """Cubes into a player's ammo; over 3 of a colour they are lost (TP-AMMO-1)."""
