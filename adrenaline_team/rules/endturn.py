@@ -195,8 +195,8 @@ def reload(eng: Engine, team: Team) -> Flow:
         p, w = choice.player, choice.weapon
         card = weapon(w)
         hand = ts.players[p].weapons
-        loaded = [x for x in hand if weapon(x).owner is None]
-        if card.owner is None and len(loaded) >= MAX_LOADED:
+        loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None and len(hand) >= MAX_LOADED else []
+        if len(loaded) >= MAX_LOADED:
             out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
                                           "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
@@ -216,8 +216,9 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
     """Who may reload which of the team's unloaded weapons now (`names`: the players', `own`:
     what each could pay with alone)."""
     choices = []
+    reloads = _reloads()
     for w in ts.table:
-        owner, cost = _reload_of(w)
+        owner, cost = reloads[w]
         if owner is None:
             for p, have in enumerate(own):
                 if covers(have, cost):
@@ -231,10 +232,9 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
 
 
 @cache  # the catalog never changes
-def _reload_of(weapon_id: str) -> tuple[str | None, tuple[str, ...]]:
-    """The weapon's owner (a character weapon's character, or None) and its reload cost."""
-    card = weapon(weapon_id)
-    return card.owner, card.reload
+def _reloads() -> dict[str, tuple[str | None, tuple[str, ...]]]:
+    """Each weapon's owner (a character weapon's character, or None) and its reload cost."""
+    return {card.id: (card.owner, card.reload) for card in catalog().weapons.values()}
 
 
 _DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes

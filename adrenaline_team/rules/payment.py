@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from . import powerups
-from .cards import card_name, catalog, cost_words, powerup
+from .cards import card_name, catalog, cost_words
 from .decision import Choice, Decision, Flow, Kind, ask
 from .state import AMMO, Ammo, Team
 
@@ -83,8 +83,8 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple([_choice(w, index) for w in ways])
-    payer = eng.player(team, index)
+    choices = (_choice(ways[0], index),) if len(ways) == 1 else tuple([_choice(w, index) for w in ways])
+    payer = eng.teams[team].players[index]
     choice = yield from ask(Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices))
     # The answer is one of the offered ways (the driver checked it): with one way, that one;
     # else found by key (each way has its own): `index` would compare choices field by field.
@@ -99,24 +99,26 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
 def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
                  helpers: tuple[int, ...] = ()) -> list[Way]:
     """Every distinct way to pay `cost`. `helpers` are teammates whose powerups may help."""
-    payer = eng.player(team, index)
-    cards = [(index, c) for c in payer.powerups if c not in exclude]
-    for h in helpers:
-        cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
-    if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
+    players = eng.teams[team].players
+    payer = players[index]
+    slot = _slots()
+    by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, the payer's first
+    for p in (index, *helpers):
+        for c in players[p].powerups:
+            if c not in exclude:
+                by_colour.setdefault(AMMO[slot[c]], []).append((p, c))
+    if "any" not in cost and by_colour.keys().isdisjoint(cost):
+        # No card of a colour the cost names: cubes alone, the one way `_ways_for` would find, or none.
         cubes = payer.cubes
         if not covers((cubes["red"], cubes["blue"], cubes["yellow"]), cost):
             return []
         return [_cubes_only(cost)]
-    by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, in the order above
-    for pc in cards:
-        by_colour.setdefault(powerup(pc[1]).colour, []).append(pc)
     # A way lists its cubes and cards colour by colour, so two ways that pay with the same
     # cubes and cards are the same tuple: a set keeps each once.
     ways: set[Way] = set()
     for colours in _colour_options(cost):
         ways.update(_ways_for(payer.cubes, by_colour, colours))
-    return sorted(ways, key=_fewest_cards)
+    return sorted(ways, key=_fewest_cards) if len(ways) > 1 else list(ways)
 
 
 @cache  # a few dozen distinct costs: most payments are one of these
