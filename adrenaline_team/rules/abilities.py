@@ -8,7 +8,7 @@ from functools import cache, partial
 
 from . import events as ev
 from . import powerups
-from .cards import ability, name
+from .cards import ability, catalog, name
 from .decision import Choice, Decision, Flow, Kind, ask, only, shared
 from .engine import Engine
 from .state import Team, other
@@ -127,10 +127,7 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     one there has damage, heal one of the team's Adrenaline Rush tiles."""
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
-    if repair:
-        options = tuple(shared(f"repair:{c}", f"remove 1 damage from {name(c)}", c) for c in repair)
-    else:
-        options = tuple(shared(f"heal:{c}", f"heal {name(c)}", c) for c in heal)
+    options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
     choice = yield from ask(Decision(team, None, Kind.ABILITY,
                                      f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
                                                                   f"{name(char)}'s room?" if repair else
@@ -185,6 +182,16 @@ def _skip(char: str) -> tuple[Choice, ...]:
 
 
 @cache
+def _repair_choice(char: str) -> Choice:
+    return Choice(f"repair:{char}", f"remove 1 damage from {name(char)}", figure=char)
+
+
+@cache
+def _tile_choice(char: str) -> Choice:
+    return Choice(f"heal:{char}", f"heal {name(char)}", figure=char)
+
+
+@cache
 def _hack_choices(tokens: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Choice, ...]:
     """Each colour among the buffer's `tokens` recoloured as each other enemy's."""
     return tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
@@ -208,20 +215,21 @@ ABILITIES: dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str]
 
 
 @cache  # the catalog never changes
-def _script(char: str) -> tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]:
-    """The character's ability: whether it can be used now, and its flow."""
-    return ABILITIES[ability(char).script]
+def _scripts() -> dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]]:
+    """Each character's ability: whether it can be used now, and its flow."""
+    return {char: ABILITIES[ability(char).script] for char in catalog().characters}
 
 
 def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
     figures = eng.table.figures
+    scripts = _scripts()
     waiting = list(eng.teams[team].characters)
     while True:
         ready = []
         for c in waiting:
-            if _script(c)[0](eng, c):
+            if scripts[c][0](eng, c):
                 ready.append(c)
             elif figures[c].acted:  # a pydantic write only where it changes
                 figures[c].acted = False  # nothing to do: the card goes upright
@@ -233,6 +241,6 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
                                                            "End of turn: which ability is used next?", choices)))
         char = choice.figure
         assert char is not None  # each choice names a waiting character
-        yield from _script(char)[1](eng, char)
+        yield from scripts[char][1](eng, char)
         eng.figures[char].acted = False
         waiting.remove(char)

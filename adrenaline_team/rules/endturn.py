@@ -22,7 +22,9 @@ def end_of_turn(eng: Engine, team: Team) -> Flow:
     refill(eng)
     yield from end_of_turn_abilities(eng, team)
     yield from flush(eng, team)
-    yield from score_killshots(eng, team)
+    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
+    if dead:  # the killshots' flow only when there are some: most turns have none
+        yield from score_killshots(eng, team, dead)
     yield from reload(eng, team)
     finish_turn(eng, team)
 
@@ -125,12 +127,11 @@ def _powerup_choice(index: int, player: str) -> Choice:
     return Choice(f"powerup-to:{index}", player, player=index)
 
 
-def score_killshots(eng: Engine, team: Team) -> Flow:
-    """TP-KILL-2..6: each killed board scores 8, 6, 4, 2, 1, 1 by its skulls, a skull moves
-    onto it, overkill adds 1 point and a heal, double and triple kills add 2 or 4; then the
-    board is cleared and the character respawns at once."""
+def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
+    """TP-KILL-2..6: each killed board (`dead`, the other team's) scores 8, 6, 4, 2, 1, 1 by
+    its skulls, a skull moves onto it, overkill adds 1 point and a heal, double and triple
+    kills add 2 or 4; then the board is cleared and the character respawns at once."""
     t = eng.table
-    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
     for char in dead:
         fig = eng.figures[char]
         value = fig.value
@@ -195,8 +196,8 @@ def reload(eng: Engine, team: Team) -> Flow:
         p, w = choice.player, choice.weapon
         card = weapon(w)
         hand = ts.players[p].weapons
-        loaded = [x for x in hand if weapon(x).owner is None]
-        if card.owner is None and len(loaded) >= MAX_LOADED:
+        loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None and len(hand) >= MAX_LOADED else []
+        if len(loaded) >= MAX_LOADED:
             out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
                                           "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
                                                                      for x in loaded)))
@@ -216,8 +217,9 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
     """Who may reload which of the team's unloaded weapons now (`names`: the players', `own`:
     what each could pay with alone)."""
     choices = []
+    reloads = _reloads()
     for w in ts.table:
-        owner, cost = _reload_of(w)
+        owner, cost = reloads[w]
         if owner is None:
             for p, have in enumerate(own):
                 if covers(have, cost):
@@ -231,10 +233,9 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
 
 
 @cache  # the catalog never changes
-def _reload_of(weapon_id: str) -> tuple[str | None, tuple[str, ...]]:
-    """The weapon's owner (a character weapon's character, or None) and its reload cost."""
-    card = weapon(weapon_id)
-    return card.owner, card.reload
+def _reloads() -> dict[str, tuple[str | None, tuple[str, ...]]]:
+    """Each weapon's owner (a character weapon's character, or None) and its reload cost."""
+    return {card.id: (card.owner, card.reload) for card in catalog().weapons.values()}
 
 
 _DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes

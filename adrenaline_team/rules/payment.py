@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from . import powerups
-from .cards import card_name, cost_words, powerup
+from .cards import card_name, catalog, cost_words
 from .decision import Choice, Decision, Flow, Kind, ask
 from .state import AMMO, Ammo, Team
 
@@ -35,22 +35,26 @@ def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
     """What the player could pay with now, by colour: cubes, and powerups as ammo (the
     player's own but `exclude`, and every one of `helpers`'). The legal choices ask about
     many costs at once (every weapon slot, every effect), so it is counted once (`covers`)."""
-    payer = eng.player(team, index)
+    payer = eng.teams[team].players[index]
     cubes = payer.cubes
+    cards = payer.powerups
+    if not cards and not helpers:  # cubes alone: no list to count into
+        return cubes["red"], cubes["blue"], cubes["yellow"]
+    slot = _slots()
     have = [cubes["red"], cubes["blue"], cubes["yellow"]]
-    for c in payer.powerups:
+    for c in cards:
         if c not in exclude:
-            have[_slot(c)] += 1
+            have[slot[c]] += 1
     for h in helpers:
-        for c in eng.player(team, h).powerups:
-            have[_slot(c)] += 1
+        for c in eng.teams[team].players[h].powerups:
+            have[slot[c]] += 1
     return have[0], have[1], have[2]
 
 
 @cache  # the catalog never changes
-def _slot(card: str) -> int:
-    """A powerup's colour as its place in a `Purse`."""
-    return AMMO.index(powerup(card).colour)
+def _slots() -> dict[str, int]:
+    """Each powerup's colour as its place in a `Purse`."""
+    return {card.id: AMMO.index(card.colour) for card in catalog().powerups}
 
 
 @cache
@@ -79,40 +83,42 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple(_choice(w, index) for w in ways)
-    choice = yield from ask(Decision(team, index, Kind.PAY, f"{eng.pname(team, index)}: pay {cost_words(cost)} for {what}",
-                                     choices))
-    # by key (each way has its own): `index` would compare choices field by field, labels included
-    cubes, cards = ways[[c.key for c in choices].index(choice.key)]
-    payer = eng.player(team, index)
+    choices = (_choice(ways[0], index),) if len(ways) == 1 else tuple([_choice(w, index) for w in ways])
+    payer = eng.teams[team].players[index]
+    choice = yield from ask(Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices))
+    # The answer is one of the offered ways (the driver checked it): with one way, that one;
+    # else found by key (each way has its own): `index` would compare choices field by field.
+    cubes, cards = ways[0] if len(ways) == 1 else ways[[c.key for c in choices].index(choice.key)]
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
         powerups.spend(eng, team, owner, card)
-    eng.emit(ev.Paid(payer.name, cubes, tuple(c for _, c in cards), what))
+    eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]) if cards else (), what))
 
 
 def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
                  helpers: tuple[int, ...] = ()) -> list[Way]:
     """Every distinct way to pay `cost`. `helpers` are teammates whose powerups may help."""
-    payer = eng.player(team, index)
-    cards = [(index, c) for c in payer.powerups if c not in exclude]
-    for h in helpers:
-        cards += [(h, c) for c in eng.player(team, h).powerups if c not in exclude]
-    if not cards and "any" not in cost:  # cubes alone: the one way `_ways_for` would find, or none
+    players = eng.teams[team].players
+    payer = players[index]
+    slot = _slots()
+    by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, the payer's first
+    for p in (index, *helpers):
+        for c in players[p].powerups:
+            if c not in exclude:
+                by_colour.setdefault(AMMO[slot[c]], []).append((p, c))
+    if "any" not in cost and by_colour.keys().isdisjoint(cost):
+        # No card of a colour the cost names: cubes alone, the one way `_ways_for` would find, or none.
         cubes = payer.cubes
         if not covers((cubes["red"], cubes["blue"], cubes["yellow"]), cost):
             return []
         return [_cubes_only(cost)]
-    by_colour: dict[str, list[tuple[int, str]]] = {}  # the cards of each colour, in the order above
-    for pc in cards:
-        by_colour.setdefault(powerup(pc[1]).colour, []).append(pc)
     # A way lists its cubes and cards colour by colour, so two ways that pay with the same
     # cubes and cards are the same tuple: a set keeps each once.
     ways: set[Way] = set()
     for colours in _colour_options(cost):
         ways.update(_ways_for(payer.cubes, by_colour, colours))
-    return sorted(ways, key=_fewest_cards)
+    return sorted(ways, key=_fewest_cards) if len(ways) > 1 else list(ways)
 
 
 @cache  # a few dozen distinct costs: most payments are one of these

@@ -9,14 +9,14 @@ the damaged team after an enemy's hit (`attack`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
 from . import events as ev
 from . import payment
-from .cards import card_name, name, powerup
+from .cards import card_name, catalog, name, powerup
 from .decision import Choice, Decision, Flow, Kind, ask
 from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
@@ -74,7 +74,8 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tupl
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    if cost:  # most cards cost nothing but themselves: no payment flow
+        yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
@@ -230,11 +231,25 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
 
 
 # --- Tagback grenade, the damaged team's answer (TP-PU-5) ------------------------------------
+def _grenades(eng: Engine, target: str, holders: Sequence[int]) -> list[tuple[int, str]]:
+    """The tagback grenades that `holders`, players of the target's team, hold, as (player, card)."""
+    players = eng.teams[eng.figures[target].team].players
+    grenades = _cards_of("tagback_grenade")
+    return [(p, c) for p in holders for c in players[p].powerups if c in grenades]
+
+
+@cache  # the catalog never changes
+def _cards_of(kind: str) -> frozenset[str]:
+    """Every powerup card of a kind."""
+    return frozenset(card.id for card in catalog().powerups if card.kind == kind)
+
+
 def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
     """An enemy's damage and marks into the target team's buffer (`Engine.hit`); damage
-    gives the damaged team its chance to answer with tagback grenades."""
+    gives the damaged team its chance to answer with tagback grenades (a flow only when one
+    of the target's players holds one: most hits have none to answer with)."""
     eng.hit(source, target, damage, marks)
-    if damage > 0:
+    if damage > 0 and _grenades(eng, target, eng.table.controllers(target)):
         yield from tagback(eng, source, target)
 
 
@@ -246,12 +261,11 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
     if fig.square is None or src.square is None or not eng.arena.can_see(fig.square, src.square):
         return
     team = fig.team
-    holders = list(eng.table.controllers(target))
+    holders: Sequence[int] = eng.table.controllers(target)
     while True:
         if eng.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
             return  # a fourth mark would be lost: nothing to gain
-        options = [(p, c) for p in holders for c in eng.player(team, p).powerups
-                   if powerup(c).kind == "tagback_grenade"]
+        options = _grenades(eng, target, holders)
         if not options:
             return
         deciders = sorted({p for p, _ in options})
