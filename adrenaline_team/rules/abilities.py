@@ -9,7 +9,7 @@ from functools import cache, partial
 from . import events as ev
 from . import powerups
 from .cards import ability, catalog, name
-from .decision import Choice, Decision, Flow, Kind, ask, only, shared
+from .decision import Choice, Decision, Flow, Kind, only, shared
 from .engine import Engine
 from .state import Team, other
 
@@ -64,16 +64,17 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     token then returns to the supply."""
     team = eng.figures[char].team
     bearers = [c for c in eng.enemies(team) if eng.figures[c].mind_control]
-    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
-                                     tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.figures[c].square)
-                                           for c in bearers) + _skip(char), figure=char), forced_ok=False)
+    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
+                            tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.figures[c].square)
+                                  for c in bearers) + _skip(char), figure=char)
     if choice.figure is None:
         return
     target = eng.figures[choice.figure]
     assert target.square is not None  # an enemy on the arena
-    dest = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move {name(target.id)} where?",
-                                   powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id),
-                                   figure=char))
+    squares = powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id)
+    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY,
+                                            f"{ability(char).name}: move {name(target.id)} where?", squares, figure=char))
+    assert dest.square is not None  # each answer names a square
     eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
     eng.move(target.id, dest.square, by=ability(char).name)
     target.mind_control = False
@@ -87,9 +88,9 @@ def _plating_usable(eng: Engine, char: str) -> bool:
 def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.figures[char].team
-    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
-                                     "your buffer?", (shared("plating:yes", "Remove it", char), *_skip(char)),
-                                     figure=char), forced_ok=False)
+    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
+                            "your buffer?", (shared("plating:yes", "Remove it", char), *_skip(char)),
+                            figure=char)
     if choice.figure is None:
         return
     buf = eng.teams[team].buffer.damage
@@ -128,11 +129,11 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
-    choice = yield from ask(Decision(team, None, Kind.ABILITY,
-                                     f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
-                                                                  f"{name(char)}'s room?" if repair else
-                                                                  "heal which character's Adrenaline Rush tile?"),
-                                     (*options, *_skip(char)), figure=char), forced_ok=False)
+    choice = yield Decision(team, None, Kind.ABILITY,
+                            f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
+                                                         f"{name(char)}'s room?" if repair else
+                                                         "heal which character's Adrenaline Rush tile?"),
+                            (*options, *_skip(char)), figure=char)
     if choice.figure is None:
         return
     target = eng.figures[choice.figure]
@@ -155,11 +156,12 @@ def _hack(eng: Engine, char: str) -> Flow:
     buf = eng.teams[other(team)].buffer.damage
     enemies = eng.teams[other(team)].characters
     options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
-    choice = yield from ask(Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
-                                     (*options, *_skip(char)), figure=char), forced_ok=False)
+    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
+                            (*options, *_skip(char)), figure=char)
     if choice.figure is None:
         return
     frm, to = choice.source, choice.figure
+    assert frm is not None  # each recolouring answer names the token it recolours
     i = len(buf) - 1 - buf[::-1].index(frm)
     buf[i] = to
     eng.emit(ev.AbilityUsed(char, ability(char).name, _recoloured(frm, to)))
@@ -237,8 +239,8 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         if not waiting:
             return
         choices = tuple([_next(c) for c in waiting])
-        choice = only(choices) or (yield from ask(Decision(team, None, Kind.ABILITY,
-                                                           "End of turn: which ability is used next?", choices)))
+        choice = only(choices) or (yield Decision(team, None, Kind.ABILITY,
+                                                  "End of turn: which ability is used next?", choices))
         char = choice.figure
         assert char is not None  # each choice names a waiting character
         yield from scripts[char][1](eng, char)

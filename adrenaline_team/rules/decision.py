@@ -1,7 +1,19 @@
 """The one question a game asks at a time, and the answers it accepts.
 
-The engine's flow is written as generators: `choice = yield from ask(decision)`. The
-`Game` driver hands each yielded `Decision` to whoever decides and sends the `Choice` back."""
+The engine's flow is written as generators that yield each question: the `Game` driver
+hands the yielded `Decision` to whoever decides and sends the `Choice` back. A question is
+asked in one of two ways:
+
+- `choice = only(choices) or (yield Decision(...))`: a question with exactly one answer is
+  answered at once, unless that answer spends something (`only`);
+- `choice = yield Decision(...)`: a question that is always put to the player, one that
+  always offers a way out ("pass", "done", "do not use", "no Targeting scope") or whose
+  every answer spends (a payment).
+
+The question is yielded straight from the rule that asks it, not through a helper
+generator: every generator level is resumed on each question's way out and back, and a
+helper level cost about 2 % of a random game. A question without answers is an engine bug,
+refused by the driver."""
 
 from __future__ import annotations
 
@@ -111,7 +123,7 @@ class Choice:
     @property
     def spends(self) -> bool:
         """It spends something of the player's: cubes or powerups as ammo, or an Adrenaline
-        Rush payment. Such an answer is always the player's to give (`ask`)."""
+        Rush payment. Such an answer is always the player's to give (`only`)."""
         return self.lightning or bool(self.cubes) or bool(self.cards)
 
 
@@ -144,21 +156,10 @@ class Decision:
 Flow = Generator[Decision, Choice, Any]
 
 
-def ask(decision: Decision, forced_ok: bool = True) -> Flow:
-    """Ask a decision. A question with exactly one answer is answered at once (`forced_ok`),
-    unless that answer spends something: the table never spends for a player, so a payment
-    or an Adrenaline Rush effect is confirmed even when it is the only way (and, like any
-    decision, it can be undone within the turn)."""
-    if not decision.choices:
-        raise RuntimeError(f"engine bug: decision '{decision.kind}' has no legal choice ({decision.prompt})")
-    if forced_ok and (forced := only(decision.choices)) is not None:
-        return forced
-    choice = yield decision
-    return choice
-
-
 def only(choices: tuple[Choice, ...]) -> Choice | None:
-    """The answer `ask` gives at once: the one choice, unless it spends something. The most
-    frequent questions ask this first (`only(choices) or (yield from ask(...))`), so that a
-    question with one answer builds no decision and no generator: a third of them have one."""
+    """The answer given at once, without asking: the one choice, unless it spends something.
+    The table never spends for a player, so a payment or an Adrenaline Rush effect is
+    confirmed even when it is the only way (and, like any decision, it can be undone within
+    the turn). About a third of the questions have one answer: asked first, this builds no
+    `Decision` for them."""
     return choices[0] if len(choices) == 1 and not choices[0].spends else None

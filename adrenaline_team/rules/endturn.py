@@ -10,7 +10,7 @@ from . import events as ev
 from . import powerups
 from .abilities import end_of_turn_abilities
 from .cards import catalog, cost_words, name, reward_words, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .rng import shuffle
@@ -83,8 +83,9 @@ def heal(eng: Engine, team: Team, why: str) -> Flow:
     hurt = [c for c in eng.teams[team].characters if eng.figures[c].rush > 0]
     if not hurt:
         return
-    choice = yield from ask(Decision(team, None, Kind.HEAL, f"{why}: heal which character?",
-                                     tuple([_heal_choice(c) for c in hurt])))
+    choices = tuple([_heal_choice(c) for c in hurt])
+    choice = only(choices) or (yield Decision(team, None, Kind.HEAL, f"{why}: heal which character?", choices))
+    assert choice.figure is not None  # each answer names a character
     eng.heal(choice.figure)
 
 
@@ -95,15 +96,17 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
                      if p.cubes[c] < MAX_CUBES])
     if not choices:
         return
-    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
+    assert choice.ammo is not None and choice.player is not None  # each answer names a colour and a player
     eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
     eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, f"a {choice.ammo} cube"))
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.teams[team]
-    choice = yield from ask(Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?",
-                                     tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])))
+    choices = tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?", choices))
+    assert choice.player is not None  # each answer names a player
     if powerups.draw(eng, team, choice.player):
         eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
         yield from powerups.discard_to_limit(eng, team, choice.player)
@@ -167,9 +170,10 @@ def respawn(eng: Engine, char: str) -> Flow:
     players = eng.table.controllers(char)
     index = players[0]
     if len(players) > 1:
-        choice = yield from ask(Decision(team, None, Kind.RESPAWN, f"Who respawns the shared {name(char)}?",
-                                         tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i)
-                                               for i in players), figure=char))
+        choices = tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i) for i in players)
+        choice = only(choices) or (yield Decision(team, None, Kind.RESPAWN, f"Who respawns the shared {name(char)}?",
+                                                  choices, figure=char))
+        assert choice.player is not None  # each answer names a player
         index = choice.player
     powerups.draw(eng, team, index)
     yield from spawn_with_card(eng, team, index, char, list(eng.player(team, index).powerups), respawn=True)
@@ -189,18 +193,21 @@ def reload(eng: Engine, team: Team) -> Flow:
         choices = _reload_choices(eng, team, ts, names, own)
         if not choices:
             return
-        choice = yield from ask(Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?",
-                                         (*choices, _DONE)), forced_ok=False)
+        # "done" is always offered: the question is always asked
+        choice = yield Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?", (*choices, _DONE))
         if choice.weapon is None:
             return
         p, w = choice.player, choice.weapon
+        assert p is not None  # each weapon's answer names who reloads it
         card = weapon(w)
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None and len(hand) >= MAX_LOADED else []
         if len(loaded) >= MAX_LOADED:
-            out = yield from ask(Decision(team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: "
-                                          "unload one first", tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x)
-                                                                     for x in loaded)))
+            unloads = tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x) for x in loaded)
+            out = only(unloads) or (yield Decision(
+                team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: unload one first",
+                unloads))
+            assert out.weapon is not None  # each answer names a weapon
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))

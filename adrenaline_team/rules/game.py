@@ -236,6 +236,8 @@ class Game:
                 break
             send = None
             if isinstance(item, Decision):
+                if not item.choices:
+                    raise RuntimeError(f"engine bug: decision '{item.kind}' has no legal choice ({item.prompt})")
                 self._pending = item
                 break
             # CHECKPOINT: a team's turn starts

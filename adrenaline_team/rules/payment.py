@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from . import events as ev
 from . import powerups
 from .cards import card_name, catalog, cost_words
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind
 from .state import AMMO, Ammo, Team
 
 if TYPE_CHECKING:
@@ -85,7 +85,8 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
     choices = (_choice(ways[0], index),) if len(ways) == 1 else tuple([_choice(w, index) for w in ways])
     payer = eng.teams[team].players[index]
-    choice = yield from ask(Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices))
+    # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
+    choice = yield Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices)
     # The answer is one of the offered ways (the driver checked it): with one way, that one;
     # else found by key (each way has its own): `index` would compare choices field by field.
     cubes, cards = ways[0] if len(ways) == 1 else ways[[c.key for c in choices].index(choice.key)]

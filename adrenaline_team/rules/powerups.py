@@ -17,7 +17,7 @@ from ..arena import DIRECTIONS
 from . import events as ev
 from . import payment
 from .cards import card_name, catalog, name, powerup
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, only
 from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
 
@@ -60,9 +60,11 @@ def discard_to_limit(eng: Engine, team: Team, index: int) -> Flow:
     """Over the hand limit, the player discards one (BASE-PU-2)."""
     hand = eng.player(team, index).powerups
     while len(hand) > MAX_POWERUPS:
-        choice = yield from ask(Decision(
+        choices = tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)
+        choice = only(choices) or (yield Decision(
             team, index, Kind.DISCARD, f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
-            tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)))
+            choices))
+        assert choice.powerup is not None  # each answer names a card
         discard(eng, team, index, choice.powerup, "(hand limit)")
 
 
@@ -156,12 +158,14 @@ def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
-    t = yield from ask(Decision(team, index, Kind.NEWTON, "Newton: move which enemy?",
-                                tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.figures[c].square)
-                                      for c in _newton_targets(eng, team))))
-    dest = yield from ask(Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                   destinations(eng.arena, _newton_squares(eng, t.figure), t.figure),
-                                   figure=t.figure))
+    targets = tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.figures[c].square)
+                    for c in _newton_targets(eng, team))
+    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, "Newton: move which enemy?", targets))
+    assert t.figure is not None  # each answer names a character
+    squares = destinations(eng.arena, _newton_squares(eng, t.figure), t.figure)
+    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
+                                            squares, figure=t.figure))
+    assert dest.square is not None  # each answer names a square
     yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
     eng.move(t.figure, dest.square, by="Newton")
 
@@ -177,13 +181,17 @@ def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
-    who = yield from ask(Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
-                                  tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.figures[c].square)
-                                        for c in _teleportable(eng, team, index))))
+    figures = tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.figures[c].square)
+                    for c in _teleportable(eng, team, index))
+    who = only(figures) or (yield Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
+                                           figures))
+    assert who.figure is not None  # each answer names a character
     here = eng.figures[who.figure].square
-    dest = yield from ask(Decision(team, index, Kind.TELEPORTER, f"Teleporter: put {name(who.figure)} on which square?",
-                                   destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure),
-                                   figure=who.figure))
+    squares = destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure)
+    dest = only(squares) or (yield Decision(team, index, Kind.TELEPORTER,
+                                            f"Teleporter: put {name(who.figure)} on which square?", squares,
+                                            figure=who.figure))
+    assert dest.square is not None  # each answer names a square
     yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
     eng.move(who.figure, dest.square, by="Teleporter")
 
@@ -221,11 +229,13 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
             return
         choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)} (costs the card and 1 cube of any colour)", powerup=card, figure=c,
                                player=player) for card in scopes.values() for c in targets)
-        choice = yield from ask(Decision(team, player, Kind.SCOPE, "Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?",
-                                         choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter),
-                                forced_ok=False)
+        # "no Targeting scope" is always offered: the question is always asked
+        choice = yield Decision(team, player, Kind.SCOPE,
+                                "Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?",
+                                choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter)
         if choice.powerup is None:
             return
+        assert choice.figure is not None  # each card's answer names the character it damages
         yield from play(eng, team, player, choice.powerup, f"+1 damage to {name(choice.figure)}", cost=("any",))
         yield from attack(eng, shooter, choice.figure, 1)
 
@@ -272,12 +282,13 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
         choices = tuple(Choice(f"tagback:{c}", f"{eng.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
                                figure=source) for p, c in options)
         choices += (Choice("tagback:none", "No tagback grenade"),)
-        choice = yield from ask(Decision(
+        choice = yield Decision(
             team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
             f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
-            choices, figure=target), forced_ok=False)
+            choices, figure=target)
         if choice.powerup is None:
             return
+        assert choice.player is not None  # each card's answer names who plays it
         holders = [choice.player]
         yield from play(eng, team, choice.player, choice.powerup, f"1 mark on {name(source)}")
         eng.hit(target, source, marks=1)

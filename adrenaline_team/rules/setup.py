@@ -8,7 +8,7 @@ from . import events as ev
 from . import powerups
 from .content import check_scripts
 from .cards import card_name, catalog, cost_words, name, powerup, weapon
-from .decision import Choice, Decision, Flow, Kind, ask
+from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
@@ -83,9 +83,11 @@ def draft(eng: Engine) -> Flow:
     first, second = t.starting_team, other(t.starting_team)
     for team in (first, second, second, first, first, second):
         free = [c for c in catalog().characters if c not in t.figures]
-        choice = yield from ask(Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
-                                         tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)))
+        choices = tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)
+        choice = only(choices) or (yield Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
+                                                  choices))
         c = choice.figure
+        assert c is not None  # each answer names a character
         t.figures[c] = Figure(id=c, team=team, weapon=t.dealt[c])
         t.teams[team].characters.append(c)
         eng.emit(ev.Drafted(team, c))
@@ -108,8 +110,10 @@ def assign(eng: Engine, team: Team) -> Flow:
         return
     free = list(ts.characters)
     for index in range(n):
-        choice = yield from ask(Decision(team, index, Kind.CONTROL, f"{ts.players[index].name}: which character is yours?",
-                                         tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)))
+        choices = tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)
+        choice = only(choices) or (yield Decision(team, index, Kind.CONTROL,
+                                                  f"{ts.players[index].name}: which character is yours?", choices))
+        assert choice.figure is not None  # each answer names a character
         ts.owner[choice.figure] = index
         free.remove(choice.figure)
         eng.emit(ev.Assigned(team, ts.players[index].name, choice.figure))
@@ -136,9 +140,11 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
         if not payers:
             _start_unloaded(eng, team, w)
             return
-        choice = yield from ask(Decision(
+        choices = tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)
+        choice = only(choices) or (yield Decision(
             team, None, Kind.AMMO, f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
-            tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)))
+            choices))
+        assert choice.player is not None  # each answer names a player
         yield from _pay_starting(eng, team, choice.player, [w])
 
 
@@ -156,10 +162,12 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
         if free:
             w = free[0]
         else:
-            choice = yield from ask(Decision(
+            choices = tuple(Choice(f"startpay:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",
+                                   weapon=w, player=index) for w in payable)
+            choice = only(choices) or (yield Decision(
                 team, index, Kind.AMMO, f"{eng.pname(team, index)}: which character weapon do you pay for first?",
-                tuple(Choice(f"startpay:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})", weapon=w,
-                             player=index) for w in payable)))
+                choices))
+            assert choice.weapon is not None  # each answer names a weapon
             w = choice.weapon
         yield from pay(eng, team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
         eng.player(team, index).weapons.append(w)
@@ -180,10 +188,12 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
     if n == 1:
         plan = [(0, 4, list(ts.characters))]
     elif n == 2:
-        choice = yield from ask(Decision(
+        choices = tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))
+        choice = only(choices) or (yield Decision(
             team, None, Kind.SPAWN, f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
-            tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))))
+            choices))
         two = choice.player
+        assert two is not None  # each answer names a player
         three = 1 - two
         mine = {i: [c for c in ts.characters if ts.owner.get(c) == i] for i in range(2)}
         assert ts.shared is not None  # a 2-player team shares its third character (TP-DRAFT-3)
@@ -198,10 +208,12 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
 
 def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[str], respawn: bool = False) -> Flow:
     """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
-    choice = yield from ask(Decision(
+    choices = tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
+                           figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards)
+    choice = only(choices) or (yield Decision(
         team, index, Kind.SPAWN, f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
-        tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
-                     figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards), figure=char))
+        choices, figure=char))
+    assert choice.powerup is not None  # each answer names a card
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
     powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")

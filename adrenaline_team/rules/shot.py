@@ -104,8 +104,7 @@ class Shot:
 
     # --- asking ---------------------------------------------------------------------------
     # A question with one answer that spends nothing is answered at once (`only`); the others
-    # are yielded here as they are, not through `ask`, which would ask `only` again and be one
-    # more generator for the question to pass through on its way out and back.
+    # are worded here and yielded by the rule that asks (see `decision`).
     def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Decision:
         words = prompt if isinstance(prompt, str) else prompt()
         return Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices, figure=self.shooter)

@@ -10,7 +10,7 @@ from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
 from .cards import ammo_tile, cost_words, name, weapon
-from .decision import Choice, Decision, Flow, Kind, ask, only
+from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .shot import Shot, fires_with, first_effects, openers, shoot, usable_weapons
@@ -27,10 +27,11 @@ def start_turn(eng: Engine, team: Team) -> Flow:
             fig.acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
     ts.shared_by = None
     if ts.shared:
-        choice = yield from ask(Decision(
+        choices = tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players))
+        choice = only(choices) or (yield Decision(
             team, None, Kind.SHARED, f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
-            tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players)),
-            figure=ts.shared))
+            choices, figure=ts.shared))
+        assert choice.player is not None  # each answer names a player
         ts.shared_by = choice.player
         eng.emit(ev.SharedControl(team, ts.players[choice.player].name, ts.shared))
 
@@ -66,7 +67,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield from ask(Decision(team, None, Kind.NEXT, _WHO_NEXT[team], options)))
+        choice = only(options) or (yield Decision(team, None, Kind.NEXT, _WHO_NEXT[team], options))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -118,7 +119,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         if here is not None and _rush_shoot(eng, have, look, char, here):
             offers.append(rush_shoot)
     offers.append(pass_)
-    choice = yield from ask(Decision(team, player, Kind.ACTION, prompt, tuple(offers), figure=char), forced_ok=False)
+    choice = yield Decision(team, player, Kind.ACTION, prompt, tuple(offers), figure=char)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
@@ -227,8 +228,8 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], w
     for s in squares:
         moves.append(_move_to(arena, char, s, s == here))
     choices = tuple(moves)
-    choice = only(choices) or (yield from ask(Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
-                                                       choices, figure=char, action=action)))
+    choice = only(choices) or (yield Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
+                                              choices, figure=char, action=action))
     return choice.square
 
 
@@ -449,19 +450,22 @@ def grab(eng: Engine, char: str, player: int, reach: int, have: Purse) -> Flow:
     for w in slots:
         if w and _affords(have, w):
             options.append(_take(w, square))
-    choice = yield from ask(Decision(
-        team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?",
-        tuple(options), figure=char))
+    takes = tuple(options)
+    choice = only(takes) or (yield Decision(
+        team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?", takes, figure=char))
     w = choice.weapon
+    assert w is not None  # each answer names a weapon
     yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
     hand = eng.player(team, player).weapons
     dropped = None
     arena_loaded = [x for x in hand if weapon(x).owner is None]
     if len(arena_loaded) >= MAX_LOADED:
-        drop = yield from ask(Decision(
+        drops = tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded)
+        drop = only(drops) or (yield Decision(
             team, player, Kind.DROP, f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
-            tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded), figure=char))
+            drops, figure=char))
         dropped = drop.weapon
+        assert dropped is not None  # each answer names a weapon
         hand.remove(dropped)
     slots[slots.index(w)] = dropped
     hand.append(w)
