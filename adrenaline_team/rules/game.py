@@ -158,18 +158,19 @@ class Game:
     def choose(self, choice: Choice | str) -> list[ev.Event]:
         """Apply one legal choice; return the events it caused. An illegal choice raises
         `IllegalChoice` and changes nothing."""
-        if self._pending is None:
+        pending = self._pending
+        if pending is None:
             raise IllegalChoice("the game is over: there is nothing to choose")
         key = choice.key if isinstance(choice, Choice) else choice
-        decider = self._pending.team
-        legal = self._pending.find(key)
+        legal = pending.find(key)
         self._script.append(key)
         self._since.append(key)
-        self._answers.append((self._pending, legal))
+        self._answers.append((pending, legal))
         self.history.append(key)
-        self.eng.revealed = False
+        eng = self.eng
+        eng.revealed = False
         events = self._run(legal)
-        if self.eng.revealed or (self._pending and self._pending.team != decider):
+        if eng.revealed or ((now := self._pending) is not None and now.team != pending.team):
             self._undo_from = len(self._script)
         return events
 
@@ -227,10 +228,13 @@ class Game:
 
     # --- the driver -------------------------------------------------------------------
     def _run(self, send: Choice | None) -> list[ev.Event]:
-        start = len(self.eng.events)
+        # The events since the last choice: `emit` appends to this list, which is emptied
+        # (not replaced) before each choice returns.
+        events = self.eng.events
+        flow = self._flow
         while True:
             try:
-                item = self._flow.send(send)
+                item = flow.send(send)
             except StopIteration:
                 self._pending = None
                 break
@@ -251,8 +255,8 @@ class Game:
             self._answers = []
             self.eng.hands = []
             self._undo_from = 0
-            self._log_mark = len(self.log) + len(self.eng.events) - start
-        new = self.eng.events[start:]
+            self._log_mark = len(self.log) + len(events)
+        new = events[:]
+        events.clear()
         self.log.extend(new)
-        del self.eng.events[:]
         return new
