@@ -10,16 +10,18 @@ from ..rules import Choice, Game
 class RandomBot:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
-        self._bits = self.rnd.getrandbits
 
     def __call__(self, game: Game) -> Choice:
         # `random.choice`'s own draw (the fewest bits that can count the choices, drawn again
         # until in range), written out: a seed's games stay the games they were, without its
         # two Python-level calls per question (about 3 % of a random game).
+        # (The draw is read off `rnd` at each call, not kept as a bound method: a copy of the
+        # bot, as a look-ahead makes, would keep drawing from the original's generator.)
         choices = game.decision.choices
         n = len(choices)
         k = n.bit_length()
-        r = self._bits(k)
+        bits = self.rnd.getrandbits
+        r = bits(k)
         while r >= n:
-            r = self._bits(k)
+            r = bits(k)
         return choices[r]
