@@ -281,7 +281,9 @@ def _firing(look: Look | None, reach: int) -> dict[Square, list[str]]:
     squares = shot.arena.within(home, reach)
     if len(squares) == 1:  # no move first: a look from where the figure stands
         return _here(look, _first_here(look, 0))
-    plans = [(w, *_opens_at(shot, w, first)) for w, first in guns]
+    plans = []
+    for w, first in guns:
+        plans.append((w, *_opens_at(shot, w, first)))
     out: dict[Square, list[str]] = {}
     try:  # the figure stands on a square for a look, and is put back (see `standing`)
         for square in squares:
@@ -373,20 +375,20 @@ def _armed(have: Purse, rush: bool, look: Look | None) -> Look | None:
 _OPENERS: dict[tuple[bool, Purse], dict[str, list[Effect]]] = {}
 
 
-def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[set[Square], list[Effect]]:
+def _opens_at(shot: Shot, weapon_id: str, first: list[Effect]) -> tuple[frozenset[Square], list[Effect]]:
     """Every square from which the weapon opens by one of `first`, its openers, that say so at
     once (`Behaviour.opens_at`: most do), and the openers that need the figure stood on each
     square for a look."""
     shot.aim(weapon_id)
-    hits: set[Square] = set()
+    hits: frozenset[Square] = frozenset()
     rest = []
     for e in first:
         at = shot.behaviours[e.id].opens_at
         opens_from = None if at is None else at(shot, e)
         if opens_from is None:
             rest.append(e)
-        else:
-            hits |= opens_from
+        else:  # mostly one opener says: its set as it is, no copy
+            hits = hits | opens_from if hits else opens_from
     return hits, rest
 
 
@@ -429,6 +431,7 @@ def _takes(eng: Engine, have: Purse, colour: SpawnColour) -> bool:
     return False
 
 
+@cache  # reads only the purse's counts and the catalog's grab cost, fixed for the process: a few thousand pairs at most
 def _affords(have: Purse, weapon_id: str) -> bool:
     """The player can pay the weapon's grab cost (`have`: their `purse`)."""
     return covers(have, weapon(weapon_id).grab_cost)
