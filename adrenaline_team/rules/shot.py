@@ -58,8 +58,14 @@ class Shot:
         # The squares they stand on while the shot is fresh, all its `opens` read: until its
         # first effect resolves it moves nobody, and a look stands only the shooter elsewhere
         # (`spots` lists them again once the shot has resolved an effect).
-        figures = self.figures  # every enemy stands on the arena
-        self.fresh_spots = frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
+        # (A plain loop: a shot is built at every look, and a comprehension is a call of its own.)
+        figures = self.figures
+        spots: set[Square] = set()
+        for c in self.enemies:
+            s = figures[c].square
+            if s is not None:  # never None: the enemies listed are those on the arena
+                spots.add(s)
+        self.fresh_spots = frozenset(spots)
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon
