@@ -229,16 +229,17 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     scripts = _scripts()
     waiting = list(eng.teams[team].characters)
     while True:
-        ready = []
+        ready, offers = [], []
         for c in waiting:
             if scripts[c][0](eng, c):
                 ready.append(c)
+                offers.append(_next(c))
             elif figures[c].acted:  # a pydantic write only where it changes
                 figures[c].acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:
             return
-        choices = tuple([_next(c) for c in waiting])
+        choices = tuple(offers)
         choice = only(choices) or (yield Decision(team, None, Kind.ABILITY,
                                                   "End of turn: which ability is used next?", choices))
         char = choice.figure

@@ -22,7 +22,11 @@ def end_of_turn(eng: Engine, team: Team) -> Flow:
     refill(eng)
     yield from end_of_turn_abilities(eng, team)
     yield from flush(eng, team)
-    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
+    dead = []
+    figures = eng.figures
+    for c in eng.teams[other(team)].characters:  # a loop, not a comprehension: at every end of turn
+        if figures[c].dead:
+            dead.append(c)
     if dead:  # the killshots' flow only when there are some: most turns have none
         yield from score_killshots(eng, team, dead)
     yield from reload(eng, team)
@@ -44,10 +48,11 @@ def refill(eng: Engine) -> None:
                 t.ammo[key] = t.ammo_deck.pop()
                 tiles += 1
     for slots in t.slots.values():
-        for i, w in enumerate(slots):
-            if w is None and t.weapon_deck:
-                slots[i] = t.weapon_deck.pop()
-                weapons += 1
+        if None in slots and t.weapon_deck:  # most turns leave every slot full: no step per slot
+            for i, w in enumerate(slots):
+                if w is None and t.weapon_deck:
+                    slots[i] = t.weapon_deck.pop()
+                    weapons += 1
     if tiles or weapons:
         eng.revealed = True
         eng.emit(ev.Refilled(tiles, weapons))
@@ -185,10 +190,14 @@ def reload(eng: Engine, team: Team) -> Flow:
     loaded arena weapons first unloads one (TP-WPN-7)."""
     ts = eng.teams[team]
     ts.shared_by = None  # at reload either player may act for the shared character (TP-CTRL-2)
-    names = [p.name for p in ts.players]
+    if not ts.table:
+        return
     # What each player could pay with (`purse`): counted once per step, and again for whoever
     # paid, as nothing else changes a cube or a hand during the step.
-    own = [purse(eng, team, p) for p in range(len(names))]
+    names, own = [], []
+    for i, player in enumerate(ts.players):
+        names.append(player.name)
+        own.append(purse(eng, team, i))
     while ts.table:
         choices = _reload_choices(eng, team, ts, names, own)
         if not choices:

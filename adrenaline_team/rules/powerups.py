@@ -245,7 +245,12 @@ def _grenades(eng: Engine, target: str, holders: Sequence[int]) -> list[tuple[in
     """The tagback grenades that `holders`, players of the target's team, hold, as (player, card)."""
     players = eng.teams[eng.figures[target].team].players
     grenades = _cards_of("tagback_grenade")
-    return [(p, c) for p in holders for c in players[p].powerups if c in grenades]
+    held = []
+    for p in holders:  # a loop, not a comprehension: asked at every hit
+        for c in players[p].powerups:
+            if c in grenades:
+                held.append((p, c))
+    return held
 
 
 @cache  # the catalog never changes
