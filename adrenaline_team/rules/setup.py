@@ -33,10 +33,11 @@ def new_table(config: GameConfig, seed: int) -> Table:
         load_arena(config.arena)  # a custom map: refused with its own error if broken
     if config.reward_tile is not None and config.reward_tile not in cat.reward_tiles:
         raise ConfigError(f"unknown reward tile {config.reward_tile!r}; known: {', '.join(sorted(cat.reward_tiles))}")
-    table = Table(
-        config=config, rng=seed_state(seed), reward_tile="", starting_team="black",
-        teams={t: TeamState(players=[Player(name=p.name) for p in config.players(t)]) for t in ("black", "white")},
-    )
+    # Plain data validated once: a record built by its class is validated one by one
+    table = Table.model_validate({
+        "config": config, "rng": seed_state(seed), "reward_tile": "", "starting_team": "black",
+        "teams": {t: {"players": [{"name": p.name} for p in config.players(t)]} for t in TEAMS},
+    })
     table.starting_team = pick(table, TEAMS) if config.starting_team is None else config.starting_team
     table.reward_tile = config.reward_tile or pick(table, sorted(cat.reward_tiles))
     table.dealt = {c: pick(table, list(ch.weapons)) for c, ch in cat.characters.items()}
