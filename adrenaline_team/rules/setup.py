@@ -3,6 +3,8 @@ and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
 from . import powerups
@@ -82,9 +84,11 @@ def draft(eng: Engine) -> Flow:
     """TP-DRAFT-2: 1-2-2-1 picks, the starting team first."""
     t = eng.table
     first, second = t.starting_team, other(t.starting_team)
+    # Each pick offers the same answers, less the characters taken: made once a game, and
+    # worded only if someone reads them
+    answers = [Choice(f"draft:{c}", partial(_draft_label, c, t.dealt[c]), figure=c) for c in catalog().characters]
     for team in (first, second, second, first, first, second):
-        free = [c for c in catalog().characters if c not in t.figures]
-        choices = tuple(Choice(f"draft:{c}", _draft_label(c, t.dealt[c]), figure=c) for c in free)
+        choices = tuple(a for a in answers if a.figure not in t.figures)
         choice = only(choices) or (yield Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
                                                   choices))
         c = choice.figure
@@ -97,7 +101,7 @@ def draft(eng: Engine) -> Flow:
 def _draft_label(char: str, weapon_id: str) -> str:
     w = weapon(weapon_id)
     house = " [house]" if w.house else ""
-    return f"{name(char)} — {weapon(weapon_id).name}{house}"
+    return f"{name(char)} — {w.name}{house}"
 
 
 def assign(eng: Engine, team: Team) -> Flow:
@@ -209,8 +213,9 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
 
 def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[str], respawn: bool = False) -> Flow:
     """Discard one of `cards` from the player's hand; its colour picks the spawnpoint."""
-    choices = tuple(Choice(f"spawn:{c}", f"{card_name(c)} → {powerup(c).colour} spawnpoint", powerup=c, player=index,
-                           figure=char, square=eng.arena.spawnpoints[powerup(c).colour]) for c in cards)
+    spawnpoints = eng.arena.spawnpoints
+    choices = tuple(Choice(f"spawn:{c}", partial(_spawn_label, c), powerup=c, player=index, figure=char,
+                           square=spawnpoints[powerup(c).colour]) for c in cards)
     choice = only(choices) or (yield Decision(
         team, index, Kind.SPAWN, f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
         choices, figure=char))
@@ -221,3 +226,7 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     square = eng.arena.spawnpoints[colour]
     eng.figures[char].square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))
+
+
+def _spawn_label(card: str) -> str:
+    return f"{card_name(card)} → {powerup(card).colour} spawnpoint"
