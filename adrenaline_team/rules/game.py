@@ -213,6 +213,12 @@ class Game:
             self._turn_at, self._current = 0, True
         return self._base
 
+    def snapshot_after(self, choices: int) -> None:
+        """Take a snapshot at the turn's start that the next `choices` choices reach: a replay
+        that knows where it must compare one (a verifying load) dumps the table there once,
+        instead of replaying the game again when asked for it."""
+        self._snap_at = len(self._since) + choices
+
     @property
     def answers(self) -> list[tuple[Decision, Choice]]:
         """Every question asked since the turn started that needed an answer, with the answer
@@ -249,6 +255,7 @@ class Game:
                 self._fresh = False
             elif self._snap_at == len(self._since):
                 self._base, self._since, self._turn_at, self._current = self.table.model_dump(), [], 0, True
+                self._snap_at = None
             else:
                 self._turn_at, self._current = len(self._since), False
             self._script = []

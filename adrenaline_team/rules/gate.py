@@ -494,6 +494,7 @@ def game_from_save(data: bytes | str, where: str, verify: bool = False) -> Game:
     else:
         assert save.seed is not None  # read_save: a seed or a position
         game = Game.new(save.config, save.seed)
+    game.snapshot_after(len(save.choices) - len(save.snapshot.script))  # where the save's snapshot was taken
     for i, key in enumerate(save.choices):
         try:
             game.choose(key)
