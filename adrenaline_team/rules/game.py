@@ -10,7 +10,7 @@ turn's start), never on the way: the driver keeps the last snapshot it took and 
 since, and works out the current turn's start by replaying them up to it. A game that asks
 for one often (the tabletop saves after every decision, a bot looks at every turn) replays
 a turn or less each time; one that never asks (random games, a search's rollouts) pays
-nothing, and its first ask replays what it played, once (a whole game is ~12 ms, the bench's
+nothing, and its first ask replays what it played, once (a whole game is ~10 ms, the bench's
 `load_verify_ms`). Loads never pay that replay: a save holds the turn's start itself."""
 
 from __future__ import annotations
@@ -48,14 +48,13 @@ def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
 
 
 class Game:
-    def __init__(self, table: Table, dumped: dict[str, Any] | None = None, snap_at: int | None = None):
+    def __init__(self, table: Table, dumped: dict[str, Any] | None = None):
         """A game from `table`; `dumped` is the table's `model_dump()` when the caller has it
-        (a copy, a resume). `snap_at`: a replay that works out a snapshot, taken at the turn's
-        start reached after that many choices."""
+        (a copy, a resume)."""
         self.eng = Engine(table)
-        self._snap_at = snap_at
+        self._snap_at: int | None = None  # `snapshot_after`: a snapshot due at the turn start reached with this many `_since`
         # The last snapshot taken (never changed once taken: copies share it), every choice
-        # since, and where in those the current turn started; turns gone by without a snapshot.
+        # since, and where in those the current turn started.
         self._base: dict[str, Any] = table.model_dump() if dumped is None else dumped
         self._since: list[str] = []
         self._turn_at = 0
@@ -63,7 +62,6 @@ class Game:
         # A team turn's table starts with that turn (the flow changes nothing before it):
         # its snapshot is the one just taken.
         self._fresh = table.phase == "turn"
-        self._script: list[str] = []
         self._answers: list[tuple[Decision, Choice]] = []  # the script's questions and answers
         self._undo_from = 0  # undo may not go back before this many choices of the script
         self._log_mark = 0  # length of the log at the checkpoint
@@ -163,7 +161,6 @@ class Game:
             raise IllegalChoice("the game is over: there is nothing to choose")
         key = choice.key if isinstance(choice, Choice) else choice
         legal = pending.find(key)
-        self._script.append(key)
         self._since.append(key)
         self._answers.append((pending, legal))
         self.history.append(key)
@@ -171,14 +168,14 @@ class Game:
         eng.revealed = False
         events = self._run(legal)
         if eng.revealed or ((now := self._pending) is not None and now.team != pending.team):
-            self._undo_from = len(self._script)
+            self._undo_from = len(self._since) - self._turn_at
         return events
 
     @property
     def can_undo(self) -> bool:
         """Undo goes back one decision of the current team's turn, never past a draw or a
         refill and never into the other team's decisions (the BGA undo policy)."""
-        return len(self._script) > self._undo_from
+        return len(self._since) - self._turn_at > self._undo_from
 
     def undo(self) -> None:
         if not self.can_undo:
@@ -192,9 +189,15 @@ class Game:
         self._log_mark = len(kept)
 
     @property
+    def _script(self) -> list[str]:
+        """The choices since the current turn (or the setup) started: the last of those since
+        the last snapshot."""
+        return self._since[self._turn_at:]
+
+    @property
     def state(self) -> GameState:
         """The position to save: the snapshot at the current step's start plus the choices since."""
-        return GameState(table=self.turn_start, script=list(self._script))
+        return GameState(table=self.turn_start, script=self._script)
 
     @property
     def turn_start(self) -> Table:
@@ -206,7 +209,8 @@ class Game:
         taken then: the last snapshot taken plus a replay of the choices since, up to the
         turn's start."""
         if not self._current:
-            replay = Game(Table.model_validate(self._base), self._base, snap_at=self._turn_at)
+            replay = Game(Table.model_validate(self._base), self._base)
+            replay.snapshot_after(self._turn_at)
             for key in self._since[:self._turn_at]:
                 replay.choose(key)
             self._base, self._since = replay._base, self._since[self._turn_at:]
@@ -258,7 +262,6 @@ class Game:
                 self._snap_at = None
             else:
                 self._turn_at, self._current = len(self._since), False
-            self._script = []
             self._answers = []
             self.eng.hands = []
             self._undo_from = 0
