@@ -15,7 +15,7 @@ from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
-    for f in eng.table.figures.values():  # a loop, not any(): asked at every end of turn
+    for f in eng.figures.values():  # a loop, not any(): asked at every end of turn
         if f.poison and f.square is not None:
             return True
     return False
@@ -25,7 +25,7 @@ def _venom(eng: Engine, char: str) -> Flow:
     """Every character bearing a poison token takes 1 damage straight onto its board, not
     through the buffer (TP-DMG-2, TP-END-2); it can kill (TP-KILL-1)."""
     team = eng.figures[char].team
-    for f in list(eng.table.figures.values()):
+    for f in list(eng.figures.values()):
         if f.poison and f.square is not None:
             eng.board_damage(f.id, 1, "venom", team)
     eng.emit(ev.AbilityUsed(char, ability(char).name, "every poisoned character takes 1 damage on its board"))
@@ -52,7 +52,7 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
-    figures = eng.table.figures
+    figures = eng.figures
     for c in eng.enemies(figures[char].team):  # a loop, not any(): asked at every end of turn
         if figures[c].mind_control:
             return True
@@ -100,7 +100,7 @@ def _plating(eng: Engine, char: str) -> Flow:
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
-    figures = eng.table.figures
+    figures = eng.figures
     fig = figures[char]
     mates = eng.teams[fig.team].characters
     if fig.square is None:
@@ -225,7 +225,7 @@ def _scripts() -> dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engin
 def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
     """TP-END-2: each character's ability once, in the order the team chooses; a used
     ability's card turns upright again."""
-    figures = eng.table.figures
+    figures = eng.figures
     scripts = _scripts()
     waiting = list(eng.teams[team].characters)
     while True:

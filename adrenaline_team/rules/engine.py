@@ -37,13 +37,13 @@ class Engine:
 
     # --- who is who -------------------------------------------------------------------
     def player(self, team: Team, index: int) -> Player:
-        return self.table.teams[team].players[index]
+        return self.teams[team].players[index]
 
     def pname(self, team: Team, index: int) -> str:
-        return self.table.teams[team].players[index].name
+        return self.teams[team].players[index].name
 
     def controlled_by(self, team: Team, index: int) -> list[str]:
-        return [c for c in self.table.teams[team].characters if index in self.table.controllers(c)]
+        return [c for c in self.teams[team].characters if index in self.table.controllers(c)]
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
@@ -75,13 +75,13 @@ class Engine:
         return fig.rush < MAX_RUSH and fig.damage < killshot_at(fig.rush) - 1
 
     def pay_rush(self, char: str, what: str) -> None:
-        fig = self.table.figures[char]
+        fig = self.figures[char]
         fig.rush += 1
         self.emit(ev.RushPaid(char, fig.rush, what))
 
     def heal(self, char: str) -> None:
         """The character's tile slides one space right (TP-END-4, TP-KILL-3, HS-AR-4)."""
-        fig = self.table.figures[char]
+        fig = self.figures[char]
         fig.rush -= 1
         self.emit(ev.Healed(fig.id, fig.rush))
 
@@ -91,8 +91,8 @@ class Engine:
         every mark of the target's colour placed by an earlier action turning into damage
         (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5). The damaged
         team's answer, if any, is `powerups.attack`'s."""
-        fig = self.table.figures[target]
-        buf = self.table.teams[fig.team].buffer
+        fig = self.figures[target]
+        buf = self.teams[fig.team].buffer
         if damage > 0:
             fresh = self.fresh_marks.get(target, 0)
             converted = buf.marks.get(target, 0) - fresh
@@ -113,7 +113,7 @@ class Engine:
     def board_damage(self, char: str, amount: int, how: str, by: Team) -> None:
         """Tokens onto a board. Killshot when one lands on the tile's killshot space (TP-KILL-1),
         one more may go on the overkill space, the rest is lost (TP-KILL-3)."""
-        fig = self.table.figures[char]
+        fig = self.figures[char]
         before = fig.damage
         fig.damage = min(fig.overkill, before + amount)
         self.emit(ev.BoardDamaged(char, fig.damage - before, fig.damage, how))
@@ -124,13 +124,13 @@ class Engine:
             fig.overkilled = True
 
     def move(self, char: str, square: Square, by: str | None = None) -> None:
-        fig = self.table.figures[char]
+        fig = self.figures[char]
         if fig.square != square:
             self.emit(ev.Moved(char, fig.square, square, by, self.arena.place(square)))
             fig.square = square
 
     def score(self, team: Team, points: int, why: str, category: str) -> None:
-        ts = self.table.teams[team]
+        ts = self.teams[team]
         ts.score += points
         ts.tally[category] = ts.tally.get(category, 0) + points
         self.emit(ev.Scored(team, points, why))

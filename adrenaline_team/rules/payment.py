@@ -37,11 +37,12 @@ def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
     many costs at once (every weapon slot, every effect), so it is counted once (`covers`)."""
     payer = eng.teams[team].players[index]
     cubes = payer.cubes
+    alone = cubes["red"], cubes["blue"], cubes["yellow"]
     cards = payer.powerups
     if not cards and not helpers:  # cubes alone: no list to count into
-        return cubes["red"], cubes["blue"], cubes["yellow"]
+        return alone
     slot = _slots()
-    have = [cubes["red"], cubes["blue"], cubes["yellow"]]
+    have = list(alone)
     for c in cards:
         if c not in exclude:
             have[slot[c]] += 1

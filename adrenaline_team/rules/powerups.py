@@ -148,7 +148,7 @@ def _newton_targets(eng: Engine, team: Team) -> list[str]:
 def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
     """`_newton_targets` is not empty: an enemy that can be moved 1 square some way, which
     is a neighbour of its square (asked at every "who acts next?" while a Newton is held)."""
-    figures, arena = eng.table.figures, eng.arena
+    figures, arena = eng.figures, eng.arena
     for c in eng.enemies(team):
         square = figures[c].square
         if square is not None and arena.neighbours(square):

@@ -223,7 +223,7 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
     powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")
-    square = eng.arena.spawnpoints[colour]
+    square = spawnpoints[colour]
     eng.figures[char].square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))
 

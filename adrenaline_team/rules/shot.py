@@ -41,7 +41,7 @@ class Shot:
         self.eng = eng
         self.arena = eng.arena
         self.shooter = shooter
-        self.figures = eng.table.figures  # read directly: scripts ask where everyone is all the time
+        self.figures = eng.figures  # read directly: scripts ask where everyone is all the time
         self.team: Team = self.figures[shooter].team
         self.player = player
         self.weapon = weapon(weapon_id)
@@ -58,14 +58,7 @@ class Shot:
         # The squares they stand on while the shot is fresh, all its `opens` read: until its
         # first effect resolves it moves nobody, and a look stands only the shooter elsewhere
         # (`spots` lists them again once the shot has resolved an effect).
-        # (A plain loop: a shot is built at every look, and a comprehension is a call of its own.)
-        figures = self.figures
-        spots: set[Square] = set()
-        for c in self.enemies:
-            s = figures[c].square
-            if s is not None:  # never None: the enemies listed are those on the arena
-                spots.add(s)
-        self.fresh_spots = frozenset(spots)
+        self.fresh_spots = self._listed_spots()
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon
@@ -91,10 +84,17 @@ class Shot:
 
     def spots(self) -> frozenset[Square]:
         """The squares the enemies stand on now (`fresh_spots` until an effect resolves)."""
-        if not self.used:
-            return self.fresh_spots
+        return self._listed_spots() if self.used else self.fresh_spots
+
+    def _listed_spots(self) -> frozenset[Square]:
+        # A plain loop: a shot is built at every look, and a comprehension is a call of its own.
         figures = self.figures
-        return frozenset([s for c in self.enemies if (s := figures[c].square) is not None])
+        spots: set[Square] = set()
+        for c in self.enemies:
+            s = figures[c].square
+            if s is not None:  # never None: the enemies listed are those on the arena
+                spots.add(s)
+        return frozenset(spots)
 
     def seen(self, frm: Square | None = None) -> list[str]:
         visible = self.arena.visible_squares(self.square if frm is None else frm)
@@ -217,7 +217,7 @@ def place_token(eng: Engine, kind: str, char: str) -> None:
     fig = eng.figures[char]
     if getattr(fig, kind):
         return
-    if sum(getattr(f, kind) for f in eng.table.figures.values()) >= TOKEN_SUPPLY[kind]:
+    if sum(getattr(f, kind) for f in eng.figures.values()) >= TOKEN_SUPPLY[kind]:
         return
     setattr(fig, kind, True)
     eng.emit(ev.TokenPlaced(kind.replace("_", " "), char, None))

@@ -39,7 +39,7 @@ def start_turn(eng: Engine, team: Team) -> Flow:
 def actions(eng: Engine, team: Team) -> Flow:
     """Characters act in any order; powerups are played before or after any action."""
     ts = eng.teams[team]
-    figures = eng.table.figures
+    figures = eng.figures
     # Who runs each character is settled from the turn's start (the shared one's player was
     # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
     # Plain loops here and in `_choose_square`, not comprehensions: on Python 3.11 each
