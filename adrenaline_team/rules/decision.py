@@ -127,6 +127,30 @@ class Choice:
         return self.lightning or bool(self.cubes) or bool(self.cards)
 
 
+class Greyed:
+    """An answer a question does not offer now, kept in its place with the reason, in the
+    rulebook's words (the action question's actions: `Decision.greyed`). The reason may be
+    given as a function: it is worded the first time someone reads it (bots never do)."""
+
+    __slots__ = ("key", "label", "option", "lightning", "_reason")
+
+    def __init__(self, key: str, label: str, option: str | None, lightning: bool, reason: Label):
+        self.key = key
+        self.label = label
+        self.option = option
+        self.lightning = lightning
+        self._reason = reason
+
+    @property
+    def reason(self) -> str:
+        if not isinstance(self._reason, str):
+            self._reason = self._reason()
+        return self._reason
+
+    def __repr__(self) -> str:
+        return f"Greyed({self.key!r}, {self.reason!r})"
+
+
 @cache
 def shared(key: str, label: str, figure: str | None = None, option: str | None = None, lightning: bool = False) -> Choice:
     """A choice made once and offered by every question that asks it again (the action menu,
@@ -144,6 +168,8 @@ class Decision:
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
+    # The action question: the actions not on offer, in the order a table shows them all, each with why
+    greyed: tuple[Greyed, ...] = ()
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:

@@ -68,11 +68,13 @@ class Engine:
         return tuple(gained), tuple(lost)
 
     # --- the Adrenaline Rush tile (HS-AR) -------------------------------------------------
-    def can_rush(self, char: str) -> bool:
+    def can_rush(self, char: str, paid: int = 0) -> bool:
         """A payment slides the tile left; at most 3 spaces, and never onto damage already
-        on the board: a payment never kills (HS-AR-2)."""
+        on the board: a payment never kills (HS-AR-2). `paid`: asked as the tile will stand
+        after that many more payments."""
         fig = self.figures[char]
-        return fig.rush < MAX_RUSH and fig.damage < killshot_at(fig.rush) - 1
+        rush = fig.rush + paid
+        return rush < MAX_RUSH and fig.damage < killshot_at(rush) - 1
 
     def pay_rush(self, char: str, what: str) -> None:
         fig = self.figures[char]
