@@ -4,8 +4,6 @@ in the other modules ask the questions and call these."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..arena import Arena, load_arena
 from . import events as ev
 from .state import MAX_CUBES, Ammo, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, killshot_at, other
@@ -20,11 +18,7 @@ class Engine:
         # method call for it cost about 1 % of a random game.
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
-        self.events: list[ev.Event] = []
-        # What every rule calls to record an event: the list's own append, not a method around
-        # it (a game emits about 1,200 events). The driver empties the list in place, never
-        # replaces it.
-        self.emit: Callable[[ev.Event], None] = self.events.append
+        self.events: list[ev.Event] = []  # since the driver last emptied it
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}
@@ -34,6 +28,9 @@ class Engine:
         # Set when something hidden or random is shown (a powerup drawn, the arena refilled):
         # undo never goes back past it. The driver clears it before each choice.
         self.revealed = False
+
+    def emit(self, event: ev.Event) -> None:
+        self.events.append(event)
 
     # --- who is who -------------------------------------------------------------------
     def player(self, team: Team, index: int) -> Player:
