@@ -82,27 +82,18 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tupl
 
 
 # --- Newton and Teleporter, between actions (TP-PU-4, TP-PU-6) --------------------------------
-def between_actions(eng: Engine, team: Team, held: list[tuple[int, str, str, str]]) -> list[Choice]:
-    """Newton and Teleporter cards playable now, one choice per card kind and colour held
-    (`held`: `held_between`'s list, kept by the caller while no hand changes)."""
+def between_actions(eng: Engine, team: Team) -> list[Choice]:
+    """Newton and Teleporter cards playable now: one choice per player, card kind and colour
+    held (a second card of the kind and colour is the same answer)."""
     out: list[Choice] = []
-    for index, player, card, kind in held:
-        if BETWEEN_ACTIONS[kind][0](eng, team, index):
-            out.append(_between_choice(player, card, index))
-    return out
-
-
-def held_between(eng: Engine, team: Team) -> list[tuple[int, str, str, str]]:
-    """The team's Newton and Teleporter cards, as (player, their name, card, kind), one per
-    player, kind and colour: a second card of the kind and colour is the same answer."""
-    out = []
     for index, p in enumerate(eng.teams[team].players):
         seen = []
         for card in p.powerups:
             held = _between(card)
             if held is not None and held not in seen:
                 seen.append(held)
-                out.append((index, p.name, card, held[0]))
+                if BETWEEN_ACTIONS[held[0]][0](eng, team, index):
+                    out.append(_between_choice(p.name, card, index))
     return out
 
 

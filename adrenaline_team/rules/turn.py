@@ -15,7 +15,7 @@ from .engine import Engine
 from .look import Look, look, takes
 from .payment import pay, purse
 from .shot import shoot, usable_weapons
-from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, TEAMS, Square, Team, sqkey
+from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
 def start_turn(eng: Engine, team: Team) -> Flow:
@@ -41,33 +41,20 @@ def actions(eng: Engine, team: Team) -> Flow:
     ts = eng.teams[team]
     figures = eng.figures
     # Who runs each character is settled from the turn's start (the shared one's player was
-    # chosen then) to the reload step (TP-CTRL-2): asked once for every question below.
-    # Plain loops here and in `_choose_square`, not comprehensions: on Python 3.11 each
-    # comprehension is a call of its own, and these run at every question of the turn.
-    runs = {}
-    for c in ts.characters:
-        runs[c] = eng.table.controllers(c)[0]
+    # chosen then) to the reload step (TP-CTRL-2).
+    runs = {c: eng.table.controllers(c)[0] for c in ts.characters}
     # Figures never leave the arena and enter it only at spawns, after the actions: the
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
-    # The Newton and Teleporter cards held, listed again only when a card went into or out of
-    # a hand: `eng.hands` records each one (it is started afresh only at a team turn's start).
-    hands_at = -1
     while True:
-        choices = []
-        for c in ts.characters:
-            fig = figures[c]
-            if not fig.acted:
-                choices.append(_takes_action(c, fig.square, runs[c]))
+        choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
         all_acted = not choices
-        if len(eng.hands) != hands_at:
-            held, hands_at = powerups.held_between(eng, team), len(eng.hands)
-        if held:
-            choices += powerups.between_actions(eng, team, held)
+        choices += powerups.between_actions(eng, team)
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield Decision(team, None, Kind.NEXT, _WHO_NEXT[team], options))
+        choice = only(options) or (yield Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
+                                                  options))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -82,7 +69,6 @@ def _takes_action(char: str, square: Square | None, player: int) -> Choice:
     return Choice(f"act:{char}", f"{name(char)} takes an action", figure=char, square=square, player=player)
 
 
-_WHO_NEXT = {t: f"{t.capitalize()} team: who acts next?" for t in TEAMS}  # worded once, asked all turn
 _END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
 
 
