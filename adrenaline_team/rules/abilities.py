@@ -234,7 +234,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
             if scripts[c][0](eng, c):
                 ready.append(c)
                 offers.append(_next(c))
-            elif figures[c].acted:  # a pydantic write only where it changes
+            else:
                 figures[c].acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:

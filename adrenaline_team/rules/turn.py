@@ -22,9 +22,7 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts = eng.teams[team]
     eng.emit(ev.TurnStarted(team, ts.turns + 1, last=eng.table.end_triggered))
     for c in ts.characters:
-        fig = eng.figures[c]
-        if fig.acted:  # mostly upright already; a pydantic write is not free
-            fig.acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
+        eng.figures[c].acted = False  # ability cards upright at the turn's start (TP-DRAFT-4)
     ts.shared_by = None
     if ts.shared:
         choices = tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players))
