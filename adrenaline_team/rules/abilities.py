@@ -15,10 +15,7 @@ from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
-    for f in eng.figures.values():  # a loop, not any(): asked at every end of turn
-        if f.poison and f.square is not None:
-            return True
-    return False
+    return any(f.poison and f.square is not None for f in eng.figures.values())
 
 
 def _venom(eng: Engine, char: str) -> Flow:
@@ -52,11 +49,7 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
-    figures = eng.figures
-    for c in eng.enemies(figures[char].team):  # a loop, not any(): asked at every end of turn
-        if figures[c].mind_control:
-            return True
-    return False
+    return any(eng.figures[c].mind_control for c in eng.enemies(eng.figures[char].team))
 
 
 def _mind_control(eng: Engine, char: str) -> Flow:
