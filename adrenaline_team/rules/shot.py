@@ -147,8 +147,8 @@ class Shot:
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
-        """The hit's flow (`powerups.attack`), noted on the shot when it is made: not a
-        generator of its own, one level fewer for every question a hit asks."""
+        """Damage and marks to a target (`powerups.attack`, which may ask the damaged team),
+        noted on the shot."""
         self.affected = True
         targets = self.targets.get(effect_id)
         if targets is None:
@@ -157,7 +157,7 @@ class Shot:
             targets.append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        return powerups.attack(self.eng, self.shooter, target, damage, marks)
+        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=self.weapon.name)
