@@ -95,7 +95,7 @@ class Look:
             if colour is None:
                 if table.ammo.get(key) is None:
                     continue
-            elif not takes(self.have, table.slots[colour]):
+            elif not any(w and payable(self.have, w) for w in table.slots[colour]):
                 continue
             out.append(square)
             if first:
@@ -112,10 +112,9 @@ def look(eng: Engine, char: str, player: int, have: Purse, rush: bool, enemies: 
     return Look(eng, char, square, have, rush, weapons, shot)
 
 
-def takes(have: Purse, slots: list[str | None]) -> list[str]:
-    """The weapons in a spawnpoint's `slots` whose grab cost the player can pay (`have`: their
-    `purse`)."""
-    return [w for w in slots if w and covers(have, weapon(w).grab_cost)]
+def payable(have: Purse, weapon_id: str) -> bool:
+    """The player can pay the weapon's grab cost (`have`: their `purse`)."""
+    return covers(have, weapon(weapon_id).grab_cost)
 
 
 def _fires_at(shot: Shot, weapon_id: str, first: list[Effect], squares: tuple[Square, ...]) -> list[Square]:

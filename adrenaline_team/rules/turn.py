@@ -12,7 +12,7 @@ from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Greyed, Kind, only
 from .engine import Engine
-from .look import Look, look, takes
+from .look import Look, look, payable
 from .payment import pay, purse
 from .shot import shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
@@ -224,7 +224,7 @@ def grab(eng: Engine, seen: Look, player: int, reach: int) -> Flow:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = tuple([_take(w, square) for w in takes(seen.have, slots)])
+    options = tuple([_take(w, square) for w in slots if w and payable(seen.have, w)])
     choice = only(options) or (yield Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?", options, figure=char))
     w = choice.weapon
