@@ -45,7 +45,11 @@ def actions(eng: Engine, team: Team) -> Flow:
     # enemies every shot of these actions may target are listed once.
     enemies = tuple(eng.enemies(team))
     while True:
-        choices = [_takes_action(c, fig.square, runs[c]) for c in ts.characters if not (fig := figures[c]).acted]
+        choices = []
+        for c in ts.characters:
+            fig = figures[c]
+            if not fig.acted:
+                choices.append(_takes_action(c, fig.square, runs[c]))
         all_acted = not choices
         choices += powerups.between_actions(eng, team)
         if all_acted:
