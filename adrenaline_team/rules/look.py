@@ -65,11 +65,11 @@ class Look:
         if shot is None or self.square is None:
             return {}
         squares = shot.arena.within(self.square, reach)
-        found: dict[Square, list[str]] = {}
+        found: dict[Square, list[str]] = {square: [] for square in squares}
         for w in self.weapons:
             for square in _fires_at(shot, w, openers(w, self.have, self.rush), squares):
-                found.setdefault(square, []).append(w)
-        return {square: found[square] for square in squares if square in found}
+                found[square].append(w)
+        return {square: weapons for square, weapons in found.items() if weapons}
 
     def can_fire(self, reach: int) -> bool:
         """Whether `firing(reach)` has a square, asked first from where the character stands,
@@ -95,7 +95,7 @@ class Look:
             if colour is None:
                 if table.ammo.get(key) is None:
                     continue
-            elif not any(w and payable(self.have, w) for w in table.slots[colour]):
+            elif not _any_payable(self.have, table.slots[colour]):
                 continue
             out.append(square)
             if first:
@@ -117,6 +117,13 @@ def payable(have: Purse, weapon_id: str) -> bool:
     return covers(have, weapon(weapon_id).grab_cost)
 
 
+def _any_payable(have: Purse, slots: list[str | None]) -> bool:
+    for w in slots:
+        if w and payable(have, w):
+            return True
+    return False
+
+
 def _fires_at(shot: Shot, weapon_id: str, first: list[Effect], squares: tuple[Square, ...]) -> list[Square]:
     """Those of `squares` from which the fresh shot could open with the weapon by one of
     `first`, its openers: asked from where the shooter stands when that is all, else read off
@@ -134,7 +141,11 @@ def _fires_at(shot: Shot, weapon_id: str, first: list[Effect], squares: tuple[Sq
             rest.append(e)
         else:
             hits = hits | at(shot, e)
-    return [square for square in squares if square in hits or (rest and _fires_from(shot, square, weapon_id, rest))]
+    found = []
+    for square in squares:
+        if square in hits or (rest and _fires_from(shot, square, weapon_id, rest)):
+            found.append(square)
+    return found
 
 
 def _opens(shot: Shot, effect: Effect) -> bool:

@@ -303,7 +303,11 @@ def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
     (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
     a lightning effect needs): what it costs does not depend on where the shooter stands,
     so a look from many squares asks once."""
-    return [e for e in first_effects(weapon_id) if (rush or not e.lightning) and (not e.cost or covers(have, e.cost))]
+    paid = []
+    for e in first_effects(weapon_id):
+        if (rush or not e.lightning) and (not e.cost or covers(have, e.cost)):
+            paid.append(e)
+    return paid
 
 
 def _can_finish(shot: Shot) -> bool:
