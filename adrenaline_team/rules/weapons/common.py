@@ -69,10 +69,7 @@ def any_of(candidates: Callable[[Shot, Effect], Iterator[object]]) -> Usable:
 
 def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
-    if not shot.used:  # a fresh shot, the common case while legal actions are worked out
-        return False
-    others = rivals(shot.weapon.id, effect.id)
-    return bool(others) and not others.isdisjoint(shot.used)
+    return not rivals(shot.weapon.id, effect.id).isdisjoint(shot.used)
 
 
 @cache
