@@ -145,21 +145,10 @@ def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...], sig
     `sight`), not kept apart (`set_apart`), and leaving the basic effect a target
     (`leaves_basic`)."""
     reach, figures = range_of(shot, effect, sight), shot.figures
-    if not effect.params.different and (not shot.targets or not _apart(shot.weapon.id)):
-        # the common case, asked at every target question and `usable`: nothing is kept apart
-        # when nobody is targeted yet or no effect of the weapon says "different", and only a
-        # "different" box puts the basic effect at stake
-        return [c for c in chars if figures[c].square in reach]
     apart = set_apart(shot, effect)
-    at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
+    at_stake = basic_at_stake(shot, effect)
     return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
-
-
-@cache
-def _apart(weapon_id: str) -> bool:
-    """Whether an effect of the weapon says "different" (`set_apart` may keep anybody apart)."""
-    return any(e.params.different for e in weapon(weapon_id).effects)
 
 
 def seen(shot: Shot, effect: Effect) -> list[str]:
