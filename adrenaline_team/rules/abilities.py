@@ -15,7 +15,10 @@ from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
-    return any(f.poison and f.square is not None for f in eng.figures.values())
+    for f in eng.figures.values():
+        if f.poison and f.square is not None:
+            return True
+    return False
 
 
 def _venom(eng: Engine, char: str) -> Flow:
@@ -49,7 +52,11 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
-    return any(eng.figures[c].mind_control for c in eng.enemies(eng.figures[char].team))
+    figures = eng.figures
+    for c in eng.enemies(figures[char].team):
+        if figures[c].mind_control:
+            return True
+    return False
 
 
 def _mind_control(eng: Engine, char: str) -> Flow:
