@@ -22,7 +22,9 @@ def end_of_turn(eng: Engine, team: Team) -> Flow:
     refill(eng)
     yield from end_of_turn_abilities(eng, team)
     yield from flush(eng, team)
-    yield from score_killshots(eng, team)
+    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
+    if dead:
+        yield from score_killshots(eng, team, dead)
     yield from reload(eng, team)
     finish_turn(eng, team)
 
@@ -129,12 +131,11 @@ def _powerup_choice(index: int, player: str) -> Choice:
     return Choice(f"powerup-to:{index}", player, player=index)
 
 
-def score_killshots(eng: Engine, team: Team) -> Flow:
-    """TP-KILL-2..6: each killed board of the other team scores 8, 6, 4, 2, 1, 1 by its
-    skulls, a skull moves onto it, overkill adds 1 point and a heal, double and triple kills
-    add 2 or 4; then the board is cleared and the character respawns at once."""
+def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
+    """TP-KILL-2..6: each killed board (`dead`, the other team's) scores 8, 6, 4, 2, 1, 1 by
+    its skulls, a skull moves onto it, overkill adds 1 point and a heal, double and triple
+    kills add 2 or 4; then the board is cleared and the character respawns at once."""
     t = eng.table
-    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
     for char in dead:
         fig = eng.figures[char]
         value = fig.value

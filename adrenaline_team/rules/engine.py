@@ -4,6 +4,8 @@ in the other modules ask the questions and call these."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..arena import Arena, load_arena
 from . import events as ev
 from .state import MAX_CUBES, Ammo, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, killshot_at, other
@@ -19,6 +21,9 @@ class Engine:
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
         self.events: list[ev.Event] = []  # since the driver last emptied it
+        # What every rule calls to record an event: the list's own append (the driver
+        # therefore empties the list in place, never replaces it).
+        self.emit: Callable[[ev.Event], None] = self.events.append
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}
@@ -28,9 +33,6 @@ class Engine:
         # Set when something hidden or random is shown (a powerup drawn, the arena refilled):
         # undo never goes back past it. The driver clears it before each choice.
         self.revealed = False
-
-    def emit(self, event: ev.Event) -> None:
-        self.events.append(event)
 
     # --- who is who -------------------------------------------------------------------
     def player(self, team: Team, index: int) -> Player:
