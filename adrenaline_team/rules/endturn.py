@@ -44,7 +44,7 @@ def refill(eng: Engine) -> None:
                 t.ammo[key] = t.ammo_deck.pop()
                 tiles += 1
     for slots in t.slots.values():
-        if None in slots and t.weapon_deck:  # most turns leave every slot full: no step per slot
+        if None in slots and t.weapon_deck:
             for i, w in enumerate(slots):
                 if w is None and t.weapon_deck:
                     slots[i] = t.weapon_deck.pop()

@@ -16,8 +16,7 @@ class Engine:
         self.table = table
         self.arena: Arena = load_arena(table.config.arena)
         # Every character's figure: the table's own dict (never replaced, only its figures
-        # change), read directly: the rules ask for a figure thousands of times a game, and a
-        # method call for it cost about 1 % of a random game.
+        # change), which every rule reads.
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
         self.events: list[ev.Event] = []  # since the driver last emptied it
@@ -46,7 +45,6 @@ class Engine:
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
-        # a plain loop: asked at every shot and look, and a comprehension is a call of its own
         out = []
         figures = self.figures
         for c in self.teams[other(team)].characters:

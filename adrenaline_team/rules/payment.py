@@ -39,7 +39,7 @@ def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
     cubes = payer.cubes
     alone = cubes["red"], cubes["blue"], cubes["yellow"]
     cards = payer.powerups
-    if not cards and not helpers:  # cubes alone: no list to count into
+    if not cards and not helpers:
         return alone
     slot = _slots()
     have = list(alone)

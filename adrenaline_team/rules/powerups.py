@@ -237,7 +237,7 @@ def _grenades(eng: Engine, target: str, holders: Sequence[int]) -> list[tuple[in
     players = eng.teams[eng.figures[target].team].players
     grenades = _cards_of("tagback_grenade")
     held = []
-    for p in holders:  # a loop, not a comprehension: asked at every hit
+    for p in holders:
         for c in players[p].powerups:
             if c in grenades:
                 held.append((p, c))

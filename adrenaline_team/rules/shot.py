@@ -90,7 +90,6 @@ class Shot:
         return self._listed_spots() if self.used else self.fresh_spots
 
     def _listed_spots(self) -> frozenset[Square]:
-        # A plain loop: a shot is built at every look, and a comprehension is a call of its own.
         figures = self.figures
         spots: set[Square] = set()
         for c in self.enemies:
@@ -242,8 +241,7 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
     out: list[str] = []
-    # A plain loop: a hand is a few cards and this is asked at every action menu. A card twice in
-    # a hand (a position set up by hand) is offered once.
+    # A card twice in a hand (a position set up by hand) is offered once.
     for w in eng.teams[eng.figures[char].team].players[player].weapons:
         owner = weapon(w).owner
         if (owner is None or owner == char) and w not in out:
