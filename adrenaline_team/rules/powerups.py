@@ -76,8 +76,7 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tupl
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    if cost:  # most cards cost nothing but themselves: no payment flow
-        yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
