@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.engine import Engine
-from adrenaline_team.rules.look import look, reference_firing, reference_grabs
+from adrenaline_team.rules.look import Look, reference_firing, reference_grabs
 from adrenaline_team.rules.payment import purse
 from adrenaline_team.rules.state import TEAMS
 from builders import config
@@ -44,7 +44,7 @@ def check_looks(eng: Engine) -> int:
                 continue
             for player in eng.table.controllers(char):
                 rush = eng.can_rush(char)
-                seen = look(eng, char, player, purse(eng, team, player), rush, enemies)
+                seen = Look.of(eng, char, player, purse(eng, team, player), rush, enemies)
                 for reach in (0, 1):
                     expected = reference_firing(eng, char, player, reach, rush)
                     assert list(seen.firing(reach).items()) == list(expected.items()), (char, player, reach)

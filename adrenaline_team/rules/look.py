@@ -33,7 +33,7 @@ OpensAt = Callable[[Shot, Effect], frozenset[Square]]
 
 @dataclass(slots=True)
 class Look:
-    """What a character could fire and grab, looked at from where it stands (`look`). Nothing
+    """What a character could fire and grab, looked at from where it stands (`Look.of`). Nothing
     it reads changes before the action's grab or shot: the hand, the purse, the enemies on the
     arena; an Adrenaline Rush payment changes only whether a lightning effect may open
     (`after_rush`)."""
@@ -50,6 +50,16 @@ class Look:
     # The first of `weapons` that could fire from where the character stands (-1: none),
     # worked out when first asked: the shoot offer and the Adrenaline Rush shoot offer both ask.
     here: int | None = field(default=None, init=False)
+
+    @classmethod
+    def of(cls, eng: Engine, char: str, player: int, have: Purse, rush: bool, enemies: tuple[str, ...]) -> Look:
+        """What the character could do from where it stands (`player`: who runs it, `have`:
+        their `purse`, `rush`: `Engine.can_rush`, `enemies`: the other team's figures on the
+        arena)."""
+        square = eng.figures[char].square
+        weapons = usable_weapons(eng, char, player)
+        shot = Shot(eng, char, player, weapons[0], enemies, opens=_opens) if weapons and square is not None else None
+        return cls(eng, char, square, have, rush, weapons, shot)
 
     def after_rush(self, rush: bool) -> Look:
         """This look once an Adrenaline Rush payment is made (`rush`: whether the tile can
@@ -83,6 +93,10 @@ class Look:
                         break
         return self.here >= 0 or (reach > 0 and bool(self.firing(reach)))
 
+    def can_grab(self, reach: int) -> bool:
+        """Whether `grabs(reach)` has a square."""
+        return bool(self.grabs(reach, first=True))
+
     def grabs(self, reach: int, first: bool = False) -> list[Square]:
         """The squares within `reach` that have something to grab (BASE-GRAB-4): an ammo
         tile, or a weapon whose grab cost the player can pay. With `first`, the look stops
@@ -103,13 +117,6 @@ class Look:
         return out
 
 
-def look(eng: Engine, char: str, player: int, have: Purse, rush: bool, enemies: tuple[str, ...]) -> Look:
-    """What the character could do from where it stands (`player`: who runs it, `have`: their
-    `purse`, `rush`: `Engine.can_rush`, `enemies`: the other team's figures on the arena)."""
-    square = eng.figures[char].square
-    weapons = usable_weapons(eng, char, player)
-    shot = Shot(eng, char, player, weapons[0], enemies, opens=_opens) if weapons and square is not None else None
-    return Look(eng, char, square, have, rush, weapons, shot)
 
 
 def payable(have: Purse, weapon_id: str) -> bool:

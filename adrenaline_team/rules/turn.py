@@ -12,7 +12,7 @@ from . import powerups
 from .cards import ammo_tile, cost_words, name, weapon
 from .decision import Choice, Decision, Flow, Greyed, Kind, only
 from .engine import Engine
-from .look import Look, look, payable
+from .look import Look, payable
 from .payment import pay, purse
 from .shot import shoot, usable_weapons
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
@@ -87,31 +87,31 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     rush = eng.can_rush(char)
     # What the player could pay with is counted once for the looks and the grab: nothing
     # before the grab's or the shot's own payment pays anything but the Adrenaline Rush.
-    seen = look(eng, char, player, purse(eng, team, player), rush, enemies)
-    grab_now = bool(seen.grabs(grab_move, first=True))
-    shoot_now = seen.can_fire(shoot_move)
+    look = Look.of(eng, char, player, purse(eng, team, player), rush, enemies)
+    grab_now = look.can_grab(grab_move)
+    shoot_now = look.can_fire(shoot_move)
     # A bought action is offered when it does more than the character's own; what it could
     # reach is judged as the Adrenaline Rush tile will stand after the payment.
-    rush_grab = rush and grab_move == 1 and (grab_now or bool(seen.grabs(2, first=True)))
-    rush_shoot = rush and shoot_move == 0 and seen.after_rush(eng.can_rush(char, paid=1)).can_fire(1)
+    rush_grab = rush and grab_move == 1 and (grab_now or look.can_grab(2))
+    rush_shoot = rush and shoot_move == 0 and look.after_rush(eng.can_rush(char, paid=1)).can_fire(1)
     question = _question(char, grab_move, shoot_move, (grab_now, shoot_now, rush_grab, rush_shoot),
-                         bool(seen.weapons), rush, fig.rush >= MAX_RUSH)
+                         bool(look.weapons), rush, fig.rush >= MAX_RUSH)
     choice = yield Decision(team, player, Kind.ACTION, question.prompt, question.choices, figure=char,
                             greyed=question.greyed)
     if choice.lightning:
         eng.pay_rush(char, "an adrenaline action")
         # a bought action moves as the adrenaline action it buys: 2 before a grab, 1 before a shot
         grab_move, shoot_move = 2, 1
-        seen = seen.after_rush(eng.can_rush(char))
+        look = look.after_rush(eng.can_rush(char))
     eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
     if choice.option == "grab":
-        yield from grab(eng, seen, player, grab_move)
+        yield from grab(eng, look, player, grab_move)
     elif choice.option == "shoot":
-        firing = seen.firing(shoot_move)
+        firing = look.firing(shoot_move)
         square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
         eng.move(char, square)
-        assert seen.shot is not None  # a shot is offered only where the look found a weapon that fires
-        yield from shoot(seen.shot, firing[square])
+        assert look.shot is not None  # a shot is offered only where the look found a weapon that fires
+        yield from shoot(look.shot, firing[square])
     fig.acted = True  # ability card sideways (TP-TURN-4)
     eng.fresh_marks.clear()  # this action's marks now count as placed by an earlier action
 
@@ -217,18 +217,18 @@ def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
-def grab(eng: Engine, seen: Look, player: int, reach: int) -> Flow:
+def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
     """Move up to `reach` onto a square of the look's with something to grab, then grab it."""
-    char = seen.char
+    char = look.char
     team = eng.figures[char].team
-    square = yield from _choose_square(eng, char, player, seen.grabs(reach), "move, then grab what is there", "grab")
+    square = yield from _choose_square(eng, char, player, look.grabs(reach), "move, then grab what is there", "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
     if colour is None:
         grab_ammo(eng, char, team, player, square)
         return
     slots = eng.table.slots[colour]
-    options = tuple([_take(w, square) for w in slots if w and payable(seen.have, w)])
+    options = tuple([_take(w, square) for w in slots if w and payable(look.have, w)])
     choice = only(options) or (yield Decision(
         team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?", options, figure=char))
     w = choice.weapon
