@@ -92,7 +92,7 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import App  # first: the ui package quiets pygame's banner
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
@@ -118,7 +118,7 @@ def idle_cpu(seconds: float) -> float:
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import FPS, App
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App()
@@ -164,8 +164,8 @@ import os, resource, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from adrenaline_team.bench import _config
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.results import ResultsScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.results import ResultsScene
 app = App(fast=True)
 for i in range(int(sys.argv[1])):
     app.switch(PlayScene(app, _config(3), 500 + i))

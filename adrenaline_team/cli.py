@@ -128,7 +128,7 @@ def window(args: argparse.Namespace) -> int:
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
-        from .ui.replay_view import replay_window
+        from .ui.screens.replay import replay_window
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:

@@ -14,13 +14,13 @@ from pathlib import Path
 
 import pygame
 
-from . import controls
-from . import layout as L
-from . import theme as th
 from .autosave import Autosaver
+from .kit import controls
+from .kit import layout as L
+from .kit import theme as th
+from .kit.warning import draw_not_saving
 from .settings import Settings
 from .thinker import Worker
-from .warning import draw_not_saving
 
 FPS = 60
 TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar
@@ -68,7 +68,7 @@ class App:
         self.form = None
         self.last_input = 0
         if first is None:
-            from .newgame import NewGameScene
+            from .screens.newgame import NewGameScene
             first = NewGameScene
         self.scene = None
         scene = first(self)
@@ -209,8 +209,8 @@ def run(argv: list[str] | None = None) -> int:
     until the window closes."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
-    from .lockscreen import guarded
-    from .resume import first_screen
+    from .screens.lock import guarded
+    from .screens.resume import first_screen
     return App(autosave=True, first=guarded(first_screen)).loop()
 
 
@@ -224,6 +224,6 @@ def play_file(path: str | Path, verify: bool = False) -> int:
     except SaveError as err:
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 2
-    from .lockscreen import guarded
-    from .play import PlayScene
+    from .screens.lock import guarded
+    from .screens.play.play import PlayScene
     return App(autosave=True, first=guarded(lambda app: PlayScene(app, game=game))).loop()

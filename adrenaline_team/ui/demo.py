@@ -50,5 +50,5 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
 def demo_window(arena: str | None = None, seed: int = 0) -> int:
     """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
     from .app import App
-    from .demo_scene import DemoScene
+    from .screens.play.demo import DemoScene
     return App(first=lambda app: DemoScene(app, demo_config(arena, seed), seed)).loop()

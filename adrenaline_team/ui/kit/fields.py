@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from ..rules.gate import MAX_SEED
+from ...rules.gate import MAX_SEED
 from . import theme as th
 
 

@@ -31,8 +31,8 @@ import math
 
 import pygame
 
-from ..arena import Arena
-from ..rules.state import TRACK
+from ...arena import Arena
+from ...rules.state import TRACK
 from . import theme as th
 
 DESIGN = (1920, 1080)

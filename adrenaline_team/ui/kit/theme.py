@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from ..places import FONTS
+from ...places import FONTS
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",

@@ -4,9 +4,9 @@ or quits. Two windows writing one autosave would lose each other's games."""
 
 from __future__ import annotations
 
-from ..places import data_dir
-from . import theme as th
-from .autosave import FolderLock
+from ...places import data_dir
+from ..autosave import FolderLock
+from ..kit import theme as th
 from .resume import MessageScene
 
 

@@ -14,17 +14,17 @@ import random
 import pygame
 from pygame_gui.elements import UILabel
 
-from ..arena import ARENA_NAMES, load_arena
-from ..positions import TourPosition, tour
-from ..rules import Game, GameConfig, PlayerConfig
-from ..rules.cards import catalog
-from ..rules.gate import MAX_NAME, MAX_SEED
-from . import layout as L
-from . import theme as th
-from .arena_view import floor_layer
-from .moments import Caption
-from .fields import Button, Entry, Form, Picker
-from .scene import Scene
+from ...arena import ARENA_NAMES, load_arena
+from ...positions import TourPosition, tour
+from ...rules import Game, GameConfig, PlayerConfig
+from ...rules.cards import catalog
+from ...rules.gate import MAX_NAME, MAX_SEED
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Button, Entry, Form, Picker
+from ..kit.scene import Scene
+from ..moments import Caption
+from ..table.arena_view import floor_layer
 
 PERSON = "Person"
 COUNTS = ["1 player", "2 players", "3 players"]
@@ -218,13 +218,13 @@ class NewGameScene(Scene):
         return GameConfig(arena=arena, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
     def begin(self) -> None:
-        from .play import PlayScene
+        from .play.play import PlayScene
         config, seed = self.config()
         self.app.form = config
         self.app.switch(PlayScene(self.app, config, seed))
 
     def begin_tour(self, p: TourPosition) -> None:
-        from .play import PlayScene
+        from .play.play import PlayScene
         self.app.switch(PlayScene(self.app, game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule)))
 
     def handle(self, event, command) -> None:

@@ -15,18 +15,18 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..arena import load_arena
-from ..rules import view
-from ..rules.save import SaveError
-from . import layout as L
-from . import theme as th
-from .app import App
-from .arena_view import floor_layer
-from .log_panel import LogPanel
-from .render import compose
-from .fields import Picker
-from .replay import Replay
-from .scene import Scene
+from ...arena import load_arena
+from ...rules import view
+from ...rules.save import SaveError
+from ..app import App
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Picker
+from ..kit.scene import Scene
+from ..replay import Replay
+from ..table.arena_view import floor_layer
+from ..table.log_panel import LogPanel
+from ..table.render import compose
 
 LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
 STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}

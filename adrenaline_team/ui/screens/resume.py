@@ -11,12 +11,12 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UILabel
 
-from ..rules import Game
-from . import layout as L
-from . import theme as th
-from .autosave import Offer, find_offer
-from .fields import Button, Form
-from .scene import FormScene
+from ...rules import Game
+from ..autosave import Offer, find_offer
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Button, Form
+from ..kit.scene import FormScene
 
 
 def first_screen(app):
@@ -114,7 +114,7 @@ class ResumeScene(MessageScene):
         self.ui.process_events(event)
         self.form.handle(event, command)
         if self.resume.pressed:
-            from .play import PlayScene
+            from .play.play import PlayScene
             # a backup's game takes the autosave's place; the autosave's own game stays in it
             self.app.switch(PlayScene(self.app, game=self.game, resumed=not self.offer.set_aside))
             if self.offer.set_aside:

@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..arena import Arena
-from ..rules import events as ev
-from ..rules.state import Table
+from ...arena import Arena
+from ...rules import events as ev
+from ...rules.state import Table
+from ..kit import layout as L
+from ..kit import theme as th
 from . import cards
-from . import layout as L
-from . import theme as th
 
 STAGGER = 0.07
 STEP = 0.16  # seconds a figure takes for one square

@@ -8,13 +8,13 @@ import math
 
 import pygame
 
-from ..arena import Arena
-from ..rules.cards import ammo_tile
-from ..rules.state import Table, keysq
+from ...arena import Arena
+from ...rules.cards import ammo_tile
+from ...rules.state import Table, keysq
+from ..kit import theme as th
+from ..kit.layout import ArenaGeometry
 from . import cards
-from . import theme as th
 from .hotspots import Regions
-from .layout import ArenaGeometry
 
 WALL = (20, 21, 26)
 WALL_TOP = (96, 100, 110)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import layout as L
-from . import theme as th
-from .moments import Caption
+from ..kit import layout as L
+from ..kit import theme as th
+from ..moments import Caption
 
 
 def caption_rect() -> pygame.Rect:

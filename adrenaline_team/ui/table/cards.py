@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pygame
 
-from ..rules.cards import ability, ammo_tile, catalog, character, powerup, weapon
-from ..rules.state import MAX_CUBES
-from . import layout as L
-from . import theme as th
+from ...rules.cards import ability, ammo_tile, catalog, character, powerup, weapon
+from ...rules.state import MAX_CUBES
+from ..kit import layout as L
+from ..kit import theme as th
 
 ART = Path(__file__).resolve().parent / "art"
 

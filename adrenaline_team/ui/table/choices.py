@@ -12,11 +12,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..rules import Choice, Decision, Game, Kind
-from ..rules.turn import ACTIONS, why_not
-from . import controls
-from . import layout as L
-from . import theme as th
+from ...rules import Choice, Decision, Game, Kind
+from ...rules.turn import ACTIONS, why_not
+from ..kit import controls
+from ..kit import layout as L
+from ..kit import theme as th
 from .hotspots import Regions, Targets
 
 COLS, ROWS = 3, L.CHOICE_ROWS

@@ -13,12 +13,12 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIButton
 
-from ..ai.coach import Hint
-from ..rules import Game
-from . import layout as L
-from . import theme as th
+from ...ai.coach import Hint
+from ...rules import Game
+from ..kit import layout as L
+from ..kit import theme as th
+from ..thinker import COACH, Thinker
 from .choices import ChoiceInput
-from .thinker import COACH, Thinker
 
 HINT = (110, 230, 140)  # the coach's green: apart from the gold of every legal choice
 HINT_TIP = ("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.cards import ability, character, weapon
-from ..rules.state import Table
+from ...rules.cards import ability, character, weapon
+from ...rules.state import Table
+from ..kit import layout as L
+from ..kit import theme as th
 from . import cards
-from . import layout as L
-from . import theme as th
 from .hotspots import Regions
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import Decision, Game
-from ..rules.state import Table, Team, other
-from . import layout as L
-from . import theme as th
+from ...rules import Decision, Game
+from ...rules.state import Table, Team, other
+from ..kit import layout as L
+from ..kit import theme as th
 
 
 CALM = 0.4  # seconds input is ignored after the deciding team changes or the screen comes up

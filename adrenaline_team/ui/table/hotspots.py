@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..rules import Choice, Decision
+from ...rules import Choice, Decision
 
 Place = tuple  # ("square", (r, c)) | ("figure", id) | ("weapon", id) | ("powerup", id)
 

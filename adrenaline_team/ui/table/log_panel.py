@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import events as ev
-from . import theme as th
+from ...rules import events as ev
+from ..kit import theme as th
 
 PAD = 8
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from . import layout as L
-from . import theme as th
-from .fields import Button, Form
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Button, Form
 from .rules_text import SUMMARY
 
 MENU_LABEL = "☰ Menu (M · Start)"

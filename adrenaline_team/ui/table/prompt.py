@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules import Decision, Game
-from . import layout as L
-from . import theme as th
+from ...rules import Decision, Game
+from ..kit import layout as L
+from ..kit import theme as th
 
 UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
             "into the other team's turn.")

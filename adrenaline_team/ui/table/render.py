@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.state import Table
-from . import layout as L
-from . import theme as th
+from ...rules.state import Table
+from ..kit import layout as L
+from ..kit import theme as th
 from .arena_view import draw_pieces
 from .draft_view import draw_draft
 from .hotspots import Regions

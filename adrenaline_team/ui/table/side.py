@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.cards import ability, character, weapon
-from ..rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Table
-from ..rules.view import HIDDEN
+from ...rules.cards import ability, character, weapon
+from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Table
+from ...rules.view import HIDDEN
+from ..kit import layout as L
+from ..kit import theme as th
 from . import cards
-from . import layout as L
-from . import theme as th
 from .hotspots import Regions
 
 BUFFER_TIP = ("<b>Damage buffer</b>: damage and marks dealt to this team land here, "

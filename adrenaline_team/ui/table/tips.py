@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITooltip
 
-from . import layout as L
+from ..kit import layout as L
 from .hotspots import Regions
 
 TIP_DELAY = 0.35

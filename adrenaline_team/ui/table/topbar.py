@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..rules.cards import catalog, reward_words
-from ..rules.state import SKULLS, Table
-from . import layout as L
-from . import theme as th
+from ...rules.cards import catalog, reward_words
+from ...rules.state import SKULLS, Table
+from ..kit import layout as L
+from ..kit import theme as th
 from .hotspots import Regions
 
 SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves one onto the killed board, "

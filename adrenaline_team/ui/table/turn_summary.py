@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..rules import events as ev
-from ..rules.cards import name, team_name
-from . import layout as L
-from . import theme as th
+from ...rules import events as ev
+from ...rules.cards import name, team_name
+from ..kit import layout as L
+from ..kit import theme as th
 
 DISMISS = "Click, or press any key or A, to go on"
 

@@ -6,11 +6,11 @@ decision while paused; Esc (or B) closes."""
 
 from __future__ import annotations
 
-from ..rules import GameConfig
-from . import controls
-from . import layout as L
-from . import theme as th
-from .moments import Caption, Moments
+from ....rules import GameConfig
+from ...kit import controls
+from ...kit import layout as L
+from ...kit import theme as th
+from ...moments import Caption, Moments
 from .play import PlayScene
 
 PACE = 0.7  # seconds between the computer's decisions

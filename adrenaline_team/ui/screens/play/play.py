@@ -16,29 +16,29 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from ..arena import load_arena
-from ..rules import Choice, Game, GameConfig, view
-from ..rules.events import TurnStarted
-from . import layout as L
-from . import theme as th
-from .anim import Animations
-from .arena_view import floor_layer
-from .autosave import export
-from .bot_driver import BotDriver
-from .caption import draw_caption, log_rect
-from .choices import ChoiceInput, action_slots, ring
-from .coach_view import CoachView
-from .handoff import CALM, HandOff
-from .log_panel import LogPanel
-from .menu import MENU_LABEL, MENU_TIP, Menu, menu_button_rect
-from .moments import Caption
-from .prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
-from .render import CARDS_PHASES, compose
-from .scene import Scene
-from .session import Session
-from .tips import Tips
-from .turn_summary import draw as draw_summary
-from .turn_summary import summarise
+from ....arena import load_arena
+from ....rules import Choice, Game, GameConfig, view
+from ....rules.events import TurnStarted
+from ...autosave import export
+from ...bot_driver import BotDriver
+from ...kit import layout as L
+from ...kit import theme as th
+from ...kit.scene import Scene
+from ...moments import Caption
+from ...session import Session
+from ...table.anim import Animations
+from ...table.arena_view import floor_layer
+from ...table.caption import draw_caption, log_rect
+from ...table.choices import ChoiceInput, action_slots, ring
+from ...table.coach_view import CoachView
+from ...table.handoff import CALM, HandOff
+from ...table.log_panel import LogPanel
+from ...table.menu import MENU_LABEL, MENU_TIP, Menu, menu_button_rect
+from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
+from ...table.render import CARDS_PHASES, compose
+from ...table.tips import Tips
+from ...table.turn_summary import draw as draw_summary
+from ...table.turn_summary import summarise
 
 BOT_DELAY = 0.45
 CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
@@ -131,7 +131,7 @@ class PlayScene(Scene):
         d = self.decision
         self._clear_input()
         if d is None:
-            from .results import ResultsScene
+            from ..results.results import ResultsScene
             gc.unfreeze()
             self.app.switch(ResultsScene(self.app, self.game))
             return
@@ -310,7 +310,7 @@ class PlayScene(Scene):
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
-            from .newgame import NewGameScene
+            from ..newgame import NewGameScene
             self.menu.close()
             gc.unfreeze()
             self.app.switch(NewGameScene(self.app, self.app.form or self.config))

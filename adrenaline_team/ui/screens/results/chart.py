@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pygame
 
-from ..review import Review
-from ..rules.state import TEAMS
-from . import layout as L
-from . import theme as th
+from ....review import Review
+from ....rules.state import TEAMS
+from ...kit import layout as L
+from ...kit import theme as th
 
 LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
 GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}

@@ -8,17 +8,17 @@ from __future__ import annotations
 
 import pygame
 
-from ..review import review
-from ..rules import Game
-from ..rules.cards import name
-from ..rules.save import to_save
-from . import layout as L
-from . import theme as th
-from .autosave import export
-from .choices import button_label
-from .fields import Button, Form
-from .review_chart import draw_chart
-from .scene import FormScene
+from ....review import review
+from ....rules import Game
+from ....rules.cards import name
+from ....rules.save import to_save
+from ...autosave import export
+from ...kit import layout as L
+from ...kit import theme as th
+from ...kit.fields import Button, Form
+from ...kit.scene import FormScene
+from ...table.choices import button_label
+from .chart import draw_chart
 
 CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
               ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
@@ -185,15 +185,15 @@ class ResultsScene(FormScene):
 
     def open_replay(self, turn: int) -> None:
         """The replay viewer at the start of team turn `turn`; Close comes back here."""
-        from .replay import Replay
-        from .replay_view import ReplayScene
+        from ...replay import Replay
+        from ..replay import ReplayScene
         replay = Replay(to_save(self.game))
         replay.to_turn(turn)
         scene = ReplayScene(self.app, replay, f"· turning point, turn {turn}", back=self)
         self.app.switch(scene)
 
     def new_game(self) -> None:
-        from .newgame import NewGameScene
+        from ..newgame import NewGameScene
         self.app.switch(NewGameScene(self.app, self.app.form or self.game.table.config))
 
     def draw(self, screen) -> None:
