@@ -128,7 +128,7 @@ def window(args: argparse.Namespace) -> int:
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
-        from .ui.screens.replay import replay_window
+        from .ui.app import replay_window
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
@@ -149,9 +149,10 @@ def review(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    from .ui.demo import demo_headless, demo_window
+    from .ui.demo import demo_headless
     if args.headless:
         return demo_headless(args.arena, args.seed)
+    from .ui.app import demo_window
     return _in_window(demo_window, args.arena, args.seed)
 
 

@@ -1,8 +1,9 @@
 """The window and its frame loop. The window opens at the largest size that fits the desktop,
 re-fits the table when it is resized, and F11 switches to full screen and back (the layout is
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
-instead of drawing 60 frames a second. The ways to open it: `run` (the first screen) and
-`play_file` (a saved game)."""
+instead of drawing 60 frames a second. The screen on show is one of `screens`, made by the
+name it registered (`switch`). The ways to open the window: `run` (the first screen),
+`play_file` (a saved game), `replay_window` (a saved game stepped through) and `demo_window`."""
 
 from __future__ import annotations
 
@@ -14,11 +15,17 @@ from pathlib import Path
 
 import pygame
 
+from ..rules.save import SaveError, load_game
+from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
 from .autosave import Autosaver
+from .demo import demo_config
 from .kit import controls
 from .kit import layout as L
 from .kit import theme as th
+from .kit.scene import SCREENS, Maker, Scene
 from .kit.warning import draw_not_saving
+from .replay import Replay
+from .screens.lock import guarded
 from .settings import Settings
 from .thinker import Worker
 
@@ -67,11 +74,8 @@ class App:
         # changes it, so "New game" comes back to what the player chose
         self.form = None
         self.last_input = 0
-        if first is None:
-            from .screens.newgame import NewGameScene
-            first = NewGameScene
         self.scene = None
-        scene = first(self)
+        scene = first(self) if first is not None else self.make("newgame")
         # a screen may hand over while it is made (a loaded game that is over: the results)
         self.scene = self.scene or scene
 
@@ -98,8 +102,14 @@ class App:
             self._worker = Worker()
         return self._worker
 
-    def switch(self, scene) -> None:
-        self.scene = scene
+    def make(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """The screen registered as `name`, made for this window with `args`."""
+        return SCREENS[name](self, *args, **kwargs)
+
+    def switch(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
+        """Show `scene`: a screen already made, or the one registered under that name, made
+        with `args`."""
+        self.scene = self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again for a window of `size` (tests call this directly)."""
@@ -204,26 +214,45 @@ def _terminated(signum, frame):
     raise Terminated
 
 
+def opened(name: str, *args: object, **kwargs: object) -> Maker:
+    """The first screen of a window (`App(first=...)`): the one registered as `name`."""
+    return lambda app: app.make(name, *args, **kwargs)
+
+
 def run(argv: list[str] | None = None) -> int:
     """Open the first screen (an unfinished autosaved game is offered for resuming) and play
     until the window closes."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
-    from .screens.lock import guarded
-    from .screens.resume import first_screen
-    return App(autosave=True, first=guarded(first_screen)).loop()
+    return App(autosave=True, first=guarded(opened("start"))).loop()
 
 
 def play_file(path: str | Path, verify: bool = False) -> int:
     """`adrenaline-team play --load FILE [--verify]`: open the window on a saved game and play
     on. A save that cannot be loaded gets one line on stderr and exit code 2, and no window.
     `verify` replays it whole from its start first (the log then holds every event)."""
-    from ..rules.save import SaveError, load_game
     try:
         game = load_game(path, verify)
     except SaveError as err:
-        print(f"adrenaline-team: {err}", file=sys.stderr)
-        return 2
-    from .screens.lock import guarded
-    from .screens.play.play import PlayScene
-    return App(autosave=True, first=guarded(lambda app: PlayScene(app, game=game))).loop()
+        return _refused(err)
+    return App(autosave=True, first=guarded(opened("play", game=game))).loop()
+
+
+def replay_window(path: str | Path) -> int:
+    """`adrenaline-team replay FILE`: step through a saved game in the window. A save that
+    cannot be loaded gets one line on stderr and exit code 2, and no window."""
+    try:
+        replay = Replay.load(path)
+    except SaveError as err:
+        return _refused(err)
+    return App(first=opened("replay", replay, Path(path).name)).loop()
+
+
+def demo_window(arena: str | None = None, seed: int = 0) -> int:
+    """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
+    return App(first=opened("demo", demo_config(arena, seed), seed)).loop()
+
+
+def _refused(err: SaveError) -> int:
+    print(f"adrenaline-team: {err}", file=sys.stderr)
+    return 2

@@ -1,6 +1,7 @@
 """`adrenaline-team demo`: two `normal` computer teams play a whole game so people can watch
 the Team Play rules happen. In the window it pauses on each rule moment with its caption
-(`demo_window`); headless it prints the same narration and captions (`demo_headless`).
+(`app.demo_window`, the screen `screens.play.demo`); headless it prints the same narration
+and captions (`demo_headless`).
 Both play the very same game for the same arena and seed. No pygame at import: the
 headless demo runs where there is no display at all."""
 
@@ -45,10 +46,3 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
             print(f"  ▶ {c.title}: {c.text}", file=out)
     play_out(game, bots, after=narrate)
     return 0
-
-
-def demo_window(arena: str | None = None, seed: int = 0) -> int:
-    """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
-    from .app import App
-    from .screens.play.demo import DemoScene
-    return App(first=lambda app: DemoScene(app, demo_config(arena, seed), seed)).loop()

@@ -3,7 +3,7 @@ one decision at a time, forward, back, or to the start of a team turn.
 
 Going back replays from the nearest kept position (every `EVERY` decisions) instead of from
 the start, so a step back costs a few milliseconds even late in a long game. No pygame here:
-the viewer (`replay_view`) draws what this computes."""
+the viewer (`screens.replay`) draws what this computes."""
 
 from __future__ import annotations
 

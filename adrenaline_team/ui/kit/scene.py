@@ -1,16 +1,39 @@
 """A screen of the app (new game, play, results): its own pygame_gui widgets, its input,
 its drawing. The app hands each one events and frames, and tells it when the window changed
-size (`relayout`)."""
+size (`relayout`).
+
+Screens find each other by name: each registers with `@screen("name")`, and a screen that
+hands over to another calls `app.switch("name", ...)`. So no screen imports another, and a
+new screen is one module under `screens/` that registers itself."""
 
 from __future__ import annotations
 
 import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 import pygame_gui
 
 from . import layout as L
 from . import theme as th
+
+if TYPE_CHECKING:
+    from ..app import App
+
+Maker = Callable[..., "Scene"]  # makes a screen for an app: a Scene class, or a function that picks one
+M = TypeVar("M", bound=Maker)
+SCREENS: dict[str, Maker] = {}
+
+
+def screen(name: str) -> Callable[[M], M]:
+    """Register a screen maker under `name` (`App.make` / `App.switch` look it up)."""
+    def register(maker: M) -> M:
+        if name in SCREENS:
+            raise ValueError(f"two screens named {name!r}")
+        SCREENS[name] = maker
+        return maker
+    return register
 
 
 def make_ui() -> pygame_gui.UIManager:
@@ -27,7 +50,7 @@ def make_ui() -> pygame_gui.UIManager:
 
 
 class Scene:
-    def __init__(self, app):
+    def __init__(self, app: App):
         self.app = app
         self.ui = make_ui()
 

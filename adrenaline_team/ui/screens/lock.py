@@ -7,7 +7,8 @@ from __future__ import annotations
 from ...places import data_dir
 from ..autosave import FolderLock
 from ..kit import theme as th
-from .resume import MessageScene
+from ..kit.message import MessageScene
+from ..kit.scene import screen
 
 
 def guarded(first):
@@ -19,6 +20,7 @@ def guarded(first):
     return make
 
 
+@screen("lock")
 class LockScene(MessageScene):
     heading = "Another Adrenaline window is open on the same saves."
     edge = th.DANGER

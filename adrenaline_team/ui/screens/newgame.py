@@ -22,7 +22,7 @@ from ...rules.gate import MAX_NAME, MAX_SEED
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Form, Picker
-from ..kit.scene import Scene
+from ..kit.scene import Scene, screen
 from ..moments import Caption
 from ..table.arena_view import floor_layer
 
@@ -90,6 +90,7 @@ class Columns:
         self.quit = pygame.Rect(m.centerx - m.w // 4, y, m.w // 2, row)
 
 
+@screen("newgame")
 class NewGameScene(Scene):
     def __init__(self, app, config: GameConfig | None = None, notice: str = ""):
         """`config`: the last game's, to play again with the same players; `notice`: one line
@@ -218,14 +219,12 @@ class NewGameScene(Scene):
         return GameConfig(arena=arena, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
     def begin(self) -> None:
-        from .play.play import PlayScene
         config, seed = self.config()
         self.app.form = config
-        self.app.switch(PlayScene(self.app, config, seed))
+        self.app.switch("play", config, seed)
 
     def begin_tour(self, p: TourPosition) -> None:
-        from .play.play import PlayScene
-        self.app.switch(PlayScene(self.app, game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule)))
+        self.app.switch("play", game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule))
 
     def handle(self, event, command) -> None:
         typing = self.form.typing(event)

@@ -8,21 +8,16 @@ what that team saw. The step buttons' arrows are glyphs the bundled font has."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...arena import load_arena
 from ...rules import view
-from ...rules.save import SaveError
-from ..app import App
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Picker
-from ..kit.scene import Scene
+from ..kit.scene import Scene, screen
 from ..replay import Replay
 from ..table.arena_view import floor_layer
 from ..table.log_panel import LogPanel
@@ -33,6 +28,7 @@ STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward
 VIEWS = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
 
 
+@screen("replay")
 class ReplayScene(Scene):
     def __init__(self, app, replay: Replay, name: str = "", back=None):
         """`back`: the screen Close returns to (the results' review); none: Close ends the window."""
@@ -147,14 +143,3 @@ class ReplayScene(Scene):
         lay = L.now()
         return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
             ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.rect(self.geo.arena.bounds))]
-
-
-def replay_window(path: str | Path) -> int:
-    """`adrenaline-team replay FILE`: step through a saved game in the window. A save that
-    cannot be loaded gets one line on stderr and exit code 2, and no window."""
-    try:
-        replay = Replay.load(path)
-    except SaveError as err:
-        print(f"adrenaline-team: {err}", file=sys.stderr)
-        return 2
-    return App(first=lambda app: ReplayScene(app, replay, Path(path).name)).loop()

@@ -10,6 +10,7 @@ from ....rules import GameConfig
 from ...kit import controls
 from ...kit import layout as L
 from ...kit import theme as th
+from ...kit.scene import screen
 from ...moments import Caption, Moments
 from .play import PlayScene
 
@@ -19,6 +20,7 @@ INTRO = Caption("Demonstration", "Two computer teams play Team Play. The game ho
                 "with the rulebook's words here. Space pauses, → steps, Esc closes.")
 
 
+@screen("demo")
 class DemoScene(PlayScene):
     bot_delay = PACE
 

@@ -23,7 +23,7 @@ from ...autosave import export
 from ...bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import Scene
+from ...kit.scene import Scene, screen
 from ...moments import Caption
 from ...session import Session
 from ...table.anim import Animations
@@ -44,6 +44,7 @@ BOT_DELAY = 0.45
 CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
 
 
+@screen("play")
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
@@ -131,9 +132,8 @@ class PlayScene(Scene):
         d = self.decision
         self._clear_input()
         if d is None:
-            from ..results.results import ResultsScene
             gc.unfreeze()
-            self.app.switch(ResultsScene(self.app, self.game))
+            self.app.switch("results", self.game)
             return
         human = self.person_decides()
         self.handoff.follow(d, self.game.table, human)
@@ -310,10 +310,9 @@ class PlayScene(Scene):
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
-            from ..newgame import NewGameScene
             self.menu.close()
             gc.unfreeze()
-            self.app.switch(NewGameScene(self.app, self.app.form or self.config))
+            self.app.switch("newgame", self.app.form or self.config)
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
 

@@ -16,7 +16,8 @@ from ...autosave import export
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.fields import Button, Form
-from ...kit.scene import FormScene
+from ...kit.scene import FormScene, screen
+from ...replay import Replay
 from ...table.choices import button_label
 from .chart import draw_chart
 
@@ -25,6 +26,7 @@ CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill
 COLUMNS = ("damage", "killshots", "deaths", "flushes", "points")  # dealt; flushes caused; points it scored
 
 
+@screen("results")
 class ResultsScene(FormScene):
     def __init__(self, app, game: Game):
         super().__init__(app)
@@ -185,16 +187,12 @@ class ResultsScene(FormScene):
 
     def open_replay(self, turn: int) -> None:
         """The replay viewer at the start of team turn `turn`; Close comes back here."""
-        from ...replay import Replay
-        from ..replay import ReplayScene
         replay = Replay(to_save(self.game))
         replay.to_turn(turn)
-        scene = ReplayScene(self.app, replay, f"· turning point, turn {turn}", back=self)
-        self.app.switch(scene)
+        self.app.switch("replay", replay, f"· turning point, turn {turn}", back=self)
 
     def new_game(self) -> None:
-        from ..newgame import NewGameScene
-        self.app.switch(NewGameScene(self.app, self.app.form or self.game.table.config))
+        self.app.switch("newgame", self.app.form or self.game.table.config)
 
     def draw(self, screen) -> None:
         lay = L.now()
