@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import cast
 
 from .ai.evaluate import evaluate
 from .rules import Game
@@ -123,7 +124,7 @@ class _Credit:
         # killshots scored before the review starts (a position); drafted characters have none
         self.scored = {c: f.scored for c, f in t.figures.items()}
         self.actor: str | None = None  # the character acting now (a shot, an ability)
-        self.cause: dict[Team, str | None] = {x: None for x in TEAMS}  # who took that buffer to 6
+        self.cause: dict[str, str | None] = {x: None for x in TEAMS}  # who took that buffer to 6
         self.killer: dict[str, str | None] = {}  # dead character -> who killed it, until scored
         self.flusher: str | None = None  # the cause of this turn's flush, while it scores
 
@@ -132,8 +133,8 @@ class _Credit:
             self.out.figures[char] = Figures(char, self.game.table.figures[char].team)
         return self.out.figures[char]
 
-    def mark(self, team: Team, kind: str, words: str) -> None:
-        self.out.marks.append(Mark(self.turn, team, kind, words))
+    def mark(self, team: str, kind: str, words: str) -> None:
+        self.out.marks.append(Mark(self.turn, cast(Team, team), kind, words))  # events name teams as plain words
 
     def take(self, events: list[ev.Event]) -> None:
         for e in events:
@@ -143,7 +144,7 @@ class _Credit:
         if isinstance(e, ev.TurnStarted):
             self.out.turns.append(_turn_end(self.game, self.turn, self.team))
             self.turn += 1
-            self.team = e.team
+            self.team = cast(Team, e.team)  # events name teams as plain words
             self.actor, self.flusher = None, None
         elif isinstance(e, ev.ActionTaken | ev.AbilityUsed):
             self.actor = e.character

@@ -37,7 +37,7 @@ def command(event: pygame.event.Event) -> str | None:
     return None
 
 
-def open_pads() -> list:
+def open_pads() -> list[pygame.joystick.JoystickType]:
     """Open every connected joystick so SDL sends its events (kept referenced: a closed
     joystick goes silent)."""
     pygame.joystick.init()

@@ -7,6 +7,8 @@ keyboard, and a gamepad cannot type. These wrappers add exactly that."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
@@ -18,14 +20,14 @@ from . import theme as th
 class Picker:
     """A drop-down menu whose value also steps with left / right (Enter steps forward)."""
 
-    def __init__(self, options: list[str], value: str, rect: pygame.Rect, ui, tip: str = ""):
+    def __init__(self, options: list[str], value: str, rect: pygame.Rect, ui: pygame_gui.UIManager, tip: str = ""):
         self.options, self.rect, self.ui, self.tip = options, pygame.Rect(rect), ui, tip
         self.value = value
         self.visible = True
         self.menu = self._make()
 
     def _make(self) -> UIDropDownMenu:
-        return UIDropDownMenu(self.options, self.value, self.rect, self.ui)
+        return UIDropDownMenu([*self.options], self.value, self.rect, self.ui)
 
     def set(self, value: str) -> None:
         """Show `value`: the widget has no setter, so it is made anew (only on input)."""
@@ -45,7 +47,7 @@ class Picker:
         self.visible = visible
         self.menu.show() if visible else self.menu.hide()
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         """True when a mouse pick changed the value."""
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.menu:
             self.value = event.text
@@ -57,7 +59,8 @@ class Entry:
     """A text box. The keyboard types into it while it has the focus; a gamepad, which cannot
     type, steps through `pool` (names to pick from) or, for numbers, counts up and down."""
 
-    def __init__(self, text: str, rect: pygame.Rect, ui, pool: list[str] | None = None, numbers: bool = False,
+    def __init__(self, text: str, rect: pygame.Rect, ui: pygame_gui.UIManager, pool: list[str] | None = None,
+                 numbers: bool = False,
                  limit: int | None = None):
         """`limit`: at most this many characters (a name's or a seed's)."""
         self.rect, self.pool = pygame.Rect(rect), pool or []
@@ -87,12 +90,13 @@ class Entry:
         self.visible = visible
         self.box.show() if visible else self.box.hide()
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         return False
 
 
 class Button:
-    def __init__(self, text: str, rect: pygame.Rect, ui, object_id: str | None = None, tip: str | None = None):
+    def __init__(self, text: str, rect: pygame.Rect, ui: pygame_gui.UIManager, object_id: str | None = None,
+                 tip: str | None = None):
         self.rect = pygame.Rect(rect)
         self.button = UIButton(self.rect, text, ui, object_id=object_id, tool_tip_text=tip)
         self.visible = True
@@ -108,17 +112,20 @@ class Button:
         self.visible = visible
         self.button.show() if visible else self.button.hide()
 
-    def handle(self, event) -> bool:
+    def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
             self.pressed = True
         return False
 
 
+Field = Picker | Entry | Button
+
+
 class Form:
     """The fields of one screen in focus order, and the one that has the focus."""
 
-    def __init__(self, ui, fields: list, focus=None):
-        self.ui, self.fields = ui, fields
+    def __init__(self, ui: pygame_gui.UIManager, fields: Sequence[Field], focus: Field | None = None):
+        self.ui, self.fields = ui, list(fields)
         self.focused = focus or fields[0]
 
     def _move(self, delta: int) -> None:
@@ -129,21 +136,21 @@ class Form:
                 break
         self.focus(self.fields[i])
 
-    def focus(self, field) -> None:
+    def focus(self, field: Field) -> None:
         self.focused = field
         # a text box takes the keyboard only while focused, so letters never leak elsewhere
         self.ui.set_focus_set(field.box if isinstance(field, Entry) else None)
         if isinstance(field, Entry):
             field.box.edit_position = len(field.value)  # typing goes on from the end
 
-    def typing(self, event) -> bool:
+    def typing(self, event: pygame.event.Event) -> bool:
         """True while a key goes into the focused text box rather than to the form."""
         return (isinstance(self.focused, Entry) and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT)
                 and getattr(event, "key", None) not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN,
                                                          pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
                                                          pygame.K_F11))
 
-    def handle(self, event, command) -> bool:
+    def handle(self, event: pygame.event.Event, command: str | None) -> bool:
         """Mouse picks and keyboard / gamepad commands; True when a value changed."""
         changed = any(f.handle(event) for f in self.fields)
         if event.type == pygame.MOUSEBUTTONDOWN:

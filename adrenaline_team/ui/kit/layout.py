@@ -28,10 +28,12 @@ a log of a fifth of the window's height (eight lines at 1366x768), and the top b
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 import pygame
 
-from ...arena import Arena
+from ...arena import Arena, Rect
+from ...rules.state import Square
 from ...rules.state import TRACK
 from . import theme as th
 
@@ -39,6 +41,19 @@ DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
 SIDE_MIN = 300
 CHOICE_ROWS = 3
+
+
+@dataclass(frozen=True)
+class BoardParts:
+    """A player board's parts, board-local: portrait, name line, track, values row, and the
+    track's pitch and the side of one of its spaces."""
+
+    portrait: pygame.Rect
+    name: pygame.Rect
+    track: pygame.Rect
+    values: pygame.Rect
+    pitch: float
+    space: int
 
 
 class Layout:
@@ -107,8 +122,7 @@ class Layout:
         gap = max(3, self.gap // 2)
         return pygame.Rect(side.x, side.y + self.head_h + gap + index * (self.board_h + gap), side.w, self.board_h)
 
-    def board_parts(self, w: int, h: int) -> dict[str, pygame.Rect]:
-        """A player board's parts, board-local: portrait, name line, track, values row."""
+    def board_parts(self, w: int, h: int) -> BoardParts:
         p = max(4, self.gap // 2)
         port = min(h - 2 * p, round(w * 0.24))
         portrait = pygame.Rect(p, p, port, h - 2 * p)
@@ -119,24 +133,23 @@ class Layout:
         size = min(int(pitch) - 2, max(16, round((h - 2 * p - 2 * line) * 0.5)))
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
         values = pygame.Rect(x, h - p - max(size - 2, line), w - x - p, max(size - 2, line))
-        return {"portrait": portrait, "name": name, "track": track, "values": values,
-                "pitch": pitch, "space": size}
+        return BoardParts(portrait, name, track, values, pitch, size)
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
         b = self.board_rect(team, index)
         parts = self.board_parts(b.w, b.h)
-        t = parts["track"]
-        r = pygame.Rect(0, 0, parts["space"], parts["space"])
-        r.center = (round(b.x + t.x + parts["pitch"] * (space + 0.5)), b.y + t.centery)
+        t = parts.track
+        r = pygame.Rect(0, 0, parts.space, parts.space)
+        r.center = (round(b.x + t.x + parts.pitch * (space + 0.5)), b.y + t.centery)
         return r
 
     def value_space(self, team: str, index: int, i: int) -> pygame.Rect:
         """The i-th board value (8, 6, 4, 2, 1, 1): where a skull covers it."""
         b = self.board_rect(team, index)
         parts = self.board_parts(b.w, b.h)
-        v = parts["values"]
+        v = parts.values
         size = v.h
-        return pygame.Rect(b.x + v.x + round(parts["pitch"] * 2) + i * (size + 3), b.y + v.y, size, size)
+        return pygame.Rect(b.x + v.x + round(parts.pitch * 2) + i * (size + 3), b.y + v.y, size, size)
 
     def buffer_rect(self, team: str) -> pygame.Rect:
         b = self.board_rect(team, 2)
@@ -221,18 +234,18 @@ class ArenaGeometry:
         self.ox = area.x + (area.w - bw * self.scale) / 2 - bx * self.scale
         self.oy = area.y + (area.h - bh * self.scale) / 2 - by * self.scale
 
-    def rect(self, r) -> pygame.Rect:
+    def rect(self, r: Rect) -> pygame.Rect:
         x, y, w, h = r
         s = self.scale
         return pygame.Rect(round(self.ox + x * s), round(self.oy + y * s), round(w * s), round(h * s))
 
-    def square(self, sq) -> pygame.Rect:
-        return self.rect(self.arena.square_rect(tuple(sq)))
+    def square(self, sq: Square) -> pygame.Rect:
+        return self.rect(self.arena.square_rect(sq))
 
     def slot(self, colour: str, i: int) -> pygame.Rect:
         return self.rect(self.arena.slots[colour][i])
 
-    def figure_spot(self, sq, i: int, n: int) -> tuple[int, int]:
+    def figure_spot(self, sq: Square, i: int, n: int) -> tuple[int, int]:
         """Where the i-th of n figures on a square stands: in the grid that lets them be
         biggest (side by side, 2x2, 3x2), all inside the square above the ammo tile's corner."""
         r = self.square(sq)

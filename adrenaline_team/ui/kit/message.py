@@ -12,14 +12,19 @@ from .fields import Button, Form
 from .scene import FormScene
 
 
+ButtonSpec = tuple[str, str, str | None, str]  # a big button: attribute, words, widget id, tooltip
+
+
 class MessageScene(FormScene):
     """A start-up screen: the title, a heading, a framed message (its first line in gold), a
     row of big buttons and a Quit under them. `buttons()` names the big ones."""
 
     heading = ""
     edge = th.GOLD
+    lines: list[str]  # the message; the subclass sets it before `build`
+    quit: Button
 
-    def buttons(self) -> list[tuple[str, str, str | None, str]]:
+    def buttons(self) -> list[ButtonSpec]:
         """(attribute, words, widget id, tooltip) of each big button, left to right."""
         return []
 
@@ -49,7 +54,7 @@ class MessageScene(FormScene):
         fields.append(self.quit)
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.fill(th.BG)
         box = self.box

@@ -14,9 +14,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
+from ...places import FONTS
 from . import layout as L
 from . import theme as th
+from .fields import Form
 
 if TYPE_CHECKING:
     from ..app import App
@@ -40,9 +43,9 @@ def make_ui() -> pygame_gui.UIManager:
     """A widget manager for the window as it is now, its text at the layout's sizes."""
     lay = L.now()
     ui = pygame_gui.UIManager(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
-    ui.add_font_paths("dejavu", str(th.FONTS / "DejaVuSans.ttf"), str(th.FONTS / "DejaVuSans-Bold.ttf"))
-    ui.add_font_paths("dejavu_condensed", str(th.FONTS / "DejaVuSansCondensed.ttf"),
-                      str(th.FONTS / "DejaVuSansCondensed-Bold.ttf"))
+    ui.add_font_paths("dejavu", str(FONTS / "DejaVuSans.ttf"), str(FONTS / "DejaVuSans-Bold.ttf"))
+    ui.add_font_paths("dejavu_condensed", str(FONTS / "DejaVuSansCondensed.ttf"),
+                      str(FONTS / "DejaVuSansCondensed-Bold.ttf"))
     with warnings.catch_warnings():  # the theme may have loaded it already: no matter
         warnings.simplefilter("ignore", UserWarning)
         ui.preload_fonts([{"name": "dejavu", "point_size": lay.body, "style": "bold"}])  # tooltips' <b>
@@ -85,8 +88,9 @@ class Scene:
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every panel, button and card on screen, named (the fit test checks they lie inside
         the window): the widgets, plus what a screen adds."""
-        return [(f"widget {type(e).__name__}", pygame.Rect(e.rect)) for e in self.ui.get_root_container().elements
-                if e.visible]
+        root = self.ui.get_root_container()
+        return [(f"widget {type(e).__name__}", pygame.Rect(e.rect)) for e in root or ()
+                if isinstance(e, UIElement) and e.visible]
 
 
 class FormScene(Scene):
@@ -94,6 +98,7 @@ class FormScene(Scene):
     the same control (`self.focus`, its place in the ring, read by `build`)."""
 
     focus = 0
+    form: Form  # made by `build`
 
     def relayout(self) -> None:
         self.focus = self.form.fields.index(self.form.focused)

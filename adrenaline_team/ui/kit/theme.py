@@ -7,12 +7,19 @@ those records to check that no text is wider than the box it was drawn in."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import lru_cache
+from functools import _lru_cache_wrapper, lru_cache
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import pygame
 
 from ...places import FONTS
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+RGB = tuple[int, int, int]
 
 FONT_FILES = {
     (False, False): "DejaVuSans.ttf",
@@ -62,12 +69,14 @@ ROOM = {
     "white": (118, 122, 130), "purple": (94, 60, 126), "green": (50, 106, 62),
 }
 
-# what the fit test reads: (text, size, text width, box width) and (text, size) of every render
-_records: list | None = None
+# what the fit test reads: (kind, text, size, text width, box width) of every render ("text")
+# and every text fitted into a box ("fit")
+Record = tuple[str, str, int, int, int]
+_records: list[Record] | None = None
 
 
 @contextmanager
-def recording():
+def recording() -> Iterator[list[Record]]:
     """Record every fitted text and every size rendered while the block runs (caches are
     emptied first, so cached pictures are drawn again and recorded)."""
     global _records
@@ -84,15 +93,18 @@ def _record(kind: str, s: str, size: int, width: int = 0, box: int = 0) -> None:
         _records.append((kind, s, size, width, box))
 
 
-_caches: list = []
+_caches: list[_lru_cache_wrapper[Any]] = []
+F = TypeVar("F", bound=Callable[..., Any])
 
 
-def cached(maxsize: int):
-    """lru_cache that `clear_caches` empties (a new window size makes new pictures)."""
-    def wrap(fn):
+def cached(maxsize: int) -> Callable[[F], F]:
+    """lru_cache that `clear_caches` empties (a new window size makes new pictures). The
+    cached function keeps its signature for the type checker (lru_cache's wrapper takes any
+    hashable arguments)."""
+    def wrap(fn: F) -> F:
         c = lru_cache(maxsize=maxsize)(fn)
         _caches.append(c)
-        return c
+        return cast(F, c)
     return wrap
 
 
@@ -109,20 +121,20 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> pygame.font.
 # Sized so that one game fills it: at 4096 entries the surfaces of each new game's words
 # (names, prompts, labels) piled up for ten games, about 30 MB a game (issue 10).
 @cached(1024)
-def text(s: str, size: int, colour=TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
+def text(s: str, size: int, colour: RGB = TEXT, bold: bool = False, condensed: bool = False) -> pygame.Surface:
     """Rendered text, cached: the table is redrawn often, its words rarely change."""
     _record("text", s, size)
     return font(size, bold, condensed).render(s, True, colour)
 
 
 @cached(64)
-def wrapped(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
+def wrapped(s: str, size: int, width: int, colour: RGB = TEXT, bold: bool = False, condensed: bool = False
             ) -> pygame.Surface:
     """A paragraph that is drawn again and again (captions, card texts), cached."""
     return paragraph(s, size, width, colour, bold, condensed)
 
 
-def paragraph(s: str, size: int, width: int, colour=TEXT, bold: bool = False, condensed: bool = False
+def paragraph(s: str, size: int, width: int, colour: RGB = TEXT, bold: bool = False, condensed: bool = False
               ) -> pygame.Surface:
     """`s` wrapped to `width`, not cached (the log keeps its own lines)."""
     _record("text", s, size)
@@ -146,7 +158,7 @@ def wrap(s: str, size: int, width: int) -> tuple[str, ...]:
 
 
 @cached(64)
-def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surface:
+def lines(s: str, size: int, width: int, most: int, colour: RGB = TEXT) -> pygame.Surface:
     """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
     the words go on (the full text is in the place's tooltip)."""
     f = font(size)
@@ -167,7 +179,8 @@ def lines(s: str, size: int, width: int, most: int, colour=TEXT) -> pygame.Surfa
     return surf
 
 
-def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False, least: int = MIN_TEXT) -> pygame.Surface:
+def fit(s: str, size: int, width: int, colour: RGB = TEXT, bold: bool = False, least: int = MIN_TEXT
+        ) -> pygame.Surface:
     """Text that fits `width`: condensed, then smaller down to `least` (then not bold), then cut with an
     ellipsis (whoever draws it puts the full words in the place's tooltip)."""
     size = max(size, least)
@@ -177,7 +190,7 @@ def fit(s: str, size: int, width: int, colour=TEXT, bold: bool = False, least: i
 
 
 @cached(2048)
-def _fitted(s: str, size: int, width: int, colour, bold: bool, least: int) -> pygame.Surface:
+def _fitted(s: str, size: int, width: int, colour: RGB, bold: bool, least: int) -> pygame.Surface:
     for condensed in (False, True):
         if font(size, bold, condensed).size(s)[0] <= width:
             return text(s, size, colour, bold, condensed)
@@ -198,8 +211,8 @@ def fits(s: str, size: int, width: int, bold: bool = False) -> bool:
     return font(max(size, MIN_TEXT), bold, True).size(s)[0] <= width
 
 
-def label(dst: pygame.Surface, s: str, size: int, box, colour=TEXT, bold: bool = False, align: str = "left"
-          ) -> pygame.Rect:
+def label(dst: pygame.Surface, s: str, size: int, box: RectLike, colour: RGB = TEXT, bold: bool = False,
+          align: str = "left") -> pygame.Rect:
     """`s` fitted into `box` and drawn there (left, centre or right, centred vertically)."""
     box = pygame.Rect(box)
     surf = fit(s, size, box.w, colour, bold)
@@ -214,24 +227,25 @@ def label(dst: pygame.Surface, s: str, size: int, box, colour=TEXT, bold: bool =
     return r
 
 
-def blit_center(dst: pygame.Surface, surf: pygame.Surface, center) -> None:
+def blit_center(dst: pygame.Surface, surf: pygame.Surface, center: tuple[float, float]) -> None:
     dst.blit(surf, surf.get_rect(center=(round(center[0]), round(center[1]))))
 
 
-def ink_on(rgb) -> tuple[int, int, int]:
+def ink_on(rgb: RGB) -> RGB:
     """Black or white, whichever reads on `rgb`."""
-    r, g, b = rgb[:3]
+    r, g, b = rgb
     return (16, 16, 18) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (245, 245, 245)
 
 
-def shade(rgb, k: float) -> tuple[int, int, int]:
+def shade(rgb: RGB, k: float) -> RGB:
     """`rgb` darker (k < 1) or lighter (k > 1)."""
+    r, g, b = rgb
     if k <= 1:
-        return tuple(round(v * k) for v in rgb[:3])
-    return tuple(round(v + (255 - v) * (k - 1)) for v in rgb[:3])
+        return round(r * k), round(g * k), round(b * k)
+    return round(r + (255 - r) * (k - 1)), round(g + (255 - g) * (k - 1)), round(b + (255 - b) * (k - 1))
 
 
-def gui_theme(size: int, big: int, title: int, radius: int) -> dict:
+def gui_theme(size: int, big: int, title: int, radius: int) -> dict[str, dict[str, dict[str, str]]]:
     """pygame_gui theme: our font and colours on every widget, at the window's text sizes."""
     font_block = {"name": "dejavu", "size": str(size), "regular_path": str(FONTS / "DejaVuSans.ttf"),
                   "bold_path": str(FONTS / "DejaVuSans-Bold.ttf")}

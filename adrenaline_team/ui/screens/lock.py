@@ -4,16 +4,24 @@ or quits. Two windows writing one autosave would lose each other's games."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import pygame
+
 from ...places import data_dir
 from ..autosave import FolderLock
 from ..kit import theme as th
-from ..kit.message import MessageScene
-from ..kit.scene import screen
+from ..kit.fields import Button
+from ..kit.message import ButtonSpec, MessageScene
+from ..kit.scene import Maker, Scene, screen
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
-def guarded(first):
+def guarded(first: Maker) -> Maker:
     """`first` (a screen maker) behind the data folder's lock."""
-    def make(app):
+    def make(app: App) -> Scene:
         app.lock = FolderLock(data_dir())
         holder = app.lock.acquire()
         return LockScene(app, holder, first) if holder else first(app)
@@ -24,8 +32,9 @@ def guarded(first):
 class LockScene(MessageScene):
     heading = "Another Adrenaline window is open on the same saves."
     edge = th.DANGER
+    readonly: Button
 
-    def __init__(self, app, holder: str, then):
+    def __init__(self, app: App, holder: str, then: Maker):
         super().__init__(app)
         self.holder, self.then = holder, then
         self.lines = [f"It holds {data_dir()} ({holder}).",
@@ -33,10 +42,10 @@ class LockScene(MessageScene):
                       "Open this one read-only to play without saving, or quit and go to the other window."]
         self.build()
 
-    def buttons(self):
+    def buttons(self) -> list[ButtonSpec]:
         return [("readonly", "Open read-only", "#start", "Play in this window; nothing it does is saved")]
 
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
         self.form.handle(event, command)
         if self.readonly.pressed:

@@ -10,6 +10,7 @@ mouse, by keyboard alone and by gamepad alone."""
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, TypedDict
 
 import pygame
 from pygame_gui.elements import UILabel
@@ -19,12 +20,16 @@ from ...positions import TourPosition, tour
 from ...rules import Game, GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
+from ...rules.state import TEAMS, Team
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Entry, Form, Picker
+from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
 from ..moments import Caption
 from ..table.arena_view import floor_layer
+
+if TYPE_CHECKING:
+    from ..app import App
 
 PERSON = "Person"
 COUNTS = ["1 player", "2 players", "3 players"]
@@ -50,11 +55,39 @@ SEATS_NOTE = ("Each computer seat plays its own character; the team's questions 
               "rewards, reloads) are the people's.")
 
 
+class TeamValues(TypedDict):
+    """What a team's part of the form shows."""
+
+    count: str
+    seats: list[str]
+    names: list[str]
+
+
+class FormValues(TypedDict):
+    """What the form shows, kept while a resize builds it anew."""
+
+    arena: str
+    reward: str
+    seed: str
+    motion: str
+    focus: str  # the focused field's name (`NewGameScene.named_fields`)
+    black: TeamValues
+    white: TeamValues
+
+
+class TeamFields(TypedDict):
+    """A team's fields: its number of players, and each seat's name and who plays it."""
+
+    count: Picker
+    names: list[Entry]
+    seats: list[Picker]
+
+
 class Columns:
     """The new-game screen's places for the window's size: the two teams on the left, the
     arena, the settings and Start in the middle, the rules tour and its caption on the right."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         lay = L.now()
         W, H = lay.size
         g = lay.gap
@@ -65,8 +98,8 @@ class Columns:
         bottom = H - g - (lay.body + g)  # the hint line under everything
         col = (W - 4 * g) // 3
         team_h = (bottom - top - g) // 2
-        self.team = {"black": pygame.Rect(g, top, col, team_h),
-                     "white": pygame.Rect(g, top + team_h + g, col, team_h)}
+        self.team: dict[Team, pygame.Rect] = {"black": pygame.Rect(g, top, col, team_h),
+                                              "white": pygame.Rect(g, top + team_h + g, col, team_h)}
         self.mid = pygame.Rect(2 * g + col, top, col, bottom - top)
         right = pygame.Rect(3 * g + 2 * col, top, W - 4 * g - 2 * col, bottom - top)
         tour_h = min(right.h * 3 // 5, lay.big + 2 * g + 8 * (row + 4))
@@ -92,37 +125,37 @@ class Columns:
 
 @screen("newgame")
 class NewGameScene(Scene):
-    def __init__(self, app, config: GameConfig | None = None, notice: str = ""):
+    def __init__(self, app: App, config: GameConfig | None = None, notice: str = ""):
         """`config`: the last game's, to play again with the same players; `notice`: one line
         to show (a bad autosave)."""
         super().__init__(app)
         self.notice = notice or app.settings_error
-        players = {team: config.players(team) if config else [] for team in ("black", "white")}
-        self.values = {
-            "arena": f"Arena {config.arena if config else 'A'}",
-            "reward": RANDOM_TILE,
-            "seed": str(random.randrange(10**6)),
-            "motion": next(k for k, v in MOTION.items() if v == app.settings.reduced_motion),
-            "focus": "start",
-        }
-        for team in ("black", "white"):
-            ps = players[team]
-            self.values[team] = {
-                "count": COUNTS[max(0, len(ps) - 1)],
+        teams = {}
+        for team in TEAMS:
+            ps = config.players(team) if config else []
+            teams[team] = TeamValues(
+                count=COUNTS[max(0, len(ps) - 1)],
                 # a replay starts from the last game's players and seats
-                "seats": [seat_label(p.bot) for p in ps] + [PERSON] * (3 - len(ps)),
-                "names": [p.name for p in ps] + DEFAULT_NAMES[team][len(ps):]}
+                seats=[seat_label(p.bot) for p in ps] + [PERSON] * (3 - len(ps)),
+                names=[p.name for p in ps] + DEFAULT_NAMES[team][len(ps):])
+        self.values = FormValues(
+            arena=f"Arena {config.arena if config else 'A'}",
+            reward=RANDOM_TILE,
+            seed=str(random.randrange(10**6)),
+            motion=next(k for k, v in MOTION.items() if v == app.settings.reduced_motion),
+            focus="start",
+            black=teams["black"], white=teams["white"])
         self.hovered: TourPosition | None = None
-        self.previews: dict[tuple, pygame.Surface] = {}
+        self.previews: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.build()
 
     def _keep(self) -> None:
         """Remember what the form shows (a resize builds it anew)."""
-        self.values.update(arena=self.arena.value, reward=self.reward.value, seed=self.seed.value,
-                           motion=self.motion.value)
+        self.values.update({"arena": self.arena.value, "reward": self.reward.value, "seed": self.seed.value,
+                            "motion": self.motion.value})
         for team, w in self.teams.items():
-            self.values[team] = {"count": w["count"].value, "seats": [s.value for s in w["seats"]],
-                                 "names": [e.value for e in w["names"]]}
+            self.values[team] = TeamValues(count=w["count"].value, seats=[s.value for s in w["seats"]],
+                                           names=[e.value for e in w["names"]])
         named = {id(f): n for n, f in self.named_fields().items()}
         self.values["focus"] = named.get(id(self.form.focused), "start")
 
@@ -130,8 +163,8 @@ class NewGameScene(Scene):
         self._keep()
         super().relayout()
 
-    def named_fields(self) -> dict:
-        out = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
+    def named_fields(self) -> dict[str, Field]:
+        out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
                "start": self.start, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
@@ -149,9 +182,9 @@ class NewGameScene(Scene):
             UILabel(c.sub, "Two teams, six characters, one damage buffer each. Each seat a person (hot-seat on one "
                     "screen) or the computer.", ui)
         self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], v["arena"], c.arena, ui)
-        self.teams: dict[str, dict] = {}
-        fields: list = []
-        for team in ("black", "white"):
+        self.teams: dict[Team, TeamFields] = {}
+        fields: list[Field] = []
+        for team in TEAMS:
             box = c.team[team].inflate(-2 * g, -2 * g)
             tv = v[team]
             UILabel(pygame.Rect(box.x, box.y, box.w, row), f"{team.upper()} TEAM", ui, object_id="#heading")
@@ -160,18 +193,18 @@ class NewGameScene(Scene):
 
             def line(i: int) -> int:
                 return y + (1 + i) * (row + g // 2)
-            w = {
-                "count": Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
+            w = TeamFields(
+                count=Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
                 # one seat a line, under the team's size: its name and who plays it
-                "names": [Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
-                                pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
-                "seats": [Picker(list(SEATS), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
-                                 ui) for i in range(3)],
-            }
+                names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
+                             pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
+                seats=[Picker(list(SEATS), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                              ui) for i in range(3)],
+            )
             self.teams[team] = w
             fields += [w["count"], *(f for pair in zip(w["names"], w["seats"]) for f in pair)]
         tiles = catalog().reward_tiles
-        self.reward_names = {RANDOM_TILE: None}
+        self.reward_names: dict[str, str | None] = {RANDOM_TILE: None}
         self.reward_names.update({f"Flush reward: {t.name}{' (house)' if t.house else ''}": tid
                                   for tid, t in tiles.items()})
         self.reward = Picker(list(self.reward_names), v["reward"], c.reward, ui)
@@ -208,7 +241,7 @@ class NewGameScene(Scene):
                 self.app.settings.save()
 
     def config(self) -> tuple[GameConfig, int]:
-        teams = {}
+        teams: dict[Team, list[PlayerConfig]] = {}
         for team, w in self.teams.items():
             n = int(w["count"].value[0])
             teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or DEFAULT_NAMES[team][i],
@@ -226,7 +259,7 @@ class NewGameScene(Scene):
     def begin_tour(self, p: TourPosition) -> None:
         self.app.switch("play", game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule))
 
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
         self.ui.process_events(event)
         if event.type == pygame.MOUSEMOTION:
@@ -250,10 +283,11 @@ class NewGameScene(Scene):
             self.previews[key], _ = floor_layer(load_arena(key[0]), self.cols.preview)
         return self.previews[key]
 
-    def _draw_caption(self, screen) -> None:
+    def _draw_caption(self, screen: pygame.Surface) -> None:
         """The caption of the tour position under the focus (or the mouse)."""
         lay = L.now()
-        p = self.tour.get(self.form.focused) or self.hovered
+        focused = self.form.focused
+        p = (self.tour.get(focused) if isinstance(focused, Button) else None) or self.hovered
         box = self.cols.caption
         g = lay.gap
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
@@ -275,7 +309,7 @@ class NewGameScene(Scene):
             th.label(screen, "Enter / A / click: play it from here", lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
-    def _draw_seats_note(self, screen, team: str, box: pygame.Rect) -> None:
+    def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
         """Under a team's seats, when people and the computer share it: who answers what."""
         seats = [s.value for s in self.teams[team]["seats"] if s.visible]
         if PERSON not in seats or len(set(seats)) == 1:
@@ -286,7 +320,7 @@ class NewGameScene(Scene):
         words = th.wrapped(SEATS_NOTE, lay.small, inner.w, th.DIM)
         screen.blit(words, inner.topleft, area=pygame.Rect(0, 0, inner.w, max(0, inner.h)))
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.fill(th.BG)
         for team, box in self.cols.team.items():

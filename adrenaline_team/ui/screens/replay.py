@@ -8,12 +8,15 @@ what that team saw. The step buttons' arrows are glyphs the bundled font has."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...arena import load_arena
 from ...rules import view
+from ...rules.state import TEAMS, Team
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Picker
@@ -23,19 +26,22 @@ from ..table.arena_view import floor_layer
 from ..table.log_panel import LogPanel
 from ..table.render import compose
 
+if TYPE_CHECKING:
+    from ..app import App
+
 LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
 STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}
-VIEWS = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
+VIEWS: dict[str, Team | None] = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
 
 
 @screen("replay")
 class ReplayScene(Scene):
-    def __init__(self, app, replay: Replay, name: str = "", back=None):
+    def __init__(self, app: App, replay: Replay, name: str = "", back: Scene | None = None):
         """`back`: the screen Close returns to (the results' review); none: Close ends the window."""
         super().__init__(app)
         self.replay, self.name, self.back = replay, name, back
         self.typed = ""  # digits of a turn to jump to
-        self.seen_by: str | None = None  # a team's view, or every hand open
+        self.seen_by: Team | None = None  # a team's view, or every hand open
         self.log = LogPanel(L.now().log)
         self.build()
 
@@ -59,7 +65,7 @@ class ReplayScene(Scene):
         team = game.pending.team if game.pending else None
         if self.seen_by is None:
             self.surface, self.regions, _ = compose(game.table, None, team, self.floor, self.geo,
-                                                    open_hands=("black", "white"))
+                                                    open_hands=TEAMS)
         else:
             self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
                                                     self.geo)
@@ -103,7 +109,7 @@ class ReplayScene(Scene):
         moves[what]()
         self.show()
 
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
         if self.views.handle(event):
             self.seen_by = VIEWS[self.views.value]
@@ -129,7 +135,7 @@ class ReplayScene(Scene):
         elif command == "back":
             self.act("close")
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.blit(self.surface, (0, 0))
         self.log.draw(screen)

@@ -13,20 +13,25 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from typing import cast
 
 import pygame
 
 from ...arena import Arena
 from ...rules import events as ev
-from ...rules.state import Table
+from ...rules.state import Square, Table, Team
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layout import ArenaGeometry
 from . import cards
+from .arena_view import figure_spots
 
 STAGGER = 0.07
 STEP = 0.16  # seconds a figure takes for one square
 FADE = 0.3
 TRAIL = (250, 240, 200)
+Pos = tuple[float, float]  # a point on the screen, part-way between two spots
+Spots = dict[str, tuple[tuple[int, int], int]]  # each figure's centre and radius (`arena_view.figure_spots`)
 
 
 def _ease(t: float) -> float:
@@ -34,11 +39,10 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def path(arena: Arena, a, b) -> list[tuple[int, int]]:
+def path(arena: Arena, a: Square, b: Square) -> list[Square]:
     """A shortest way from square `a` to square `b` through open edges and doors (both ends
     included); a straight push or Newton move is its own shortest path."""
-    a, b = tuple(a), tuple(b)
-    came = {a: None}
+    came: dict[Square, Square | None] = {a: None}
     queue = deque([a])
     while queue:
         sq = queue.popleft()
@@ -51,8 +55,8 @@ def path(arena: Arena, a, b) -> list[tuple[int, int]]:
     if b not in came:
         return [a, b]
     out = [b]
-    while out[-1] != a:
-        out.append(came[out[-1]])
+    while (step := came[out[-1]]) is not None:
+        out.append(step)
     return out[::-1]
 
 
@@ -61,8 +65,8 @@ class Figures:
     """The figures that move during one choice's animations: left off the table picture and
     drawn here, wherever their animations have put them so far."""
 
-    pos: dict[str, tuple] = field(default_factory=dict)
-    looks: dict[str, tuple[str, int]] = field(default_factory=dict)  # char -> (team, radius)
+    pos: dict[str, Pos] = field(default_factory=dict)
+    looks: dict[str, tuple[Team, int]] = field(default_factory=dict)  # char -> (team, radius)
     alpha: dict[str, int] = field(default_factory=dict)
 
     def draw(self, dst: pygame.Surface) -> None:
@@ -81,7 +85,7 @@ class Slide:
     """A figure moving through the centres of the squares on its way."""
 
     char: str
-    points: list[tuple]
+    points: list[Pos]
     figures: Figures
     fade: bool = False  # reduced motion or a Teleporter: out at the start, in at the end
     t: float = 0.0
@@ -127,7 +131,7 @@ class Flight:
     """Tokens travelling from where they were, past any waypoints, to where they land (with
     reduced motion: appearing where they land)."""
 
-    paths: list[tuple[pygame.Surface, list[tuple]]]
+    paths: list[tuple[pygame.Surface, list[Pos]]]
     duration: float = 0.55
     group: str | None = None  # flights of one group (the flush) fly together
     fade: bool = False
@@ -161,7 +165,7 @@ class Flight:
 @dataclass
 class Banner:
     words: str
-    colour: tuple
+    colour: th.RGB
     duration: float = 1.1
     fade: bool = False
     t: float = 0.0
@@ -192,11 +196,14 @@ class Banner:
         dst.blit(surf, surf.get_rect(center=lay.centre.center))
 
 
+Animation = Slide | Flight | Banner
+
+
 class Animations:
     """The queue of animations for the events of one choice."""
 
-    def __init__(self):
-        self.queue: list = []
+    def __init__(self) -> None:
+        self.queue: list[Animation] = []
         self.figures = Figures()
 
     @property
@@ -204,7 +211,7 @@ class Animations:
         return bool(self.queue)
 
     @property
-    def moving(self) -> frozenset:
+    def moving(self) -> frozenset[str]:
         """Figures the animations draw themselves (the table picture leaves them off)."""
         return frozenset(self.figures.pos) if self.queue else frozenset()
 
@@ -238,12 +245,11 @@ class Animations:
             self.figures.draw(dst)
             current.draw(dst)
 
-    def add_events(self, events: list[ev.Event], before: Table, after: Table, centres: dict, geo,
-                   reduced: bool = False) -> None:
+    def add_events(self, events: list[ev.Event], before: Table, after: Table, centres: dict[str, tuple[int, int]],
+                   geo: ArenaGeometry | None, reduced: bool = False) -> None:
         """`before` is the table the player sees while these play; `centres` its figures'
         spots; `geo` the arena's geometry (None while the draft is on show)."""
-        where = dict(centres)  # where each figure stands as the animations go on
-        from .arena_view import figure_spots
+        where: dict[str, Pos] = dict(centres)  # where each figure stands as the animations go on
         final = figure_spots(geo, after) if geo is not None else {}
         moved = [e for e in events if isinstance(e, ev.Moved)]
         for e in events:
@@ -255,7 +261,8 @@ class Animations:
                 else:
                     self.queue.append(anim)
 
-    def _make(self, e, before: Table, after: Table, where: dict, final: dict, geo, reduced: bool, moved: list):
+    def _make(self, e: ev.Event, before: Table, after: Table, where: dict[str, Pos], final: Spots,
+              geo: ArenaGeometry | None, reduced: bool, moved: list[ev.Moved]) -> list[Animation]:
         if isinstance(e, ev.Moved) and geo is not None and e.frm is not None:
             char = e.character
             team = after.figures[char].team
@@ -263,16 +270,16 @@ class Animations:
             start = where.get(char, geo.square(e.frm).center)
             end = final[char][0] if last_move and char in final else geo.figure_spot(e.to, 0, 1)
             squares = path(geo.arena, e.frm, e.to)
-            points = [start] + [geo.figure_spot(sq, 0, 1) for sq in squares[1:-1]] + [end]
+            points: list[Pos] = [start, *(geo.figure_spot(sq, 0, 1) for sq in squares[1:-1]), end]
             if char not in self.figures.pos:
                 self.figures.pos[char] = start
-                self.figures.looks[char] = (team, final.get(char, (None, geo.figure_radius(1)))[1])
+                self.figures.looks[char] = (team, final[char][1] if char in final else geo.figure_radius(1))
             where[char] = end
             return [Slide(char, points, self.figures, fade=reduced or e.by == "Teleporter")]
         return [a for a in (make(e, before, after, where, reduced),) if a is not None]
 
 
-def _team_of(table: Table, char: str) -> str:
+def _team_of(table: Table, char: str) -> Team:
     return table.figures[char].team
 
 
@@ -280,18 +287,21 @@ def _board_index(table: Table, char: str) -> int:
     return table.teams[_team_of(table, char)].characters.index(char)
 
 
-def make(e: ev.Event, before: Table, after: Table, where: dict, reduced: bool = False):
+def make(e: ev.Event, before: Table, after: Table, where: dict[str, Pos], reduced: bool = False
+         ) -> Flight | Banner | None:
     """The flight or banner that shows one event (moves are `Animations._make`'s)."""
     lay = L.now()
     size = lay.u(30)
     centre = lay.centre.center
-    tok = lambda c, s=size: cards.damage_token(c, max(18, s))  # noqa: E731
+
+    def tok(char: str) -> pygame.Surface:
+        return cards.damage_token(char, max(18, size))
     if isinstance(e, ev.DamageBuffered):
         n = e.damage + e.converted
         hit = where.get(e.target, centre)
         frm = where.get(e.source, hit) if e.source else hit
-        row = after.teams[e.buffer].characters.index(e.target)
-        paths = []
+        row = after.teams[cast(Team, e.buffer)].characters.index(e.target)  # events name teams as plain words
+        paths: list[tuple[pygame.Surface, list[Pos]]] = []
         for k in range(n):
             slot = e.total - n + k
             end = lay.buffer_space(e.buffer, slot) if slot < 6 else lay.buffer_centre(e.buffer)
@@ -301,8 +311,9 @@ def make(e: ev.Event, before: Table, after: Table, where: dict, reduced: bool = 
                 paths.append((tok(e.target), [frm, hit, end] if frm != hit else [hit, end]))
         return Flight(paths, fade=reduced) if paths else None
     if isinstance(e, ev.MarksBuffered):
-        row = after.teams[e.buffer].characters.index(e.target)
-        have = before.teams[e.buffer].buffer.marks.get(e.target, 0)
+        buffer = cast(Team, e.buffer)  # events name teams as plain words
+        row = after.teams[buffer].characters.index(e.target)
+        have = before.teams[buffer].buffer.marks.get(e.target, 0)
         hit = where.get(e.target, centre)
         frm = where.get(e.source, hit) if e.source else hit
         kept = e.marks - e.lost

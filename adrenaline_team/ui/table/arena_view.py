@@ -10,7 +10,7 @@ import pygame
 
 from ...arena import Arena
 from ...rules.cards import ammo_tile
-from ...rules.state import Table, keysq
+from ...rules.state import Square, Table, keysq
 from ..kit import theme as th
 from ..kit.layout import ArenaGeometry
 from . import cards
@@ -22,15 +22,15 @@ DOOR_POST = (190, 176, 140)
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
 
-def square_name(arena: Arena, sq) -> str:
+def square_name(arena: Arena, sq: Square) -> str:
     """A square in words: its room, and the spawnpoint if it is one."""
-    spawn = arena.spawn_colour(tuple(sq))
-    where = f"the {arena.room_of(tuple(sq))} room"
+    spawn = arena.spawn_colour(sq)
+    where = f"the {arena.room_of(sq)} room"
     return f"{spawn.capitalize()} spawnpoint, in {where}" if spawn else f"A square in {where}"
 
 
 @th.cached(16)
-def _tread(colour: tuple, size: int) -> pygame.Surface:
+def _tread(colour: th.RGB, size: int) -> pygame.Surface:
     """A tile of the floor's pattern: diamond tread plate in the room's colour."""
     surf = pygame.Surface((size, size))
     surf.fill(colour)
@@ -98,16 +98,16 @@ def floor_layer(arena: Arena, area: pygame.Rect) -> tuple[pygame.Surface, ArenaG
             for p in posts:
                 pygame.draw.rect(surf, DOOR_POST, p, border_radius=2)
                 pygame.draw.rect(surf, WALL, p, 1, border_radius=2)
-    for colour, sq in arena.spawnpoints.items():
-        _spawn_pad(surf, geo.square(sq).move(off), colour)
+    for ammo, sq in arena.spawnpoints.items():
+        _spawn_pad(surf, geo.square(sq).move(off), ammo)
         for i in range(3):
-            s = geo.slot(colour, i).move(off).inflate(6, 6)
+            s = geo.slot(ammo, i).move(off).inflate(6, 6)
             pygame.draw.rect(surf, (34, 36, 42), s, border_radius=6)
-            pygame.draw.rect(surf, th.shade(th.AMMO[colour], 0.8), s, 2, border_radius=6)
+            pygame.draw.rect(surf, th.shade(th.AMMO[ammo], 0.8), s, 2, border_radius=6)
     return surf, geo
 
 
-def _spawn_pad(surf, r: pygame.Rect, colour: str) -> None:
+def _spawn_pad(surf: pygame.Surface, r: pygame.Rect, colour: str) -> None:
     """A spawnpoint: a hexagonal pad in its ammo colour with arrows pointing in."""
     c = pygame.Vector2(r.center)
     rad = r.w * 0.34
@@ -131,7 +131,7 @@ def figure_tip(table: Table, char: str) -> str:
 
 
 def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: Regions,
-                hidden: frozenset = frozenset()) -> dict[str, tuple]:
+                hidden: frozenset[str] = frozenset()) -> dict[str, tuple[int, int]]:
     """Weapons, ammo tiles, tokens and figures; registers their places. Returns each figure's
     centre on the screen (animations start from there). Figures in `hidden` are left off (an
     animation is moving them)."""
@@ -176,10 +176,10 @@ def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: 
 
 def figure_spots(geo: ArenaGeometry, table: Table) -> dict[str, tuple[tuple[int, int], int]]:
     """Each figure's centre and radius: up to six share a square, each inside it."""
-    by_square: dict[tuple, list[str]] = {}
+    by_square: dict[Square, list[str]] = {}
     for fig in table.figures.values():
         if fig.square is not None:
-            by_square.setdefault(tuple(fig.square), []).append(fig.id)
+            by_square.setdefault(fig.square, []).append(fig.id)
     out = {}
     for sq, chars in by_square.items():
         radius = geo.figure_radius(len(chars))
@@ -188,7 +188,8 @@ def figure_spots(geo: ArenaGeometry, table: Table) -> dict[str, tuple[tuple[int,
     return out
 
 
-def draw_figure(dst, char: str, team: str, c, radius: int, poison: bool = False, mind: bool = False) -> None:
+def draw_figure(dst: pygame.Surface, char: str, team: str, c: tuple[float, float], radius: int, poison: bool = False,
+                mind: bool = False) -> None:
     """A figure, with its poison / mind control token as a small badge."""
     tok = cards.token(char, radius, team)
     dst.blit(tok, tok.get_rect(center=(round(c[0]), round(c[1]))))

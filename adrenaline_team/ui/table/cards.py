@@ -9,6 +9,7 @@ and what it does as icons with numbers (targets, damage, marks, moves, range).""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -16,6 +17,11 @@ from ...rules.cards import ability, ammo_tile, catalog, character, powerup, weap
 from ...rules.state import MAX_CUBES
 from ..kit import layout as L
 from ..kit import theme as th
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
+
+    from ...catalog.models import Params
 
 ART = Path(__file__).resolve().parent / "art"
 
@@ -25,11 +31,11 @@ def small() -> int:
     return L.now().small
 
 
-def rrect(surf, colour, rect, radius=6, width=0):
+def rrect(surf: pygame.Surface, colour: th.RGB, rect: RectLike, radius: int = 6, width: int = 0) -> None:
     pygame.draw.rect(surf, colour, rect, width, border_radius=radius)
 
 
-def cube(surf, colour: str, center, size: int) -> None:
+def cube(surf: pygame.Surface, colour: str, center: tuple[float, float], size: int) -> None:
     r = pygame.Rect(0, 0, size, size)
     r.center = (round(center[0]), round(center[1]))
     rrect(surf, th.AMMO[colour], r, max(2, size // 5))
@@ -37,7 +43,7 @@ def cube(surf, colour: str, center, size: int) -> None:
     rrect(surf, (0, 0, 0), r, max(2, size // 5), 1)
 
 
-def char_colour(char: str):
+def char_colour(char: str) -> th.RGB:
     return th.CHARACTER[character(char).colour]
 
 
@@ -65,7 +71,7 @@ def portrait(char: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def _letter_badge(surf, char: str, center, r: int) -> None:
+def _letter_badge(surf: pygame.Surface, char: str, center: tuple[float, float], r: int) -> None:
     colour = char_colour(char)
     pygame.draw.circle(surf, colour, center, r)
     pygame.draw.circle(surf, (0, 0, 0), center, r, 1)
@@ -135,18 +141,19 @@ def mark_token(char: str, size: int) -> pygame.Surface:
 
 
 # --- weapon cards -------------------------------------------------------------------------
-def printed(params) -> dict:
-    """The numbers a card prints for an effect: the params its catalog entry sets (a mapping,
-    or a model whose defaults were not written on the card)."""
-    if isinstance(params, dict):
-        return params
+Chip = tuple[str, str, th.RGB]  # an icon, its number, its colour
+
+
+def printed(params: Params) -> dict[str, object]:
+    """The numbers a card prints for an effect: the params its catalog entry sets (the model's
+    defaults were not written on the card)."""
     return {k: getattr(params, k) for k in params.model_fields_set}
 
 
-def effect_icons(params) -> list[tuple[str, str, tuple]]:
+def effect_icons(effect: Params) -> list[Chip]:
     """What an effect box does, as (icon, number, colour) chips read from the card's numbers."""
-    params = printed(params)
-    out = []
+    params = printed(effect)
+    out: list[Chip] = []
     if params.get("targets"):
         out.append(("⊕", str(params["targets"]), (60, 60, 70)))
     if params.get("damage"):
@@ -174,7 +181,7 @@ def effect_icons(params) -> list[tuple[str, str, tuple]]:
     return out
 
 
-def _chip(surf, icon: str, words: str, colour, x: int, cy: int, size: int) -> int:
+def _chip(surf: pygame.Surface, icon: str, words: str, colour: th.RGB, x: int, cy: int, size: int) -> int:
     """One icon with its number; returns the x after it."""
     if icon == "drop":
         r = size * 0.42
@@ -192,7 +199,7 @@ def _chip(surf, icon: str, words: str, colour, x: int, cy: int, size: int) -> in
     return x + 5
 
 
-def chips_width(icons, size: int) -> int:
+def chips_width(icons: list[Chip], size: int) -> int:
     surf = pygame.Surface((1, 1), pygame.SRCALPHA)
     x = 0
     for icon, words, colour in icons:

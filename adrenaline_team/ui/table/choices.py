@@ -12,6 +12,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
+from pygame_gui.core.interfaces import IUIManagerInterface
+
 from ...rules import Choice, Decision, Game, Kind
 from ...rules.turn import ACTIONS, why_not
 from ..kit import controls
@@ -32,18 +34,19 @@ class Greyed:
 
 
 class ChoiceInput:
-    def __init__(self):
+    def __init__(self) -> None:
         self.targets: Targets | None = None  # None while nobody at this screen may choose
         self.buttons: list[tuple[UIButton, Choice | None]] = []  # None: the "more choices" button
         self.slots: list[Choice | Greyed] | None = None  # fixed places for the buttons (the actions)
         self.greyed: list[tuple[UIButton, str]] = []  # greyed buttons and their reasons
-        self._dim: tuple[tuple, pygame.Surface] | None = None  # the dimmed table, for these lit places
+        # the dimmed table, for these lit places: (window size, the places), the picture
+        self._dim: tuple[tuple[tuple[int, int], tuple[tuple[int, ...], ...]], pygame.Surface] | None = None
         self.order: list[Choice] = []  # the focus ring
         self.focus = 0
         self.page = 0
         self.pages = self.per_page = 1
 
-    def offer(self, d: Decision, regions: Regions, ui: pygame_gui.UIManager,
+    def offer(self, d: Decision, regions: Regions, ui: IUIManagerInterface,
               slots: list[Choice | Greyed] | None = None) -> None:
         """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
         places, with answers not on offer now greyed there."""
@@ -58,7 +61,7 @@ class ChoiceInput:
         self.targets = None
         self.make_buttons(None)
 
-    def make_buttons(self, ui: pygame_gui.UIManager | None) -> None:
+    def make_buttons(self, ui: IUIManagerInterface | None) -> None:
         """The buttons of the current page (none while there is nothing to choose)."""
         for button, _ in self.buttons + self.greyed:
             button.kill()
@@ -83,7 +86,7 @@ class ChoiceInput:
         else:
             chunk = items
 
-        def cell(i):
+        def cell(i: int) -> pygame.Rect:
             row, col = divmod(i, cols)
             return pygame.Rect(area.x + col * (width + gap), area.y + row * (lay.button_h + row_gap), width,
                                lay.button_h)
@@ -109,7 +112,7 @@ class ChoiceInput:
             return self.page
         return items.index(choice) // (self.per_page - 1)
 
-    def handle(self, event: pygame.event.Event, command: str | None, ui: pygame_gui.UIManager) -> Choice | None:
+    def handle(self, event: pygame.event.Event, command: str | None, ui: IUIManagerInterface) -> Choice | None:
         """The choice this event picks, if any (paging and focus moves pick none)."""
         if self.targets is None:
             return None
@@ -132,11 +135,11 @@ class ChoiceInput:
             return self.order[self.focus]
         return None
 
-    def reason_at(self, pos) -> tuple[pygame.Rect, str] | None:
+    def reason_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
         """A greyed answer under `pos`, and why it is not on offer."""
         return next(((b.rect, why) for b, why in self.greyed if b.rect.collidepoint(pos)), None)
 
-    def label_at(self, pos) -> str | None:
+    def label_at(self, pos: tuple[int, int]) -> str | None:
         """The label of the choice a click at `pos` picks (tooltips name it)."""
         choice = self.targets.click(pos) if self.targets else None
         return choice.label if choice else None

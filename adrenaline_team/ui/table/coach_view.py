@@ -10,7 +10,10 @@ second press of the button puts it away, so a hand-off never shows it to the oth
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
+import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
@@ -19,6 +22,9 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..thinker import COACH, Thinker
 from .choices import ChoiceInput
+
+if TYPE_CHECKING:
+    from ..app import App
 
 HINT = (110, 230, 140)  # the coach's green: apart from the gold of every legal choice
 HINT_TIP = ("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "
@@ -33,15 +39,15 @@ def button_rect() -> pygame.Rect:
 
 
 class CoachView:
-    def __init__(self, app):
+    def __init__(self, app: App):
         self.app = app
-        self.thinker: Thinker | None = None
+        self.thinker: Thinker[Hint | None] | None = None
         self.hint: Hint | None = None
         self.choices: ChoiceInput | None = None  # the input the hint is lit in
         self.clock = 0.0  # for the thinking dots
         self.button: UIButton | None = None
 
-    def build(self, ui, shown: bool) -> None:
+    def build(self, ui: pygame_gui.UIManager, shown: bool) -> None:
         """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
         self.button = UIButton(button_rect(), "Hint (H · Y)", ui, tool_tip_text=HINT_TIP)
         self.button.disable()

@@ -8,17 +8,24 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
 from ...rules import Choice, Decision
+from ...rules.state import Square
 
-Place = tuple  # ("square", (r, c)) | ("figure", id) | ("weapon", id) | ("powerup", id)
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike
+
+# ("square", (row, col)) | ("figure", character id) | ("weapon", card id) | ("powerup", card id)
+Place = tuple[Literal["square"], Square] | tuple[Literal["figure", "weapon", "powerup"], str]
+Region = tuple[pygame.Rect, Place | None, str]
 
 
 def places_of(choice: Choice) -> list[Place]:
     """A choice's places, the most specific first (a powerup card before the square it names)."""
-    found = []
+    found: list[Place] = []
     if choice.powerup:
         found.append(("powerup", choice.powerup))
     if choice.weapon:
@@ -26,7 +33,7 @@ def places_of(choice: Choice) -> list[Place]:
     if choice.figure:
         found.append(("figure", choice.figure))
     if choice.square is not None:
-        found.append(("square", tuple(choice.square)))
+        found.append(("square", choice.square))
     return found
 
 
@@ -34,9 +41,9 @@ def places_of(choice: Choice) -> list[Place]:
 class Regions:
     """Rectangles drawn this frame, in drawing order (later = on top), with their tooltips."""
 
-    items: list[tuple[pygame.Rect, Place | None, str]] = field(default_factory=list)
+    items: list[Region] = field(default_factory=list)
 
-    def add(self, rect, place: Place | None, tip: str = "") -> None:
+    def add(self, rect: RectLike, place: Place | None, tip: str = "") -> None:
         self.items.append((pygame.Rect(rect), place, tip))
 
     def drawn(self) -> set[Place]:
@@ -45,7 +52,7 @@ class Regions:
     def rects(self, place: Place) -> list[pygame.Rect]:
         return [r for r, p, _ in self.items if p == place]
 
-    def under(self, pos) -> list[tuple[pygame.Rect, Place | None, str]]:
+    def under(self, pos: Point) -> list[Region]:
         """Regions under a point, topmost first."""
         return [item for item in reversed(self.items) if item[0].collidepoint(pos)]
 
@@ -67,7 +74,7 @@ class Targets:
                 self.at[p] = choice
         self.buttons = [c for c in decision.choices if not self.places[c.key]]
 
-    def click(self, pos) -> Choice | None:
+    def click(self, pos: Point) -> Choice | None:
         """The choice a click at `pos` picks: the topmost region there that holds one (a figure
         that is no choice lets the click through to its square)."""
         for _, place, _ in self.regions.under(pos):

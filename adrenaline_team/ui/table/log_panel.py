@@ -8,9 +8,12 @@ on every append, which costs tens of milliseconds once a game has a few hundred 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from ...rules import events as ev
+from ...rules.state import Square
 from ..kit import theme as th
 
 PAD = 8
@@ -25,14 +28,14 @@ class LogPanel:
         self.lines: list[pygame.Surface] = []
         self.texts: list[str] = []
         self.heads: list[bool] = []  # which lines are a team turn's header
-        self.squares: list[tuple | None] = []  # the square each line names, if any
+        self.squares: list[Square | None] = []  # the square each line names, if any
         self.height = 0
         self.scroll = 0  # pixels up from the newest line
         self.grown = False  # the mouse is on it: drawn in `tall`
         self.mouse: tuple[int, int] | None = None  # where the mouse is, while on the log
 
     def add(self, texts: list[str], heads: list[bool] | None = None,
-            squares: list[tuple | None] | None = None) -> None:
+            squares: list[Square | None] | None = None) -> None:
         heads = heads or [False] * len(texts)
         for t, head, square in zip(texts, heads, squares or [None] * len(texts)):
             if head:
@@ -46,7 +49,7 @@ class LogPanel:
             self.lines.append(surf)
             self.texts.append(t)
             self.heads.append(head)
-            self.squares.append(tuple(square) if square is not None else None)
+            self.squares.append(square)
             self.height += surf.get_height() + 2
             if self.scroll:
                 self.scroll += surf.get_height() + 2  # keep the reader's place
@@ -63,26 +66,26 @@ class LogPanel:
         del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
 
-    def hover(self, mouse) -> bool:
+    def hover(self, mouse: tuple[int, int]) -> bool:
         """Follow the mouse: the log grows while it rests there. True when that changed."""
         grown = self.tall is not None and (self.tall if self.grown else self.rect).collidepoint(mouse)
         changed = grown != self.grown
         self.grown = grown
-        self.mouse = tuple(mouse) if self.shown.collidepoint(mouse) else None
+        self.mouse = mouse if self.shown.collidepoint(mouse) else None
         return changed
 
     @property
     def shown(self) -> pygame.Rect:
         return self.tall if self.grown and self.tall is not None else self.rect
 
-    def handle(self, event: pygame.event.Event, mouse) -> bool:
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.shown.collidepoint(mouse):
             most = max(0, self.height - self.shown.h + 2 * PAD)
             self.scroll = min(most, max(0, self.scroll + event.y * 40))
             return True
         return False
 
-    def _placed(self):
+    def _placed(self) -> Iterator[tuple[int, int]]:
         """(index, top) of each line at least partly in view, newest first."""
         inner = self.shown.inflate(-2 * PAD, -2 * PAD)
         y = inner.bottom + self.scroll

@@ -8,6 +8,7 @@ Pages: the menu itself; the Team Play rules in short; the question "start a new 
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 
 from ..kit import layout as L
 from ..kit import theme as th
@@ -27,7 +28,7 @@ def menu_button_rect() -> pygame.Rect:
 
 
 class Menu:
-    def __init__(self):
+    def __init__(self) -> None:
         self.page: str | None = None  # None: closed; "menu", "rules" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
@@ -48,7 +49,7 @@ class Menu:
         box.center = lay.window.center
         return box.clip(lay.window)
 
-    def show(self, page: str, ui) -> None:
+    def show(self, page: str, ui: pygame_gui.UIManager) -> None:
         """Open `page` (widgets made anew: also after a resize)."""
         self.close()
         self.page = page
@@ -77,7 +78,7 @@ class Menu:
         self.form = None
         self.page = None
 
-    def handle(self, event, command) -> str | None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> str | None:
         """The button this event presses, if any ("resume", "rules", "export", ...)."""
         if self.form is None:
             return None
@@ -99,6 +100,7 @@ class Menu:
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, th.EDGE, box, 2, border_radius=lay.radius_large)
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
+        assert self.page is not None, "drawn only while open"
         title = {"menu": "Menu", "rules": "Team Play rules in short", "confirm": "New game"}[self.page]
         th.label(screen, title, lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
         y = inner.y + lay.big + 2 * lay.gap

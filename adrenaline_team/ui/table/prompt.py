@@ -51,7 +51,7 @@ def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) ->
     return cut
 
 
-def draw_notice(dst: pygame.Surface, words: str, colour) -> None:
+def draw_notice(dst: pygame.Surface, words: str, colour: th.RGB) -> None:
     """A line in the strip above the prompt (input hints; room for warnings)."""
     lay = L.now()
     strip = lay.notice

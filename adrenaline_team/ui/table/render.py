@@ -8,6 +8,7 @@ import pygame
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layout import ArenaGeometry
 from .arena_view import draw_pieces
 from .draft_view import draw_draft
 from .hotspots import Regions
@@ -17,9 +18,9 @@ from .topbar import draw_top
 CARDS_PHASES = ("draft", "control", "ammo")
 
 
-def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygame.Surface, geo,
-            hidden: frozenset = frozenset(), open_hands: tuple[str, ...] = ()
-            ) -> tuple[pygame.Surface, Regions, dict]:
+def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygame.Surface, geo: ArenaGeometry,
+            hidden: frozenset[str] = frozenset(), open_hands: tuple[str, ...] = ()
+            ) -> tuple[pygame.Surface, Regions, dict[str, tuple[int, int]]]:
     """`table` should already be the viewer's view (`rules.view`): hands of `viewer` (and of the
     teams in `open_hands`) are shown. Figures in `hidden` are left off the arena."""
     lay = L.now()
@@ -28,7 +29,7 @@ def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygam
     draw_top(surf, table, regions)
     for team in ("black", "white"):
         draw_side(surf, table, team, show_hand=team == viewer or team in open_hands, regions=regions)
-    centres: dict = {}
+    centres: dict[str, tuple[int, int]] = {}
     if table.phase in CARDS_PHASES:
         draw_draft(surf, table, regions)
     else:

@@ -4,13 +4,16 @@ hands. Every size comes from the layout, so the side fits any window."""
 
 from __future__ import annotations
 
+from typing import Literal, NamedTuple
+
 import pygame
 
 from ...rules.cards import ability, character, weapon
-from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Table
+from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Ammo, Player, Table, Team
 from ...rules.view import HIDDEN
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layout import BoardParts
 from . import cards
 from .hotspots import Regions
 
@@ -22,9 +25,24 @@ MARKS_TIP = (f"<b>Marks area</b>: at most {MAX_MARKS} marks of each colour. When
 TABLE_TIP = ("<b>The team's table</b>: fired arena weapons lie here unloaded; at the team's "
              "reload step any player of the team may reload one and take it into their hand.")
 CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
+HandItem = tuple[Literal["weapon", "powerup"], str]  # a card in a hand: its kind and its id
 
 
-def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, regions: Regions) -> None:
+class BoardState(NamedTuple):
+    """What a player board shows (its picture is cached by it)."""
+
+    damage: int
+    killshot: int  # the killshot space, counted from 1
+    skulls: int
+    scored: int
+    poison: bool
+    mind_control: bool
+    acted: bool
+    dead: bool
+    rush: int
+
+
+def draw_side(dst: pygame.Surface, table: Table, team: Team, show_hand: bool, regions: Regions) -> None:
     """The side's panel itself is part of the backdrop (`render.backdrop`)."""
     _head(dst, table, team, regions)
     ts = table.teams[team]
@@ -35,7 +53,7 @@ def draw_side(dst: pygame.Surface, table: Table, team: str, show_hand: bool, reg
     _hands(dst, table, team, show_hand, regions)
 
 
-def _head(dst, table: Table, team: str, regions: Regions) -> None:
+def _head(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> None:
     lay = L.now()
     head = lay.head_rect(team).inflate(-6, -6)
     ts = table.teams[team]
@@ -53,7 +71,7 @@ def _head(dst, table: Table, team: str, regions: Regions) -> None:
                 f"{ts.turns} turns played.")
 
 
-def _controller(table: Table, team: str, char: str) -> str:
+def _controller(table: Table, team: Team, char: str) -> str:
     ts = table.teams[team]
     who = table.controllers(char)
     if not who:
@@ -64,7 +82,7 @@ def _controller(table: Table, team: str, char: str) -> str:
     return ts.players[who[0]].name
 
 
-def _weapon_place(table: Table, team: str, wid: str) -> str:
+def _weapon_place(table: Table, team: Team, wid: str) -> str:
     ts = table.teams[team]
     for p in ts.players:
         if wid in p.weapons:
@@ -72,7 +90,7 @@ def _weapon_place(table: Table, team: str, wid: str) -> str:
     return "unloaded" if wid in ts.table else "in play"
 
 
-def _board(dst, table: Table, team: str, index: int, char: str | None, regions: Regions) -> None:
+def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str | None, regions: Regions) -> None:
     lay = L.now()
     b = lay.board_rect(team, index)
     if char is None:
@@ -80,12 +98,11 @@ def _board(dst, table: Table, team: str, index: int, char: str | None, regions: 
         return
     fig = table.figures[char]
     wp = weapon(fig.weapon)
-    label = f"{character(char).name} · {_controller(table, team, char)}"
-    state = (fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted, fig.dead,
-             fig.rush)
-    dst.blit(_board_picture(char, state, label, b.w, b.h), b)
-    parts = lay.board_parts(b.w, b.h)
     who = _controller(table, team, char)
+    state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted,
+                       fig.dead, fig.rush)
+    dst.blit(_board_picture(char, state, f"{character(char).name} · {who}", b.w, b.h), b)
+    parts = lay.board_parts(b.w, b.h)
     played = ("<br>No player controls it yet" if not table.controllers(char) else
               f"<br>Shared by {who}" if who.startswith("the whole team") else f"<br>Played by {who}")
     played += f". Character weapon: {wp.name} " \
@@ -125,24 +142,24 @@ def _empty_board(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def _ability_card(parts: dict, acted: bool) -> pygame.Rect:
+def _ability_card(parts: BoardParts, acted: bool) -> pygame.Rect:
     """Upright = ready to act, sideways = has acted; board-local, at the values
     row's right end."""
-    v = parts["values"]
+    v = parts.values
     tall = v.h
     card = pygame.Rect(0, 0, round(tall * 1.4), tall) if acted else pygame.Rect(0, 0, round(tall * 0.72), tall)
     card.midright = (v.right - 2, v.centery)
     return card
 
 
-def _token_row(parts: dict) -> pygame.Rect:
+def _token_row(parts: BoardParts) -> pygame.Rect:
     """Where the poison and mind control tokens sit: between the values and the ability card."""
-    v = parts["values"]
+    v = parts.values
     return pygame.Rect(v.right - round(v.h * 1.4) - 2 * v.h - 12, v.y, 2 * v.h + 4, v.h)
 
 
 @th.cached(96)
-def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygame.Surface:
+def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> pygame.Surface:
     """One player board, cached by what is on it: boards change far less often than the table."""
     damage, killshot_position, skulls, scored, poison, mind_control, acted, dead, rush = state
     lay = L.now()
@@ -154,19 +171,19 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
     pygame.draw.rect(surf, th.shade(colour, 0.55), (3, 0, 6, h), border_top_left_radius=lay.radius,
                      border_bottom_left_radius=lay.radius)
     pygame.draw.rect(surf, th.BOARD_EDGE, body, 1, border_radius=lay.radius)
-    p = parts["portrait"]
+    p = parts.portrait
     surf.blit(cards.portrait(char, p.w, p.h), p)
     if dead:
         veil = pygame.Surface(p.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, p)
         th.blit_center(surf, th.fit("DEAD", lay.body, p.w - 4, th.DANGER, True), p.center)
-    th.label(surf, label, lay.small, parts["name"], th.TEXT, True)
+    th.label(surf, label, lay.small, parts.name, th.TEXT, True)
 
     # the damage track, with the Adrenaline Rush tile under its killshot and overkill spaces
     killshot = killshot_position - 1  # the rules count positions from 1
     overkill = killshot + 1
-    t, pitch, size = parts["track"], parts["pitch"], parts["space"]
+    t, pitch, size = parts.track, parts.pitch, parts.space
 
     def space(s: int) -> pygame.Rect:
         r = pygame.Rect(0, 0, size, size)
@@ -192,7 +209,7 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
             th.blit_center(surf, th.text("+1", cards.small(), (250, 150, 60), True, True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
-    v = parts["values"]
+    v = parts.values
     th.label(surf, "value", lay.small, (v.x, v.y, round(pitch * 2) - 2, v.h), th.DIM)
     for i, value in enumerate(BOARD_VALUES):
         r = pygame.Rect(v.x + round(pitch * 2) + i * (v.h + 3), v.y, v.h, v.h)
@@ -217,7 +234,7 @@ def _board_picture(char: str, state: tuple, label: str, w: int, h: int) -> pygam
     return surf
 
 
-def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
+def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> None:
     lay = L.now()
     r = lay.buffer_rect(team)
     buf = table.teams[team].buffer
@@ -264,7 +281,7 @@ def _buffer(dst, table: Table, team: str, regions: Regions) -> None:
     _team_table(dst, table, team, pygame.Rect(marks.x + half, marks.y, marks.w - half, marks.h), regions)
 
 
-def _team_table(dst, table: Table, team: str, area: pygame.Rect, regions: Regions) -> None:
+def _team_table(dst: pygame.Surface, table: Table, team: Team, area: pygame.Rect, regions: Regions) -> None:
     """The unloaded weapons on the team's table, as a stack of named cards."""
     wids = table.teams[team].table
     if not wids:
@@ -292,7 +309,7 @@ def _unloaded_chip(wid: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def ammo_counts(dst, cubes: dict, box: pygame.Rect) -> None:
+def ammo_counts(dst: pygame.Surface, cubes: dict[Ammo, int], box: pygame.Rect) -> None:
     """A player's ammo: each cube colour with its count beside it."""
     size = min(box.h - 4, cards.small() + 3)
     step = box.w // 3
@@ -304,7 +321,7 @@ def ammo_counts(dst, cubes: dict, box: pygame.Rect) -> None:
                  th.TEXT if count else th.DIM, True)
 
 
-def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
+def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: Regions) -> None:
     lay = L.now()
     area = lay.hands_rect(team)
     ts = table.teams[team]
@@ -331,10 +348,10 @@ def _hands(dst, table: Table, team: str, show: bool, regions: Regions) -> None:
                     show, regions)
 
 
-def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None:
+def _hand_cards(dst: pygame.Surface, p: Player, area: pygame.Rect, show: bool, regions: Regions) -> None:
     """A player's loaded weapons and powerups: as cards side by side when each can be at least
     `CARD_MIN` wide, otherwise as a grid of named chips (whole names beat tiny cards)."""
-    items = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
+    items: list[HandItem] = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
     if not items or area.h < cards.small() + 4:
         return
     gap = 4
@@ -352,7 +369,8 @@ def _hand_cards(dst, p, area: pygame.Rect, show: bool, regions: Regions) -> None
         x += w + gap
 
 
-def _hand_chips(dst, p, items, area: pygame.Rect, show: bool, regions: Regions) -> None:
+def _hand_chips(dst: pygame.Surface, p: Player, items: list[HandItem], area: pygame.Rect, show: bool,
+                regions: Regions) -> None:
     chip_h = cards.small() + 8
     rows = max(1, min(len(items), (area.h + 3) // (chip_h + 3)))
     cols = -(-len(items) // rows)
@@ -363,7 +381,8 @@ def _hand_chips(dst, p, items, area: pygame.Rect, show: bool, regions: Regions) 
         _hand_item(dst, p, kind, card_id, spot, show, regions, chip=True)
 
 
-def _hand_item(dst, p, kind: str, card_id: str, spot: pygame.Rect, show: bool, regions: Regions, chip: bool) -> None:
+def _hand_item(dst: pygame.Surface, p: Player, kind: str, card_id: str, spot: pygame.Rect, show: bool, regions: Regions,
+               chip: bool) -> None:
     if not show or card_id == HIDDEN:
         dst.blit(cards.card_back(spot.w, spot.h, kind), spot)
         regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")

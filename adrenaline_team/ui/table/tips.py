@@ -4,6 +4,7 @@ the choice a click there would make."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
@@ -16,9 +17,9 @@ TIP_DELAY = 0.35
 
 
 class Tips:
-    def __init__(self):
+    def __init__(self) -> None:
         self.pos = (0, 0)  # where the mouse is
-        self.key: tuple | None = None  # the place under it, and its words
+        self.key: tuple[tuple[int, ...], str] | None = None  # the place under it, and its words
         self.time = 0.0  # how long it has rested there
         self.tooltip: UITooltip | None = None
 
@@ -27,7 +28,9 @@ class Tips:
         """A tooltip is waiting for its pause to end (the frames must keep coming)."""
         return self.key is not None and self.tooltip is None
 
-    def update(self, dt: float, regions: Regions | None, ui: pygame_gui.UIManager, label_at, reason_at=None) -> None:
+    def update(self, dt: float, regions: Regions | None, ui: pygame_gui.UIManager,
+               label_at: Callable[[tuple[int, int]], str | None],
+               reason_at: Callable[[tuple[int, int]], tuple[pygame.Rect, str] | None] | None = None) -> None:
         """`regions`: the places under the mouse may show their tips (None: none may);
         `label_at(pos)`: the label of the choice a click there picks, if any; `reason_at(pos)`:
         a greyed button there and why it is greyed."""

@@ -38,7 +38,7 @@ def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     _reward_tile(dst, table, regions)
 
 
-def _skull_board(dst, table: Table, regions: Regions) -> None:
+def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     lay = L.now()
     board = lay.skulls
     pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
@@ -56,7 +56,7 @@ def _skull_board(dst, table: Table, regions: Regions) -> None:
     regions.add(board, None, SKULL_TIP + f"<br>{table.skulls} left.")
 
 
-def _reward_tile(dst, table: Table, regions: Regions) -> None:
+def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     lay = L.now()
     tile = catalog().reward_tiles[table.reward_tile]
     box = lay.reward

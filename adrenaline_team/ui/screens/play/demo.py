@@ -6,13 +6,21 @@ decision while paused; Esc (or B) closes."""
 
 from __future__ import annotations
 
-from ....rules import GameConfig
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....rules import Choice, GameConfig
+from ....rules.events import Event
 from ...kit import controls
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import screen
 from ...moments import Caption, Moments
 from .play import PlayScene
+
+if TYPE_CHECKING:
+    from ...app import App
 
 PACE = 0.7  # seconds between the computer's decisions
 HOLD = 4.5  # seconds a rule moment's caption holds the game
@@ -24,7 +32,7 @@ INTRO = Caption("Demonstration", "Two computer teams play Team Play. The game ho
 class DemoScene(PlayScene):
     bot_delay = PACE
 
-    def __init__(self, app, config: GameConfig, seed: int):
+    def __init__(self, app: App, config: GameConfig, seed: int):
         self.queue: list[Caption] = []  # read by _refresh while the play screen is made
         self.hold = 0.0
         self.ending = False
@@ -39,12 +47,12 @@ class DemoScene(PlayScene):
     def moving(self) -> bool:
         return True  # captions hold and the computer plays on its own: the clock always runs
 
-    def choose(self, choice) -> list:
+    def choose(self, choice: Choice | str) -> list[Event]:
         events = super().choose(choice)
         self.queue += self.moments.of(events)
         return events
 
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         if command == "pick":
             self.paused = not self.paused
         elif command in controls.FORWARD:
@@ -88,7 +96,7 @@ class DemoScene(PlayScene):
             return
         super()._refresh()
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         super().draw(screen)
         if self.paused:
             lay = L.now()

@@ -11,14 +11,16 @@ part it is for."""
 from __future__ import annotations
 
 import gc
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ....arena import load_arena
-from ....rules import Choice, Game, GameConfig, view
-from ....rules.events import TurnStarted
+from ....rules import Choice, Decision, Game, GameConfig, Table, view
+from ....rules.events import Event, TurnStarted
+from ....rules.state import TEAMS
 from ...autosave import export
 from ...bot_driver import BotDriver
 from ...kit import layout as L
@@ -38,7 +40,10 @@ from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from ...table.render import CARDS_PHASES, compose
 from ...table.tips import Tips
 from ...table.turn_summary import draw as draw_summary
-from ...table.turn_summary import summarise
+from ...table.turn_summary import TurnSummary, summarise
+
+if TYPE_CHECKING:
+    from ...app import App
 
 BOT_DELAY = 0.45
 CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
@@ -48,7 +53,7 @@ CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.J
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
-    def __init__(self, app, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
+    def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
                  caption: Caption | None = None, autosave: bool = True, resumed: bool = False):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
         position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
@@ -64,11 +69,11 @@ class PlayScene(Scene):
         # the tour is one person trying a rule: no screens between its two teams
         self.handoff = HandOff(humans, guarded=len(humans) == 2 and caption is None, calm=0.0 if app.fast else CALM)
         # nobody plays (a demonstration): like a replay, every hand is open to the watchers
-        self.open_hands = ("black", "white") if not humans else ()
+        self.open_hands = TEAMS if not humans else ()
         self.log = LogPanel(log_rect(caption))
-        self.turn_events: list = []  # the events of the team turn under way
-        self.ended = None  # the summary of the turn that just ended, until someone is shown it
-        self.summary = None  # the summary on show, until dismissed
+        self.turn_events: list[Event] = []  # the events of the team turn under way
+        self.ended: TurnSummary | None = None  # the summary of the turn that just ended, until someone is shown it
+        self.summary: TurnSummary | None = None  # the summary on show, until dismissed
         self.anims = Animations()
         self.choices = ChoiceInput()
         self.coach = CoachView(app)
@@ -107,7 +112,7 @@ class PlayScene(Scene):
                 self._offer(self.decision)
             self.undo.disable()
             self._show_undo()
-            if self.menu.open:
+            if self.menu.page is not None:  # open
                 self.menu.buttons = {}  # they died with the old widget manager
                 self.open_menu(self.menu.page)
 
@@ -121,11 +126,12 @@ class PlayScene(Scene):
 
     # --- state -> picture ------------------------------------------------------------------
     @property
-    def decision(self):
+    def decision(self) -> Decision | None:
         return self.game.pending
 
     def person_decides(self) -> bool:
-        return not self.bots.plays(self.decision)
+        d = self.decision
+        return d is not None and not self.bots.plays(d)
 
     def _refresh(self) -> None:
         """Show the game as it now stands and set up the pending decision's input."""
@@ -157,9 +163,10 @@ class PlayScene(Scene):
         if able != self.undo.is_enabled:
             self.undo.enable() if able else self.undo.disable()
 
-    def _compose(self, table, hidden: frozenset = frozenset()) -> None:
-        self.surface, self.regions, self.centres = compose(table, self.handoff.shown, self.decision and self.decision.team,
-                                                           self.floor, self.geo, hidden, self.open_hands)
+    def _compose(self, table: Table, hidden: frozenset[str] = frozenset()) -> None:
+        deciding = self.decision.team if self.decision is not None else None
+        self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
+                                                           hidden, self.open_hands)
 
     def _render(self) -> None:
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
@@ -173,7 +180,7 @@ class PlayScene(Scene):
         if d is not None and (cut := draw_prompt(self.surface, self.game, d, computer=not self.person_decides())):
             self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
 
-    def _offer(self, d) -> None:
+    def _offer(self, d: Decision) -> None:
         self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
         where = self.choices.where()
         if where:
@@ -183,6 +190,7 @@ class PlayScene(Scene):
         """The hand-off screen goes: the deciding team's hands and choices are shown."""
         self.handoff.dismiss()
         self._render()
+        assert self.decision is not None, "the hand-off screen stands before a question"
         self._offer(self.decision)
         self._show_undo()
 
@@ -192,9 +200,10 @@ class PlayScene(Scene):
         self.tips.kill()
 
     # --- choosing --------------------------------------------------------------------------
-    def choose(self, choice: Choice | str) -> list:
+    def choose(self, choice: Choice | str) -> list[Event]:
         """Apply a choice (a person's or a bot's key); returns its events."""
         d = self.decision
+        assert d is not None, "a choice answers the pending question"
         if self.person_decides():
             self.reached.add(d.kind)
         before, centres = self.shown, self.centres
@@ -213,7 +222,7 @@ class PlayScene(Scene):
             self.redraw = True  # on the next frame: a choice and a redraw in one frame can pass 16 ms
         return events
 
-    def _log_events(self, events) -> None:
+    def _log_events(self, events: list[Event]) -> None:
         self.log.add_events(events)
         for e in events:
             if isinstance(e, TurnStarted):
@@ -238,7 +247,7 @@ class PlayScene(Scene):
         self._refresh()
 
     # --- input -----------------------------------------------------------------------------
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
@@ -296,7 +305,7 @@ class PlayScene(Scene):
         self.undo.show()
         self._refresh()
 
-    def _menu_input(self, event, command) -> None:
+    def _menu_input(self, event: pygame.event.Event, command: str | None) -> None:
         pressed = self.menu.handle(event, command)
         if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
             self.close_menu()
@@ -343,7 +352,7 @@ class PlayScene(Scene):
             self.choose(key)
 
     # --- drawing ---------------------------------------------------------------------------
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         screen.blit(self.surface, (0, 0))
         d = self.decision
         self.choices.draw_lit(screen)
@@ -364,21 +373,23 @@ class PlayScene(Scene):
         self._light_named_square(screen)
         if self.summary is not None and not self.handoff.team:
             draw_summary(screen, self.summary)
-        if self.handoff.team:
+        if self.handoff.team and d is not None:
             self.handoff.draw(screen, self.game, d)
         if self.menu.open:
             self.menu.draw(screen)
             self.ui.draw_ui(screen)  # the menu's buttons over its panel
             self.menu.draw_focus(screen)
 
-    def _light_named_square(self, screen) -> None:
+    def _light_named_square(self, screen: pygame.Surface) -> None:
         """The square named by the log line the mouse points at, lit where it lies on the
         table. The grown log covers the arena, so the table shows through a window around the
         square (its neighbours, dimmed, give the bearings); the pointed line stays on top."""
         i = self.log.pointed
         if i is None or self.shown.phase in CARDS_PHASES or self.anims.busy:
             return
-        square = self.geo.square(self.log.squares[i])
+        named = self.log.squares[i]
+        assert named is not None, "a pointed line names a square"
+        square = self.geo.square(named)
         window = square.inflate(2 * square.w, 2 * square.h).clip(self.geo.rect(self.geo.arena.bounds))
         screen.blit(self.surface, window, window)
         shade = pygame.Surface(window.size, pygame.SRCALPHA)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from ....review import Review
-from ....rules.state import TEAMS
+from ....rules.state import TEAMS, Team
 from ...kit import layout as L
 from ...kit import theme as th
 
@@ -63,7 +63,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         th.label(dst, team.capitalize(), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
                  LINE[team], True)
     score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
-    glyphs: dict[tuple[int, str], str] = {}  # one row of glyphs over each team's score at a turn
+    glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn
     for m in r.marks:
         if m.turn and (m.turn, m.team) in score_at:
             glyphs[(m.turn, m.team)] = glyphs.get((m.turn, m.team), "") + GLYPH[m.kind]

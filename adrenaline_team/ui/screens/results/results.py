@@ -6,12 +6,15 @@ exports the game as a save file for `adrenaline-team replay`."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ....review import review
 from ....rules import Game
 from ....rules.cards import name
 from ....rules.save import to_save
+from ....rules.state import TEAMS, Team
 from ...autosave import export
 from ...kit import layout as L
 from ...kit import theme as th
@@ -21,6 +24,9 @@ from ...replay import Replay
 from ...table.choices import button_label
 from .chart import draw_chart
 
+if TYPE_CHECKING:
+    from ...app import App
+
 CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
               ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
 COLUMNS = ("damage", "killshots", "deaths", "flushes", "points")  # dealt; flushes caused; points it scored
@@ -28,9 +34,11 @@ COLUMNS = ("damage", "killshots", "deaths", "flushes", "points")  # dealt; flush
 
 @screen("results")
 class ResultsScene(FormScene):
-    def __init__(self, app, game: Game):
+    def __init__(self, app: App, game: Game):
+        """`game`: a game that is over."""
         super().__init__(app)
-        self.game = game
+        assert game.result is not None, "the results of a game that is over"
+        self.game, self.result = game, game.result
         self.exported = ""  # where the export went, or why it failed: shown under the buttons
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
         self.shown_tally: dict[str, dict[str, int]] = {}
@@ -75,7 +83,7 @@ class ResultsScene(FormScene):
         half = (left.w - g) // 2
         tally_h = left.h * 11 // 20
         self.panels = {team: pygame.Rect(left.x + k * (half + g), left.y, half, tally_h)
-                       for k, team in enumerate(("black", "white"))}
+                       for k, team in enumerate(TEAMS)}
         self.characters_box = pygame.Rect(left.x, left.y + tally_h + g, left.w, left.h - tally_h - g)
         n = max(1, len(self.review.turning))
         tp_h = lay.body + g // 2 + n * max(28, min(lay.u(48), lay.body + 14))
@@ -88,7 +96,7 @@ class ResultsScene(FormScene):
         g = lay.gap
         surf = pygame.Surface(lay.size)
         surf.fill(th.BG)
-        result = self.game.result
+        result = self.result
         title = f"{result.winner.upper()} TEAM WINS" if result.winner else "A DRAW"
         big = lay.px(56)
         th.label(surf, title, big, (g, g, W - 2 * g, big + g), th.GOLD, True, "center")
@@ -102,10 +110,10 @@ class ResultsScene(FormScene):
                  lay.small, (tp.x, tp.y, tp.w, lay.body), th.GOLD, True)
         return surf
 
-    def _tally(self, surf: pygame.Surface, team: str, box: pygame.Rect) -> None:
+    def _tally(self, surf: pygame.Surface, team: Team, box: pygame.Rect) -> None:
         lay = L.now()
         g = lay.gap
-        result = self.game.result
+        result = self.result
         ts = self.game.table.teams[team]
         pygame.draw.rect(surf, th.PANEL, box, border_radius=lay.radius_large)
         head = pygame.Rect(box.x, box.y, box.w, min(box.h // 4, lay.u(80) + lay.body))
@@ -163,7 +171,7 @@ class ResultsScene(FormScene):
                 th.label(surf, str(cell), lay.small if head else size,
                          (inner.x + first + k * col, y, col - 4, row_h), th.DIM if head else th.GOLD, True, "right")
 
-    def handle(self, event, command) -> None:
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
         self.form.handle(event, command)
         for button, turn in self.turning.items():
@@ -194,7 +202,7 @@ class ResultsScene(FormScene):
     def new_game(self) -> None:
         self.app.switch("newgame", self.app.form or self.game.table.config)
 
-    def draw(self, screen) -> None:
+    def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.blit(self.surface, (0, 0))
         if self.exported:
