@@ -20,8 +20,8 @@ from . import theme as th
 class Picker:
     """A drop-down menu whose value also steps with left / right (Enter steps forward)."""
 
-    def __init__(self, options: list[str], value: str, rect: pygame.Rect, ui: pygame_gui.UIManager, tip: str = ""):
-        self.options, self.rect, self.ui, self.tip = options, pygame.Rect(rect), ui, tip
+    def __init__(self, options: list[str], value: str, rect: pygame.Rect, ui: pygame_gui.UIManager):
+        self.options, self.rect, self.ui = options, pygame.Rect(rect), ui
         self.value = value
         self.visible = True
         self.menu = self._make()

@@ -33,7 +33,7 @@ MIN_TEXT = 13
 ELLIPSIS = "…"
 
 # corner radii and spacing at 1920x1080; `layout.Layout.u` scales them to the window
-RADIUS_SMALL, RADIUS, RADIUS_LARGE = 4, 8, 14
+RADIUS, RADIUS_LARGE = 8, 14
 GAP = 12
 
 BG = (22, 24, 30)

@@ -61,7 +61,6 @@ class Targets:
     """The pending decision's choices mapped to the places where a click picks them."""
 
     def __init__(self, decision: Decision, regions: Regions):
-        self.decision = decision
         self.regions = regions
         drawn = regions.drawn()
         counts = Counter(p for c in decision.choices for p in places_of(c))
