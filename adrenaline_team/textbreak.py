@@ -5,9 +5,10 @@ has a line of its own). Japanese has no spaces: it breaks between phrases, which
 model finds (the model ships inside the `budoux` wheel; nothing is fetched), under the
 kinsoku rules: no line starts with a closing bracket, a stop or comma, a middle dot, a small
 kana or the long-vowel mark, none ends with an opening bracket, and a doubled dash or
-ellipsis is never split. A phrase wider than the width goes to a line of its own and, if it
-is still too wide, breaks between characters under the same rules (like CSS's
-`overflow-wrap: break-word`). A Latin word or number inside Japanese text is never split.
+ellipsis is never split. A phrase that does not fit the rest of a line moves to the next one
+whole if it fits a line of its own; a phrase wider than a whole line fills the rest of the
+line and goes on cut between characters, under the same rules. A Latin word or number inside
+Japanese text is never split; a player's name with a space breaks at the space.
 
 No pygame here: the caller passes `measure`, a string's width in the font it draws with."""
 
@@ -119,8 +120,9 @@ def _split_chars(piece: str, measure: Callable[[str], int], width: int) -> list[
 def break_lines(text: str, measure: Callable[[str], int], width: int) -> list[str]:
     """`text` in lines whose `measure` is at most `width` where the rules allow it.
 
-    Whitespace (any run of it) is a break, and a line never starts or ends with it; text
-    without spaces breaks between phrases. English keeps what `ui.theme.wrap` gives: whole
+    Whitespace (any run of it, the full-width space too) is a break and reads as one space
+    within a line, which never starts or ends with it; text without spaces breaks between
+    phrases. English keeps what `ui.theme.wrap` gives: whole
     words, each line filled while `measure(line + " " + word) <= width`. A Japanese phrase
     wider than a whole line fills the rest of the current line, then goes on cut between
     characters (a phrase that fits a line of its own is never cut)."""
