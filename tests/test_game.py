@@ -42,6 +42,9 @@ def check_invariants(game: Game, last_scores: dict) -> None:
     expected = 21 + (6 if t.phase in ("spawn", "turn", "over") else len(held))
     assert len(held) + len(slots) + len(t.weapon_deck) == expected, "every weapon is somewhere"
     assert len(set(held + slots + t.weapon_deck)) == expected
+    if game.pending is not None:  # choices are equal by key: no two answers of a question share one
+        keys = [c.key for c in game.pending.choices]
+        assert len(set(keys)) == len(keys), "one key per answer"
 
 
 def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = True) -> Game:
