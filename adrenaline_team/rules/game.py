@@ -27,14 +27,17 @@ from .state import GameConfig, GameState, Result, Table
 from .timeline import Snapshot, Timeline
 from .turn import actions, start_turn
 
+
 class Checkpoint(Enum):
-    CHECKPOINT = "a team turn starts"
+    CHECKPOINT = "a team turn starts"  # where a snapshot may be taken (timeline.py)
 
 
 CHECKPOINT = Checkpoint.CHECKPOINT
 
 
 def game_flow(eng: Engine) -> Generator[Decision | Checkpoint, Choice | None, None]:
+    """The whole game from `eng`'s table: the setup, then team turns until the end, and the
+    final scoring. Yields each question and, as each team turn starts, CHECKPOINT."""
     t = eng.table
     if t.phase in ("draft", "control", "ammo", "spawn"):
         yield from setup_flow(eng)
