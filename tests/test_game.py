@@ -57,6 +57,7 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(8))
 def test_random_games_keep_every_invariant(block):
     """200 seeded random games over all arenas and team sizes (25 per block): the game's
@@ -193,6 +194,7 @@ def test_undo_never_goes_back_past_a_powerup_draw():
     assert not game.can_undo
 
 
+@pytest.mark.slow
 def test_no_screen_is_one_line_and_exit_2():
     import os
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"} | {"SDL_VIDEODRIVER": "x11"}
@@ -216,6 +218,7 @@ sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module, folder, file, old, new, words", [
     ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
      "weapons.toml: weapon 'lock_rifle': field 'reload"),
