@@ -76,11 +76,27 @@ def test_a_snapshot_asked_for_ahead_is_taken_at_that_turns_start_only():
     assert timeline.snapshot == {"at": "turn 3"} and timeline.since == ["d"] and timeline.turn_at == 1
 
 
+def test_a_snapshot_asked_for_ahead_still_comes_after_the_turns_start_was_worked_out():
+    timeline, due = Timeline({"at": "start"}), Table("turn 3")
+    timeline.snapshot_after(3)
+    choose(timeline, "a")
+    timeline.turn_started(Table("turn 2"))
+    choose(timeline, "b")
+    timeline.turn_start(Replays())  # a save in between: the snapshot is now turn 2's start
+    choose(timeline, "c")
+    timeline.turn_started(due)
+    assert due.dumps == 1 and timeline.snapshot == {"at": "turn 3"} and timeline.since == []
+
+
 def test_a_turn_reached_with_no_choice_since_the_snapshot_is_taken_at_once():
     """Two turn starts with no choice between them could not be told apart by a count."""
-    timeline, table = Timeline({"at": "turn 1"}), Table("turn 2")
+    timeline, table, due = Timeline({"at": "turn 1"}), Table("turn 2"), Table("turn 3")
+    timeline.snapshot_after(1)
     timeline.turn_started(table)
     assert table.dumps == 1 and timeline.snapshot == {"at": "turn 2"} and timeline.turn_at == 0
+    choose(timeline, "a")
+    timeline.turn_started(due)  # the one asked for ahead still comes
+    assert due.dumps == 1 and timeline.snapshot == {"at": "turn 3"}
 
 
 def test_undo_takes_back_the_turns_choices_until_sealed():

@@ -61,10 +61,12 @@ class Timeline:
         (`snapshot_after`) or if no choice was made since the last one (a turn played without
         a question: a count of choices could not tell the two turns' starts apart)."""
         chosen = len(self.since)
-        if chosen == self._due or not chosen:
-            self.snapshot, self.since, self.turn_at, self._due = table.model_dump(), [], 0, None
-        else:
+        if chosen and chosen != self._due:
             self.turn_at = chosen
+        else:
+            self.snapshot, self.since, self.turn_at = table.model_dump(), [], 0
+            if chosen == self._due:
+                self._due = None
         self.answers = []
         self.undo_from = 0
 
@@ -89,5 +91,7 @@ class Timeline:
         if self.turn_at:
             self.snapshot = replay(self.snapshot, self.since[:self.turn_at])
             del self.since[:self.turn_at]
+            if self._due is not None:  # still counted in choices since the last snapshot
+                self._due -= self.turn_at
             self.turn_at = 0
         return self.snapshot
