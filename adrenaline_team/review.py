@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import cast
 
 from .ai.evaluate import evaluate
 from .rules import Game
@@ -28,6 +27,7 @@ from .rules.gate import SaveFile
 from .rules.state import BOARD_VALUES, FLUSH_AT, TEAMS, Team, other
 
 TURNING_POINTS = 3
+TEAM: dict[str, Team] = {t: t for t in TEAMS}  # an event's team, named by a plain word
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ class _Credit:
         # killshots scored before the review starts (a position); drafted characters have none
         self.scored = {c: f.scored for c, f in t.figures.items()}
         self.actor: str | None = None  # the character acting now (a shot, an ability)
-        self.cause: dict[str, str | None] = {x: None for x in TEAMS}  # who took that buffer to 6
+        self.cause: dict[Team, str | None] = {x: None for x in TEAMS}  # who took that buffer to 6
         self.killer: dict[str, str | None] = {}  # dead character -> who killed it, until scored
         self.flusher: str | None = None  # the cause of this turn's flush, while it scores
 
@@ -133,8 +133,8 @@ class _Credit:
             self.out.figures[char] = Figures(char, self.game.table.figures[char].team)
         return self.out.figures[char]
 
-    def mark(self, team: str, kind: str, words: str) -> None:
-        self.out.marks.append(Mark(self.turn, cast(Team, team), kind, words))  # events name teams as plain words
+    def mark(self, team: Team, kind: str, words: str) -> None:
+        self.out.marks.append(Mark(self.turn, team, kind, words))
 
     def take(self, events: list[ev.Event]) -> None:
         for e in events:
@@ -144,7 +144,7 @@ class _Credit:
         if isinstance(e, ev.TurnStarted):
             self.out.turns.append(_turn_end(self.game, self.turn, self.team))
             self.turn += 1
-            self.team = cast(Team, e.team)  # events name teams as plain words
+            self.team = TEAM[e.team]
             self.actor, self.flusher = None, None
         elif isinstance(e, ev.ActionTaken | ev.AbilityUsed):
             self.actor = e.character
@@ -154,17 +154,17 @@ class _Credit:
             if source is not None:
                 self.figures(source).damage += dealt
             if e.total - dealt < FLUSH_AT <= e.total:
-                self.cause[e.buffer] = source
+                self.cause[TEAM[e.buffer]] = source
         elif isinstance(e, ev.Flushed):
-            by = e.by
-            self.flusher = self.cause[e.buffer]
-            self.cause[e.buffer] = None
+            by, buffer = TEAM[e.by], TEAM[e.buffer]
+            self.flusher = self.cause[buffer]
+            self.cause[buffer] = None
             reward = catalog().reward_tiles[self.game.table.reward_tile].rows[e.colours]
             if self.flusher is not None:
                 self.figures(self.flusher).flushes += 1
                 self.figures(self.flusher).points += reward.points
             colours = f"{e.colours} colour{'s' if e.colours != 1 else ''}"
-            self.mark(by, "flush", f"{team_name(by)} flushes {team_name(e.buffer)}'s buffer ({colours})")
+            self.mark(by, "flush", f"{team_name(by)} flushes {team_name(buffer)}'s buffer ({colours})")
         elif isinstance(e, ev.Killshot):
             killer = self.flusher if self.flusher is not None else self.actor
             self.killer[e.character] = killer
@@ -176,16 +176,16 @@ class _Credit:
                 self.figures(killer).killshots += 1
                 self.figures(killer).points += value
             who = f" by {name(killer)}" if killer else ""
-            self.mark(e.by, "killshot", f"killshot on {name(e.character)}{who}")
+            self.mark(TEAM[e.by], "killshot", f"killshot on {name(e.character)}{who}")
         elif isinstance(e, ev.Overkill):
             killer = self.killer.get(e.character)
             if killer is not None:
                 self.figures(killer).points += 1
-            self.mark(e.by, "overkill", f"overkill on {name(e.character)}")
+            self.mark(TEAM[e.by], "overkill", f"overkill on {name(e.character)}")
         elif isinstance(e, ev.MultiKill):
             if self.flusher is not None:
                 self.figures(self.flusher).points += e.points
-            self.mark(e.team, "double kill" if e.kills == 2 else "triple kill",
+            self.mark(TEAM[e.team], "double kill" if e.kills == 2 else "triple kill",
                       f"{'double' if e.kills == 2 else 'triple'} kill")
         elif isinstance(e, ev.RushPaid):
             team = self.game.table.figures[e.character].team

@@ -88,6 +88,7 @@ def render_at(app, size):
     return records
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCENES))
 def test_ui_every_scene_fits_every_window_size(name):
     app = App(fast=True, size=SIZES[0])
@@ -107,6 +108,7 @@ def test_ui_every_scene_fits_every_window_size(name):
         assert widget_text_overflows(app.scene) == [], (name, size)
 
 
+@pytest.mark.slow
 def test_ui_no_text_under_13_px_at_1366x768():
     app = App(fast=True, size=(1366, 768))
     sizes = []

@@ -5,6 +5,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.rules import Choice, Decision, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
@@ -55,6 +56,7 @@ def _spot(scene, choice):
     return None
 
 
+@pytest.mark.slow
 def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")], starting_team="black")

@@ -6,6 +6,8 @@ kept the rendered words of every game."""
 import gc
 import random
 
+import pytest
+
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui.app import App
@@ -25,6 +27,7 @@ def _near_the_end(seed: int, left: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_a_finished_game_leaves_nothing_frozen():
     app = App(fast=True)
     for seed in (1, 2):

@@ -118,6 +118,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
     return scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("black,white,seed", [(1, 1, 11), (2, 3, 12)])
 def test_ui_whole_game_by_input(black, white, seed):
     config = GameConfig(black=[PlayerConfig(name=f"B{i}") for i in range(black)],

@@ -58,6 +58,7 @@ def test_ui_resume_is_offered_for_an_unfinished_autosave():
     assert app.scene.game.history == game.history and app.scene.game.state == game.state
 
 
+@pytest.mark.slow
 def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept():
     save_game(played(100_000), autosave_path())
     assert isinstance(App(fast=True, first=first_screen).scene, NewGameScene)

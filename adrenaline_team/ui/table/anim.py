@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import cast
 
 import pygame
 
 from ...arena import Arena
+from ...review import TEAM
 from ...rules import events as ev
 from ...rules.state import Square, Table, Team
 from ..kit import layout as L
@@ -300,7 +300,7 @@ def make(e: ev.Event, before: Table, after: Table, where: dict[str, Pos], reduce
         n = e.damage + e.converted
         hit = where.get(e.target, centre)
         frm = where.get(e.source, hit) if e.source else hit
-        row = after.teams[cast(Team, e.buffer)].characters.index(e.target)  # events name teams as plain words
+        row = after.teams[TEAM[e.buffer]].characters.index(e.target)
         paths: list[tuple[pygame.Surface, list[Pos]]] = []
         for k in range(n):
             slot = e.total - n + k
@@ -311,7 +311,7 @@ def make(e: ev.Event, before: Table, after: Table, where: dict[str, Pos], reduce
                 paths.append((tok(e.target), [frm, hit, end] if frm != hit else [hit, end]))
         return Flight(paths, fade=reduced) if paths else None
     if isinstance(e, ev.MarksBuffered):
-        buffer = cast(Team, e.buffer)  # events name teams as plain words
+        buffer = TEAM[e.buffer]
         row = after.teams[buffer].characters.index(e.target)
         have = before.teams[buffer].buffer.marks.get(e.target, 0)
         hit = where.get(e.target, centre)
