@@ -13,8 +13,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-UI = Path(__file__).resolve().parent.parent / "adrenaline_team" / "ui"
-PACKAGE = "adrenaline_team"
+from test_layers import PACKAGE, imports, name
+
+UI = PACKAGE / "ui"
 RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",
                 "adrenaline_team.rules.state", "adrenaline_team.rules.cards", "adrenaline_team.rules.save",
                 "adrenaline_team.rules.gate"}
@@ -24,45 +25,24 @@ EXEMPT = {("table/choices.py", "adrenaline_team.rules.turn"), ("table/choices.py
 
 
 def module_name(path: Path) -> str:
-    parts = path.relative_to(UI.parent.parent).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+    return name(path, UI.parent)
 
 
 def imported(path: Path) -> set[str]:
-    """Every module `path` imports, anywhere in it (also inside functions and type-checking
-    blocks), as absolute names; `from package import module` names the module."""
-    package = module_name(path) if path.name == "__init__.py" else module_name(path).rpartition(".")[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")[:len(package.split(".")) - node.level + 1]
-                source = ".".join(base + ([node.module] if node.module else []))
-            else:
-                source = node.module or ""
-            out.add(source)
-            out.update(f"{source}.{alias.name}" for alias in node.names if _is_module(f"{source}.{alias.name}"))
-    return out
-
-
-def _is_module(name: str) -> bool:
-    if not name.startswith(PACKAGE + "."):
-        return False
-    folder = UI.parent.parent / name.replace(".", "/")
-    return folder.with_suffix(".py").is_file() or (folder / "__init__.py").is_file()
+    """Every module of the package `path` imports, anywhere in it (also inside functions and
+    type-checking blocks)."""
+    return imports(path, UI.parent)
 
 
 def ui_files() -> list[Path]:
     return sorted(UI.rglob("*.py"))
 
 
-def screen_of(name: str) -> str | None:
+def screen_of(module: str) -> str | None:
     """The screen a module belongs to: the first name under `ui.screens` (a module or a
     package holding one screen and its parts)."""
     prefix = "adrenaline_team.ui.screens."
-    return name[len(prefix):].split(".")[0] if name.startswith(prefix) else None
+    return module[len(prefix):].split(".")[0] if module.startswith(prefix) else None
 
 
 def crossings() -> list[tuple[str, str]]:
