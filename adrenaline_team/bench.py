@@ -11,11 +11,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from .rules import Choice, Game, GameConfig, PlayerConfig
+from .rules.events import Event
 
 
-def _config(i: int, bots=("random", "random")) -> GameConfig:
+def _config(i: int, bots: tuple[str, str] = ("random", "random")) -> GameConfig:
     sizes = [(1, 1), (2, 3), (3, 2), (3, 3), (1, 3), (2, 2)][i % 6]
     return GameConfig(arena="ABCD"[i % 4],
                       black=[PlayerConfig(name=f"B{k}", bot=bots[0]) for k in range(sizes[0])],
@@ -92,16 +94,17 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import App  # first: the ui package quiets pygame's banner
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
-    app.switch(PlayScene(app, _config(3), 42))
+    scene = PlayScene(app, _config(3), 42)
+    app.switch(scene)
     steady: list[float] = []
     animating: list[float] = []
     wanted = int(seconds_of_play * 60)
     for _ in range(4 * wanted):
-        busy = app.scene.anims.busy
+        busy = scene.anims.busy
         start = time.perf_counter()
         app.frame(1 / 60)
         pygame.display.flip()
@@ -118,7 +121,7 @@ def idle_cpu(seconds: float) -> float:
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import FPS, App
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App()
@@ -164,8 +167,8 @@ import os, resource, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from adrenaline_team.bench import _config
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.results import ResultsScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.results import ResultsScene
 app = App(fast=True)
 for i in range(int(sys.argv[1])):
     app.switch(PlayScene(app, _config(3), 500 + i))
@@ -194,12 +197,15 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
     game = Game.new(_config(1), 77)
     most, longest = -1, ""
 
-    def keep_longest(_events: list) -> None:
+    def keep_longest(_events: list[Event]) -> None:
         nonlocal most, longest
         if len(game.state.script) > most:
             most, longest = len(game.state.script), to_save(game).model_dump_json()
     play_out(game, make_bot("random", 77), after=keep_longest)
-    saves, loads, worst, verified = [], [], [], []
+    saves: list[float] = []
+    loads: list[float] = []
+    worst: list[float] = []
+    verified: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         path, slow = Path(tmp) / "game.json", Path(tmp) / "longest.json"
         write_atomic(slow, longest)
@@ -214,7 +220,7 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
     return saves, loads, worst, verified
 
 
-def run(quick: bool = False) -> dict:
+def run(quick: bool = False) -> dict[str, Any]:
     """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
     rates = random_games(2 if quick else 5, 2 if quick else 8)
     decisions, _ = thinking(1 if quick else 3, "normal", "random")

@@ -8,9 +8,11 @@ import math
 import os
 import signal
 import sys
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
+from typing import Any
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
@@ -57,7 +59,7 @@ def simulate(args: argparse.Namespace) -> int:
     n = len(outcomes)
     finished = [o for o in outcomes if o.finished]
     wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
-    summary = {
+    summary: dict[str, Any] = {  # printed as JSON
         "games": n,
         "finished": len(finished),
         "wins": wins,
@@ -85,7 +87,7 @@ def schema(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def _quiet_stderr():
+def _quiet_stderr() -> Iterator[None]:
     sys.stderr.flush()
     saved, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 2)
@@ -100,7 +102,7 @@ def _quiet_stderr():
 OFFSCREEN = "ADRENALINE_TEAM_OFFSCREEN"  # set to 1: run the window on SDL's offscreen/dummy driver (tests, CI)
 
 
-def _in_window(open_window, *args) -> int:
+def _in_window(open_window: Callable[..., int], *args: object) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
     nowhere: the game would run unseen, so that is refused unless asked for."""
@@ -128,7 +130,7 @@ def window(args: argparse.Namespace) -> int:
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
-        from .ui.replay_view import replay_window
+        from .ui.app import replay_window
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
@@ -149,9 +151,10 @@ def review(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    from .ui.demo import demo_headless, demo_window
+    from .ui.demo import demo_headless
     if args.headless:
         return demo_headless(args.arena, args.seed)
+    from .ui.app import demo_window
     return _in_window(demo_window, args.arena, args.seed)
 
 
@@ -219,8 +222,9 @@ def main(argv: list[str] | None = None) -> int:
     from .catalog import CatalogError
     from .rules import ConfigError
     from .rules.save import SaveError
+    run: Callable[[argparse.Namespace], int] = args.run
     try:
-        return args.run(args)
+        return run(args)
     except (UsageError, ArenaError, CatalogError, ConfigError, SaveError) as err:
         # Bad input, named in one line (the errors carry the file, rule and place).
         print(f"adrenaline-team: {err}", file=sys.stderr)

@@ -122,7 +122,7 @@ def break_lines(text: str, measure: Callable[[str], int], width: int) -> list[st
 
     Whitespace (any run of it, the full-width space too) is a break and reads as one space
     within a line, which never starts or ends with it; text without spaces breaks between
-    phrases. English keeps what `ui.theme.wrap` gives: whole
+    phrases. English keeps what `ui.kit.theme.wrap` gives: whole
     words, each line filled while `measure(line + " " + word) <= width`. A Japanese phrase
     wider than a whole line fills the rest of the current line, then goes on cut between
     characters (a phrase that fits a line of its own is never cut)."""

@@ -38,7 +38,8 @@ def name(path: Path, root: Path = PACKAGE) -> str:
 
 
 def imports(path: Path, root: Path = PACKAGE) -> set[str]:
-    """The package's modules that the file at `path` imports, by dotted name."""
+    """The package's modules that the file at `path` imports, by dotted name; `from package
+    import module` names the module too."""
     package = name(path, root) if path.name == "__init__.py" else name(path, root).rsplit(".", 1)[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -47,10 +48,17 @@ def imports(path: Path, root: Path = PACKAGE) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[:len(package.split(".")) - node.level + 1]
-                found.add(".".join(base + ([node.module] if node.module else [])))
+                source = ".".join(base + ([node.module] if node.module else []))
             else:
-                found.add(node.module or "")
+                source = node.module or ""
+            found.add(source)
+            found |= {f"{source}.{a.name}" for a in node.names if _is_module(f"{source}.{a.name}", root)}
     return {m for m in found if m.startswith("adrenaline_team.")}
+
+
+def _is_module(dotted: str, root: Path) -> bool:
+    where = root.parent / dotted.replace(".", "/")
+    return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
 
 
 def modules() -> list[Path]:

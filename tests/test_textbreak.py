@@ -114,7 +114,7 @@ def _game_strings() -> list[str]:
     from adrenaline_team.rules import Game
     from adrenaline_team.rules.cards import catalog
     from adrenaline_team.ui.moments import WORDS
-    from adrenaline_team.ui.rules_text import SUMMARY
+    from adrenaline_team.ui.table.rules_text import SUMMARY
 
     cat = catalog()
     texts = [body for _, body in SUMMARY] + list(WORDS.values())
@@ -130,7 +130,7 @@ def _game_strings() -> list[str]:
 
 
 def test_english_lines_are_the_tabletops_lines():
-    from adrenaline_team.ui import theme
+    from adrenaline_team.ui.kit import theme
 
     pygame.font.init()
     texts = _game_strings()

@@ -14,7 +14,7 @@ from adrenaline_team.positions import position  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.moments import Caption  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee")])

@@ -15,9 +15,8 @@ from adrenaline_team.positions import tour  # noqa: E402
 from adrenaline_team.rules import Game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.demo import demo_config, demo_headless  # noqa: E402
-from adrenaline_team.ui.demo_scene import DemoScene  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 

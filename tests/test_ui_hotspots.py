@@ -9,8 +9,8 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import Choice, Decision, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.hotspots import Regions, Targets  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.hotspots import Regions, Targets  # noqa: E402
 
 
 def test_ui_click_maps_to_the_choice_at_that_place():

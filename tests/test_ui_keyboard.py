@@ -10,8 +10,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import key, pad, play_to_results, post  # noqa: E402
 
 

@@ -11,8 +11,8 @@ import pytest
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.results import ResultsScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.results import ResultsScene
 
 BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerConfig(name="B", bot="random")])
 

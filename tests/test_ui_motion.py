@@ -11,10 +11,10 @@ import pytest  # noqa: E402
 
 from adrenaline_team.arena import load_arena  # noqa: E402
 from adrenaline_team.rules import GameConfig, PlayerConfig, events as ev  # noqa: E402
-from adrenaline_team.ui import layout as L  # noqa: E402
-from adrenaline_team.ui.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 

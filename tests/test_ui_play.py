@@ -11,9 +11,9 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
 
 def post(app, *events):

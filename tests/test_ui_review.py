@@ -9,8 +9,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.replay_view import ReplayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_review import seeded_game  # noqa: E402
 from test_ui_keyboard import focus_by_pad  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402

@@ -15,13 +15,13 @@ import pygame
 import pytest
 
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
-from adrenaline_team.ui import theme as th
 from adrenaline_team.ui.app import App
 from adrenaline_team.ui.autosave import FolderLock, autosave_path, backups_dir
-from adrenaline_team.ui.lockscreen import LockScene, guarded
-from adrenaline_team.ui.newgame import NewGameScene
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.resume import ResumeScene, first_screen
+from adrenaline_team.ui.kit import theme as th
+from adrenaline_team.ui.screens.lock import LockScene, guarded
+from adrenaline_team.ui.screens.newgame import NewGameScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.resume import ResumeScene, first_screen
 from test_ui_play import click, key
 from test_ui_saves import CONFIG, played
 

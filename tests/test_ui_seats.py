@@ -13,9 +13,9 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import game_from_save, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.bot_driver import BotDriver, people, seat_of  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
 from test_ui_play import key  # noqa: E402
 

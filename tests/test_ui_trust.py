@@ -15,9 +15,9 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.demo import demo_headless  # noqa: E402
-from adrenaline_team.ui.handoff import HandOff  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.handoff import HandOff  # noqa: E402
 from test_ui_play import click, key, pick, post  # noqa: E402
 
 # what no player should read: a clause id, an ammo tile's code, a reward tile's id, a coordinate

@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click  # noqa: E402
 
 
