@@ -29,13 +29,13 @@ from ..places import data_dir
 from ..rules.gate import SaveError, parse_json, read_file, validate
 from ..rules.save import write_atomic
 from ..rules.state import Team
+from . import DEFAULT_PORT
 from . import protocol as p
 from .mirror import Mirror, SeenGame
 
 if TYPE_CHECKING:
     from ..ai import Bot
 
-DEFAULT_PORT = 47425
 HostMessage = p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong
 Outgoing = p.Choose | p.Undo | p.Ping
 

@@ -27,7 +27,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..ai import Bot, make_bot
+from ..i18n import _, ngettext
 from ..rules import Decision, Game, IllegalChoice, Kind
+from ..rules.cards import team_name
 from ..rules.observe import announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
@@ -194,10 +196,9 @@ class Host:
             self.conns.discard(conn)
             if not conn.closing:
                 writer.cancel()
-            if conn.joined:
-                self.say(f"{_who(conn)} left")
-                if not self.over.is_set():
-                    self._presence()
+            if conn.joined and not self.over.is_set():
+                self.say(_("{who} left").format(who=_who(conn)))
+                self._presence()
 
     def _receive(self, conn: Conn, raw: str | bytes) -> None:
         try:
@@ -254,7 +255,7 @@ class Host:
         conn.team, conn.seats, conn.token, conn.joined = team, seats, token, True
         conn.send(p.Welcome(version=p.VERSION, session=self.session, team=team, seats=list(seats), token=token))
         conn.log_len = 0
-        self.say(f"{_who(conn)} joined")
+        self.say(_("{who} joined").format(who=_who(conn)))
         self._presence()
 
     def _choose(self, conn: Conn, choose: p.Choose) -> None:
@@ -392,8 +393,9 @@ class Host:
 
 def _who(conn: Conn) -> str:
     if conn.team is None:
-        return "a spectator"
-    return f"{conn.team.capitalize()} (seat {', '.join(str(s + 1) for s in conn.seats)})"
+        return _("A spectator")
+    return ngettext("{team} (seat {seats})", "{team} (seats {seats})", len(conn.seats)).format(
+        team=team_name(conn.team), seats=", ".join(str(s + 1) for s in conn.seats))
 
 
 def _quiet() -> logging.Logger:

@@ -96,7 +96,7 @@ class Claims:
     def claim(self, team: Team, seats: list[int]) -> Claim:
         claim = Claim(token=secrets.token_urlsafe(32), team=team, seats=sorted(seats))
         self.claims.append(claim)
-        self._write()
+        self.write()
         return claim
 
     def release(self, team: Team, player: int) -> None:
@@ -105,8 +105,8 @@ class Claims:
             if claim.team == team and player in claim.seats:
                 claim.seats.remove(player)
         self.claims = [c for c in self.claims if c.seats]
-        self._write()
+        self.write()
 
-    def _write(self) -> None:
+    def write(self) -> None:
         if self.path is not None:
             write_atomic(self.path, ClaimsFile(claims=self.claims).model_dump_json())
