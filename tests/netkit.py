@@ -82,12 +82,15 @@ class Probe:
         await self.send(p.Join(version=p.VERSION, team=team, **kw))
         return await self.next(p.Welcome)
 
-    async def snapshot(self, newer_than: int | None = None) -> p.Snapshot:
-        """The next snapshot (of a question after `newer_than`, if given)."""
+    async def snapshot(self, newer_than: int = -1) -> p.Snapshot:
+        """The last snapshot received of a question after `newer_than` (any question: the
+        last one received), waiting for one if none came yet."""
         while True:
-            snap = await self.next(p.Snapshot)
-            if newer_than is None or snap.seq > newer_than:
-                return snap
+            found = [m for m in self.got if isinstance(m, p.Snapshot) and m.seq > newer_than]
+            if found:
+                self._read = len(self.got)
+                return found[-1]
+            self.got.append(p.parse_host(await asyncio.wait_for(self.ws.recv(), WAIT)))
 
     async def close(self) -> None:
         await self.ws.close()

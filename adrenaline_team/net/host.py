@@ -43,6 +43,17 @@ MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; t
 CLOSE_WAIT = 5.0  # seconds the host waits for its last messages to leave at the end
 
 
+class _NotNews(logging.Filter):
+    """A stranger's broken handshake (a port scan, a browser) is not the host's news."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.getMessage() != "opening handshake failed"
+
+
+log = logging.getLogger("adrenaline_team.net")
+log.addFilter(_NotNews())
+
+
 class Saver:
     """The hosted game's autosave, written after every change on a worker thread (an fsync
     may take longer than a round trip); when changes come faster than the disk, the newest
@@ -148,6 +159,7 @@ class Host:
                 self.bots[(team, level)] = make_bot(level, seed + k + 2 * j)
         self.over = asyncio.Event()
         self.failure: BaseException | None = None  # a bot that failed: the game cannot go on
+        self.faults = 0  # messages the host failed on (never a client's doing: tests expect 0)
         self._thinking: asyncio.Task[None] | None = None
         self._server: Server | None = None
         self._seen: dict[Team | None, p.Snapshot] = {}  # this question's snapshot per team, before the per-reader fields
@@ -155,24 +167,24 @@ class Host:
     # --- running ------------------------------------------------------------------------------
     async def start(self, bind: str | None, port: int) -> int:
         """Serve on `bind` (None: every interface) and `port` (0: any free one); the port."""
-        self._server = await serve(self._serve, bind, port, max_size=p.CLOSE_FRAME, logger=_quiet())
+        self._server = await serve(self._serve, bind, port, max_size=p.CLOSE_FRAME, logger=log)
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
 
     async def finish(self) -> None:
         """Once the game is over: let the last messages leave, close every connection, stop
         serving and write the last save."""
-        for conn in list(self.conns):
-            conn.close(1000, "game over")
-        await self.close()
+        await self.close(1000, "game over")
 
-    async def close(self) -> None:
+    async def close(self, code: int = 1001, reason: str = "the host stopped") -> None:
         if self._thinking is not None:
             self._thinking.cancel()
         if self._server is not None:
-            writers = [c.ws.wait_closed() for c in self.conns]
-            if writers:
-                await asyncio.wait([asyncio.ensure_future(w) for w in writers], timeout=CLOSE_WAIT)
+            for conn in self.conns:
+                conn.close(code, reason)
+            closing = [asyncio.ensure_future(c.ws.wait_closed()) for c in self.conns]
+            if closing:
+                await asyncio.wait(closing, timeout=CLOSE_WAIT)
             self._server.close()
             await self._server.wait_closed()
         if self.saver is not None:
@@ -217,6 +229,10 @@ class Host:
                 self._undo(conn, message)
         except p.Refusal as refusal:
             self._refuse(conn, refusal)
+        except Exception:  # a fault of the host's own: said, and only this connection pays for it
+            self.faults += 1
+            log.exception("a message could not be handled")
+            conn.close(1011, "the host failed on this message")
 
     def _refuse(self, conn: Conn, refusal: p.Refusal) -> None:
         now = time.monotonic()
@@ -397,10 +413,3 @@ def _who(conn: Conn) -> str:
     return ngettext("{team} (seat {seats})", "{team} (seats {seats})", len(conn.seats)).format(
         team=team_name(conn.team), seats=", ".join(str(s + 1) for s in conn.seats))
 
-
-def _quiet() -> logging.Logger:
-    """The library's own logger, kept quiet: a stranger's broken handshake is not the host's
-    news (the host says what it has to say itself)."""
-    quiet = logging.getLogger("adrenaline_team.net.websockets")
-    quiet.setLevel(logging.CRITICAL)
-    return quiet
