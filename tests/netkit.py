@@ -132,3 +132,10 @@ def finish(proc: subprocess.Popen, timeout: float = 120.0) -> int:
     except subprocess.TimeoutExpired:
         proc.kill()
         raise
+
+
+async def watch(port: int, got: list) -> None:
+    """A spectator reading everything until the game is over (kept in `got`)."""
+    from adrenaline_team.net.client import Link, Patience, Status
+    link = Link(LOCAL, port, None, patience=Patience(total=5.0), tokens=Path(os.devnull))
+    await link.run(lambda message: None if isinstance(message, Status) else got.append(message))

@@ -16,7 +16,7 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.observe import observe
 from adrenaline_team.rules.save import load_game
 from adrenaline_team.rules.view import seen_event, view
-from netkit import LOCAL, Probe, config, finish, run, serving, start_host, start_join
+from netkit import LOCAL, config, finish, run, serving, start_host, start_join, watch
 
 TEAMS = ("black", "white")
 
@@ -27,7 +27,7 @@ def local_game(cfg, seed, bots) -> Game:
     return game
 
 
-async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path, watch=False):
+async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path):
     """Host a game of people's seats; each team joins from its own connection with a bot.
     At every question a client is asked, what its bot reads of the snapshot must be what it
     would read of the real game."""
@@ -40,19 +40,12 @@ async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path, watch=Fal
                     assert observe(SeenGame(message), team) == observe(host.game, team)
                     compared[team] += 1
             return seen
-        spectator = None
-        if watch:
-            spectator = await Probe.open(port)
-            await spectator.join()
         mirrors = await asyncio.gather(*(
             play_bot(Link(LOCAL, port, team, tokens=tmp_path / f"{team}.json"), make_bot(level, bot_seed),
                      seen=checker(team))
             for team, level, bot_seed in zip(TEAMS, levels, bot_seeds)))
-        over = await spectator.next(p.Over) if spectator else None
-        if spectator:
-            await spectator.close()
     assert all(n > 50 for n in compared.values()), compared
-    return game, mirrors, spectator, over
+    return game, mirrors
 
 
 @pytest.mark.slow
@@ -60,7 +53,7 @@ async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path, watch=Fal
 def test_a_whole_game_between_two_bot_clients_ends_as_the_same_game_played_at_one_table(tmp_path, sizes, arena, level,
                                                                                          seed):
     cfg = config(sizes, arena)
-    game, mirrors, _, _ = run(play_networked(cfg, seed, (level, level), (seed * 2, seed * 2 + 1), tmp_path))
+    game, mirrors = run(play_networked(cfg, seed, (level, level), (seed * 2, seed * 2 + 1), tmp_path))
     local = local_game(cfg, seed, {"black": make_bot(level, seed * 2), "white": make_bot(level, seed * 2 + 1)})
     assert game.over and local.over
     assert game.history == local.history
@@ -80,21 +73,21 @@ def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_
 
     async def main():
         async with serving(game) as (host, port):
-            spectator = await Probe.open(port)
-            await spectator.join()
-            mirror = await play_bot(Link(LOCAL, port, "black", tokens=tmp_path / "t.json"), make_bot("normal", 5))
-            over = await spectator.next(p.Over)
-            await spectator.close()
-            return mirror, spectator, over
-    mirror, spectator, over = run(main())
+            watched: list = []
+            mirror, _ = await asyncio.gather(
+                play_bot(Link(LOCAL, port, "black", tokens=tmp_path / "t.json"), make_bot("normal", 5)),
+                watch(port, watched))
+            return mirror, watched
+    mirror, watched = run(main())
     local = local_game(cfg, seed, {"black": make_bot("normal", 5), "white": make_bot("easy", seed + 1)})
-    assert game.table == local.table and mirror.result == local.result == over.result
-    watched = Mirror()
-    for message in spectator.got:
-        watched.apply(message)
-    assert watched.log == [seen_event(e, None) for e in local.log]
-    assert watched.snapshot.table == view(local.table, None)
-    assert all(snap.decision is None for snap in spectator.got if isinstance(snap, p.Snapshot))
+    spectator = Mirror()
+    for message in watched:
+        spectator.apply(message)
+    assert game.table == local.table and mirror.result == local.result == spectator.result
+    assert spectator.log == [seen_event(e, None) for e in local.log]
+    assert spectator.snapshot.table == view(local.table, None)
+    assert spectator.welcome.team is None and spectator.welcome.token is None
+    assert all(m.decision is None and not m.can_undo for m in watched if isinstance(m, p.Snapshot))
 
 
 @pytest.mark.slow

@@ -267,22 +267,28 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
     """Answer every question the host asks of `link`'s seats with `bot` (thinking on a worker
     thread, so the connection stays answered meanwhile; one question at a time, so the bot's
     random stream runs as at the table) until the game is over; the mirror of what was told.
-    `seen` sees every message first (tests capture them)."""
+    `seen` sees every message first (tests capture them).
+
+    A question is put to the bot once: a snapshot sent again (someone joined or left) is not
+    asked again, and after a reconnection the answer given to the question still on the
+    table is sent again (it may have been lost with the connection)."""
     mirror = mirror if mirror is not None else Mirror()
-    answered: set[tuple[str, int]] = set()  # (host run, question): a snapshot sent again is not asked again
+    answers: dict[tuple[str, int], str] = {}  # (host run, question) -> the key answered
+    resend: set[tuple[str, int]] = set()
+    asked: set[tuple[str, int]] = set()
     one_at_a_time = asyncio.Lock()
-    thinking: set[asyncio.Task[None]] = set()
+    tasks: set[asyncio.Task[None]] = set()
     failure: list[BaseException] = []
     running = asyncio.create_task(link.run(lambda message: deliver(message)))
 
-    async def answer(session: str, snapshot: p.Snapshot) -> None:
+    async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
             key = (await asyncio.to_thread(SeenGame(snapshot).ask, bot)).key
-        if mirror.welcome is not None and mirror.welcome.session == session:
-            link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
+        answers[question] = key
+        link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 
     def failed(task: asyncio.Task[None]) -> None:
-        thinking.discard(task)
+        tasks.discard(task)
         if not task.cancelled() and (err := task.exception()) is not None:
             failure.append(err)  # a bot that fails cannot play on
             running.cancel()
@@ -293,12 +299,17 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
         if isinstance(message, Status):
             return
         mirror.apply(message)
+        if isinstance(message, p.Welcome):
+            resend.update(answers)
         if isinstance(message, p.Snapshot) and message.decision is not None and mirror.welcome is not None:
-            asked = (mirror.welcome.session, message.seq)
-            if asked not in answered:
-                answered.add(asked)
-                task = asyncio.create_task(answer(mirror.welcome.session, message))
-                thinking.add(task)
+            question = (mirror.welcome.session, message.seq)
+            if question in resend:
+                resend.discard(question)
+                link.outbox.put_nowait(p.Choose(seq=message.seq, key=answers[question]))
+            elif question not in asked:
+                asked.add(question)
+                task = asyncio.create_task(answer(question, message))
+                tasks.add(task)
                 task.add_done_callback(failed)
 
     try:
