@@ -202,18 +202,25 @@ def host(args: argparse.Namespace) -> int:
     import asyncio
     import secrets
 
-    from .net.headless import open_game, serve
+    from .net.headless import Busy, listen, one_host, open_game, serve
+    from .net.lan import loopback
     from .rules.gate import MAX_SEED
 
     def say(line: str) -> None:
         print(line, flush=True)
     config = None if args.resume else _seats_of(args)
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)  # never printed: it deals every card
-    game, claims = open_game(config, seed, args.resume, say)
     try:
-        return asyncio.run(serve(game, claims, args.bind, args.port, not args.no_announce, say))
-    except OSError as err:  # the port is taken, the address is not this computer's
-        raise UsageError(_("cannot serve on port {port}: {why}").format(port=args.port, why=err.strerror or err)) from None
+        with one_host():
+            try:
+                sock = listen(args.bind, args.port)
+            except OSError as err:  # the port is taken, the address is not this computer's
+                raise UsageError(_("cannot serve on port {port}: {why}").format(
+                    port=args.port, why=err.strerror or err)) from None
+            game, claims = open_game(config, seed, args.resume, say)
+            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
+    except Busy as err:
+        raise UsageError(str(err)) from None
 
 
 def join(args: argparse.Namespace) -> int:
@@ -227,7 +234,7 @@ def join(args: argparse.Namespace) -> int:
         raise UsageError(_("--bot {level!r}: unknown computer level; known: {levels}").format(
             level=args.bot, levels=", ".join(sorted(BOTS))))
     try:
-        return join_game(args.address, args.team, args.bot, args.seed, lambda line: print(line, flush=True))
+        return join_game(args.address, args.team, args.bot, args.seed, args.wait, lambda line: print(line, flush=True))
     except ValueError as err:  # the address
         raise UsageError(str(err)) from None
     except Gone as err:
@@ -289,6 +296,8 @@ def build_parser() -> argparse.ArgumentParser:
     jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
     jn.add_argument("--team", choices=("black", "white"), required=True)
     jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
+    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
+                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
     jn.set_defaults(run=join)
     parser.set_defaults(run=window)
     return parser

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
 import os
 import signal
-from collections.abc import Callable
+import socket
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -26,9 +28,9 @@ from ..rules.cards import team_name
 from ..rules.gate import SaveError
 from ..rules.save import load_game, save_game
 from ..rules.state import Team
-from .client import Link, Message, Status, parse_address, play_bot
+from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
-from .lan import Announcer, loopback
+from .lan import Announcer
 from .seats import Claims
 
 Say = Callable[[str], None]
@@ -78,14 +80,43 @@ def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> t
     return game, claims
 
 
-async def serve(game: Game, claims: Claims, bind: str | None, port: int, announce: bool, say: Say) -> int:
+class Busy(Exception):
+    """Another host serves a game from this data folder."""
+
+
+@contextlib.contextmanager
+def one_host() -> Iterator[None]:
+    """One hosted game per data folder (two would write the same save): an advisory lock,
+    released by the system however the process ends."""
+    path = data_dir() / "hosted.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise Busy(_("another host serves a game from {folder}").format(folder=data_dir())) from None
+        yield
+    finally:
+        os.close(fd)
+
+
+def listen(bind: str | None, port: int) -> socket.socket:
+    """The listening socket, taken before anything is written: a port already in use stops
+    the command before it touches the saved game (`OSError`)."""
+    if bind is None and socket.has_dualstack_ipv6():
+        return socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)
+    return socket.create_server((bind or "", port))
+
+
+async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool, say: Say) -> int:
     """Serve until the game is over (0) or the host is told to stop (SIGTERM, Ctrl-C: 0, the
-    game saved for `--resume`)."""
+    game saved for `--resume`). `announce`: on the local network too."""
     host = Host(game, hosted_save(), claims, say)
-    port = await host.start(bind, port)
+    port = await host.start(sock=sock)
     say(_("Serving the game on port {port}").format(port=port))
     announcer = Announcer()
-    if announce and not loopback(bind):
+    if announce:
         t = game.table.config
         await announcer.start(port, t.arena, f"{len(t.black)}v{len(t.white)}")
     stop = asyncio.Event()
@@ -123,11 +154,13 @@ def _said(team: Team, say: Say) -> Callable[[Message], None]:
     return seen
 
 
-def join(address: str, team: Team, level: str, seed: int, say: Say) -> int:
+def join(address: str, team: Team, level: str, seed: int, wait: float, say: Say) -> int:
     """Play `team`'s seats at the game hosted at `address` with the bot `level` until the
-    game is over (0); `Gone` when it cannot be played on."""
+    game is over (0); `Gone` when it cannot be played on (the host unreachable for `wait`
+    seconds in a row, or refusing the seats)."""
     host, port = parse_address(address)
-    mirror = asyncio.run(play_bot(Link(host, port, team), make_bot(level, seed), seen=_said(team, say)))
+    link = Link(host, port, team, patience=Patience(total=wait))
+    mirror = asyncio.run(play_bot(link, make_bot(level, seed), seen=_said(team, say)))
     if mirror.log:
         say(mirror.log[-1].text)
     return 0

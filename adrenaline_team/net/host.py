@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import socket
 import time
 from collections import deque
 from collections.abc import Callable
@@ -165,9 +166,11 @@ class Host:
         self._seen: dict[Team | None, p.Snapshot] = {}  # this question's snapshot per team, before the per-reader fields
 
     # --- running ------------------------------------------------------------------------------
-    async def start(self, bind: str | None, port: int) -> int:
-        """Serve on `bind` (None: every interface) and `port` (0: any free one); the port."""
-        self._server = await serve(self._serve, bind, port, max_size=p.CLOSE_FRAME, logger=log)
+    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
+        """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
+        socket already listening; the port."""
+        where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, **where)
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
 
