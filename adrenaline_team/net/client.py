@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import fcntl
+import os
 import queue
 import re
 import threading
@@ -91,14 +93,21 @@ def read_tokens(path: Path) -> dict[Team, str]:
 
 
 def keep_token(path: Path, team: Team, token: str | None) -> None:
-    """Keep (or, None, forget) the token of `team` for this host. Written atomically: the temp
-    file, and so the file, is readable by its owner only."""
-    tokens = read_tokens(path)
-    if token is None:
-        tokens.pop(team, None)
-    else:
-        tokens[team] = token
-    write_atomic(path, TokenFile(tokens=tokens).model_dump_json())
+    """Keep (or, None, forget) the token of `team` for this host. Written atomically (the temp
+    file, and so the file, is readable by its owner only), under a lock: two clients of one
+    data folder joining the two teams keep both tokens."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        tokens = read_tokens(path)
+        if token is None:
+            tokens.pop(team, None)
+        else:
+            tokens[team] = token
+        write_atomic(path, TokenFile(tokens=tokens).model_dump_json())
+    finally:
+        os.close(fd)
 
 
 # --- the connection ---------------------------------------------------------------------------

@@ -1,0 +1,126 @@
+"""The client side: the threaded client a frame loop polls, the address it is given, the
+tokens it keeps, how long it keeps trying, and a host it cannot read."""
+
+import asyncio
+import random
+import time
+
+import pytest
+from websockets.asyncio.server import serve
+
+from adrenaline_team.net import DEFAULT_PORT
+from adrenaline_team.net import protocol as p
+from adrenaline_team.net.client import (Patience, Status, ThreadedClient, keep_token, parse_address, read_tokens,
+                                        token_path)
+from adrenaline_team.net.mirror import Mirror
+from adrenaline_team.rules import Game
+from adrenaline_team.rules.gate import SaveError
+from netkit import LOCAL, config, run, serving
+
+
+def test_a_frame_loop_plays_a_whole_game_through_the_threaded_client(tmp_path):
+    """Both teams as a window would play them: once per frame `poll()` the messages, answer
+    the question on show with `choose` (never blocking), until the game is over."""
+    game = Game.new(config((1, 1)), 17)
+    rnd = random.Random(1)
+
+    async def main():
+        async with serving(game) as (host, port):
+            clients = {team: ThreadedClient(LOCAL, port, team, tokens=tmp_path / "tokens.json")
+                       for team in ("black", "white")}
+            mirrors = {team: Mirror() for team in clients}
+            answered = set()
+            states = []
+            frames = 0
+            while not all(m.result for m in mirrors.values()):
+                frames += 1
+                assert frames < 100_000
+                for team, client in clients.items():
+                    for message in client.poll():
+                        if isinstance(message, Status):
+                            states.append(message.state)
+                            continue
+                        mirrors[team].apply(message)
+                    snap = mirrors[team].snapshot
+                    if snap and snap.decision and snap.seq not in answered:
+                        answered.add(snap.seq)
+                        client.choose(snap.seq, rnd.choice(snap.decision.choices).key)
+                await asyncio.sleep(0.001)  # the rest of the frame
+            for client in clients.values():
+                client.close()
+                assert not client.running
+            return mirrors, states
+    mirrors, states = run(main())
+    assert game.over and mirrors["black"].result == mirrors["white"].result == game.result
+    assert states.count("joined") == 2 and states.count("over") == 2
+    assert set(read_tokens(tmp_path / "tokens.json")) == {"black", "white"}  # one file, a token per team
+
+
+def test_a_client_that_cannot_reach_the_host_gives_up_after_its_patience():
+    start = time.monotonic()
+    client = ThreadedClient(LOCAL, _free_port(), "black", patience=Patience(first=0.05, most=0.1, total=0.4))
+    client._thread.join(10)
+    seen = client.poll()
+    assert not client.running and time.monotonic() - start < 10
+    assert [m.state for m in seen if isinstance(m, Status)].count("lost") >= 3
+    assert seen[-1].state == "gave-up" and str(LOCAL) in seen[-1].detail
+
+
+def test_a_host_sending_what_is_not_the_protocol_ends_the_client_with_one_reason(tmp_path):
+    async def liar(ws):
+        await ws.recv()
+        await ws.send('{"type": "snapshot", "seq": "soon"}')
+        await ws.wait_closed()
+
+    async def main():
+        async with serve(liar, LOCAL, 0) as server:
+            port = server.sockets[0].getsockname()[1]
+            client = ThreadedClient(LOCAL, port, "white", tokens=tmp_path / "t.json")
+            for _ in range(500):
+                if not client.running:
+                    break
+                await asyncio.sleep(0.01)
+            return client.poll()
+    seen = run(main())
+    assert seen[-1].state == "gave-up" and "cannot read" in seen[-1].detail and "seq" in seen[-1].detail
+
+
+def test_patience_doubles_its_pauses_up_to_a_most_and_stops_at_its_total():
+    assert list(Patience(first=0.25, most=1.0, total=4.0).pauses()) == [0.25, 0.5, 1.0, 1.0, 1.0]
+    assert list(Patience(total=0.1).pauses()) == []
+
+
+@pytest.mark.parametrize("text, address", [
+    ("192.168.1.5", ("192.168.1.5", DEFAULT_PORT)), ("laptop.local:5000", ("laptop.local", 5000)),
+    ("[::1]:8000", ("::1", 8000)), ("[fe80::1]", ("fe80::1", DEFAULT_PORT))])
+def test_an_address_is_host_and_port(text, address):
+    assert parse_address(text) == address
+
+
+@pytest.mark.parametrize("text", ["", "a b", "host:", "host:99999", "::1:80", "http://host", "host:12:34"])
+def test_a_bad_address_is_one_line(text):
+    with pytest.raises(ValueError) as err:
+        parse_address(text)
+    assert "\n" not in str(err.value)
+
+
+def test_tokens_are_kept_per_host_and_port_and_team_readable_by_their_owner_only(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
+    path = token_path("::1", 4000)
+    assert path.parent == tmp_path / "tokens" and ":" not in path.name
+    keep_token(path, "black", "b" * 43)
+    keep_token(path, "white", "w" * 43)
+    keep_token(path, "black", None)
+    assert read_tokens(path) == {"white": "w" * 43}
+    assert path.stat().st_mode & 0o077 == 0
+    assert token_path("::1", 4001) != path
+    path.write_text('{"format": "adrenaline-team-tokens", "tokens": {"red": 1}}')
+    with pytest.raises(SaveError, match="tokens"):
+        read_tokens(path)
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind((LOCAL, 0))
+        return s.getsockname()[1]
