@@ -12,6 +12,7 @@ from adrenaline_team.net import DEFAULT_PORT
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import (Patience, Status, ThreadedClient, keep_token, parse_address, read_tokens,
                                         token_path)
+from adrenaline_team.net.host import Host
 from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.gate import SaveError
@@ -124,3 +125,25 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind((LOCAL, 0))
         return s.getsockname()[1]
+
+
+def test_frames_leave_at_once_even_on_a_socket_made_outside_asyncio():
+    """Nagle's algorithm off on the host's side of every connection: with it on, the table
+    that follows the events waited for a delayed acknowledgement (44 ms a choice, not 2)."""
+    import socket as sockets
+
+    from adrenaline_team.net.headless import listen
+    from netkit import Probe
+
+    async def main():
+        sock = listen(LOCAL, 0)
+        host = Host(Game.new(config((1, 1)), 1))
+        port = await host.start(sock=sock)
+        probe = await Probe.open(port)
+        await probe.join()
+        (conn,) = host.conns
+        option = conn.ws.transport.get_extra_info("socket").getsockopt(sockets.IPPROTO_TCP, sockets.TCP_NODELAY)
+        await probe.close()
+        await host.close()
+        return option
+    assert run(main()) != 0

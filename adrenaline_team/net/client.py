@@ -173,6 +173,7 @@ class Link:
 
     async def _session(self, ws: ClientConnection, deliver: Callable[[Message], None]) -> bool:
         """One connection: join, then pass messages both ways; True when the game ended."""
+        p.no_delay(ws.transport)
         while not self.outbox.empty():  # answers to questions of the lost connection are stale
             self.outbox.get_nowait()
         token = self._token()

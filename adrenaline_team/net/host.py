@@ -195,6 +195,7 @@ class Host:
 
     # --- connections --------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
+        p.no_delay(ws.transport)
         conn = Conn(ws)
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write_forever())

@@ -20,6 +20,7 @@ question."""
 from __future__ import annotations
 
 import dataclasses
+import socket
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -59,6 +60,16 @@ REFUSALS: dict[str, str] = {
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
                       "not-yours", "illegal", "undo", "over"]
+
+
+def no_delay(transport: Any) -> None:
+    """Send each frame at once. A change goes out as two frames (the events, then the table),
+    and with Nagle's algorithm on, the second waits for the first one's acknowledgement,
+    which the reader delays by up to 40 ms. asyncio turns it off for the sockets it makes,
+    but not for one made elsewhere (`socket.create_server`, as `host --headless` does)."""
+    sock = transport.get_extra_info("socket") if transport is not None else None
+    if sock is not None and sock.family in (socket.AF_INET, socket.AF_INET6):
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
 
 def refusal_words(code: str) -> str:
