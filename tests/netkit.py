@@ -96,6 +96,29 @@ class Probe:
         await self.ws.close()
 
 
+async def sit_both(port):
+    """Both teams joined: {team: probe}."""
+    probes = {}
+    for team in ("black", "white"):
+        probes[team] = await Probe.open(port)
+        await probes[team].join(team)
+        await probes[team].snapshot()
+    return probes
+
+
+async def answer_until(host, probes, until=lambda game: False, most=400):
+    """Answer each question with its first choice through the connection it is asked of,
+    until `until(game)` holds; the asked connection's snapshot of the last question."""
+    for _ in range(most):
+        team = host.game.pending.team
+        snap = await probes[team].snapshot(newer_than=host.seq - 1)
+        if until(host.game):
+            return snap
+        await probes[team].send(p.Choose(seq=snap.seq, key=snap.decision.choices[0].key))
+        await probes[team].snapshot(newer_than=snap.seq)
+    raise AssertionError("the condition never held")
+
+
 # --- commands in processes of their own -----------------------------------------------------
 def env(data: Path) -> dict[str, str]:
     return {**os.environ, "ADRENALINE_TEAM_DATA": str(data), "PYTHONUNBUFFERED": "1"}

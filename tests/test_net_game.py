@@ -8,15 +8,16 @@ from pathlib import Path
 import pytest
 
 from adrenaline_team.ai import make_bot
+from adrenaline_team.ai.coach import hint
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import Link, play_bot
 from adrenaline_team.net.mirror import Mirror, SeenGame
-from adrenaline_team.rules import Game
+from adrenaline_team.rules import Game, Kind
 from adrenaline_team.rules.observe import observe
 from adrenaline_team.rules.save import load_game
 from adrenaline_team.rules.view import seen_event, view
-from netkit import LOCAL, config, finish, run, serving, start_host, start_join, watch
+from netkit import LOCAL, answer_until, config, finish, run, serving, sit_both, start_host, start_join, watch
 
 TEAMS = ("black", "white")
 
@@ -107,3 +108,17 @@ def test_host_and_join_commands_play_a_whole_game_and_exit_0(tmp_path):
     assert saved.over and saved.table == local.table
     assert "Game over" in logs["host"] and "Game over" in logs["black"] and "Game over" in logs["white"]
     assert (tmp_path / "black" / "tokens" / f"{LOCAL}_{port}.json").exists()
+
+
+def test_the_coach_gives_a_client_the_hint_it_gives_at_the_table():
+    """The coach reads only what a team sees: the snapshot is enough for a window's Hint."""
+    game = Game.new(config((2, 2)), 4)
+
+    async def main():
+        async with serving(game) as (host, port):
+            probes = await sit_both(port)
+            return await answer_until(host, probes, until=lambda g: g.table.phase == "turn" and g.answers
+                                      and g.pending.kind == Kind.NEXT)
+    snap = run(main())
+    remote, local = hint(SeenGame(snap)), hint(game)
+    assert remote is not None and remote == local

@@ -13,21 +13,11 @@ from websockets.exceptions import ConnectionClosed
 from adrenaline_team.net import protocol as p
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Moved
-from netkit import LOCAL, Probe, config, run, serving
+from netkit import LOCAL, Probe, answer_until, config, run, serving, sit_both
 
 
 def _game(seed=3, sizes=(1, 1)) -> Game:
     return Game.new(config(sizes), seed)
-
-
-async def _table(port):
-    """Both teams joined: {team: probe}."""
-    probes = {}
-    for team in ("black", "white"):
-        probes[team] = await Probe.open(port)
-        await probes[team].join(team)
-        await probes[team].snapshot()
-    return probes
 
 
 async def _refused(probe, message, code) -> p.Refused:
@@ -38,25 +28,12 @@ async def _refused(probe, message, code) -> p.Refused:
     return refused
 
 
-async def _answer(host, probes, until=lambda game: False, most=400):
-    """Answer each question with its first choice through the connection it is asked of,
-    until `until(game)` holds; the asked connection's snapshot of the last question."""
-    for _ in range(most):
-        team = host.game.pending.team
-        snap = await probes[team].snapshot(newer_than=host.seq - 1)
-        if until(host.game):
-            return snap
-        await probes[team].send(p.Choose(seq=snap.seq, key=snap.decision.choices[0].key))
-        await probes[team].snapshot(newer_than=snap.seq)
-    raise AssertionError("the condition never held")
-
-
 def test_garbage_binary_and_oversized_messages_are_refused_and_the_game_goes_on():
     game = _game()
 
     async def main():
         async with serving(game) as (host, port):
-            probes = await _table(port)
+            probes = await sit_both(port)
             asker = probes[game.pending.team]
             before = (host.seq, list(game.history))
             r1 = await _refused(asker, "{not json", "malformed")
@@ -84,13 +61,13 @@ def test_a_frame_too_large_to_read_closes_that_connection_only():
 
     async def main():
         async with serving(game) as (host, port):
-            probes = await _table(port)
+            probes = await sit_both(port)
             intruder = await Probe.open(port)
             await intruder.send("x" * (p.CLOSE_FRAME + 1))
             with pytest.raises(ConnectionClosed) as closed:
                 await intruder.next(p.Pong)
             assert closed.value.rcvd.code == 1009  # message too big
-            await _answer(host, probes, until=lambda g: len(g.history) >= 5)
+            await answer_until(host, probes, until=lambda g: len(g.history) >= 5)
     run(main())
 
 
@@ -99,7 +76,7 @@ def test_answers_for_the_other_team_replayed_or_from_a_spectator_are_refused():
 
     async def main():
         async with serving(game) as (host, port):
-            probes = await _table(port)
+            probes = await sit_both(port)
             team = game.pending.team
             other = "white" if team == "black" else "black"
             snap = await probes[team].snapshot()
@@ -148,8 +125,8 @@ def test_undo_only_by_the_team_asked_within_its_turn_never_across_a_reveal():
 
     async def main():
         async with serving(game) as (host, port):
-            probes = await _table(port)
-            snap = await _answer(host, probes, until=lambda g: g.can_undo and isinstance(g.log[-1], Moved))
+            probes = await sit_both(port)
+            snap = await answer_until(host, probes, until=lambda g: g.can_undo and isinstance(g.log[-1], Moved))
             team = game.pending.team
             other = "white" if team == "black" else "black"
             assert snap.can_undo
