@@ -147,3 +147,34 @@ def test_frames_leave_at_once_even_on_a_socket_made_outside_asyncio():
         await host.close()
         return option
     assert run(main()) != 0
+
+
+def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_them_back(tmp_path):
+    """Two clients of one data folder for the same team: the later one holds the seats, the
+    earlier one gives up with the reason (they would otherwise take turns forever)."""
+    game = Game.new(config((1, 1)), 2)
+
+    async def main():
+        async with serving(game) as (host, port):
+            first = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json")
+            seen = []
+            while "joined" not in [m.state for m in seen if isinstance(m, Status)]:
+                seen += first.poll()
+                await asyncio.sleep(0.01)
+            second = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json")
+            for _ in range(1000):
+                if not first.running:
+                    break
+                await asyncio.sleep(0.01)
+            seen += first.poll()
+            states: list[str] = []
+            for _ in range(1000):
+                states += [m.state for m in second.poll() if isinstance(m, Status)]
+                if "joined" in states:
+                    break
+                await asyncio.sleep(0.01)
+            second.close()
+            return seen, states, [c.seats for c in host.claims.claims]
+    seen, states, claims = run(main())
+    assert seen[-1].state == "gave-up" and "replaced" in seen[-1].detail
+    assert "joined" in states and claims == [[0]]

@@ -18,7 +18,7 @@ import os
 import queue
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -27,8 +27,9 @@ from pydantic import BaseModel, ConfigDict
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from ..i18n import _
 from ..places import data_dir
-from ..rules.gate import SaveError, parse_json, read_file, validate
+from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
 from ..rules.state import Team
 from . import DEFAULT_PORT
@@ -180,7 +181,7 @@ class Link:
         await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats, token=token).model_dump_json())
         sender = asyncio.create_task(self._send_forever(ws))
         try:
-            async for raw in ws:
+            async for raw in _frames(ws):
                 try:
                     message = p.parse_host(raw)
                 except p.HostError as err:
@@ -216,6 +217,22 @@ class Link:
                 await ws.send((await self.outbox.get()).model_dump_json())
 
 
+# Closes after which trying again would be turned away again: the host closed this client
+# for its messages (1008, 1009), or another connection took the same seats (4000).
+FOR_GOOD = (1008, 1009, 4000)
+
+
+async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
+    """The host's frames until the connection closes; `Gone` when it was closed for good."""
+    try:
+        async for raw in ws:
+            yield raw
+    except ConnectionClosed as closed:
+        if closed.rcvd is not None and closed.rcvd.code in FOR_GOOD:
+            raise Gone(_("the host closed the connection: {why}").format(why=closed.rcvd.reason)) from None
+        raise
+
+
 class ThreadedClient:
     """A `Link` on its own thread, for a frame loop: `poll()` returns the messages that came
     since the last call (host messages and `Status` lines, in order), `send` queues a message
@@ -236,11 +253,10 @@ class ThreadedClient:
         self._task = self._loop.create_task(self._link.run(self._inbox.put))
         try:
             self._loop.run_until_complete(self._task)
-        except Gone as err:
-            self._inbox.put(Status(state="gave-up", detail=str(err)))
-        except (asyncio.CancelledError, SaveError) as err:
-            if isinstance(err, SaveError):
-                self._inbox.put(Status(state="gave-up", detail=str(err)))
+        except asyncio.CancelledError:  # closed by its reader
+            pass
+        except Exception as err:  # Gone, a bad token file (SaveError): the reader shows why
+            self._inbox.put(Status(state="gave-up", detail=str(err) or type(err).__name__))
         finally:
             self._loop.close()
 
