@@ -3,6 +3,7 @@ tokens it keeps, how long it keeps trying, and a host it cannot read."""
 
 import asyncio
 import random
+import socket
 import time
 
 import pytest
@@ -12,10 +13,11 @@ from adrenaline_team.net import DEFAULT_PORT
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import (Patience, Status, ThreadedClient, keep_token, parse_address, read_tokens,
                                         token_path)
-from adrenaline_team.net.host import Host
+from adrenaline_team.net.host import Host, HostThread
 from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.rules.save import load_game
 from netkit import LOCAL, config, run, serving
 
 
@@ -121,7 +123,6 @@ def test_tokens_are_kept_per_host_and_port_and_team_readable_by_their_owner_only
 
 
 def _free_port() -> int:
-    import socket
     with socket.socket() as s:
         s.bind((LOCAL, 0))
         return s.getsockname()[1]
@@ -130,8 +131,6 @@ def _free_port() -> int:
 def test_frames_leave_at_once_even_on_a_socket_made_outside_asyncio():
     """Nagle's algorithm off on the host's side of every connection: with it on, the table
     that follows the events waited for a delayed acknowledgement (44 ms a choice, not 2)."""
-    import socket as sockets
-
     from adrenaline_team.net.headless import listen
     from netkit import Probe
 
@@ -142,7 +141,7 @@ def test_frames_leave_at_once_even_on_a_socket_made_outside_asyncio():
         probe = await Probe.open(port)
         await probe.join()
         (conn,) = host.conns
-        option = conn.ws.transport.get_extra_info("socket").getsockopt(sockets.IPPROTO_TCP, sockets.TCP_NODELAY)
+        option = conn.ws.transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
         await probe.close()
         await host.close()
         return option
@@ -178,3 +177,31 @@ def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_th
     seen, states, claims = run(main())
     assert seen[-1].state == "gave-up" and "replaced" in seen[-1].detail
     assert "joined" in states and claims == [[0]]
+
+
+def test_a_window_can_host_on_a_thread_and_join_its_own_game_like_anyone_else(tmp_path):
+    """No event loop in the caller's thread: the host on one thread, the client on another,
+    the caller's loop polling once per frame; White is the host's computer."""
+    game = Game.new(config((2, 1), white="easy"), 9)
+    hosting = HostThread(game, save=tmp_path / "hosted.json", bind=LOCAL)
+    client = ThreadedClient(LOCAL, hosting.port, "black", tokens=tmp_path / "t.json")
+    mirror, rnd, answered = Mirror(), random.Random(3), set()
+    end = time.monotonic() + 120
+    while mirror.result is None and time.monotonic() < end:
+        for message in client.poll():
+            if not isinstance(message, Status):
+                mirror.apply(message)
+        snap = mirror.snapshot
+        if snap and snap.decision and snap.seq not in answered:
+            answered.add(snap.seq)
+            client.choose(snap.seq, rnd.choice(snap.decision.choices).key)
+        time.sleep(0.001)
+    client.close()
+    hosting.stop()
+    assert game.over and mirror.result == game.result and not hosting.running
+    assert load_game(tmp_path / "hosted.json").over
+    with pytest.raises(OSError):
+        with socket.socket() as taken:
+            taken.bind((LOCAL, 0))
+            taken.listen()
+            HostThread(Game.new(config(), 1), bind=LOCAL, port=taken.getsockname()[1])

@@ -18,6 +18,7 @@ import contextlib
 import logging
 import secrets
 import socket
+import threading
 import time
 from collections import deque
 from collections.abc import Callable
@@ -94,8 +95,13 @@ class Saver:
             if self._text is None:
                 self._idle.set()
 
-    async def flush(self) -> None:
+    async def close(self) -> None:
+        """Once the last save is written, stop the writer."""
         await self._idle.wait()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
 
 
 class Conn:
@@ -191,7 +197,7 @@ class Host:
             self._server.close()
             await self._server.wait_closed()
         if self.saver is not None:
-            await self.saver.flush()
+            await self.saver.close()
 
     # --- connections --------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
@@ -417,3 +423,63 @@ def _who(conn: Conn) -> str:
     return ngettext("{team} (seat {seats})", "{team} (seats {seats})", len(conn.seats)).format(
         team=team_name(conn.team), seats=", ".join(str(s + 1) for s in conn.seats))
 
+
+
+class HostThread:
+    """A `Host` on its own thread and event loop, for a program with a loop of its own (the
+    window that hosts: it joins its own game through a `client.ThreadedClient` on this
+    computer, as any other client does). The game is the host's from here on: read it only
+    through what the host sends."""
+
+    def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
+                 port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0):
+        """Serve `game` on `bind`:`port` (see `Host`); returns once it serves (its `port`), or
+        raises what stopped it (`OSError`: the port is taken)."""
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._stop: asyncio.Event | None = None
+        self.port = 0
+        self.host: Host | None = None
+        self._args = (game, save, claims, say, bind, port)
+        self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(wait):
+            raise TimeoutError("the host did not start")
+        if self._error is not None:
+            raise self._error
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve())
+        except BaseException as err:  # told to the thread that started it, if it still waits
+            self._error = err
+        finally:
+            self._ready.set()
+            self._loop.close()
+
+    async def _serve(self) -> None:
+        game, save, claims, say, bind, port = self._args
+        self.host = Host(game, save, claims, say)
+        self._stop = asyncio.Event()
+        self.port = await self.host.start(bind, port)
+        self._ready.set()
+        stop = asyncio.create_task(self._stop.wait())
+        over = asyncio.create_task(self.host.over.wait())
+        await asyncio.wait([stop, over], return_when=asyncio.FIRST_COMPLETED)
+        if over.done() and self.host.failure is None:
+            await self.host.finish()
+        else:
+            await self.host.close()
+        stop.cancel()
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def stop(self, wait: float = 10.0) -> None:
+        """Stop serving (the game saved, if it has a save) and wait for the thread."""
+        if self._thread.is_alive() and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(wait)
