@@ -174,7 +174,7 @@ def bench(args: argparse.Namespace) -> int:
 
 def port_number(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a port (0 to 65535; 0: any free port)")
+        raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
     return int(text)
 
 

@@ -62,11 +62,11 @@ def parse_address(text: str) -> tuple[str, int]:
     text = text.strip()
     m = re.fullmatch(r"\[([0-9A-Fa-f:.]+)\](?::(\d{1,5}))?|([A-Za-z0-9._-]+)(?::(\d{1,5}))?", text)
     if not m:
-        raise ValueError(f"{text[:60]!r} is not HOST or HOST:PORT")
+        raise ValueError(_("{text!r} is not HOST or HOST:PORT").format(text=text[:60]))
     host = m.group(1) or m.group(3)
     port = int(m.group(2) or m.group(4) or DEFAULT_PORT)
     if not 1 <= port <= 65535:
-        raise ValueError(f"port {port} is not between 1 and 65535")
+        raise ValueError(_("port {port} is not between 1 and 65535").format(port=port))
     return host, port
 
 
@@ -164,7 +164,7 @@ class Link:
             except InvalidURI as err:
                 raise Gone(str(err)) from None
             else:
-                detail = "the connection closed"
+                detail = _("the connection closed")
             pause = next(pauses, None)
             if pause is None:
                 deliver(Status(state="gave-up", detail=detail))
@@ -185,7 +185,7 @@ class Link:
                 try:
                     message = p.parse_host(raw)
                 except p.HostError as err:
-                    raise Gone(f"the host sent what this game cannot read ({err})") from None
+                    raise Gone(_("the host sent what this game cannot read ({why})").format(why=err)) from None
                 if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version"):
                     if message.code == "token" and token is not None and self.team is not None:
                         # a new game at the same address: the old token is no longer a seat
