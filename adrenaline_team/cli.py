@@ -14,9 +14,7 @@ from pathlib import Path
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
-from .i18n import _
-from .net import DEFAULT_PORT
-from .rules import Game, GameConfig, PlayerConfig
+from .rules import Game
 
 
 class UsageError(Exception):
@@ -173,15 +171,18 @@ def bench(args: argparse.Namespace) -> int:
 
 
 def port_number(text: str) -> int:
+    from .i18n import _
     if not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
     return int(text)
 
 
-def _seats_of(args: argparse.Namespace) -> GameConfig:
+def _seats_of(args: argparse.Namespace):
     """The hosted game's seats: each team's players, all people (they join from their own
     computers) or all one computer level (they play on the host)."""
     from .ai import BOTS
+    from .i18n import _
+    from .rules import GameConfig, PlayerConfig
     for side in ("black", "white"):
         who = getattr(args, side)
         if who != "person" and who not in BOTS:
@@ -197,6 +198,7 @@ def _seats_of(args: argparse.Namespace) -> GameConfig:
 
 def host(args: argparse.Namespace) -> int:
     """Serve a game on the network until it is over."""
+    from .i18n import _
     if not args.headless:
         raise UsageError(_("hosting from the window is not there yet: use `host --headless`"))
     import asyncio
@@ -225,6 +227,7 @@ def host(args: argparse.Namespace) -> int:
 
 def join(args: argparse.Namespace) -> int:
     """Play a team's seats of a hosted game with a bot."""
+    from .i18n import _
     if args.bot is None:
         raise UsageError(_("joining with a window is not there yet: use `join ADDRESS --bot LEVEL --team black|white`"))
     from .ai import BOTS
@@ -240,6 +243,31 @@ def join(args: argparse.Namespace) -> int:
     except Gone as err:
         print(f"adrenaline-team: {err}", file=sys.stderr)
         return 1
+
+
+def add_network_commands(sub) -> None:
+    """`host` and `join` (issue 25)."""
+    from .net import DEFAULT_PORT
+    hst = sub.add_parser("host", help="serve a game on the network: each team plays from its own computer")
+    hst.add_argument("--headless", action="store_true", help="no window: every seat is remote or a computer")
+    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
+    hst.add_argument("--bind", metavar="ADDRESS", help="serve on this address only (default: every address)")
+    hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
+    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help="team sizes, black v white, e.g. 2v2")
+    hst.add_argument("--seed", type=seed_number, help="default: a random one")
+    hst.add_argument("--black", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--white", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--resume", action="store_true", help="serve the hosted game saved in the data folder again")
+    hst.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    hst.set_defaults(run=host)
+    jn = sub.add_parser("join", help="play a team of a game hosted on the network")
+    jn.add_argument("address", metavar="HOST[:PORT]")
+    jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
+    jn.add_argument("--team", choices=("black", "white"), required=True)
+    jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
+    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
+                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
+    jn.set_defaults(run=join)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -279,26 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     dem.add_argument("--seed", type=seed_number, default=0)
     dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
     dem.set_defaults(run=demo)
-    hst = sub.add_parser("host", help="serve a game on the network: each team plays from its own computer")
-    hst.add_argument("--headless", action="store_true", help="no window: every seat is remote or a computer")
-    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
-    hst.add_argument("--bind", metavar="ADDRESS", help="serve on this address only (default: every address)")
-    hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
-    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help="team sizes, black v white, e.g. 2v2")
-    hst.add_argument("--seed", type=seed_number, help="default: a random one")
-    hst.add_argument("--black", default="person", help="'person' (joins from a computer) or a computer level")
-    hst.add_argument("--white", default="person", help="'person' (joins from a computer) or a computer level")
-    hst.add_argument("--resume", action="store_true", help="serve the hosted game saved in the data folder again")
-    hst.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
-    hst.set_defaults(run=host)
-    jn = sub.add_parser("join", help="play a team of a game hosted on the network")
-    jn.add_argument("address", metavar="HOST[:PORT]")
-    jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
-    jn.add_argument("--team", choices=("black", "white"), required=True)
-    jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
-    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
-                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
-    jn.set_defaults(run=join)
+    add_network_commands(sub)
     parser.set_defaults(run=window)
     return parser
 
