@@ -10,6 +10,7 @@ import random
 import pytest
 from websockets.exceptions import ConnectionClosed
 
+from adrenaline_team.net import host as host_module
 from adrenaline_team.net import protocol as p
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Moved
@@ -240,3 +241,23 @@ def test_a_stranger_speaking_http_or_noise_to_the_port_is_turned_away_quietly(ca
             assert (await watcher.snapshot()).seq == host.seq and host.faults == 0
     run(main())
     assert capsys.readouterr().err == ""
+
+
+def test_a_connection_that_does_not_read_is_cut_off_once_its_messages_pile_up(monkeypatch):
+    game = _game()
+
+    async def main():
+        async with serving(game) as (host, port):
+            probes = await sit_both(port)
+            monkeypatch.setattr(host_module, "MAX_QUEUE", 3)
+            for _ in range(3):  # six messages for each connection before any can leave
+                host._presence()
+            for probe in probes.values():
+                with pytest.raises(ConnectionClosed):
+                    for _ in range(20):
+                        await probe.next(p.Pong, wait=5)
+            assert not host.conns and host.faults == 0
+            monkeypatch.undo()
+            watcher = await Probe.open(port)
+            await watcher.join()  # the host serves on
+    run(main())

@@ -121,8 +121,9 @@ class Conn:
     def send(self, message: BaseModel) -> None:
         if self.closing:
             return
-        if self.out.qsize() >= MAX_QUEUE:
-            self.close(1008, "not reading its messages")
+        if self.out.qsize() >= MAX_QUEUE:  # it reads nothing: a closing frame would wait behind the rest
+            self.closing = True
+            self.ws.transport.abort()
             return
         self.out.put_nowait(message.model_dump_json())
 
@@ -177,6 +178,8 @@ class Host:
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, **where)
+        if self.saver is not None:  # on disk from the start, not only after the first answer
+            self.saver.save(to_save(self.game).model_dump_json())
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
 
