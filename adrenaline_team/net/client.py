@@ -49,7 +49,7 @@ class Status(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     type: Literal["status"] = "status"
-    state: Literal["connecting", "joined", "lost", "gave-up", "refused", "over"]
+    state: Literal["connecting", "joined", "lost", "gave-up", "over"]
     detail: str = ""
     retry_in: float = 0.0
 
@@ -167,7 +167,6 @@ class Link:
                 detail = _("the connection closed")
             pause = next(pauses, None)
             if pause is None:
-                deliver(Status(state="gave-up", detail=detail))
                 raise Gone(f"{self.uri}: {detail}")
             deliver(Status(state="lost", detail=detail, retry_in=pause))
             await asyncio.sleep(pause)
@@ -194,7 +193,6 @@ class Link:
                         await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats).model_dump_json())
                         continue
                     deliver(message)
-                    deliver(Status(state="refused", detail=message.detail))
                     raise Gone(p.refusal_words(message.code) + (f" ({message.detail})" if message.detail else ""))
                 if isinstance(message, p.Welcome):
                     if message.team is not None and message.token is not None:
