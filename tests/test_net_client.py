@@ -172,7 +172,8 @@ def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_th
                 if "joined" in states:
                     break
                 await asyncio.sleep(0.01)
-            second.close()
+            await asyncio.to_thread(second.close)  # the host, on this loop, answers its goodbye meanwhile
+            assert not second.running
             return seen, states, [c.seats for c in host.claims.claims]
     seen, states, claims = run(main())
     assert seen[-1].state == "gave-up" and "replaced" in seen[-1].detail

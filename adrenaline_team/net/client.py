@@ -277,6 +277,8 @@ class ThreadedClient:
         self.send(p.Undo(seq=seq))
 
     def close(self, wait: float = 5.0) -> None:
+        """Leave the game (the seats stay claimed for the token) and wait, at most `wait`
+        seconds, for the connection to say goodbye to the host."""
         if self._thread.is_alive() and self._task is not None:
             self._loop.call_soon_threadsafe(self._task.cancel)
         self._thread.join(wait)
