@@ -10,7 +10,6 @@ import pytest
 from websockets.asyncio.server import serve
 
 from adrenaline_team.net import DEFAULT_PORT
-from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import (Patience, Status, ThreadedClient, keep_token, parse_address, read_tokens,
                                         token_path)
 from adrenaline_team.net.host import Host, HostThread

@@ -2,7 +2,6 @@
 killed and started again. The game waits for whoever it needs and says so to everyone; a
 seat is taken back with its token, at the same question with the same view."""
 
-import asyncio
 import signal
 import time
 
