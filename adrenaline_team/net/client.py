@@ -242,13 +242,12 @@ class ThreadedClient:
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
         self._link = Link(host, port, team, seats, patience, tokens)
         self._loop = asyncio.new_event_loop()
-        self._task: asyncio.Task[None] | None = None
+        self._task = self._loop.create_task(self._link.run(self._inbox.put))  # made here: `close` may come first
         self._thread = threading.Thread(target=self._run, name="adrenaline-net", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
-        self._task = self._loop.create_task(self._link.run(self._inbox.put))
         try:
             self._loop.run_until_complete(self._task)
         except asyncio.CancelledError:  # closed by its reader
@@ -267,7 +266,7 @@ class ThreadedClient:
                 return out
 
     def send(self, message: Outgoing) -> None:
-        if self._thread.is_alive():
+        with contextlib.suppress(RuntimeError):  # the client's loop closed: it has stopped, nothing is sent
             self._loop.call_soon_threadsafe(self._link.outbox.put_nowait, message)
 
     def choose(self, seq: int, key: str) -> None:
@@ -279,7 +278,7 @@ class ThreadedClient:
     def close(self, wait: float = 5.0) -> None:
         """Leave the game (the seats stay claimed for the token) and wait, at most `wait`
         seconds, for the connection to say goodbye to the host."""
-        if self._thread.is_alive() and self._task is not None:
+        with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: it had stopped
             self._loop.call_soon_threadsafe(self._task.cancel)
         self._thread.join(wait)
 

@@ -483,6 +483,7 @@ class HostThread:
 
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""
-        if self._thread.is_alive() and self._stop is not None:
-            self._loop.call_soon_threadsafe(self._stop.set)
+        if self._stop is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: it had stopped
+                self._loop.call_soon_threadsafe(self._stop.set)
         self._thread.join(wait)
