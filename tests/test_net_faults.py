@@ -67,19 +67,23 @@ def test_a_join_process_killed_mid_turn_takes_its_seat_back_when_run_again_from_
         watcher = await Probe.open(port)
         await watcher.join()
         join = start_join(folder, port, "black", "random", 3, out)
-        while True:  # until Black is asked mid-turn
-            snap = await watcher.snapshot(newer_than=-1)
-            if snap.table.phase == "turn" and snap.waiting.team == "black" and snap.answers:
-                break
-            await watcher.next(p.Snapshot)
+        while (await watcher.next(p.Snapshot)).table.phase != "turn":
+            pass
+        # Frozen first, so that the game stops at Black's next question however fast it
+        # plays; then killed there, in the middle of the game, with a question to answer.
+        join.send_signal(signal.SIGSTOP)
+        while True:
+            try:
+                asked = await watcher.next(p.Snapshot, wait=1.0)
+            except TimeoutError:
+                break  # nothing moves: the game waits for Black
+        assert asked.waiting.team == "black" and asked.table.phase == "turn" and not asked.waiting.away
         join.send_signal(signal.SIGKILL)
         join.wait(10)
-        while True:
-            snap = await watcher.next(p.Snapshot)
-            if snap.waiting is not None and snap.waiting.away:
-                break
+        snap = await watcher.next(p.Snapshot)
         seats = [m for m in watcher.got if isinstance(m, p.Seats)][-1]
-        assert snap.waiting.team == "black" and [s.connected for s in seats.seats if s.team == "black"] == [False]
+        assert (snap.seq, snap.waiting.team, snap.waiting.away) == (asked.seq, "black", True)
+        assert [s.connected for s in seats.seats if s.team == "black"] == [False]
         rejoined = start_join(folder, port, "black", "random", 3, out)
         over = await watcher.next(p.Over, wait=120)
         await watcher.close()
