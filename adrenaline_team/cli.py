@@ -16,7 +16,7 @@ from typing import Any
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
-from .rules import Game
+from .rules import Game, GameConfig
 
 
 class UsageError(Exception):
@@ -173,6 +173,106 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def port_number(text: str) -> int:
+    from .i18n import _
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
+    return int(text)
+
+
+def _seats_of(args: argparse.Namespace) -> GameConfig:
+    """The hosted game's seats: each team's players, all people (they join from their own
+    computers) or all one computer level (they play on the host)."""
+    from .ai import BOTS
+    from .i18n import _
+    from .rules import PlayerConfig
+    for side in ("black", "white"):
+        who = getattr(args, side)
+        if who != "person" and who not in BOTS:
+            raise UsageError(_("--{side} {who!r}: 'person' or a computer level ({levels})").format(
+                side=side, who=who, levels=", ".join(sorted(BOTS))))
+
+    def team(side: str, n: int) -> list[PlayerConfig]:
+        who = getattr(args, side)
+        return [PlayerConfig(name=f"{side.capitalize()} {i + 1}", bot=None if who == "person" else who)
+                for i in range(n)]
+    return GameConfig(arena=args.arena, black=team("black", args.teams[0]), white=team("white", args.teams[1]))
+
+
+def host(args: argparse.Namespace) -> int:
+    """Serve a game on the network until it is over."""
+    from .i18n import _
+    if not args.headless:
+        raise UsageError(_("hosting from the window is not there yet: use `host --headless`"))
+    import asyncio
+    import secrets
+
+    from .net.headless import Busy, listen, one_host, open_game, serve
+    from .net.lan import loopback
+    from .rules.gate import MAX_SEED
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+    config = None if args.resume else _seats_of(args)
+    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)  # never printed: it deals every card
+    try:
+        with one_host():
+            try:
+                sock = listen(args.bind, args.port)
+            except OSError as err:  # the port is taken, the address is not this computer's
+                raise UsageError(_("cannot serve on port {port}: {why}").format(
+                    port=args.port, why=err.strerror or err)) from None
+            game, claims = open_game(config, seed, args.resume, say)
+            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
+    except Busy as err:
+        raise UsageError(str(err)) from None
+
+
+def join(args: argparse.Namespace) -> int:
+    """Play a team's seats of a hosted game with a bot."""
+    from .i18n import _
+    if args.bot is None:
+        raise UsageError(_("joining with a window is not there yet: use `join ADDRESS --bot LEVEL --team black|white`"))
+    from .ai import BOTS
+    from .net.client import Gone
+    from .net.headless import join as join_game
+    if args.bot not in BOTS:
+        raise UsageError(_("--bot {level!r}: unknown computer level; known: {levels}").format(
+            level=args.bot, levels=", ".join(sorted(BOTS))))
+    try:
+        return join_game(args.address, args.team, args.bot, args.seed, args.wait, lambda line: print(line, flush=True))
+    except ValueError as err:  # the address
+        raise UsageError(str(err)) from None
+    except Gone as err:
+        print(f"adrenaline-team: {err}", file=sys.stderr)
+        return 1
+
+
+def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """`host` and `join` (issue 25)."""
+    from .net import DEFAULT_PORT
+    hst = sub.add_parser("host", help="serve a game on the network: each team plays from its own computer")
+    hst.add_argument("--headless", action="store_true", help="no window: every seat is remote or a computer")
+    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
+    hst.add_argument("--bind", metavar="ADDRESS", help="serve on this address only (default: every address)")
+    hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
+    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help="team sizes, black v white, e.g. 2v2")
+    hst.add_argument("--seed", type=seed_number, help="default: a random one")
+    hst.add_argument("--black", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--white", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--resume", action="store_true", help="serve the hosted game saved in the data folder again")
+    hst.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    hst.set_defaults(run=host)
+    jn = sub.add_parser("join", help="play a team of a game hosted on the network")
+    jn.add_argument("address", metavar="HOST[:PORT]")
+    jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
+    jn.add_argument("--team", choices=("black", "white"), required=True)
+    jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
+    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
+                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
+    jn.set_defaults(run=join)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
     sub = parser.add_subparsers(dest="command")
@@ -210,6 +310,7 @@ def build_parser() -> argparse.ArgumentParser:
     dem.add_argument("--seed", type=seed_number, default=0)
     dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
     dem.set_defaults(run=demo)
+    add_network_commands(sub)
     parser.set_defaults(run=window)
     return parser
 

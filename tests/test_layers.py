@@ -20,7 +20,7 @@ LAYERS = {
     "arena": 2, "catalog": 2,
     "rules": 3,
     "ai": 4, "positions": 4, "args": 4,
-    "review": 5, "autoplay": 5,
+    "review": 5, "autoplay": 5, "net": 5,
     "ui": 6,
     "bench": 7,
     "cli": 8,
