@@ -28,6 +28,7 @@ from ...kit import theme as th
 from ...kit.scene import Scene, screen
 from ...moments import Caption
 from ...session import Session
+from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.arena_view import floor_layer
 from ...table.caption import draw_caption, log_rect
@@ -78,7 +79,7 @@ class PlayScene(Scene):
         self.choices = ChoiceInput()
         self.coach = CoachView(app)
         self.tips = Tips()
-        self.menu = Menu()
+        self.menu = Menu(app.sound)
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.build()
@@ -142,7 +143,10 @@ class PlayScene(Scene):
             self.app.switch("results", self.game)
             return
         human = self.person_decides()
+        screens = self.handoff.count
         self.handoff.follow(d, self.game.table, human)
+        if self.handoff.count > screens:
+            self.app.sound.cue(HANDOFF)
         if human and self.ended is not None:
             # the other team's turn (or the computer's): what it did, for the people now deciding
             if self.ended.team != d.team or self.ended.team not in self.bots.humans():
@@ -208,6 +212,7 @@ class PlayScene(Scene):
             self.reached.add(d.kind)
         before, centres = self.shown, self.centres
         events = self.session.choose(choice)
+        self.app.sound.play(e.kind for e in events)
         self._log_events(events)
         self._clear_input()
         if not self.app.fast:
