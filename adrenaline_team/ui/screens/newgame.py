@@ -25,6 +25,7 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
+from ..kit.sound_fields import SoundFields
 from ..moments import Caption
 from ..table.arena_view import floor_layer
 
@@ -108,7 +109,7 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 4 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        tail = 5 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
         y = self.preview.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
@@ -117,6 +118,8 @@ class Columns:
         self.seed_label = pygame.Rect(m.x, y, half // 2, row)
         self.seed = pygame.Rect(m.x + half // 2, y, half - half // 2, row)
         self.motion = pygame.Rect(m.x + half + g, y, m.w - half - g, row)
+        y += row + g // 2
+        self.sound = pygame.Rect(m.x, y, m.w, row)
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
@@ -165,7 +168,8 @@ class NewGameScene(Scene):
 
     def named_fields(self) -> dict[str, Field]:
         out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
-               "start": self.start, "quit": self.quit}
+                                 "sound": self.sound.mute, "volume": self.sound.volume,
+                                 "start": self.start, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
@@ -211,6 +215,7 @@ class NewGameScene(Scene):
         UILabel(c.seed_label, "Seed", ui)
         self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
         self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
+        self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
         t = c.tour.inflate(-2 * g, -2 * g)
@@ -220,7 +225,8 @@ class NewGameScene(Scene):
                             ui, "#tour"): p for i, p in enumerate(tour())}
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
-        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.quit]
+        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.sound.fields, *self.tour, self.start,
+                                          self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -267,6 +273,7 @@ class NewGameScene(Scene):
         if self.form.handle(event, command):
             self._sync()
             self._motion_changed()
+            self.sound.apply()
         elif command == "back" and not typing:
             self.form.focus(self.start)
         if self.start.pressed:
