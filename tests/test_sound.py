@@ -104,6 +104,7 @@ def quiet_mixer(monkeypatch):
     pygame.mixer.quit()
 
 
+@pytest.mark.slow
 def test_without_a_sound_device_the_table_is_silent_and_says_nothing(quiet_mixer, capfd):
     sound = snd.Sound(Settings(), keep=False)
     assert sound.sounds == {} and not sound.audible
@@ -177,6 +178,7 @@ def shoot(app, scene):
     raise AssertionError("no shot fired")
 
 
+@pytest.mark.slow
 def test_the_play_screen_plays_a_shot_and_its_damage():
     app = App(fast=True, size=(1280, 720))
     scene = PlayScene(app, HOT_SEAT, 4, autosave=False)
@@ -189,6 +191,7 @@ def test_the_play_screen_plays_a_shot_and_its_damage():
     app.close()
 
 
+@pytest.mark.slow
 def test_the_demonstration_is_heard_as_the_computer_plays():
     from adrenaline_team.ui.demo import demo_config
     from adrenaline_team.ui.screens.play import DemoScene
@@ -234,6 +237,7 @@ def test_the_replay_viewer_sounds_a_step_forward_but_not_a_jump(tmp_path):
     app.close()
 
 
+@pytest.mark.slow
 def test_mute_and_volume_on_the_new_game_screen_are_kept(tmp_path, monkeypatch):
     from test_ui_keyboard import focus_by_keys
     from test_ui_play import key

@@ -1,8 +1,9 @@
 """The tabletop fits every window from 1024x600 to 2560x1440: the play scene (draft and
-mid-game), the new-game screen, the results screen and the replay viewer are laid out for each
-size, every panel, button and card lies inside the window, and no text is wider than the box
-it was fitted into (the text helpers record each box; pygame_gui widgets are measured with
-their own fonts). At 1366x768 no text is smaller than 13 px."""
+mid-game), the new-game screen, the results screen, the replay viewer and a rules-tour lesson
+(before and after its move) are laid out for each size, every panel, button and card lies
+inside the window, and no text is wider than the box it was fitted into (the text helpers
+record each box; pygame_gui widgets are measured with their own fonts). At 1366x768 no text is
+smaller than 13 px."""
 
 import os
 import random
@@ -20,7 +21,9 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.lesson import Lesson  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
@@ -58,7 +61,20 @@ SCENES = {
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+    "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
+    "lesson done": lambda app: lesson_done(app, 4),
 }
+
+
+def lesson_done(app, n: int) -> LessonScene:
+    """The rules tour's n-th lesson after its intended line: what the rule did."""
+    from test_tour import LINES, intended
+    lesson = Lesson(n, home=NewGameScene(app))
+    game = lesson.start()
+    for _ in intended(game, LINES[lesson.position.id]):
+        if (outcome := lesson.outcome(game)) is not None:
+            return LessonScene(app, lesson, game, outcome)
+    raise AssertionError("the line made no move")
 
 
 def _midway(replay: Replay) -> Replay:

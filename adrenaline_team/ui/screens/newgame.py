@@ -17,7 +17,8 @@ from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
 from ...positions import TourPosition, tour
-from ...rules import Game, GameConfig, PlayerConfig
+from ...i18n import _
+from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import TEAMS, Team
@@ -26,7 +27,7 @@ from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
 from ..kit.sound_fields import SoundFields
-from ..moments import Caption
+from ..lesson import Lesson
 from ..table.arena_view import floor_layer
 
 if TYPE_CHECKING:
@@ -225,8 +226,8 @@ class NewGameScene(Scene):
                             ui, "#tour"): p for i, p in enumerate(tour())}
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
-        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.sound.fields, *self.tour, self.start,
-                                          self.quit]
+        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
+                  self.start, self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -263,7 +264,8 @@ class NewGameScene(Scene):
         self.app.switch("play", config, seed)
 
     def begin_tour(self, p: TourPosition) -> None:
-        self.app.switch("play", game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule))
+        """The lesson's caption first (Start, Back); this form waits as it is."""
+        self.app.switch("lesson", Lesson(tour().index(p), home=self))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -302,18 +304,18 @@ class NewGameScene(Scene):
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
         if p is None:
-            title = "TRY A RULE"
-            words = ("Each position of the tour sets up one Team Play rule on a real table: "
-                     "pick one to read what it shows, then start it and play the move.")
+            title = _("TRY A RULE")
+            words = _("Each position of the tour sets up one Team Play rule on a real table: pick one to read what "
+                      "it shows, then start it, play the move, and the table says what the rule did.")
         else:
-            title, words = p.title, p.text  # the rule by its name, never its clause id
+            title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
         foot = lay.small + 6 if p else 0
         body = th.wrapped(words, lay.body, inner.w)
         screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
         if p:
-            th.label(screen, "Enter / A / click: play it from here", lay.small,
+            th.label(screen, _("Enter / A / click: this lesson, then Start"), lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:

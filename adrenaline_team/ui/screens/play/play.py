@@ -26,6 +26,7 @@ from ...bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import Scene, screen
+from ...lesson import Lesson
 from ...moments import Caption
 from ...session import Session
 from ...sound import HANDOFF
@@ -55,16 +56,19 @@ class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
     def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False):
+                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
+                 lesson: Lesson | None = None):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
         position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
-        `resumed`: the game came from the autosave (any other sets an unfinished one aside)."""
+        `resumed`: the game came from the autosave (any other sets an unfinished one aside);
+        `lesson`: the tour's lesson this move is (its screen comes back once the move is made)."""
         super().__init__(app)
         game = game or Game.new(config, seed)
         self.game = game
         self.config = game.table.config
         self.bots = BotDriver(self.config, game.seed or 0, app.worker(), 0.0 if app.fast else self.bot_delay)
         self.caption = caption
+        self.lesson = lesson
         self.caption_lit = False  # a demonstration holding on its caption
         humans = self.bots.humans()
         # the tour is one person trying a rule: no screens between its two teams
@@ -138,6 +142,10 @@ class PlayScene(Scene):
         """Show the game as it now stands and set up the pending decision's input."""
         d = self.decision
         self._clear_input()
+        if self.lesson is not None and (outcome := self.lesson.outcome(self.game)) is not None:
+            gc.unfreeze()
+            self.app.switch("lesson", self.lesson, self.game, outcome)
+            return
         if d is None:
             gc.unfreeze()
             self.app.switch("results", self.game)
