@@ -265,13 +265,13 @@ def test_the_menu_has_the_same_sound_row():
     app.switch(scene)
     key(app, pygame.K_m)
     row = scene.menu.sound_row
-    assert row is not None and scene.menu.form.fields[-2:] == row.fields
+    assert row is not None and scene.menu.form.fields[-3:-1] == row.fields  # the row before Quit
     panel = scene.menu.panel()
     assert all(panel.contains(f.rect) for f in row.fields)
-    for _ in range(len(scene.menu.form.fields) - 1):  # up from Resume: the volume, the ring's last field
-        key(app, pygame.K_UP)
-        if scene.menu.form.focused is row.volume:
-            break
+    assert row.volume.rect.bottom < scene.menu.buttons["quit"].rect.y
+    key(app, pygame.K_UP)  # up from Resume: Quit, then the volume
+    key(app, pygame.K_UP)
+    assert scene.menu.form.focused is row.volume
     key(app, pygame.K_RIGHT)
     assert app.settings.volume == 80 and scene.menu.open
     key(app, pygame.K_UP)

@@ -33,10 +33,10 @@ if TYPE_CHECKING:
 
 
 def panel_rect() -> pygame.Rect:
-    """The foot of the table, under the arena: where the question and its answers go in play
-    (the log's place too: a lesson screen has no log)."""
+    """The foot of the table, under the arena, from the strip over the prompt down: where the
+    question and its answers go in play. It covers no place the words may point at."""
     lay = L.now()
-    return pygame.Rect(lay.centre.x, lay.notice.y, lay.centre.w, lay.log.bottom - lay.notice.y)
+    return pygame.Rect(lay.notice.x, lay.notice.y, lay.notice.w, lay.size[1] - lay.gap - lay.notice.y)
 
 
 def lit_rects(table: Table, regions: Regions, lights: list[tuple[str, str]]) -> list[pygame.Rect]:
@@ -89,11 +89,16 @@ class LessonScene(Scene):
         else:
             names = [("start", _("Start")), ("back", _("Back"))]
         h, gap = lay.button_h, lay.gap
-        widest = max(th.font(lay.body, True).size(words)[0] for _, words in names) + 2 * gap
-        w = (box.w - (len(names) - 1) * gap) // len(names)
-        if widest <= w:  # side by side
-            rects = [pygame.Rect(box.x + i * (w + gap), box.bottom - h, w, h) for i in range(len(names))]
-        else:  # one above the other, the first on top, rather than cut a label (long words, narrow windows)
+        # one row, each button as wide as its words need and the rest shared out; one above
+        # the other only when the words would not fit side by side (a narrow window, long words)
+        needs = [th.font(lay.body, True).size(words)[0] + 2 * gap for _, words in names]
+        spare = box.w - sum(needs) - (len(names) - 1) * gap
+        if spare >= 0:
+            x, rects = box.x, []
+            for need in needs:
+                rects.append(pygame.Rect(x, box.bottom - h, need + spare // len(names), h))
+                x = rects[-1].right + gap
+        else:
             top = box.bottom - len(names) * h - (len(names) - 1) * gap // 2
             rects = [pygame.Rect(box.x, top + i * (h + gap // 2), box.w, h) for i in range(len(names))]
         self.buttons = {key: Button(words, r, self.ui, "#start" if i == 0 else None)

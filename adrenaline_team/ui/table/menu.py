@@ -35,7 +35,7 @@ class Menu:
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
         self.sound = sound
-        self.sound_row: SoundFields | None = None  # the menu page's last row: sound on/off and volume
+        self.sound_row: SoundFields | None = None  # the menu page's row before Quit: sound on/off and volume
         self.note = ""  # where the export went, or why it failed
 
     @property
@@ -67,13 +67,15 @@ class Menu:
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
             rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 1)]
-            self.sound_row = SoundFields(rects.pop(), ui, self.sound)
+            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the row before Quit
         else:
             w = (box.w - (len(names) - 1) * lay.gap) // len(names)
             rects = [pygame.Rect(box.x + k * (w + lay.gap), box.bottom - h, w, h) for k in range(len(names))]
         self.buttons = {key: Button(words, r, ui, "#start" if key in ("resume", "back") else None)
                         for (key, words), r in zip(names, rects)}
-        fields: list[Field] = [*self.buttons.values(), *(self.sound_row.fields if self.sound_row else [])]
+        fields: list[Field] = list(self.buttons.values())
+        if self.sound_row is not None:  # in the ring where it stands, before Quit
+            fields[-1:-1] = self.sound_row.fields
         self.form = Form(ui, fields, focus=fields[0])
 
     def close(self) -> None:
