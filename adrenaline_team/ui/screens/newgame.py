@@ -1,8 +1,8 @@
 """The new-game screen: everything already filled in, so Start (Enter, or A on a gamepad)
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
-beside computer teammates), the reward tile and the seed; and the rules tour, whose
-positions each set up one Team Play rule to try.
+beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`).
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -315,7 +315,7 @@ class NewGameScene(Scene):
         body = th.wrapped(words, lay.body, inner.w)
         screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
         if p:
-            th.label(screen, _("Enter / A / click: this lesson, then Start"), lay.small,
+            th.label(screen, _("Enter / A / click: open this lesson (then Start, or Back)"), lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
