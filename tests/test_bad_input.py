@@ -91,6 +91,8 @@ ROWS = {
     "version -1": (lambda: _set(["version"], -1)(_save(0)), "field 'version'"),
     "truncated": (lambda: (lambda text: text[:text.index('"Ann"') + 2])(json.dumps(_save())),
                   "Unterminated string starting at, line 1"),
+    # issue 21: the choices before the snapshot are what `review` and the replay viewer replay
+    "history of another seed": (lambda: _set(["seed"], 6)(_save(30)), "choice"),
 }
 
 
@@ -106,14 +108,16 @@ def _write(tmp_path, row) -> os.PathLike:
 def test_bad_save_is_one_line_and_exit_2_from_play_load_and_replay(row, tmp_path, capsys):
     path = _write(tmp_path, row)
     words = ROWS[row][1]
-    for argv in (["play", "--load", str(path)], ["replay", "--headless", str(path)], ["replay", str(path)]):
+    for argv in (["play", "--load", str(path)], ["replay", "--headless", str(path)], ["replay", str(path)],
+                 ["review", str(path)]):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and str(path) in err and words in err, (argv, err[:300])
         assert "at at" not in err
 
 
-@pytest.mark.parametrize("row", ["not UTF-8", "100k-deep nesting", "figure on (99,99)", "unknown bot", "NUL in a name"])
+@pytest.mark.parametrize("row", ["not UTF-8", "100k-deep nesting", "figure on (99,99)", "unknown bot", "NUL in a name",
+                                 "history of another seed"])
 def test_bad_autosave_is_named_on_the_new_game_screen_and_kept(row, tmp_path):
     bad = _write(tmp_path, row)
     autosave_path().parent.mkdir(parents=True)

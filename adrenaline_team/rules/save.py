@@ -1,8 +1,7 @@
 """Writing save files: where a game came from (config and seed, or a position), every choice
 since, and a snapshot of the current position. Reading them is the save gate's job
-(`gate.py`): loading starts from the snapshot and replays the choices since it; with
-`verify` it replays every choice from the origin and checks the snapshot against that, so a
-save can be trusted or is refused with one line saying why."""
+(`gate.py`): a load replays every choice from the origin and checks the snapshot against
+that, so a save can be trusted or is refused with one line saying why."""
 
 from __future__ import annotations
 
