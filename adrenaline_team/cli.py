@@ -14,6 +14,7 @@ from pathlib import Path
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
+from .i18n import _
 from .rules import Game
 
 
@@ -122,6 +123,10 @@ def window(args: argparse.Namespace) -> int:
     load = getattr(args, "load", None)
     if getattr(args, "verify", False) and not load:
         raise UsageError("--verify checks a saved game: use it with --load FILE")
+    if load:
+        from .ui.autosave import set_aside_problem
+        if problem := set_aside_problem():  # the loaded game would take the autosave's place
+            raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
     return _in_window(play_file, load, getattr(args, "verify", False)) if load else _in_window(run, [])
 
 

@@ -10,16 +10,27 @@ import os
 import tempfile
 from pathlib import Path
 
+from ..i18n import _
 from .game import Game
-from .gate import FORMAT, VERSION, SaveError, SaveFile, game_from_save, load_game
+from .gate import FORMAT, MAX_BYTES, MAX_SCRIPT, VERSION, SaveError, SaveFile, game_from_save, load_game
 
 __all__ = ["FORMAT", "VERSION", "SaveError", "SaveFile", "cannot_write", "game_from_save", "load_game", "save_game",
-           "to_save", "write_atomic"]
+           "save_text", "to_save", "write_atomic"]
 
 
 def to_save(game: Game) -> SaveFile:
     return SaveFile(config=game.table.config, seed=game.seed, position=game.origin, choices=list(game.history),
                     snapshot=game.state)
+
+
+def save_text(game: Game) -> str:
+    """The text of the game's save file; `OSError` (EFBIG) for a game longer than the gate
+    reads back, whose file would replace one that loads with one that does not."""
+    text = to_save(game).model_dump_json()
+    if len(game.history) > MAX_SCRIPT or len(text.encode()) > MAX_BYTES:
+        raise OSError(errno.EFBIG, _("this game is longer than a save file holds ({most} choices at most)").format(
+            most=MAX_SCRIPT))
+    return text
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -69,8 +80,10 @@ def cannot_write(err: OSError, folder: Path) -> str:
         return f"the disk holding {folder} is full"
     if err.errno in (errno.ENOTDIR, errno.EEXIST):
         return f"{where} is not a folder"
+    if err.errno == errno.EFBIG and err.filename is None:  # save_text's own words
+        return str(err.strerror)
     return f"{where}: {err.strerror or err}"
 
 
 def save_game(game: Game, path: Path) -> None:
-    write_atomic(path, to_save(game).model_dump_json())
+    write_atomic(path, save_text(game))

@@ -4,6 +4,7 @@ or quits. Two windows writing one autosave would lose each other's games."""
 
 from __future__ import annotations
 
+from ..i18n import _
 from ..places import data_dir
 from . import theme as th
 from .autosave import FolderLock
@@ -24,11 +25,19 @@ class LockScene(MessageScene):
     edge = th.DANGER
 
     def __init__(self, app, holder: str, then):
+        """`holder`: who holds the lock, or (when `app.lock.broken`) what is in its way."""
         super().__init__(app)
         self.holder, self.then = holder, then
-        self.lines = [f"It holds {data_dir()} ({holder}).",
-                      "Two windows saving there would overwrite each other's games.",
-                      "Open this one read-only to play without saving, or quit and go to the other window."]
+        if app.lock.broken:
+            self.heading = _("The saves' lock cannot be taken.")
+            self.lines = [_("{problem}: it should be the file that keeps a second window off {folder}.").format(
+                              problem=holder, folder=data_dir()),
+                          _("Remove it, and the next window will take the lock."),
+                          "Open this one read-only to play without saving, or quit."]
+        else:
+            self.lines = [f"It holds {data_dir()} ({holder}).",
+                          "Two windows saving there would overwrite each other's games.",
+                          "Open this one read-only to play without saving, or quit and go to the other window."]
         self.build()
 
     def buttons(self):
@@ -39,7 +48,9 @@ class LockScene(MessageScene):
         self.form.handle(event, command)
         if self.readonly.pressed:
             self.app.saves = False
-            self.app.not_saving = f"this window is read-only; another ({self.holder}) holds the saves"
+            self.app.not_saving = (
+                _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
+                if self.app.lock.broken else f"this window is read-only; another ({self.holder}) holds the saves")
             self.app.switch(self.then(self.app))
         elif self.quit.pressed:
             self.app.running = False
