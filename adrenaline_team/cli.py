@@ -8,14 +8,19 @@ import math
 import os
 import signal
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
+from typing import TypeVar
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
 from .i18n import _
 from .rules import Game
+
+R = TypeVar("R")
 
 
 class UsageError(Exception):
@@ -39,45 +44,67 @@ def simulate(args: argparse.Namespace) -> int:
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
-    arenas = [args.arena or ARENA_NAMES[i % len(ARENA_NAMES)] for i in range(args.games)]
-    sizes = [args.teams or PAIRINGS[i % len(PAIRINGS)] for i in range(args.games)]
-    seeds = [args.seed + i for i in range(args.games)]
-    configs = [bot_config(size, arena, (args.black, args.white)) for size, arena in zip(sizes, arenas)]
-    outcomes = []
+
+    def plan(i: int) -> tuple[tuple[int, int], str]:
+        return args.teams or PAIRINGS[i % len(PAIRINGS)], args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
+
+    # Made as they are played and summed as they finish: --games 999999999 runs in the memory
+    # of a few games, printing each as it ends.
+    games = ((bot_config(*plan(i), (args.black, args.white)), args.seed + i) for i in range(args.games))
+    n = finished = turns = 0
+    wins, draws, scores = {"black": 0, "white": 0}, 0, {"black": 0, "white": 0}
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
         # Workers hand the games back in order, and a game depends only on its seed: the same
         # arguments print the same lines whatever --jobs is.
-        played = pool.map(play_bots, configs, seeds) if pool else map(play_bots, configs, seeds)
+        played = _in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
         for i, out in enumerate(played):
-            outcomes.append(out)
+            n, turns = n + 1, turns + out.team_turns
+            for team in scores:
+                scores[team] += out.scores[team]
+            if out.finished:
+                finished += 1
+                if out.winner:
+                    wins[out.winner] += 1
+                else:
+                    draws += 1
             if not args.json:
+                (black, white), arena = plan(i)
                 state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
-                print(f"game {i + 1} seed {seeds[i]} arena {arenas[i]} {sizes[i][0]}v{sizes[i][1]}: {state} — "
+                print(f"game {i + 1} seed {args.seed + i} arena {arena} {black}v{white}: {state} — "
                       f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)",
                       flush=True)
-    n = len(outcomes)
-    finished = [o for o in outcomes if o.finished]
-    wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
     summary = {
         "games": n,
-        "finished": len(finished),
+        "finished": finished,
         "wins": wins,
-        "draws": sum(o.winner is None for o in finished),
-        "mean_score": {t: round(sum(o.scores[t] for o in outcomes) / n, 2) for t in ("black", "white")},
-        "mean_team_turns": round(sum(o.team_turns for o in outcomes) / n, 2),
+        "draws": draws,
+        "mean_score": {t: round(scores[t] / n, 2) for t in ("black", "white")},
+        "mean_team_turns": round(turns / n, 2),
     }
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{n} games, {len(finished)} finished; mean team turns {summary['mean_team_turns']}")
+        print(f"{n} games, {finished} finished; mean team turns {summary['mean_team_turns']}")
         for team in ("black", "white"):
             lo, hi = wilson(wins[team], n)
             bot = getattr(args, team)
             print(f"{team} ({bot}): {wins[team]} wins = {wins[team] / n:.1%} "
                   f"(95% interval {lo:.1%}–{hi:.1%}), mean score {summary['mean_score'][team]}")
-        if summary["draws"]:
-            print(f"shared victories: {summary['draws']}")
-    return 0 if len(finished) == n else 1
+        if draws:
+            print(f"shared victories: {draws}")
+    return 0 if finished == n else 1
+
+
+def _in_order(pool: Executor, work: Callable[..., R], items: Iterable[tuple], ahead: int) -> Iterator[R]:
+    """`work(*item)` for each item on the pool, the results in order, with at most `ahead`
+    items taken at once (`Executor.map` takes them all before the first result)."""
+    running: deque[Future[R]] = deque()
+    for item in items:
+        running.append(pool.submit(work, *item))
+        if len(running) >= ahead:
+            yield running.popleft().result()
+    while running:
+        yield running.popleft().result()
 
 
 def schema(args: argparse.Namespace) -> int:

@@ -485,7 +485,7 @@ def position(given: GameState | dict[str, Any] | str | bytes, where: str = "posi
     if isinstance(given, GameState):
         state = given
     else:
-        text, _ = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
+        text, _raw = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
         state = validate(GameState, text, where)
     try:
         check_state(state)
