@@ -5,6 +5,7 @@ SIGTERM saves and closes; no screen is one line and exit 2."""
 
 import errno
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -17,7 +18,7 @@ import pytest
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
 from adrenaline_team.ui import theme as th
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import FolderLock, autosave_path, backups_dir
+from adrenaline_team.ui.autosave import Autosaver, FolderLock, autosave_path, backups_dir
 from adrenaline_team.ui.lockscreen import LockScene, guarded
 from adrenaline_team.ui.newgame import NewGameScene
 from adrenaline_team.ui.play import PlayScene
@@ -317,3 +318,30 @@ def test_a_game_longer_than_a_save_holds_keeps_the_last_save_that_loads(monkeypa
     app.autosaver().flush()
     assert len(load_game(autosave_path()).history) == 30
     assert app.saving_problem() == "this game is longer than a save file holds (30 choices at most)"
+
+
+def test_finished_games_are_kept_in_games_dated_once_each_never_overwritten(data_dir):
+    """Issue 21: the autosave holds only the last game; every finished one is kept."""
+    saver = Autosaver()
+    first, second = played(100_000), played(100_000, seed=8)
+    assert first.over and second.over
+    kept = saver.keep(first)
+    assert saver.keep(first) == kept  # asked again (the results screen shown again): the same file
+    again = saver.keep(second)
+    assert kept.parent == again.parent == data_dir / "games" and kept != again
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d(-2)?\.json", kept.name)
+    assert sorted(p.name for p in (data_dir / "games").iterdir()) == sorted([kept.name, again.name])
+    assert load_game(kept).state == first.state and load_game(again).state == second.state
+    assert saver.error == ""
+
+
+def test_a_finished_game_that_cannot_be_kept_says_so_like_a_failed_autosave(data_dir):
+    app = App(fast=True, autosave=True)
+    game = played(100_000)
+    PlayScene(app, game=game)  # a finished game: it hands over to the results screen at once
+    (data_dir / "games").write_text("a file where the games folder should be")
+    assert app.autosaver().keep(game) is None
+    assert app.saving_problem() == f"{data_dir / 'games'} is not a folder"
+    app.frame(0)
+    strip = app.scene.notice_rect()
+    assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER

@@ -13,7 +13,8 @@ import itertools
 import os
 import stat
 import threading
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
@@ -21,6 +22,7 @@ from ..i18n import _
 from ..places import data_dir
 from ..rules import Game
 from ..rules.save import SaveError, cannot_write, load_game, save_text, write_atomic
+from ..rules.state import TEAMS, Team
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
@@ -29,6 +31,16 @@ def autosave_path() -> Path:
 def backups_dir() -> Path:
     """Unfinished games set aside when another game took the autosave's place."""
     return data_dir() / "backups"
+
+
+def games_dir() -> Path:
+    """Every game finished in a window, kept under its date and time (`Autosaver.keep`)."""
+    return data_dir() / "games"
+
+
+def saves_dir() -> Path:
+    """Games exported from the menu or the results screen."""
+    return data_dir() / "saves"
 
 
 @dataclass
@@ -101,7 +113,7 @@ def write_new(folder: Path, text: str) -> Path:
 
 def export(game: Game) -> Path:
     """Save a game for replay under the data folder, named by the date and time."""
-    return write_new(data_dir() / "saves", save_text(game))
+    return write_new(saves_dir(), save_text(game))
 
 
 def set_aside_autosave() -> None:
@@ -145,6 +157,58 @@ def set_aside_problem() -> str:
 def _set_aside_words(err: OSError) -> str:
     return _("the unfinished game in {autosave} cannot be set aside ({why}): it is kept, and no game is saved "
              "over it").format(autosave=autosave_path(), why=cannot_write(err, backups_dir()))
+@dataclass(frozen=True)
+class SavedGame:
+    """One file of the player's saved games, as a list shows it: what the game was, or the
+    one line that says why the file does not load."""
+
+    path: Path
+    folder: str  # "games" (finished in a window), "saves" (exported), "backups" (set aside)
+    date: datetime  # when the file was written
+    arena: str = ""
+    teams: dict[Team, tuple[str, ...]] = field(default_factory=dict)  # each team's players' names
+    scores: dict[Team, int] = field(default_factory=dict)
+    finished: bool = False
+    error: str = ""
+
+
+SAVED_FOLDERS = {"games": games_dir, "saves": saves_dir, "backups": backups_dir}
+_listed: dict[tuple[str, int, int], SavedGame] = {}  # by path, time and size: a file is loaded once while unchanged
+
+
+def saved_games() -> list[SavedGame]:
+    """Every file in `games/`, `saves/` and `backups/`, newest first. Each is loaded as
+    `play --load` loads it (its whole history replayed, about 10 ms), so a file listed as a
+    game opens as one; a file not changed since the last listing is not loaded again."""
+    found: dict[tuple[str, int, int], SavedGame] = {}
+    for folder, where in SAVED_FOLDERS.items():
+        try:
+            paths = sorted(where().glob("*.json"))
+        except OSError:  # a folder that cannot be listed holds nothing to show
+            continue
+        for path in paths:
+            try:
+                info = path.lstat()
+            except OSError:  # gone since the listing
+                continue
+            key = (str(path), info.st_mtime_ns, info.st_size)
+            found[key] = _listed.get(key) or _saved_game(path, folder, datetime.fromtimestamp(info.st_mtime))
+    _listed.clear()
+    _listed.update(found)
+    return sorted(found.values(), key=lambda g: (g.date, g.path), reverse=True)
+
+
+def _saved_game(path: Path, folder: str, date: datetime) -> SavedGame:
+    try:
+        game = load_game(path)
+    except SaveError as err:
+        return SavedGame(path, folder, date, error=str(err))
+    t = game.table
+    return SavedGame(path, folder, date, t.config.arena,
+                     {team: tuple(p.name for p in t.config.players(team)) for team in TEAMS},
+                     {team: t.teams[team].score for team in TEAMS}, game.over)
+
+
 class FolderLock:
     """One window per data folder: two would overwrite each other's autosave. The lock is an
     advisory `flock` on `lock` in the folder, held while the window is open and released by
@@ -205,6 +269,7 @@ class Autosaver:
         self._writing = False
         self._blocked = False  # an unfinished game in the autosave could not be set aside yet
         self.error = ""  # why the last write failed, until one succeeds (the table shows it)
+        self._kept: weakref.WeakKeyDictionary[Game, Path] = weakref.WeakKeyDictionary()
         self._lock = threading.Condition()
         self._thread = threading.Thread(target=self._write_forever, name="autosave", daemon=True)
         self._thread.start()
@@ -230,6 +295,22 @@ class Autosaver:
         with self._lock:
             self._latest = text
             self._lock.notify()
+
+    def keep(self, game: Game) -> Path | None:
+        """A finished game, written to `games/` under its date and time (a second one in the
+        same second gets `-2`), never over another file; once per game, however often asked.
+        The file, or None when it could not be written: the table then says why, as for a
+        failed autosave, until a save succeeds."""
+        if game in self._kept:
+            return self._kept[game]
+        self.flush()  # the game's last autosave first: its success would clear the words of a failure here
+        try:
+            path = write_new(games_dir(), save_text(game))
+        except OSError as err:
+            self.error = cannot_write(err, games_dir())
+            return None
+        self._kept[game] = path
+        return path
 
     def flush(self) -> None:
         """Wait until the latest save is on disk (before the window closes, and in tests)."""
