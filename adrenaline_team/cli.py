@@ -131,7 +131,10 @@ OFFSCREEN = "ADRENALINE_TEAM_OFFSCREEN"  # set to 1: run the window on SDL's off
 def _in_window(open_window, *args) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
-    nowhere: the game would run unseen, so that is refused unless asked for."""
+    nowhere: the game would run unseen, so that is refused unless asked for. The cards are
+    read first: a bad card file of the player's is one line before any window opens."""
+    from .catalog import catalog
+    catalog()
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines

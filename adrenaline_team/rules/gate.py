@@ -52,7 +52,8 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..i18n import _
-from ..places import user_maps
+from ..catalog.loader import card_set
+from ..places import user_cards, user_maps
 from ..records import error_words
 from .cards import catalog
 from .content import check_scripts
@@ -508,6 +509,7 @@ class SaveFile(BaseModel):
     position: GameState | None = None  # a game started from a position instead
     choices: list[str]
     snapshot: GameState
+    cards: str | None = None  # the player's own cards it was played with (`CardSet.digest`); None: the house set
 
 
 def read_save(data: bytes | str, where: str) -> SaveFile:
@@ -525,9 +527,10 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
             raise Bad("seed", "a save names either a seed or a starting position")
         if save.seed is not None:
             _within("seed", save.seed, -MAX_SEED, MAX_SEED)
+        _check_cards(save.cards)
         check_config(save.config)
     except Bad as bad:
-        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed'))}{bad.field}': "
+        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed', 'cards'))}{bad.field}': "
                         f"{bad.what}") from None
     if save.position is not None:
         try:
@@ -541,6 +544,19 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
     except Bad as bad:
         raise SaveError(f"{where}: {bad}") from None
     return save
+
+
+def _check_cards(cards: str | None) -> None:
+    """A game replays the same only with the cards it was played with."""
+    now = card_set()
+    if cards == now.digest:
+        return
+    if cards is None:
+        raise Bad("cards", _("played with the house set, not with your cards from {folder}: move them out of it to "
+                             "load this game").format(folder=now.files[0].parent))
+    raise Bad("cards", _("played with other cards (set {cards}, these are {now}): put the card files it was played "
+                         "with in {folder} to load it").format(
+        cards=cards[:MAX_NAME], now=now.digest or _("the house set"), folder=user_cards()))
 
 
 def game_from_save(data: bytes | str, where: str) -> Game:

@@ -10,6 +10,7 @@ import os
 import tempfile
 from pathlib import Path
 
+from ..catalog.loader import card_set
 from ..i18n import _
 from .game import Game
 from .gate import FORMAT, MAX_BYTES, MAX_SCRIPT, VERSION, SaveError, SaveFile, game_from_save, load_game
@@ -19,8 +20,9 @@ __all__ = ["FORMAT", "VERSION", "SaveError", "SaveFile", "cannot_write", "game_f
 
 
 def to_save(game: Game) -> SaveFile:
+    """The game's save, with the cards this process plays with (every game in it plays with them)."""
     return SaveFile(config=game.table.config, seed=game.seed, position=game.origin, choices=list(game.history),
-                    snapshot=game.state)
+                    snapshot=game.state, cards=card_set().digest)
 
 
 def save_text(game: Game) -> str:
