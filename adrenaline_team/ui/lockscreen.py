@@ -16,7 +16,7 @@ def guarded(first):
     def make(app):
         app.lock = FolderLock(data_dir())
         holder = app.lock.acquire()
-        return LockScene(app, holder, first) if holder else first(app)
+        return LockScene(app, holder, first, bool(app.lock.broken)) if holder else first(app)
     return make
 
 
@@ -24,11 +24,11 @@ class LockScene(MessageScene):
     heading = "Another Adrenaline window is open on the same saves."
     edge = th.DANGER
 
-    def __init__(self, app, holder: str, then):
-        """`holder`: who holds the lock, or (when `app.lock.broken`) what is in its way."""
+    def __init__(self, app, holder: str, then, broken: bool = False):
+        """`holder`: who holds the lock, or (`broken`) what is in its way."""
         super().__init__(app)
-        self.holder, self.then = holder, then
-        if app.lock.broken:
+        self.holder, self.then, self.broken = holder, then, broken
+        if broken:
             self.heading = _("The saves' lock cannot be taken.")
             self.lines = [_("{problem}: it should be the file that keeps a second window off {folder}.").format(
                               problem=holder, folder=data_dir()),
@@ -50,7 +50,7 @@ class LockScene(MessageScene):
             self.app.saves = False
             self.app.not_saving = (
                 _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
-                if self.app.lock.broken else f"this window is read-only; another ({self.holder}) holds the saves")
+                if self.broken else f"this window is read-only; another ({self.holder}) holds the saves")
             self.app.switch(self.then(self.app))
         elif self.quit.pressed:
             self.app.running = False
