@@ -191,7 +191,7 @@ def test_no_screen_at_all_is_one_line_and_exit_2():
 def _backups_a_plain_file():
     backups_dir().parent.mkdir(parents=True, exist_ok=True)
     backups_dir().write_text("a file where the backups folder should be")
-    return f"{backups_dir()} is not a folder"
+    return "backups is not a folder"
 
 
 def _backups_read_only(monkeypatch):
@@ -201,7 +201,7 @@ def _backups_read_only(monkeypatch):
     def refused(folder, stem):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder / f"{stem}.json"))
     monkeypatch.setattr(autosave, "unique_path", refused)
-    return f"{backups_dir()} is read-only"
+    return "backups is read-only"
 
 
 @pytest.mark.parametrize("broken", ["plain file", "read-only folder"])
@@ -218,9 +218,7 @@ def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_ov
     _play(scene, 3)
     app.autosaver().flush()
     assert load_game(autosave_path()).history == first.history
-    problem = app.saving_problem()
-    assert problem.startswith(f"the unfinished game in {autosave_path()} cannot be set aside ({why})")
-    assert "\n" not in problem
+    assert app.saving_problem() == f"keeping the game in autosave.json ({why})"
     app.frame(0)
     strip = scene.notice_rect()
     assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER
@@ -244,7 +242,8 @@ def test_play_load_that_would_replace_a_game_it_cannot_set_aside_is_one_line_and
     env = os.environ | {"ADRENALINE_TEAM_OFFSCREEN": "1", "SDL_VIDEODRIVER": "dummy"}
     run = subprocess.run([sys.executable, "-c", WINDOW, str(other)], env=env, capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and run.stderr.count("\n") == 1, run.stderr
-    assert f"the unfinished game in {autosave_path()} cannot be set aside" in run.stderr
+    assert f"is not opened: the unfinished game in {autosave_path()} cannot be set aside ({backups_dir()} is not a " \
+           "folder): it is kept" in run.stderr
     assert str(other) in run.stderr and autosave_path().read_bytes() == before
 
 

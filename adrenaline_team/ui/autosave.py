@@ -150,13 +150,16 @@ def set_aside_problem() -> str:
     try:
         unique_path(backups_dir(), f".probe-{os.getpid()}").unlink()
     except OSError as err:
-        return _set_aside_words(err)
+        return _("the unfinished game in {autosave} cannot be set aside ({why}): it is kept").format(
+            autosave=path, why=cannot_write(err, backups_dir()))
     return ""
 
 
-def _set_aside_words(err: OSError) -> str:
-    return _("the unfinished game in {autosave} cannot be set aside ({why}): it is kept, and no game is saved "
-             "over it").format(autosave=autosave_path(), why=cannot_write(err, backups_dir()))
+def _kept_words(err: OSError) -> str:
+    """Why nothing is saved over the autosave, short enough for the Not saving strip: the
+    files named by their place in the data folder."""
+    why = cannot_write(err, backups_dir()).replace(f"{data_dir()}{os.sep}", "")
+    return _("keeping the game in {autosave} ({why})").format(autosave=autosave_path().name, why=why)
 @dataclass(frozen=True)
 class SavedGame:
     """One file of the player's saved games, as a list shows it: what the game was, or the
@@ -284,7 +287,7 @@ class Autosaver:
         try:
             set_aside_autosave()
         except OSError as err:
-            self._blocked, self.error = True, _set_aside_words(err)
+            self._blocked, self.error = True, _kept_words(err)
 
     def save(self, game: Game) -> None:
         try:
@@ -330,7 +333,7 @@ class Autosaver:
                 write_atomic(self.path, text)
                 self.error = ""
             except OSError as err:
-                self.error = _set_aside_words(err) if self._blocked else cannot_write(err, data_dir())
+                self.error = _kept_words(err) if self._blocked else cannot_write(err, data_dir())
             finally:
                 with self._lock:
                     self._writing = False

@@ -30,9 +30,8 @@ class LockScene(MessageScene):
         self.holder, self.then, self.broken = holder, then, broken
         if broken:
             self.heading = _("The saves' lock cannot be taken.")
-            self.lines = [_("{problem}: it should be the file that keeps a second window off {folder}.").format(
-                              problem=holder, folder=data_dir()),
-                          _("Remove it, and the next window will take the lock."),
+            self.lines = [_("{problem}.").format(problem=holder),
+                          _("It should be the file that lets one window at a time save here: remove it."),
                           "Open this one read-only to play without saving, or quit."]
         else:
             self.lines = [f"It holds {data_dir()} ({holder}).",
