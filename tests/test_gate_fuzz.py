@@ -353,3 +353,15 @@ def test_whatever_the_game_writes_the_gate_reads_back(seed, arena, sizes, stops)
         assert game_from_save(text, "game.json").state == game.state
         position(game.state)
     event("over" if game.over else "running")
+
+
+def test_games_from_the_rules_tours_positions_read_back_wherever_they_are_saved():
+    """A position is where these games come from: it stays in every save, and loads again
+    however far the game has got (its turns and scores past what the position held)."""
+    for n, p in enumerate(tour()):
+        game = Game.from_position(p.state)
+        rnd = random.Random(n)
+        for stop in (1, 60, 400):
+            while len(game.history) < stop and not game.over:
+                game.choose(rnd.choice(game.pending.choices))
+            assert game_from_save(to_save(game).model_dump_json(), "tour.json").state == game.state
