@@ -88,6 +88,7 @@ def _edit_bytes(data: bytes, edit) -> bytes:
     return data[:at] + data[at:at + arg] * 2 + data[at + arg:]
 
 
+@pytest.mark.slow
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(which=st.integers(0, 100), edits=st.lists(byte_edit, min_size=1, max_size=4), seed=st.integers(0, 9))
 def test_byte_mutated_saves_load_or_fail_in_one_line(which, edits, seed):
@@ -148,6 +149,7 @@ def _edit_json(raw, edit):
     return raw
 
 
+@pytest.mark.slow
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(which=st.integers(0, 100), edits=st.lists(json_edit, min_size=1, max_size=3), seed=st.integers(0, 9),
        as_position=st.booleans())

@@ -8,6 +8,8 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from adrenaline_team.ai.match import bot_config, play_out
 from adrenaline_team.autoplay import stateless_bot
 from adrenaline_team.rules import Game
@@ -91,6 +93,7 @@ def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
     return KILLS_PER_GAME
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_never_corrupts_the_autosave_and_resume_finishes_the_same(tmp_path):
     with ThreadPoolExecutor(len(GAMES)) as pool:
         kills = list(pool.map(lambda g: _kill_and_resume(tmp_path, *g), GAMES))

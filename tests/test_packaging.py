@@ -50,6 +50,6 @@ def test_the_game_finds_its_files_through_the_package():
 
 def test_the_portraits_are_carried():
     """The six character portraits (issue 8) ship in their own package."""
-    patterns = SETUP["package-data"]["adrenaline_team.ui.art"]
-    art = sorted((ROOT / "adrenaline_team" / "ui" / "art").glob("*.svg"))
+    patterns = SETUP["package-data"]["adrenaline_team.ui.table.art"]
+    art = sorted((ROOT / "adrenaline_team" / "ui" / "table" / "art").glob("*.svg"))
     assert len(art) == 6 and all(any(fnmatch(p.name, pattern) for pattern in patterns) for p in art)

@@ -17,15 +17,15 @@ from adrenaline_team.ai import make_bot  # noqa: E402
 from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
-from adrenaline_team.ui import layout as L  # noqa: E402
-from adrenaline_team.ui import theme as th  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
-from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
-from adrenaline_team.ui.replay_view import ReplayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
@@ -90,6 +90,7 @@ def render_at(app, size):
     return records
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCENES))
 def test_ui_every_scene_fits_every_window_size(name):
     app = App(fast=True, size=SIZES[0])
@@ -109,6 +110,7 @@ def test_ui_every_scene_fits_every_window_size(name):
         assert widget_text_overflows(app.scene) == [], (name, size)
 
 
+@pytest.mark.slow
 def test_ui_no_text_under_13_px_at_1366x768():
     app = App(fast=True, size=(1366, 768))
     sizes = []
@@ -143,7 +145,7 @@ def test_ui_f11_goes_full_screen_and_back_to_the_window():
 @pytest.mark.parametrize("size", SIZES)
 def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
     from adrenaline_team.arena import load_arena
-    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
     geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
     for n in range(1, 7):
         square = geo.square((1, 1))
@@ -160,7 +162,7 @@ def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
 @pytest.mark.parametrize("size", [(1280, 640), (1366, 688)])
 def test_ui_up_to_four_figures_on_one_square_stand_2x2_with_room_for_their_letters(size):
     from adrenaline_team.arena import load_arena
-    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
     geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
     assert [geo.figure_radius(n) >= 10 for n in range(1, 5)] == [True] * 4
     spots = [geo.figure_spot((1, 1), i, 3) for i in range(3)]
@@ -172,7 +174,7 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
     """A question too long for one line takes two; where even two cannot hold it (1024x600) the
     whole question is the prompt bar's tooltip."""
     from adrenaline_team.rules import Choice, Decision, Kind
-    from adrenaline_team.ui.prompt import draw_prompt
+    from adrenaline_team.ui.table.prompt import draw_prompt
     app = App(fast=True, size=size)
     words = "Echo was hit by Sprog, who is in sight: play a tagback grenade before the turn goes on?"
     d = Decision("white", 1, Kind.OPTION, words, (Choice("no", "No tagback grenade"),))
@@ -189,7 +191,7 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
-    from adrenaline_team.ui.turn_summary import TurnSummary, draw
+    from adrenaline_team.ui.table.turn_summary import TurnSummary, draw
     app = App(fast=True, size=size)
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
     summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
@@ -202,8 +204,8 @@ def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
 
 def test_ui_the_input_hints_read_whole_at_1280x720():
     """The strip over the prompt (how to answer, where the choices are) is never cut on a laptop."""
-    from adrenaline_team.ui.choices import ChoiceInput
-    from adrenaline_team.ui.prompt import INPUT_HINT
+    from adrenaline_team.ui.table.choices import ChoiceInput
+    from adrenaline_team.ui.table.prompt import INPUT_HINT
     app = App(fast=True, size=(1280, 720))
     strip = L.now().notice.inflate(-8, 0)
     where = ChoiceInput()

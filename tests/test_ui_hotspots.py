@@ -5,11 +5,12 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.rules import Choice, Decision, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.hotspots import Regions, Targets  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.hotspots import Regions, Targets  # noqa: E402
 
 
 def test_ui_click_maps_to_the_choice_at_that_place():
@@ -55,6 +56,7 @@ def _spot(scene, choice):
     return None
 
 
+@pytest.mark.slow
 def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")], starting_team="black")

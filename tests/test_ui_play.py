@@ -11,9 +11,9 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
 
 def post(app, *events):
@@ -118,6 +118,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
     return scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("black,white,seed", [(1, 1, 11), (2, 3, 12)])
 def test_ui_whole_game_by_input(black, white, seed):
     config = GameConfig(black=[PlayerConfig(name=f"B{i}") for i in range(black)],

@@ -20,10 +20,9 @@ class Engine:
         # method call for it cost about 1 % of a random game.
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
-        self.events: list[ev.Event] = []
+        self.events: list[ev.Event] = []  # every event emitted: the game's log
         # What every rule calls to record an event: the list's own append, not a method around
-        # it (a game emits about 1,200 events). The driver empties the list in place, never
-        # replaces it.
+        # it (a game emits about 1,200 events).
         self.emit: Callable[[ev.Event], None] = self.events.append
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.

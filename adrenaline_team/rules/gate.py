@@ -236,7 +236,7 @@ class Known:
 
 @cache
 def known() -> Known:
-    from ..ai import BOTS  # imported late: the bots import the rules
+    from ..levels import BOTS  # the computer players' names, not the bots: they import the rules
     check_scripts()
     cat = catalog()
     return Known(tuple(cat.characters), frozenset(w.id for w in cat.arena_weapons()),

@@ -325,6 +325,7 @@ class Autosaver:
             with self._lock:
                 self._lock.wait_for(lambda: self._latest is not None)
                 text, self._latest = self._latest, None
+                assert text is not None  # what it waited for
                 self._writing = True
             try:
                 if self._blocked:

@@ -3,7 +3,7 @@ one decision at a time, forward, back, or to the start of a team turn.
 
 Going back replays from the nearest kept position (every `EVERY` decisions) instead of from
 the start, so a step back costs a few milliseconds even late in a long game. No pygame here:
-the viewer (`replay_view`) draws what this computes."""
+the viewer (`screens.replay`) draws what this computes."""
 
 from __future__ import annotations
 
@@ -39,6 +39,7 @@ class Replay:
             if i % EVERY == 0:
                 self.kept[i] = game.state
             d = game.pending
+            assert d is not None, "a save's choices answer the game's questions"
             events = game.choose(key)
             self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events)))
             self.turns += [i + 1 for e in events if isinstance(e, TurnStarted)]
@@ -52,7 +53,10 @@ class Replay:
 
     def fresh(self) -> Game:
         s = self.save
-        return Game.new(s.config, s.seed) if s.position is None else Game.from_position(s.position)
+        if s.position is not None:
+            return Game.from_position(s.position)
+        assert s.seed is not None, "a save names its seed or its starting position (rules.gate)"
+        return Game.new(s.config, s.seed)
 
     def __len__(self) -> int:
         return len(self.choices)
