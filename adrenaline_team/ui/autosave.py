@@ -160,6 +160,8 @@ def _kept_words(err: OSError) -> str:
     files named by their place in the data folder."""
     why = cannot_write(err, backups_dir()).replace(f"{data_dir()}{os.sep}", "")
     return _("keeping the game in {autosave} ({why})").format(autosave=autosave_path().name, why=why)
+
+
 @dataclass(frozen=True)
 class SavedGame:
     """One file of the player's saved games, as a list shows it: what the game was, or the
