@@ -58,6 +58,8 @@ SCENES = {
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+    "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
+                                             NewGameScene, broken=True),
 }
 
 
