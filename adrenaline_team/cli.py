@@ -153,13 +153,11 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
 def window(args: argparse.Namespace) -> int:
     from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
     load = getattr(args, "load", None)
-    if getattr(args, "verify", False) and not load:
-        raise UsageError("--verify checks a saved game: use it with --load FILE")
     if load:
         from .ui.autosave import set_aside_problem
         if problem := set_aside_problem():  # the loaded game would take the autosave's place
             raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
-    return _in_window(play_file, load, getattr(args, "verify", False)) if load else _in_window(run, [])
+    return _in_window(play_file, load) if load else _in_window(run, [])
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -337,8 +335,6 @@ def build_parser() -> argparse.ArgumentParser:
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")
     play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
-    play.add_argument("--verify", action="store_true",
-                      help="with --load: kept for old scripts; every load replays the saved game from its start")
     play.set_defaults(run=window)
     dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
     dem.add_argument("--arena", choices=ARENA_NAMES)

@@ -135,8 +135,8 @@ def test_a_killed_writes_temp_file_is_cleared_by_the_next_save_another_live_writ
 
 
 def test_play_load_refuses_a_snapshot_the_replay_disagrees_with(tmp_path, monkeypatch, capsys):
-    """Every load replays the whole game (`--verify` is kept and changes nothing): a save
-    whose snapshot was edited is refused, one line, exit 2."""
+    """Every load replays the whole game: a save whose snapshot was edited is refused, one
+    line, exit 2."""
     from adrenaline_team.cli import main
     raw = json.loads(to_save(_game()).model_dump_json())
     raw["snapshot"]["table"]["teams"]["black"]["score"] = 3
@@ -144,8 +144,6 @@ def test_play_load_refuses_a_snapshot_the_replay_disagrees_with(tmp_path, monkey
     path.write_text(json.dumps(raw))
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("ADRENALINE_TEAM_OFFSCREEN", "1")
-    for argv in (["play", "--load", str(path)], ["play", "--load", str(path), "--verify"]):
-        assert main(argv) == 2
-        err = capsys.readouterr().err
-        assert "snapshot disagrees" in err and err.count("\n") == 1
-    assert main(["play", "--verify"]) == 2
+    assert main(["play", "--load", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "snapshot disagrees" in err and err.count("\n") == 1

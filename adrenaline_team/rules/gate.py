@@ -587,8 +587,6 @@ def game_from_save(data: bytes | str, where: str) -> Game:
     return game
 
 
-def load_game(path: Path | str, verify: bool = False) -> Game:
-    """The game saved in the file at `path` (`SaveError`: one line naming file and field).
-    `verify` changes nothing now that every load replays the whole game (kept for the callers
-    of `play --load FILE --verify`)."""
+def load_game(path: Path | str) -> Game:
+    """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
     return game_from_save(read_file(path), str(path))
