@@ -61,6 +61,8 @@ SCENES = {
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+    "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
+                                             NewGameScene, broken=True),
     "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
     "lesson done": lambda app: lesson_done(app, 4),
 }

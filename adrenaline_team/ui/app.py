@@ -242,12 +242,11 @@ def run(argv: list[str] | None = None) -> int:
     return App(autosave=True, first=guarded(opened("start"))).loop()
 
 
-def play_file(path: str | Path, verify: bool = False) -> int:
-    """`adrenaline-team play --load FILE [--verify]`: open the window on a saved game and play
-    on. A save that cannot be loaded gets one line on stderr and exit code 2, and no window.
-    `verify` replays it whole from its start first (the log then holds every event)."""
+def play_file(path: str | Path) -> int:
+    """`adrenaline-team play --load FILE`: open the window on a saved game and play on. A save
+    that cannot be loaded gets one line on stderr and exit code 2, and no window."""
     try:
-        game = load_game(path, verify)
+        game = load_game(path)
     except SaveError as err:
         return _refused(err)
     return App(autosave=True, first=guarded(opened("play", game=game))).loop()
