@@ -7,7 +7,6 @@ import importlib.util
 import itertools
 import os
 import random
-import time
 from pathlib import Path
 
 import pygame
@@ -128,15 +127,21 @@ def test_with_the_dummy_driver_every_cue_loads():
     assert all(abs(s.get_volume() - 0.7) < 0.01 for s in sound.sounds.values())
 
 
-def test_a_choices_cues_play_one_after_another_in_the_events_order():
+def test_a_choices_cues_play_one_after_another_in_the_events_order(monkeypatch):
+    clock = [100.0]
+    monkeypatch.setattr(snd.time, "monotonic", lambda: clock[0])
     sound = snd.Sound(Settings(), keep=False)
     sound.play(["ActionTaken", "Fired", "DamageBuffered", "MarksBuffered", "DamageBuffered", "Unloaded"])
-    assert [c for _, c in sound.queue] == ["damage", "mark"] and list(sound.played) == ["shot"]
-    whens = [sound.queue[0][0], sound.queue[1][0]]
-    assert whens[1] - whens[0] == pytest.approx(snd.GAP)
-    time.sleep(2 * snd.GAP + 0.01)
+    assert sound.queue == [(100.0 + snd.GAP, "damage"), (100.0 + 2 * snd.GAP, "mark")]
+    assert list(sound.played) == ["shot"]
+    clock[0] += snd.GAP
     sound.update()
-    assert list(sound.played) == ["shot", "damage", "mark"] and not sound.pending
+    assert list(sound.played) == ["shot", "damage"] and sound.pending
+    sound.play(["TurnStarted"])  # the next choice's cues wait for this one's
+    assert sound.queue[-1] == (100.0 + 3 * snd.GAP, "turn")
+    clock[0] += 2 * snd.GAP
+    sound.update()
+    assert list(sound.played) == ["shot", "damage", "mark", "turn"] and not sound.pending
 
 
 def test_a_long_end_of_turn_keeps_its_biggest_moments():
