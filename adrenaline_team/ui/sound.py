@@ -36,7 +36,7 @@ CUES = {"Fired": "shot", "DamageBuffered": "damage", "MarksBuffered": "mark", "F
         "Killshot": "killshot", "Overkill": "overkill", "TurnStarted": "turn"}
 HANDOFF = "handoff"  # the hot-seat screen asking to pass the table to the other team
 NAMES = (*CUES.values(), HANDOFF)
-GAP = 0.14  # seconds between the cues of one choice: heard one by one, over before the next choice
+GAP = 0.14  # seconds between the cues of one choice: heard one by one, not as one noise
 MOST = 4  # cues kept from one choice (a long end of turn would otherwise play for seconds)
 RANK = ("overkill", "killshot", "flush", "turn", "shot", "damage", "mark")  # which of them stay
 
