@@ -68,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
         return 2
     r = game.result
+    assert r is not None, "play_out plays a game to its end (its limit guards against an engine bug)"
     print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)
     return 0
 

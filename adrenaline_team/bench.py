@@ -11,11 +11,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from .rules import Choice, Game, GameConfig, PlayerConfig
+from .rules.events import Event
+from .rules.state import Team
 
 
-def _config(i: int, bots=("random", "random")) -> GameConfig:
+def _config(i: int, bots: tuple[str, str] = ("random", "random")) -> GameConfig:
     sizes = [(1, 1), (2, 3), (3, 2), (3, 3), (1, 3), (2, 2)][i % 6]
     return GameConfig(arena="ABCD"[i % 4],
                       black=[PlayerConfig(name=f"B{k}", bot=bots[0]) for k in range(sizes[0])],
@@ -92,16 +95,17 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import App  # first: the ui package quiets pygame's banner
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
-    app.switch(PlayScene(app, _config(3), 42))
+    scene = PlayScene(app, _config(3), 42)
+    app.switch(scene)
     steady: list[float] = []
     animating: list[float] = []
     wanted = int(seconds_of_play * 60)
     for _ in range(4 * wanted):
-        busy = app.scene.anims.busy
+        busy = scene.anims.busy
         start = time.perf_counter()
         app.frame(1 / 60)
         pygame.display.flip()
@@ -118,7 +122,7 @@ def idle_cpu(seconds: float) -> float:
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     from .ui.app import FPS, App
-    from .ui.play import PlayScene
+    from .ui.screens.play import PlayScene
 
     import pygame
     app = App()
@@ -164,8 +168,8 @@ import os, resource, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from adrenaline_team.bench import _config
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.results import ResultsScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.results import ResultsScene
 app = App(fast=True)
 for i in range(int(sys.argv[1])):
     app.switch(PlayScene(app, _config(3), 500 + i))
@@ -183,23 +187,24 @@ def session_memory(games: int) -> list[float]:
     return [float(line) for line in out.stdout.split()]
 
 
-def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
+def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     """Milliseconds: saving a finished game (atomic, with fsync); loading it (validate, then
-    replay from its snapshot); loading the save of that game with the most choices since its
-    snapshot (the slowest load it ever had); loading the finished game with `verify` (the
-    whole game replayed from its seed)."""
+    replay the whole game from its seed and compare the snapshot); loading the save of that
+    game with the most choices since its snapshot."""
     from .ai import make_bot
     from .ai.match import play_out
     from .rules.save import load_game, save_game, to_save, write_atomic
     game = Game.new(_config(1), 77)
     most, longest = -1, ""
 
-    def keep_longest(_events: list) -> None:
+    def keep_longest(_events: list[Event]) -> None:
         nonlocal most, longest
         if len(game.state.script) > most:
             most, longest = len(game.state.script), to_save(game).model_dump_json()
     play_out(game, make_bot("random", 77), after=keep_longest)
-    saves, loads, worst, verified = [], [], [], []
+    saves: list[float] = []
+    loads: list[float] = []
+    worst: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         path, slow = Path(tmp) / "game.json", Path(tmp) / "longest.json"
         write_atomic(slow, longest)
@@ -207,14 +212,90 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
             start = time.perf_counter()
             save_game(game, path)
             saves.append((time.perf_counter() - start) * 1000)
-            for out, file, verify in ((loads, path, False), (worst, slow, False), (verified, path, True)):
+            for out, file in ((loads, path), (worst, slow)):
                 start = time.perf_counter()
-                load_game(file, verify)
+                load_game(file)
                 out.append((time.perf_counter() - start) * 1000)
-    return saves, loads, worst, verified
+    return saves, loads, worst
 
 
-def run(quick: bool = False) -> dict:
+def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], float | None]:
+    """A 2v2 game served by `host --headless` in its own process on 127.0.0.1, both teams
+    joined from this process answering at random: milliseconds from sending an answer to
+    receiving the next question's table on the same connection (the host checks the answer,
+    plays it, saves, and sends each team its view); then, nobody answering, the host's share
+    of one core for `idle_seconds` (None where /proc does not say)."""
+    import asyncio
+    import re
+
+    from websockets.asyncio.client import connect
+
+    from .net import protocol as p
+
+    times: list[float] = []
+
+    async def play(port: int) -> None:
+        rnd = random.Random(1)
+        done = asyncio.Event()
+
+        async def seat(team: Team) -> None:
+            async with connect(f"ws://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME) as ws:
+                await ws.send(p.Join(version=p.VERSION, team=team).model_dump_json())
+                sent: tuple[int, float] | None = None
+                async for raw in ws:
+                    message = p.parse_host(raw)
+                    if isinstance(message, p.Over):
+                        done.set()
+                    if not isinstance(message, p.Snapshot) or done.is_set():
+                        continue
+                    if sent is not None and message.seq > sent[0]:
+                        times.append((time.perf_counter() - sent[1]) * 1000)
+                        sent = None
+                        if len(times) >= choices:
+                            done.set()
+                    if message.decision is not None and sent is None and not done.is_set():
+                        key = rnd.choice(message.decision.choices).key
+                        sent = (message.seq, time.perf_counter())
+                        await ws.send(p.Choose(seq=message.seq, key=key).model_dump_json())
+        seats = [asyncio.create_task(seat(team)) for team in ("black", "white")]
+        await done.wait()
+        await asyncio.sleep(0.5)  # the last answers settle; nobody answers from here on
+        share[0] = host_cpu(proc.pid, idle_seconds)
+        for task in seats:
+            task.cancel()
+
+    share: list[float | None] = [None]
+    with tempfile.TemporaryDirectory() as data:
+        proc = subprocess.Popen([sys.executable, "-m", "adrenaline_team.cli", "host", "--headless", "--bind", "127.0.0.1",
+                                 "--port", "0", "--seed", "1", "--no-announce"], stdout=subprocess.PIPE, text=True,
+                                env={**os.environ, "ADRENALINE_TEAM_DATA": data})
+        try:
+            assert proc.stdout is not None
+            port = int(re.findall(r"\d+", proc.stdout.readline())[-1])
+            asyncio.run(asyncio.wait_for(play(port), 600))
+        finally:
+            proc.terminate()
+            proc.wait(30)
+    return times, share[0]
+
+
+def host_cpu(pid: int, seconds: float) -> float | None:
+    """Percent of one core process `pid` used over the next `seconds` (Linux: /proc)."""
+    def ticks() -> int | None:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return int(fields[11]) + int(fields[12])  # utime + stime
+    before, wall = ticks(), time.perf_counter()
+    time.sleep(seconds)
+    after = ticks()
+    if before is None or after is None:
+        return None
+    return 100 * (after - before) / os.sysconf("SC_CLK_TCK") / (time.perf_counter() - wall)
+
+
+def run(quick: bool = False) -> dict[str, Any]:
     """Measure everything; `quick` takes fewer samples (a smoke check of the command)."""
     rates = random_games(2 if quick else 5, 2 if quick else 8)
     decisions, _ = thinking(1 if quick else 3, "normal", "random")
@@ -223,8 +304,9 @@ def run(quick: bool = False) -> dict:
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
-    saves, loads, worst, verified = save_load(2 if quick else 10)
+    saves, loads, worst = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
+    trips, host_idle = net_round_trips(60 if quick else 400, 2 if quick else 10)
     return {
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
@@ -241,9 +323,11 @@ def run(quick: bool = False) -> dict:
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),
         "load_ms_longest_script": round(statistics.median(worst), 2),
-        "load_verify_ms": round(statistics.median(verified), 2),
         "session_first_game_peak_mb": round(peaks[0], 1),
         "session_growth_mb": round(max(peaks) - peaks[0], 1),  # over the games after the first
+        "net_choice_ms_p50": round(percentile(trips, 50), 2),
+        "net_choice_ms_p95": round(percentile(trips, 95), 2),
+        "net_host_idle_cpu_percent": None if host_idle is None else round(host_idle, 2),
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),
@@ -256,6 +340,6 @@ def run(quick: bool = False) -> dict:
             "save_ms": spread(saves),
             "load_ms": spread(loads),
             "load_ms_longest_script": spread(worst),
-            "load_verify_ms": spread(verified),
+            "net_choice_ms": spread(trips),
         },
     }

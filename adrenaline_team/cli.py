@@ -8,13 +8,20 @@ import math
 import os
 import signal
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
+from typing import Any, TypeVar
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
-from .rules import Game
+from .i18n import _
+from .rules import Game, GameConfig
+from .rules.state import TEAMS, Team
+
+R = TypeVar("R")
 
 
 class UsageError(Exception):
@@ -38,45 +45,68 @@ def simulate(args: argparse.Namespace) -> int:
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
-    arenas = [args.arena or ARENA_NAMES[i % len(ARENA_NAMES)] for i in range(args.games)]
-    sizes = [args.teams or PAIRINGS[i % len(PAIRINGS)] for i in range(args.games)]
-    seeds = [args.seed + i for i in range(args.games)]
-    configs = [bot_config(size, arena, (args.black, args.white)) for size, arena in zip(sizes, arenas)]
-    outcomes = []
+
+    def plan(i: int) -> tuple[tuple[int, int], str]:
+        return args.teams or PAIRINGS[i % len(PAIRINGS)], args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
+
+    # Made as they are played and summed as they finish: --games 999999999 runs in the memory
+    # of a few games, printing each as it ends.
+    games = ((bot_config(*plan(i), (args.black, args.white)), args.seed + i) for i in range(args.games))
+    n = finished = turns = draws = 0
+    wins: dict[Team, int] = dict.fromkeys(TEAMS, 0)
+    scores: dict[Team, int] = dict.fromkeys(TEAMS, 0)
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
         # Workers hand the games back in order, and a game depends only on its seed: the same
         # arguments print the same lines whatever --jobs is.
-        played = pool.map(play_bots, configs, seeds) if pool else map(play_bots, configs, seeds)
+        played = _in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
         for i, out in enumerate(played):
-            outcomes.append(out)
+            n, turns = n + 1, turns + out.team_turns
+            for team in TEAMS:
+                scores[team] += out.scores[team]
+            if out.finished:
+                finished += 1
+                if out.winner:
+                    wins[out.winner] += 1
+                else:
+                    draws += 1
             if not args.json:
+                (black, white), arena = plan(i)
                 state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
-                print(f"game {i + 1} seed {seeds[i]} arena {arenas[i]} {sizes[i][0]}v{sizes[i][1]}: {state} — "
+                print(f"game {i + 1} seed {args.seed + i} arena {arena} {black}v{white}: {state} — "
                       f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)",
                       flush=True)
-    n = len(outcomes)
-    finished = [o for o in outcomes if o.finished]
-    wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
-    summary = {
+    summary: dict[str, Any] = {  # printed as JSON
         "games": n,
-        "finished": len(finished),
+        "finished": finished,
         "wins": wins,
-        "draws": sum(o.winner is None for o in finished),
-        "mean_score": {t: round(sum(o.scores[t] for o in outcomes) / n, 2) for t in ("black", "white")},
-        "mean_team_turns": round(sum(o.team_turns for o in outcomes) / n, 2),
+        "draws": draws,
+        "mean_score": {t: round(scores[t] / n, 2) for t in ("black", "white")},
+        "mean_team_turns": round(turns / n, 2),
     }
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{n} games, {len(finished)} finished; mean team turns {summary['mean_team_turns']}")
+        print(f"{n} games, {finished} finished; mean team turns {summary['mean_team_turns']}")
         for team in ("black", "white"):
             lo, hi = wilson(wins[team], n)
             bot = getattr(args, team)
             print(f"{team} ({bot}): {wins[team]} wins = {wins[team] / n:.1%} "
                   f"(95% interval {lo:.1%}–{hi:.1%}), mean score {summary['mean_score'][team]}")
-        if summary["draws"]:
-            print(f"shared victories: {summary['draws']}")
-    return 0 if len(finished) == n else 1
+        if draws:
+            print(f"shared victories: {draws}")
+    return 0 if finished == n else 1
+
+
+def _in_order(pool: Executor, work: Callable[..., R], items: Iterable[tuple[Any, ...]], ahead: int) -> Iterator[R]:
+    """`work(*item)` for each item on the pool, the results in order, with at most `ahead`
+    items taken at once (`Executor.map` takes them all before the first result)."""
+    running: deque[Future[R]] = deque()
+    for item in items:
+        running.append(pool.submit(work, *item))
+        if len(running) >= ahead:
+            yield running.popleft().result()
+    while running:
+        yield running.popleft().result()
 
 
 def schema(args: argparse.Namespace) -> int:
@@ -85,7 +115,7 @@ def schema(args: argparse.Namespace) -> int:
 
 
 @contextmanager
-def _quiet_stderr():
+def _quiet_stderr() -> Iterator[None]:
     sys.stderr.flush()
     saved, null = os.dup(2), os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, 2)
@@ -100,10 +130,13 @@ def _quiet_stderr():
 OFFSCREEN = "ADRENALINE_TEAM_OFFSCREEN"  # set to 1: run the window on SDL's offscreen/dummy driver (tests, CI)
 
 
-def _in_window(open_window, *args) -> int:
+def _in_window(open_window: Callable[..., int], *args: object) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
-    nowhere: the game would run unseen, so that is refused unless asked for."""
+    nowhere: the game would run unseen, so that is refused unless asked for. The cards are
+    read first: a bad card file of the player's is one line before any window opens."""
+    from .catalog import catalog
+    catalog()
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines
@@ -120,19 +153,21 @@ def _in_window(open_window, *args) -> int:
 def window(args: argparse.Namespace) -> int:
     from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
     load = getattr(args, "load", None)
-    if getattr(args, "verify", False) and not load:
-        raise UsageError("--verify checks a saved game: use it with --load FILE")
-    return _in_window(play_file, load, getattr(args, "verify", False)) if load else _in_window(run, [])
+    if load:
+        from .ui.autosave import set_aside_problem
+        if problem := set_aside_problem():  # the loaded game would take the autosave's place
+            raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
+    return _in_window(play_file, load) if load else _in_window(run, [])
 
 
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
-        from .ui.replay_view import replay_window
+        from .ui.app import replay_window
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
-        game = load_game(args.file, verify=True)  # every choice replayed: the log holds the whole game
+        game = load_game(args.file)  # every choice replayed: the log holds the whole game
     except SaveError as err:
         raise UsageError(str(err)) from None
     for event in game.log:
@@ -149,9 +184,10 @@ def review(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    from .ui.demo import demo_headless, demo_window
+    from .ui.demo import demo_headless
     if args.headless:
         return demo_headless(args.arena, args.seed)
+    from .ui.app import demo_window
     return _in_window(demo_window, args.arena, args.seed)
 
 
@@ -168,6 +204,106 @@ def bench(args: argparse.Namespace) -> int:
     for key, words in spread.items():
         print(f"  {key}: {words}")
     return 0
+
+
+def port_number(text: str) -> int:
+    from .i18n import _
+    if not text.isdigit() or not 0 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
+    return int(text)
+
+
+def _seats_of(args: argparse.Namespace) -> GameConfig:
+    """The hosted game's seats: each team's players, all people (they join from their own
+    computers) or all one computer level (they play on the host)."""
+    from .ai import BOTS
+    from .i18n import _
+    from .rules import PlayerConfig
+    for side in ("black", "white"):
+        who = getattr(args, side)
+        if who != "person" and who not in BOTS:
+            raise UsageError(_("--{side} {who!r}: 'person' or a computer level ({levels})").format(
+                side=side, who=who, levels=", ".join(sorted(BOTS))))
+
+    def team(side: str, n: int) -> list[PlayerConfig]:
+        who = getattr(args, side)
+        return [PlayerConfig(name=f"{side.capitalize()} {i + 1}", bot=None if who == "person" else who)
+                for i in range(n)]
+    return GameConfig(arena=args.arena, black=team("black", args.teams[0]), white=team("white", args.teams[1]))
+
+
+def host(args: argparse.Namespace) -> int:
+    """Serve a game on the network until it is over."""
+    from .i18n import _
+    if not args.headless:
+        raise UsageError(_("hosting from the window is not there yet: use `host --headless`"))
+    import asyncio
+    import secrets
+
+    from .net.headless import Busy, listen, one_host, open_game, serve
+    from .net.lan import loopback
+    from .rules.gate import MAX_SEED
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+    config = None if args.resume else _seats_of(args)
+    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)  # never printed: it deals every card
+    try:
+        with one_host():
+            try:
+                sock = listen(args.bind, args.port)
+            except OSError as err:  # the port is taken, the address is not this computer's
+                raise UsageError(_("cannot serve on port {port}: {why}").format(
+                    port=args.port, why=err.strerror or err)) from None
+            game, claims = open_game(config, seed, args.resume, say)
+            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
+    except Busy as err:
+        raise UsageError(str(err)) from None
+
+
+def join(args: argparse.Namespace) -> int:
+    """Play a team's seats of a hosted game with a bot."""
+    from .i18n import _
+    if args.bot is None:
+        raise UsageError(_("joining with a window is not there yet: use `join ADDRESS --bot LEVEL --team black|white`"))
+    from .ai import BOTS
+    from .net.client import Gone
+    from .net.headless import join as join_game
+    if args.bot not in BOTS:
+        raise UsageError(_("--bot {level!r}: unknown computer level; known: {levels}").format(
+            level=args.bot, levels=", ".join(sorted(BOTS))))
+    try:
+        return join_game(args.address, args.team, args.bot, args.seed, args.wait, lambda line: print(line, flush=True))
+    except ValueError as err:  # the address
+        raise UsageError(str(err)) from None
+    except Gone as err:
+        print(f"adrenaline-team: {err}", file=sys.stderr)
+        return 1
+
+
+def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
+    """`host` and `join` (issue 25)."""
+    from .net import DEFAULT_PORT
+    hst = sub.add_parser("host", help="serve a game on the network: each team plays from its own computer")
+    hst.add_argument("--headless", action="store_true", help="no window: every seat is remote or a computer")
+    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
+    hst.add_argument("--bind", metavar="ADDRESS", help="serve on this address only (default: every address)")
+    hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
+    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help="team sizes, black v white, e.g. 2v2")
+    hst.add_argument("--seed", type=seed_number, help="default: a random one")
+    hst.add_argument("--black", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--white", default="person", help="'person' (joins from a computer) or a computer level")
+    hst.add_argument("--resume", action="store_true", help="serve the hosted game saved in the data folder again")
+    hst.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    hst.set_defaults(run=host)
+    jn = sub.add_parser("join", help="play a team of a game hosted on the network")
+    jn.add_argument("address", metavar="HOST[:PORT]")
+    jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
+    jn.add_argument("--team", choices=("black", "white"), required=True)
+    jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
+    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
+                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
+    jn.set_defaults(run=join)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -199,14 +335,13 @@ def build_parser() -> argparse.ArgumentParser:
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")
     play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
-    play.add_argument("--verify", action="store_true",
-                      help="with --load: replay the saved game from its start and check it against its snapshot")
     play.set_defaults(run=window)
     dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
     dem.add_argument("--arena", choices=ARENA_NAMES)
     dem.add_argument("--seed", type=seed_number, default=0)
     dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
     dem.set_defaults(run=demo)
+    add_network_commands(sub)
     parser.set_defaults(run=window)
     return parser
 
@@ -219,8 +354,9 @@ def main(argv: list[str] | None = None) -> int:
     from .catalog import CatalogError
     from .rules import ConfigError
     from .rules.save import SaveError
+    run: Callable[[argparse.Namespace], int] = args.run
     try:
-        return args.run(args)
+        return run(args)
     except (UsageError, ArenaError, CatalogError, ConfigError, SaveError) as err:
         # Bad input, named in one line (the errors carry the file, rule and place).
         print(f"adrenaline-team: {err}", file=sys.stderr)

@@ -27,6 +27,7 @@ from .rules.gate import SaveFile
 from .rules.state import BOARD_VALUES, FLUSH_AT, TEAMS, Team, other
 
 TURNING_POINTS = 3
+TEAM: dict[str, Team] = {t: t for t in TEAMS}  # an event's team, named by a plain word
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,7 @@ class _Credit:
         if isinstance(e, ev.TurnStarted):
             self.out.turns.append(_turn_end(self.game, self.turn, self.team))
             self.turn += 1
-            self.team = e.team
+            self.team = TEAM[e.team]
             self.actor, self.flusher = None, None
         elif isinstance(e, ev.ActionTaken | ev.AbilityUsed):
             self.actor = e.character
@@ -153,17 +154,17 @@ class _Credit:
             if source is not None:
                 self.figures(source).damage += dealt
             if e.total - dealt < FLUSH_AT <= e.total:
-                self.cause[e.buffer] = source
+                self.cause[TEAM[e.buffer]] = source
         elif isinstance(e, ev.Flushed):
-            by = e.by
-            self.flusher = self.cause[e.buffer]
-            self.cause[e.buffer] = None
+            by, buffer = TEAM[e.by], TEAM[e.buffer]
+            self.flusher = self.cause[buffer]
+            self.cause[buffer] = None
             reward = catalog().reward_tiles[self.game.table.reward_tile].rows[e.colours]
             if self.flusher is not None:
                 self.figures(self.flusher).flushes += 1
                 self.figures(self.flusher).points += reward.points
             colours = f"{e.colours} colour{'s' if e.colours != 1 else ''}"
-            self.mark(by, "flush", f"{team_name(by)} flushes {team_name(e.buffer)}'s buffer ({colours})")
+            self.mark(by, "flush", f"{team_name(by)} flushes {team_name(buffer)}'s buffer ({colours})")
         elif isinstance(e, ev.Killshot):
             killer = self.flusher if self.flusher is not None else self.actor
             self.killer[e.character] = killer
@@ -175,16 +176,16 @@ class _Credit:
                 self.figures(killer).killshots += 1
                 self.figures(killer).points += value
             who = f" by {name(killer)}" if killer else ""
-            self.mark(e.by, "killshot", f"killshot on {name(e.character)}{who}")
+            self.mark(TEAM[e.by], "killshot", f"killshot on {name(e.character)}{who}")
         elif isinstance(e, ev.Overkill):
             killer = self.killer.get(e.character)
             if killer is not None:
                 self.figures(killer).points += 1
-            self.mark(e.by, "overkill", f"overkill on {name(e.character)}")
+            self.mark(TEAM[e.by], "overkill", f"overkill on {name(e.character)}")
         elif isinstance(e, ev.MultiKill):
             if self.flusher is not None:
                 self.figures(self.flusher).points += e.points
-            self.mark(e.team, "double kill" if e.kills == 2 else "triple kill",
+            self.mark(TEAM[e.team], "double kill" if e.kills == 2 else "triple kill",
                       f"{'double' if e.kills == 2 else 'triple'} kill")
         elif isinstance(e, ev.RushPaid):
             team = self.game.table.figures[e.character].team

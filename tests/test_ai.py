@@ -3,6 +3,8 @@ the tactical bot (flush at 6, reward colours)."""
 
 from __future__ import annotations
 
+import pytest
+
 from builders import arrange, table_at_turn
 
 from adrenaline_team.ai import BOTS, make_bot
@@ -29,6 +31,7 @@ def test_every_level_is_registered():
     assert BOTS["normal"] is BOTS["tactical"]
 
 
+@pytest.mark.slow
 def test_tactical_beats_random_in_a_seeded_sample():
     wins = 0
     for i in range(10):
@@ -81,6 +84,7 @@ def test_tactical_picks_the_target_that_completes_the_reward_row():
     assert any(isinstance(e, Flushed) and e.buffer == "white" and e.colours == 3 for e in events)
 
 
+@pytest.mark.slow
 def test_simulate_prints_the_same_games_twice(capsys):
     """Reproducible bots: a choice depends on the bot's seed and what its team sees, never
     on a clock, so the same arguments print the same games, also played in two processes."""

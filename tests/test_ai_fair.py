@@ -48,6 +48,7 @@ def hidden(game: Game, team: str) -> tuple:
             tuple(t.ammo_deck), tuple(t.weapon_deck), t.rng)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", sorted(BOTS))
 def test_a_bot_decides_from_what_its_team_sees(level):
     rnd = random.Random(11)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from adrenaline_team.ai import make_bot
 from adrenaline_team.ai.coach import _weapons_on_show, hint
 from adrenaline_team.ai.match import bot_config
@@ -30,6 +32,7 @@ def test_coach_finds_the_venom_double_kill_of_the_tour():
     assert hint(game) == h  # the same question, the same hint
 
 
+@pytest.mark.slow
 def test_coach_answers_every_tour_position_from_a_planned_turn():
     """Each rules-tour position is a real table a team can be dealt worlds for."""
     for p in tour():
@@ -38,6 +41,7 @@ def test_coach_answers_every_tour_position_from_a_planned_turn():
         assert h.alternatives, p.id
 
 
+@pytest.mark.slow
 def test_coach_is_fair_and_never_names_what_its_team_cannot_see():
     """Along a real game: tables the asking team sees alike get the same hint; a reason never
     names a powerup and names only weapons on show to that team."""

@@ -4,6 +4,7 @@ every step. Budget: the "ci" profile in conftest.py; `--hypothesis-profile=long`
 
 import random
 
+import pytest
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
@@ -11,6 +12,8 @@ from adrenaline_team.rules import Game, IllegalChoice
 from adrenaline_team.rules.save import game_from_save, to_save
 from builders import config
 from test_game import check_invariants
+
+pytestmark = pytest.mark.slow  # seconds of whole games driven step by step
 
 
 def _question(game: Game):

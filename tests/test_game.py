@@ -42,6 +42,9 @@ def check_invariants(game: Game, last_scores: dict) -> None:
     expected = 21 + (6 if t.phase in ("spawn", "turn", "over") else len(held))
     assert len(held) + len(slots) + len(t.weapon_deck) == expected, "every weapon is somewhere"
     assert len(set(held + slots + t.weapon_deck)) == expected
+    if game.pending is not None:  # choices are equal by key: no two answers of a question share one
+        keys = [c.key for c in game.pending.choices]
+        assert len(set(keys)) == len(keys), "one key per answer"
 
 
 def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = True) -> Game:
@@ -54,6 +57,7 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
     return game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(8))
 def test_random_games_keep_every_invariant(block):
     """200 seeded random games over all arenas and team sizes (25 per block): the game's
@@ -190,6 +194,7 @@ def test_undo_never_goes_back_past_a_powerup_draw():
     assert not game.can_undo
 
 
+@pytest.mark.slow
 def test_no_screen_is_one_line_and_exit_2():
     import os
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"} | {"SDL_VIDEODRIVER": "x11"}
@@ -213,6 +218,7 @@ sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("module, folder, file, old, new, words", [
     ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
      "weapons.toml: weapon 'lock_rifle': field 'reload"),
@@ -297,3 +303,25 @@ def test_a_snapshot_worked_out_when_asked_is_the_one_taken_at_the_turns_start():
                     eager.undo()
                     assert lazy.table == eager.table and lazy.state == eager.state
         assert asked > 3 and lazy.state == eager.state and lazy.table == eager.table
+
+
+SIMULATE_FOREVER = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))  # a gigabyte: room for games, not for a billion configs
+from adrenaline_team.cli import main
+sys.exit(main(["simulate", "--games", "999999999", "--jobs", sys.argv[1]]))
+"""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_simulate_a_billion_games_prints_each_as_it_finishes_in_bounded_memory(jobs):
+    """Issue 21: the games' configurations are made as the games start, not all first."""
+    import subprocess
+    import sys
+    with subprocess.Popen([sys.executable, "-c", SIMULATE_FOREVER, jobs], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            lines = [proc.stdout.readline() for _ in range(3)]
+        finally:
+            proc.kill()
+        assert [line.split(" seed ")[0] for line in lines] == ["game 1", "game 2", "game 3"], proc.stderr.read()

@@ -38,7 +38,7 @@ def test_every_data_file_is_carried():
                     missing.append(path.relative_to(ROOT).as_posix())
     assert missing == []
     for needed in ("maps/A.tmx", "maps/rooms.tsx", "maps/rooms.png", "assets/LICENSES.md",
-                   "assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVu-LICENSE.txt",
+                   "assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVu-LICENSE.txt", "assets/sounds/flush.wav",
                    "adrenaline_team/catalog/weapons.toml", "adrenaline_team/positions/01-flush-five-or-six.json"):
         assert needed in carried
 
@@ -50,6 +50,6 @@ def test_the_game_finds_its_files_through_the_package():
 
 def test_the_portraits_are_carried():
     """The six character portraits (issue 8) ship in their own package."""
-    patterns = SETUP["package-data"]["adrenaline_team.ui.art"]
-    art = sorted((ROOT / "adrenaline_team" / "ui" / "art").glob("*.svg"))
+    patterns = SETUP["package-data"]["adrenaline_team.ui.table.art"]
+    art = sorted((ROOT / "adrenaline_team" / "ui" / "table" / "art").glob("*.svg"))
     assert len(art) == 6 and all(any(fnmatch(p.name, pattern) for pattern in patterns) for p in art)

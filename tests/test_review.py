@@ -9,6 +9,8 @@ import subprocess
 import sys
 from collections import Counter
 
+import pytest
+
 from adrenaline_team.cli import main
 from adrenaline_team.review import review, text
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
@@ -77,6 +79,7 @@ def test_review_command_prints_the_figures_and_refuses_a_bad_file(tmp_path, caps
     assert err.count("\n") == 1 and err.startswith("adrenaline-team: ") and "Traceback" not in err
 
 
+@pytest.mark.slow
 def test_review_command_needs_no_pygame(tmp_path):
     """It runs where there is no display at all, like the headless replay."""
     path = tmp_path / "game.json"

@@ -6,7 +6,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 from adrenaline_team.rules.cards import weapon  # noqa: E402
-from adrenaline_team.ui.cards import effect_icons  # noqa: E402
+from adrenaline_team.ui.table.cards import effect_icons  # noqa: E402
 
 
 def chips(weapon_id: str) -> list[list[tuple[str, str]]]:

@@ -8,12 +8,13 @@ import random
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.positions import position  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.moments import Caption  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee")])
@@ -34,6 +35,7 @@ def to_question(app, scene, kind: str, seed: int = 3):
     raise AssertionError(f"no {kind} question came")
 
 
+@pytest.mark.slow
 def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
     app = App(fast=True)
     scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
@@ -96,6 +98,7 @@ def test_hint_in_the_rules_tour():
     app.frame(0)
 
 
+@pytest.mark.slow
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
@@ -116,6 +119,7 @@ def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     assert answer == hint(game)
 
 
+@pytest.mark.slow
 def test_a_process_that_never_closes_its_worker_still_exits():
     """The worker ignores SIGTERM and waits for its pipe to close, and Python joins child
     processes at exit: a script or a crash that skips `Worker.close` must not hang for ever."""

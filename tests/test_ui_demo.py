@@ -9,17 +9,18 @@ import time
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.positions import tour  # noqa: E402
 from adrenaline_team.rules import Game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.demo import demo_config, demo_headless  # noqa: E402
-from adrenaline_team.ui.demo_scene import DemoScene  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 
+@pytest.mark.slow
 def test_ui_demo_headless_prints_narration_and_rule_captions():
     out = io.StringIO()
     assert demo_headless("A", 1, out) == 0
@@ -31,12 +32,14 @@ def test_ui_demo_headless_prints_narration_and_rule_captions():
     assert "Game over:" in text
 
 
+@pytest.mark.slow
 def test_ui_demo_headless_needs_no_pygame():
     code = ("import sys, io; from adrenaline_team.ui.demo import demo_headless; "
             "demo_headless('B', 2, io.StringIO()); assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 
 
+@pytest.mark.slow
 def test_ui_demo_window_runs_and_holds_on_rule_moments():
     app = App(fast=True)
     scene = DemoScene(app, demo_config("A", 1), 1)
@@ -58,6 +61,7 @@ def test_ui_demo_window_runs_and_holds_on_rule_moments():
     assert len(scene.game.history) == made + 1  # one step
 
 
+@pytest.mark.slow
 def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     app = App()  # the real thing: bots think in their own process, captions hold
     scene = DemoScene(app, demo_config("C", 5), 5)
@@ -77,7 +81,7 @@ def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     assert len(scene.game.history) > 10 and frames > 10
 
 
-def test_ui_tour_position_starts_from_the_new_game_screen_with_its_caption():
+def test_ui_tour_position_starts_from_the_new_game_screen_after_its_caption():
     app = App(fast=True)
     scene = app.scene
     assert isinstance(scene, NewGameScene) and len(scene.tour) == 8
@@ -91,6 +95,8 @@ def test_ui_tour_position_starts_from_the_new_game_screen_with_its_caption():
         if n == 3:
             break
         key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.scene.lesson.position is tour()[3]  # the lesson's caption first, Start focused
     key(app, pygame.K_RETURN)
     play = app.scene
     assert isinstance(play, PlayScene)

@@ -1,8 +1,9 @@
 """The tabletop fits every window from 1024x600 to 2560x1440: the play scene (draft and
-mid-game), the new-game screen, the results screen and the replay viewer are laid out for each
-size, every panel, button and card lies inside the window, and no text is wider than the box
-it was fitted into (the text helpers record each box; pygame_gui widgets are measured with
-their own fonts). At 1366x768 no text is smaller than 13 px."""
+mid-game), the new-game screen, the results screen, the replay viewer and a rules-tour lesson
+(before and after its move) are laid out for each size, every panel, button and card lies
+inside the window, and no text is wider than the box it was fitted into (the text helpers
+record each box; pygame_gui widgets are measured with their own fonts). At 1366x768 no text is
+smaller than 13 px."""
 
 import os
 import random
@@ -17,15 +18,17 @@ from adrenaline_team.ai import make_bot  # noqa: E402
 from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
-from adrenaline_team.ui import layout as L  # noqa: E402
-from adrenaline_team.ui import theme as th  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
-from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.lesson import Lesson  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
-from adrenaline_team.ui.replay_view import ReplayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
+from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
@@ -58,7 +61,22 @@ SCENES = {
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+    "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
+                                             NewGameScene, broken=True),
+    "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
+    "lesson done": lambda app: lesson_done(app, 4),
 }
+
+
+def lesson_done(app, n: int) -> LessonScene:
+    """The rules tour's n-th lesson after its intended line: what the rule did."""
+    from test_tour import LINES, intended
+    lesson = Lesson(n, home=NewGameScene(app))
+    game = lesson.start()
+    for _ in intended(game, LINES[lesson.position.id]):
+        if (outcome := lesson.outcome(game)) is not None:
+            return LessonScene(app, lesson, game, outcome)
+    raise AssertionError("the line made no move")
 
 
 def _midway(replay: Replay) -> Replay:
@@ -88,6 +106,7 @@ def render_at(app, size):
     return records
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(SCENES))
 def test_ui_every_scene_fits_every_window_size(name):
     app = App(fast=True, size=SIZES[0])
@@ -107,6 +126,7 @@ def test_ui_every_scene_fits_every_window_size(name):
         assert widget_text_overflows(app.scene) == [], (name, size)
 
 
+@pytest.mark.slow
 def test_ui_no_text_under_13_px_at_1366x768():
     app = App(fast=True, size=(1366, 768))
     sizes = []
@@ -141,7 +161,7 @@ def test_ui_f11_goes_full_screen_and_back_to_the_window():
 @pytest.mark.parametrize("size", SIZES)
 def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
     from adrenaline_team.arena import load_arena
-    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
     geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
     for n in range(1, 7):
         square = geo.square((1, 1))
@@ -158,7 +178,7 @@ def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
 @pytest.mark.parametrize("size", [(1280, 640), (1366, 688)])
 def test_ui_up_to_four_figures_on_one_square_stand_2x2_with_room_for_their_letters(size):
     from adrenaline_team.arena import load_arena
-    from adrenaline_team.ui.layout import ArenaGeometry, Layout
+    from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
     geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
     assert [geo.figure_radius(n) >= 10 for n in range(1, 5)] == [True] * 4
     spots = [geo.figure_spot((1, 1), i, 3) for i in range(3)]
@@ -170,7 +190,7 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
     """A question too long for one line takes two; where even two cannot hold it (1024x600) the
     whole question is the prompt bar's tooltip."""
     from adrenaline_team.rules import Choice, Decision, Kind
-    from adrenaline_team.ui.prompt import draw_prompt
+    from adrenaline_team.ui.table.prompt import draw_prompt
     app = App(fast=True, size=size)
     words = "Echo was hit by Sprog, who is in sight: play a tagback grenade before the turn goes on?"
     d = Decision("white", 1, Kind.OPTION, words, (Choice("no", "No tagback grenade"),))
@@ -187,7 +207,7 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
-    from adrenaline_team.ui.turn_summary import TurnSummary, draw
+    from adrenaline_team.ui.table.turn_summary import TurnSummary, draw
     app = App(fast=True, size=size)
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
     summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
@@ -199,17 +219,12 @@ def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
 
 
 def test_ui_the_input_hints_read_whole_at_1280x720():
-    """The strip over the prompt (how to answer, where the choices are) is never cut on a laptop."""
-    from adrenaline_team.ui.choices import ChoiceInput
-    from adrenaline_team.ui.prompt import INPUT_HINT
+    """The strip over the prompt (how to answer, what is ringed) is never cut on a laptop."""
+    from adrenaline_team.ui.table import choices
     app = App(fast=True, size=(1280, 720))
     strip = L.now().notice.inflate(-8, 0)
-    where = ChoiceInput()
-    # a stand-in for the table's targets with a choice of every kind of place
-    where.targets = type("AllKinds", (), {"at": {("square", (0, 0)): 0, ("figure", "x"): 0, ("weapon", "w"): 0,
-                                                 ("powerup", "p"): 0}})()
-    longest = where.where()
+    hints = [*choices.RINGED.values(), choices.RINGED_MIXED, choices.SQUARES, choices.SQUARES_AND_ANSWERS,
+             choices.PLACES_AND_ANSWERS, choices.ANSWERS]
     app.close()
-    assert longest == "Pick a square, character, weapon card or powerup card ringed in white, or a button below"
-    for words in (INPUT_HINT, longest):
+    for words in hints:
         assert th.fits(words, L.now().small, strip.w), words

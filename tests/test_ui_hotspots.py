@@ -5,11 +5,12 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.rules import Choice, Decision, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.hotspots import Regions, Targets  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.hotspots import Regions, Targets  # noqa: E402
 
 
 def test_ui_click_maps_to_the_choice_at_that_place():
@@ -28,17 +29,17 @@ def test_ui_click_maps_to_the_choice_at_that_place():
     assert t.click((220, 40)) is spawn
     assert t.click((320, 40)) is grab
     assert t.click((150, 40)) is None
-    assert t.buttons == []
+    assert all(t.places[c.key] for c in (move, spawn, grab))
 
 
-def test_ui_a_place_shared_by_two_choices_becomes_buttons():
+def test_ui_a_place_shared_by_two_choices_lights_neither():
     regions = Regions()
     regions.add((0, 0, 100, 100), ("figure", "echo"))
     a = Choice("action:grab", "Move, then grab", figure="echo")
     b = Choice("action:shoot", "Shoot", figure="echo")
     t = Targets(Decision("white", 0, "action", "?", (a, b)), regions)
     assert t.click((50, 50)) is None
-    assert t.buttons == [a, b]
+    assert t.places == {"action:grab": [], "action:shoot": []}
 
 
 def _click(app, pos):
@@ -55,6 +56,7 @@ def _spot(scene, choice):
     return None
 
 
+@pytest.mark.slow
 def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")], starting_team="black")

@@ -7,10 +7,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import key, pad, play_to_results, post  # noqa: E402
 
 
@@ -37,6 +38,7 @@ def focus_by_pad(app, field):
     assert form.focused is field
 
 
+@pytest.mark.slow
 def test_ui_new_game_3v3_set_up_and_played_by_keys_only():
     app = App(fast=True)
     scene = app.scene

@@ -6,11 +6,13 @@ kept the rendered words of every game."""
 import gc
 import random
 
+import pytest
+
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.play import PlayScene
-from adrenaline_team.ui.results import ResultsScene
+from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.screens.results import ResultsScene
 
 BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerConfig(name="B", bot="random")])
 
@@ -25,6 +27,7 @@ def _near_the_end(seed: int, left: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_a_finished_game_leaves_nothing_frozen():
     app = App(fast=True)
     for seed in (1, 2):

@@ -7,13 +7,14 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.arena import load_arena  # noqa: E402
 from adrenaline_team.rules import GameConfig, PlayerConfig, events as ev  # noqa: E402
-from adrenaline_team.ui import layout as L  # noqa: E402
-from adrenaline_team.ui.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 
@@ -116,6 +117,7 @@ def test_ui_a_teleporter_jump_is_a_fade_even_with_full_motion():
     assert anims.queue[0].fade
 
 
+@pytest.mark.slow
 def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     app = App(size=(1280, 720))  # not fast: animations on
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])

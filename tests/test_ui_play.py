@@ -11,9 +11,9 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
 
 def post(app, *events):
@@ -104,7 +104,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
         d = scene.decision
         assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button
-            assert click_point(scene, c) is not None or c in scene.choices.targets.buttons, (d.kind, c.key)
+            assert click_point(scene, c) is not None or c in scene.choices.answers, (d.kind, c.key)
         choice = rnd.choice(d.choices)
         pick(app, scene, choice, rnd.choice(hows))
         assert chosen[-1] == choice.key, (d.kind, choice.key, chosen[-1:])
@@ -118,6 +118,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
     return scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("black,white,seed", [(1, 1, 11), (2, 3, 12)])
 def test_ui_whole_game_by_input(black, white, seed):
     config = GameConfig(black=[PlayerConfig(name=f"B{i}") for i in range(black)],

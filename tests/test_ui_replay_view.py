@@ -11,10 +11,10 @@ import pygame_gui  # noqa: E402
 from test_ui_fit import finished_game  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.rules.view import HIDDEN  # noqa: E402
-from adrenaline_team.ui import theme as th  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
-from adrenaline_team.ui.replay_view import STEPS, ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene, STEPS  # noqa: E402
 
 
 def hand_cards(scene) -> dict[str, int]:

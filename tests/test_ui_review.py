@@ -6,15 +6,17 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.replay_view import ReplayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_review import seeded_game  # noqa: E402
 from test_ui_keyboard import focus_by_pad  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
 
+@pytest.mark.slow
 def test_turning_points_open_the_replay_at_their_turn_and_come_back():
     app = App(fast=True, size=(1280, 720))
     results = ResultsScene(app, seeded_game())

@@ -13,14 +13,14 @@ from adrenaline_team.ai import make_bot  # noqa: E402
 from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import load_game, save_game  # noqa: E402
-from adrenaline_team.ui.app import App, play_file  # noqa: E402
+from adrenaline_team.ui.app import App, play_file, replay_window  # noqa: E402
 from adrenaline_team.ui.autosave import autosave_path  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
-from adrenaline_team.ui.replay_view import ReplayScene, replay_window  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
-from adrenaline_team.ui.resume import ResumeScene, first_screen  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.resume import ResumeScene, first_screen  # noqa: E402
 from test_ui_play import click, key  # noqa: E402
 
 CONFIG = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
@@ -58,6 +58,7 @@ def test_ui_resume_is_offered_for_an_unfinished_autosave():
     assert app.scene.game.history == game.history and app.scene.game.state == game.state
 
 
+@pytest.mark.slow
 def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept():
     save_game(played(100_000), autosave_path())
     assert isinstance(App(fast=True, first=first_screen).scene, NewGameScene)

@@ -7,14 +7,15 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import game_from_save, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.bot_driver import BotDriver, people, seat_of  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
@@ -42,6 +43,7 @@ def test_the_computer_seats_of_a_team_at_one_level_are_one_bot():
     assert sorted(driver.thinkers) == [("black", "easy"), ("white", "easy")]
 
 
+@pytest.mark.slow
 def test_new_game_screen_sets_each_seat():
     app = App(fast=True)
     scene = app.scene
@@ -65,6 +67,7 @@ def test_new_game_screen_sets_each_seat():
     assert again.config()[0].model_dump() == {**config.model_dump(), "reward_tile": None}
 
 
+@pytest.mark.slow
 def test_one_person_beside_two_computer_teammates_plays_to_the_end():
     """Every question the screen takes from the person is theirs or the team's; the computer
     seats answer their own; no hand-off ever covers the table (one team has people)."""

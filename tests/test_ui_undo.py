@@ -5,12 +5,15 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import pytest  # noqa: E402
+
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click  # noqa: E402
 
 
+@pytest.mark.slow
 def test_ui_undo_button_lit_only_when_undo_is_possible():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])

@@ -107,12 +107,13 @@ class Choice:
             self._label = self._label()
         return self._label
 
-    def _fields(self) -> tuple[object, ...]:
-        return (self.key, self.label, self.square, self.figure, self.weapon, self.powerup, self.player, self.ammo,
-                self.option, self.lightning, self.cubes, self.cards, self.source)
-
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Choice) and self._fields() == other._fields()
+        """The same answer: the same key. A key names one answer of its question (no two
+        answers of a question share one), so two choices with the same key are the same
+        answer, worded or not (comparing labels would word every lazy one)."""
+        if not isinstance(other, Choice):
+            return NotImplemented
+        return self.key == other.key
 
     def __hash__(self) -> int:
         return hash(self.key)

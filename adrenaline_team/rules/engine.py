@@ -19,10 +19,8 @@ class Engine:
         # change), which every rule reads.
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
-        self.events: list[ev.Event] = []  # since the driver last emptied it
-        # What every rule calls to record an event: the list's own append (the driver
-        # therefore empties the list in place, never replaces it).
-        self.emit: Callable[[ev.Event], None] = self.events.append
+        self.events: list[ev.Event] = []  # every event emitted: the game's log
+        self.emit: Callable[[ev.Event], None] = self.events.append  # what every rule calls to record an event
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}

@@ -1,22 +1,18 @@
 """`Game`: the one decision API. `game.pending` is the question, `game.choose(choice)` the
 only way to change a game; both people and bots speak it.
 
-The flow is a generator over the table. At quiescent points (the start of each team turn)
-it yields CHECKPOINT; a saved `GameState` is the table there (the snapshot) plus the choices
-made since, so loading is validate + replay.
-
-Snapshots are taken only when asked for (a save, an undo, a copy, a bot's look at the
-turn's start), never on the way: the driver keeps the last snapshot it took and every choice
-since, and works out the current turn's start by replaying them up to it. A game that asks
-for one often (the tabletop saves after every decision, a bot looks at every turn) replays
-a turn or less each time; one that never asks (random games, a search's rollouts) pays
-nothing, and its first ask replays what it played, once (a whole game is ~10 ms, the bench's
-`load_verify_ms`). Loads never pay that replay: a save holds the turn's start itself."""
+A game is three parts: the engine (the table and its state operations), the flow (a
+generator over the table that yields each question, and CHECKPOINT as a team turn starts) and
+the timeline (the choices, the snapshots and what undo may take back: `timeline.py`). A saved
+`GameState` is the table at the current step's start (the snapshot) plus the choices made
+since, so loading is validate + replay, and undo is a replay of the turn without its last
+choice whose parts replace this game's."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Generator
+from enum import Enum
 from typing import Any
 
 from ..arena import Arena
@@ -28,12 +24,20 @@ from .engine import Engine
 from .final import final_scoring
 from .setup import new_table, setup_flow
 from .state import GameConfig, GameState, Result, Table
+from .timeline import Snapshot, Timeline
 from .turn import actions, start_turn
 
-CHECKPOINT = object()
+
+class Checkpoint(Enum):
+    CHECKPOINT = "a team turn starts"  # where a snapshot may be taken (timeline.py)
 
 
-def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
+CHECKPOINT = Checkpoint.CHECKPOINT
+
+
+def game_flow(eng: Engine) -> Generator[Decision | Checkpoint, Choice | None, None]:
+    """The whole game from `eng`'s table: the setup, then team turns until the end, and the
+    final scoring. Yields each question and, as each team turn starts, CHECKPOINT."""
     t = eng.table
     if t.phase in ("draft", "control", "ammo", "spawn"):
         yield from setup_flow(eng)
@@ -48,32 +52,21 @@ def game_flow(eng: Engine) -> Generator[Decision | object, Choice | None, None]:
 
 
 class Game:
-    def __init__(self, table: Table, dumped: dict[str, Any] | None = None):
+    def __init__(self, table: Table, dumped: Snapshot | None = None):
         """A game from `table`; `dumped` is the table's `model_dump()` when the caller has it
         (a copy, a resume)."""
         self.eng = Engine(table)
-        self._snap_at: int | None = None  # `snapshot_after`: a snapshot due at the turn start reached with this many `_since`
-        # The last snapshot taken (never changed once taken: copies share it), every choice
-        # since, and where in those the current turn started.
-        self._base: dict[str, Any] = table.model_dump() if dumped is None else dumped
-        self._since: list[str] = []
-        self._turn_at = 0
-        self._current = True  # the last snapshot is the current turn's start
-        # A team turn's table starts with that turn (the flow changes nothing before it):
-        # its snapshot is the one just taken.
-        self._fresh = table.phase == "turn"
-        self._answers: list[tuple[Decision, Choice]] = []  # the script's questions and answers
-        self._undo_from = 0  # undo may not go back before this many choices of the script
-        self._log_mark = 0  # length of the log at the checkpoint
+        self.timeline = Timeline(table.model_dump() if dumped is None else dumped)
         self._pending: Decision | None = None
-        self.log: list[ev.Event] = []  # every event since this Game object started
+        self._turn_log = 0  # where the current turn's events start in the log
         # Where the game came from, for save files: a seed (new games) or a position.
         self.seed: int | None = None
         self.origin: GameState | None = None
         self.history: list[str] = []  # every choice since the seed or the position
         self._flow = game_flow(self.eng)
+        if table.phase == "turn":
+            next(self._flow)  # the checkpoint of the turn the table starts: its snapshot is the one just taken
         self._run(None)
-        self._fresh = False
 
     # --- construction -----------------------------------------------------------------
     @classmethod
@@ -97,8 +90,7 @@ class Game:
     def resume(cls, state: GameState) -> "Game":
         """A position this process made (an undo, a bot's look-ahead copy) or one that passed
         the gate: not checked again. Anything read from outside goes through `from_position`."""
-        dumped = state.table.model_dump()  # validating a dump is 4x cheaper than a deep copy
-        game = cls(Table.model_validate(dumped), dumped)
+        game = cls._at(state.table.model_dump())
         game.origin = state
         for i, key in enumerate(state.script):
             try:
@@ -108,19 +100,22 @@ class Game:
         game.history = []
         return game
 
+    @classmethod
+    def _at(cls, snapshot: Snapshot) -> "Game":
+        """A game at a snapshot, which it shares: validating a dump is 4x cheaper than a deep copy."""
+        return cls(Table.model_validate(snapshot), snapshot)
+
     def copy(self) -> "Game":
         """An independent game at the same point, for trying choices (a bot's search): the
         table at the turn's start, rebuilt from its snapshot, and the turn's choices replayed.
         Same origin and history as this game; its log holds only the replayed turn."""
-        game = self._replay(self._script)
+        game = self._replay(self.timeline.script)
         game.seed, game.origin, game.history = self.seed, self.origin, list(self.history)
         return game
 
     def _replay(self, script: list[str]) -> "Game":
-        """A new game from this one's snapshot (never changed: the dict is shared) with
-        `script` replayed."""
-        snapshot = self._snapshot()
-        game = Game(Table.model_validate(snapshot), snapshot)
+        """A new game at this one's current step start with `script` replayed."""
+        game = Game._at(self.timeline.turn_start(_snapshot_reached))
         for key in script:
             game.choose(key)
         return game
@@ -133,6 +128,11 @@ class Game:
     @property
     def arena(self) -> Arena:
         return self.eng.arena
+
+    @property
+    def log(self) -> list[ev.Event]:
+        """Every event since this Game object started: what its engine emitted."""
+        return self.eng.events
 
     @property
     def pending(self) -> Decision | None:
@@ -161,73 +161,54 @@ class Game:
             raise IllegalChoice("the game is over: there is nothing to choose")
         key = choice.key if isinstance(choice, Choice) else choice
         legal = pending.find(key)
-        self._since.append(key)
-        self._answers.append((pending, legal))
+        timeline = self.timeline
+        timeline.chose(pending, legal)
         self.history.append(key)
         eng = self.eng
         eng.revealed = False
         events = self._run(legal)
         if eng.revealed or ((now := self._pending) is not None and now.team != pending.team):
-            self._undo_from = len(self._since) - self._turn_at
+            timeline.seal()  # undo never goes back past a draw or a refill, nor into the other team's decisions
         return events
 
     @property
     def can_undo(self) -> bool:
         """Undo goes back one decision of the current team's turn, never past a draw or a
         refill and never into the other team's decisions (the BGA undo policy)."""
-        return len(self._since) - self._turn_at > self._undo_from
+        return self.timeline.can_undo
 
     def undo(self) -> None:
+        """Take back the last choice: the turn replayed without it takes this game's place
+        (its engine, flow, question and timeline); the log loses the turn's events and gets
+        the replay's."""
         if not self.can_undo:
             raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
-        replay = self._replay(self._script[:-1])
-        kept = self.log[:self._log_mark]
-        origin = self.seed, self.origin, self.history[:-1]
-        self.__dict__.update(replay.__dict__)  # the replay worked out the same undo limit
-        self.seed, self.origin, self.history = origin
-        self.log = kept + replay.log
-        self._log_mark = len(kept)
-
-    @property
-    def _script(self) -> list[str]:
-        """The choices since the current turn (or the setup) started: the last of those since
-        the last snapshot."""
-        return self._since[self._turn_at:]
+        replay = self._replay(self.timeline.script[:-1])
+        replay.log[:0] = self.log[:self._turn_log]
+        self.eng, self._flow, self._pending, self.timeline = replay.eng, replay._flow, replay._pending, replay.timeline
+        self.history = self.history[:-1]  # a resumed game's history starts empty, at its position
 
     @property
     def state(self) -> GameState:
         """The position to save: the snapshot at the current step's start plus the choices since."""
-        return GameState(table=self.turn_start, script=self._script)
+        return GameState(table=self.turn_start, script=self.timeline.script)
 
     @property
     def turn_start(self) -> Table:
         """The table as the current team turn (or the setup) started: the saved snapshot."""
-        return Table.model_validate(self._snapshot())
-
-    def _snapshot(self) -> dict[str, Any]:
-        """The table at the current turn's start as a dict, worked out now if it was not
-        taken then: the last snapshot taken plus a replay of the choices since, up to the
-        turn's start."""
-        if not self._current:
-            replay = Game(Table.model_validate(self._base), self._base)
-            replay.snapshot_after(self._turn_at)
-            for key in self._since[:self._turn_at]:
-                replay.choose(key)
-            self._base, self._since = replay._base, self._since[self._turn_at:]
-            self._turn_at, self._current = 0, True
-        return self._base
+        return Table.model_validate(self.timeline.turn_start(_snapshot_reached))
 
     def snapshot_after(self, choices: int) -> None:
         """Take a snapshot at the turn's start that the next `choices` choices reach: a replay
-        that knows where it must compare one (a verifying load) dumps the table there once,
+        that knows where it must compare one (every load) dumps the table there once,
         instead of replaying the game again when asked for it."""
-        self._snap_at = len(self._since) + choices
+        self.timeline.snapshot_after(choices)
 
     @property
     def answers(self) -> list[tuple[Decision, Choice]]:
         """Every question asked since the turn started that needed an answer, with the answer
         given (the script's keys, as the table heard them)."""
-        return list(self._answers)
+        return list(self.timeline.answers)
 
     def save_json(self) -> str:
         return self.state.model_dump_json()
@@ -238,9 +219,9 @@ class Game:
 
     # --- the driver -------------------------------------------------------------------
     def _run(self, send: Choice | None) -> list[ev.Event]:
-        # The events since the last choice: `emit` appends to this list, which is emptied
-        # (not replaced) before each choice returns.
-        events = self.eng.events
+        """Play on to the next question; the events on the way."""
+        log = self.eng.events
+        start = len(log)
         flow = self._flow
         while True:
             try:
@@ -249,24 +230,22 @@ class Game:
                 self._pending = None
                 break
             send = None
-            if isinstance(item, Decision):
-                if not item.choices:
-                    raise RuntimeError(f"engine bug: decision '{item.kind}' has no legal choice ({item.prompt})")
-                self._pending = item
-                break
-            # CHECKPOINT: a team's turn starts
-            if self._fresh:
-                self._fresh = False
-            elif self._snap_at == len(self._since):
-                self._base, self._since, self._turn_at, self._current = self.table.model_dump(), [], 0, True
-                self._snap_at = None
-            else:
-                self._turn_at, self._current = len(self._since), False
-            self._answers = []
-            self.eng.hands = []
-            self._undo_from = 0
-            self._log_mark = len(self.log) + len(events)
-        new = events[:]
-        events.clear()
-        self.log.extend(new)
-        return new
+            if item is CHECKPOINT:
+                self.timeline.turn_started(self.eng.table)
+                self.eng.hands = []
+                self._turn_log = len(log)
+                continue
+            if not item.choices:
+                raise RuntimeError(f"engine bug: decision '{item.kind}' has no legal choice ({item.prompt})")
+            self._pending = item
+            break
+        return log[start:]
+
+
+def _snapshot_reached(snapshot: Snapshot, choices: list[str]) -> Snapshot:
+    """The snapshot at the turn start that `choices`, replayed on `snapshot`, reach."""
+    game = Game._at(snapshot)
+    game.snapshot_after(len(choices))
+    for key in choices:
+        game.choose(key)
+    return game.timeline.snapshot

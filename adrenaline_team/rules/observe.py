@@ -55,15 +55,25 @@ class Observation:
         return [a.choice.key for a in self.answers]
 
 
+def announced(game: Game) -> tuple[Answer, ...]:
+    """Every answer given since the turn started: announced at the table, so seen by all."""
+    return tuple(Answer(d.team, d.player, d.kind, c) for d, c in game.answers)
+
+
+def hand_moves(game: Game, team: Team | None) -> tuple[HandMove, ...]:
+    """The powerups into and out of hands since the turn started, as `team` saw them (None:
+    a spectator, who sees every draw from behind)."""
+    return tuple(HandMove(t, p, card if t == team or not drawn else HIDDEN, drawn)
+                 for t, p, card, drawn in game.eng.hands)
+
+
 def observe(game: Game, team: Team) -> Observation:
     pending = game.pending
-    hands = tuple(HandMove(t, p, card if t == team or not drawn else HIDDEN, drawn)
-                  for t, p, card, drawn in game.eng.hands)
     return Observation(
         team=team,
         start=view(game.turn_start, team),
-        answers=tuple(Answer(d.team, d.player, d.kind, c) for d, c in game.answers),
-        hands=hands,
+        answers=announced(game),
+        hands=hand_moves(game, team),
         now=view(game.table, team),
         decision=pending if pending is not None and pending.team == team else None,
     )

@@ -1,8 +1,9 @@
 """The window and its frame loop. The window opens at the largest size that fits the desktop,
 re-fits the table when it is resized, and F11 switches to full screen and back (the layout is
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
-instead of drawing 60 frames a second. The ways to open it: `run` (the first screen) and
-`play_file` (a saved game)."""
+instead of drawing 60 frames a second. The screen on show is one of `screens`, made by the
+name it registered (`switch`). The ways to open the window: `run` (the first screen),
+`play_file` (a saved game), `replay_window` (a saved game stepped through) and `demo_window`."""
 
 from __future__ import annotations
 
@@ -11,16 +12,26 @@ import signal
 import sys
 import warnings
 from pathlib import Path
+from types import FrameType
+from typing import NoReturn
 
 import pygame
 
-from . import controls
-from . import layout as L
-from . import theme as th
-from .autosave import Autosaver
+from ..rules import GameConfig
+from ..rules.save import SaveError, load_game
+from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
+from .autosave import Autosaver, FolderLock
+from .demo import demo_config
+from .kit import controls
+from .kit import layout as L
+from .kit import theme as th
+from .kit.scene import SCREENS, Maker, Scene
+from .kit.warning import draw_not_saving
+from .replay import Replay
+from .screens.lock import guarded
 from .settings import Settings
+from .sound import Sound
 from .thinker import Worker
-from .warning import draw_not_saving
 
 FPS = 60
 TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar
@@ -36,12 +47,12 @@ def window_size(desktop: tuple[int, int]) -> tuple[int, int]:
 
 
 class App:
-    def __init__(self, fast: bool = False, autosave: bool = False, first=None, size: tuple[int, int] | None = None):
+    def __init__(self, fast: bool = False, autosave: bool = False, first: Maker | None = None,
+                 size: tuple[int, int] | None = None):
         """`fast`: no animations or bot delays (tests). `autosave`: games keep the autosave
         in the data folder (off unless asked, so tests and benchmarks never touch a player's
         files). `first`: makes the first screen from the app (default: the new-game screen).
         `size`: the window's size (default: the largest that fits the desktop)."""
-        # no mixer: the game has no sound, and SDL's audio probing is slow and noisy
         pygame.display.init()
         if not pygame.font.get_init():
             th.font.cache_clear()  # fonts of an earlier window (pygame.quit since) are dead
@@ -49,6 +60,7 @@ class App:
         pygame.display.set_caption("Adrenaline — Team Play")
         desktop = pygame.display.get_desktop_sizes()[0]
         self.windowed = size or window_size(desktop)
+        self.windowed_at = (0, 0)  # where the window was before full screen
         self.full = False
         self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
         self._limit_size(desktop)
@@ -57,23 +69,27 @@ class App:
         self.fast = fast
         self.saves = autosave
         self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
+        self.sound = Sound(self.settings, keep=autosave)  # silent where there is no sound device
         self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
-        self.lock = None  # the data folder's lock, while this window holds it
+        self.lock: FolderLock | None = None  # the data folder's lock, while this window holds it
         self._autosaver: Autosaver | None = None
         self._worker: Worker | None = None
         self.pads = controls.open_pads()
         self.running = True
         # the new-game form as the player last set it: a tour position or a loaded game never
         # changes it, so "New game" comes back to what the player chose
-        self.form = None
+        self.form: GameConfig | None = None
         self.last_input = 0
-        if first is None:
-            from .newgame import NewGameScene
-            first = NewGameScene
-        self.scene = None
-        scene = first(self)
+        self._scene: Scene | None = None
+        scene = first(self) if first is not None else self.make("newgame")
         # a screen may hand over while it is made (a loaded game that is over: the results)
-        self.scene = self.scene or scene
+        self._scene = self._scene or scene
+
+    @property
+    def scene(self) -> Scene:
+        """The screen on show."""
+        assert self._scene is not None, "the first screen is still being made"
+        return self._scene
 
     @staticmethod
     def _window() -> pygame.Window:
@@ -81,7 +97,7 @@ class App:
             warnings.simplefilter("ignore", DeprecationWarning)
             return pygame.Window.from_display_module()
 
-    def _limit_size(self, desktop) -> None:
+    def _limit_size(self, desktop: tuple[int, int]) -> None:
         """A window may not be made smaller than the smallest layout (unless the desktop is)."""
         if desktop[0] >= L.MIN_SIZE[0] and desktop[1] >= L.MIN_SIZE[1]:
             self._window().minimum_size = L.MIN_SIZE
@@ -98,8 +114,14 @@ class App:
             self._worker = Worker()
         return self._worker
 
-    def switch(self, scene) -> None:
-        self.scene = scene
+    def make(self, name: str, *args: object, **kwargs: object) -> Scene:
+        """The screen registered as `name`, made for this window with `args`."""
+        return SCREENS[name](self, *args, **kwargs)
+
+    def switch(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
+        """Show `scene`: a screen already made, or the one registered under that name, made
+        with `args`."""
+        self._scene = self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again for a window of `size` (tests call this directly)."""
@@ -108,11 +130,13 @@ class App:
         self._refit()
 
     def _refit(self) -> None:
-        self.screen = pygame.display.get_surface()
+        screen = pygame.display.get_surface()
+        assert screen is not None, "set_mode made it"
+        self.screen = screen
         if self.screen.get_size() != L.now().size:
             L.fit(self.screen.get_size())
-            if self.scene is not None:
-                self.scene.relayout()
+            if self._scene is not None:
+                self._scene.relayout()
 
     def toggle_fullscreen(self) -> None:
         """F11: the whole screen at its own resolution, and back to the window as it was."""
@@ -135,7 +159,7 @@ class App:
         """Why games are not being saved now ("" while they are)."""
         return self.not_saving or (self._autosaver.error if self._autosaver else "")
 
-    def frame(self, dt: float, events: list | None = None) -> None:
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """Handle `events` (default: every queued one), advance the scene by `dt` seconds,
         draw it."""
         for event in pygame.event.get() if events is None else events:
@@ -154,15 +178,16 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.scene.handle(event, command)
+        self.sound.update()
         self.scene.update(dt)
         self.scene.draw(self.screen)
         if problem := self.saving_problem():
             draw_not_saving(self.screen, problem, self.scene.notice_rect())
 
-    def events(self) -> list:
+    def events(self) -> list[pygame.event.Event]:
         """This frame's input: at once while something moves, otherwise after sleeping until
         input comes (or a short while passes: a text cursor blinks, a tooltip appears)."""
-        if self.scene.moving():
+        if self.scene.moving() or self.sound.pending:
             return pygame.event.get()
         recent = pygame.time.get_ticks() - self.last_input < 1000
         first = pygame.event.wait(HOVER_WAIT_MS if recent else IDLE_WAIT_MS)
@@ -200,8 +225,13 @@ class Terminated(Exception):
     """SIGTERM arrived: the frame under way is abandoned and the window closes."""
 
 
-def _terminated(signum, frame):
+def _terminated(signum: int, frame: FrameType | None) -> NoReturn:
     raise Terminated
+
+
+def opened(name: str, *args: object, **kwargs: object) -> Maker:
+    """The first screen of a window (`App(first=...)`): the one registered as `name`."""
+    return lambda app: app.make(name, *args, **kwargs)
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -209,21 +239,34 @@ def run(argv: list[str] | None = None) -> int:
     until the window closes."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
-    from .lockscreen import guarded
-    from .resume import first_screen
-    return App(autosave=True, first=guarded(first_screen)).loop()
+    return App(autosave=True, first=guarded(opened("start"))).loop()
 
 
-def play_file(path: str | Path, verify: bool = False) -> int:
-    """`adrenaline-team play --load FILE [--verify]`: open the window on a saved game and play
-    on. A save that cannot be loaded gets one line on stderr and exit code 2, and no window.
-    `verify` replays it whole from its start first (the log then holds every event)."""
-    from ..rules.save import SaveError, load_game
+def play_file(path: str | Path) -> int:
+    """`adrenaline-team play --load FILE`: open the window on a saved game and play on. A save
+    that cannot be loaded gets one line on stderr and exit code 2, and no window."""
     try:
-        game = load_game(path, verify)
+        game = load_game(path)
     except SaveError as err:
-        print(f"adrenaline-team: {err}", file=sys.stderr)
-        return 2
-    from .lockscreen import guarded
-    from .play import PlayScene
-    return App(autosave=True, first=guarded(lambda app: PlayScene(app, game=game))).loop()
+        return _refused(err)
+    return App(autosave=True, first=guarded(opened("play", game=game))).loop()
+
+
+def replay_window(path: str | Path) -> int:
+    """`adrenaline-team replay FILE`: step through a saved game in the window. A save that
+    cannot be loaded gets one line on stderr and exit code 2, and no window."""
+    try:
+        replay = Replay.load(path)
+    except SaveError as err:
+        return _refused(err)
+    return App(first=opened("replay", replay, Path(path).name)).loop()
+
+
+def demo_window(arena: str | None = None, seed: int = 0) -> int:
+    """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
+    return App(first=opened("demo", demo_config(arena, seed), seed)).loop()
+
+
+def _refused(err: SaveError) -> int:
+    print(f"adrenaline-team: {err}", file=sys.stderr)
+    return 2

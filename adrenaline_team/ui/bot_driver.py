@@ -37,7 +37,7 @@ class BotDriver:
         # One bot per team and level: the computer seats of a team at one level are one mind,
         # as in `simulate` and the headless demo (which then play the very same game). The
         # team's first level thinks with seed + the team's index.
-        self.thinkers: dict[tuple[Team, str], Thinker] = {}
+        self.thinkers: dict[tuple[Team, str], Thinker[str]] = {}
         for k, team in enumerate(TEAMS):
             levels = list(dict.fromkeys(p.bot for p in config.players(team) if p.bot))
             for j, level in enumerate(levels):
@@ -46,7 +46,7 @@ class BotDriver:
         self.wait = 0.0  # what is left of the pause
         self.answer: str | None = None  # the bot's answer, waiting for its pause to end
 
-    def _thinker(self, d: Decision) -> Thinker | None:
+    def _thinker(self, d: Decision) -> Thinker[str] | None:
         seat = seat_of(self.config, d.team, d.player)
         level = None if seat is None else self.config.players(d.team)[seat].bot
         return None if level is None else self.thinkers[(d.team, level)]

@@ -1,25 +1,29 @@
 """`adrenaline-team demo`: two `normal` computer teams play a whole game so people can watch
 the Team Play rules happen. In the window it pauses on each rule moment with its caption
-(`demo_window`); headless it prints the same narration and captions (`demo_headless`).
+(`app.demo_window`, the screen `screens.play.demo`); headless it prints the same narration
+and captions (`demo_headless`).
 Both play the very same game for the same arena and seed. No pygame at import: the
 headless demo runs where there is no display at all."""
 
 from __future__ import annotations
 
+from typing import TextIO
+
 from ..arena import ARENA_NAMES
 from ..rules import Game, GameConfig, PlayerConfig
+from ..rules.state import TEAMS
 
 BOT = "normal"
-TEAMS = 3  # players a team: three characters each way, so double and triple kills can happen
+PLAYERS = 3  # players a team: three characters each way, so double and triple kills can happen
 
 
 def demo_config(arena: str | None, seed: int) -> GameConfig:
     arena = arena or ARENA_NAMES[seed % len(ARENA_NAMES)]
-    return GameConfig(arena=arena, black=[PlayerConfig(name=f"Black {i + 1}", bot=BOT) for i in range(TEAMS)],
-                      white=[PlayerConfig(name=f"White {i + 1}", bot=BOT) for i in range(TEAMS)])
+    return GameConfig(arena=arena, black=[PlayerConfig(name=f"Black {i + 1}", bot=BOT) for i in range(PLAYERS)],
+                      white=[PlayerConfig(name=f"White {i + 1}", bot=BOT) for i in range(PLAYERS)])
 
 
-def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
+def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = None) -> int:
     """Print the demonstration game's narration, each rule moment's caption after the event
     that shows it."""
     import sys
@@ -32,7 +36,7 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
     config = demo_config(arena, seed)
     game = Game.new(config, seed)
     # the same bots, seeded the same way, as the window's play screen
-    bots = {team: make_bot(BOT, seed + k) for k, team in enumerate(("black", "white"))}
+    bots = {team: make_bot(BOT, seed + k) for k, team in enumerate(TEAMS)}
     moments = Moments()
     print(f"Demonstration: arena {config.arena}, seed {seed}, {BOT} bot against {BOT} bot", file=out)
     for e in game.log:
@@ -45,10 +49,3 @@ def demo_headless(arena: str | None = None, seed: int = 0, out=None) -> int:
             print(f"  ▶ {c.title}: {c.text}", file=out)
     play_out(game, bots, after=narrate)
     return 0
-
-
-def demo_window(arena: str | None = None, seed: int = 0) -> int:
-    """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
-    from .app import App
-    from .demo_scene import DemoScene
-    return App(first=lambda app: DemoScene(app, demo_config(arena, seed), seed)).loop()

@@ -53,7 +53,7 @@ class Moments:
     everyday moments (damage into a buffer, marks converting, a buffer that waits, venom)
     are explained once and the scoring moments every time."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.seen: set[str] = set()
 
     def _once(self, key: str) -> bool:

@@ -3,7 +3,7 @@ one decision at a time, forward, back, or to the start of a team turn.
 
 Going back replays from the nearest kept position (every `EVERY` decisions) instead of from
 the start, so a step back costs a few milliseconds even late in a long game. No pygame here:
-the viewer (`replay_view`) draws what this computes."""
+the viewer (`screens.replay`) draws what this computes."""
 
 from __future__ import annotations
 
@@ -19,11 +19,13 @@ EVERY = 40
 
 @dataclass(frozen=True)
 class Step:
-    """One decision of the saved game: who chose what, and the narration it caused."""
+    """One decision of the saved game: who chose what, the narration it caused and its events'
+    kinds (what it sounds like)."""
 
     team: str
     label: str
     texts: tuple[str, ...]
+    kinds: tuple[str, ...]
 
 
 class Replay:
@@ -39,8 +41,10 @@ class Replay:
             if i % EVERY == 0:
                 self.kept[i] = game.state
             d = game.pending
+            assert d is not None, "a save's choices answer the game's questions"
             events = game.choose(key)
-            self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events)))
+            self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events),
+                                   tuple(e.kind for e in events)))
             self.turns += [i + 1 for e in events if isinstance(e, TurnStarted)]
         self.at = 0
         self.game = self.fresh()
@@ -52,7 +56,10 @@ class Replay:
 
     def fresh(self) -> Game:
         s = self.save
-        return Game.new(s.config, s.seed) if s.position is None else Game.from_position(s.position)
+        if s.position is not None:
+            return Game.from_position(s.position)
+        assert s.seed is not None, "a save names its seed or its starting position (rules.gate)"
+        return Game.new(s.config, s.seed)
 
     def __len__(self) -> int:
         return len(self.choices)

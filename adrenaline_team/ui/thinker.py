@@ -16,32 +16,35 @@ import multiprocessing as mp
 import signal
 
 from collections.abc import Callable
-from typing import Any
+from multiprocessing.connection import Connection
+from typing import Any, Generic, TypeVar
 
 from ..ai import make_bot
-from ..ai.coach import hint
+from ..ai.coach import Hint, hint
 from ..rules import Game, GameState
 
 _ids = itertools.count()
 COACH = "coach"  # a thinker by this name asks the coach (ai/coach.py) instead of a bot
+Answer = TypeVar("Answer", str, Hint | None)  # a bot's choice key, or the coach's hint
 
 
 def _job(name: str, seed: int) -> Callable[[Game], Any]:
-    """What a thinker asks of a game: a bot's choice key, or the coach's hint."""
+    """What a thinker asks of a game: a bot's choice key, or the coach's hint (`Any`: the
+    one table serves both, in the window and in the worker process)."""
     if name == COACH:
         return hint
     bot = make_bot(name, seed)
     return lambda game: bot(game).key
 
 
-def _serve(conn) -> None:
+def _serve(conn: Connection) -> None:
     """The worker: answer (bot id, bot name, seed, position JSON) with a choice key (the coach:
     a hint). It ends
     when the window closes its pipe; a SIGTERM or Ctrl-C sent to the whole process group is
     the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    bots = {}
+    bots: dict[int, Callable[[Game], Any]] = {}
     while True:
         try:
             bot_id, name, seed, state = conn.recv()
@@ -62,7 +65,7 @@ def _serve(conn) -> None:
 class Worker:
     """The process that runs the bots of one window (started on first use, ends with it)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         # spawn, not fork: the window's process holds SDL and threads a fork would copy
         ctx = mp.get_context("spawn")
         self.conn, child = ctx.Pipe()
@@ -82,24 +85,25 @@ class Worker:
             self.process.kill()
 
 
-class Thinker:
-    """One computer seat (or the coach): `start` asks for a decision, `result` collects it."""
+class Thinker(Generic[Answer]):
+    """One computer seat (`Thinker[str]`: its choice keys) or the coach (`Thinker[Hint | None]`):
+    `start` asks for a decision, `result` collects it."""
 
     def __init__(self, name: str, seed: int, worker: Worker | None):
         self.name, self.seed, self.worker = name, seed, worker
         self.id = next(_ids)
         self.bot = _job(name, seed) if worker is None else None
         self.busy = False
-        self.answer: Any = None
+        self.answer: Answer | None = None
 
     def start(self, game: Game) -> None:
         self.busy = True
-        if self.worker is None:
+        if self.bot is not None:  # no worker: it thinks here
             self.answer = self.bot(game)
-        else:
+        elif self.worker is not None:
             self.worker.conn.send((self.id, self.name, self.seed, game.state.model_dump_json()))
 
-    def result(self) -> Any:
+    def result(self) -> Answer | None:
         """The bot's choice key (the coach's hint) once it has one (None while it still thinks)."""
         if not self.busy:
             return None

@@ -21,17 +21,16 @@ os.environ["ADRENALINE_TEAM_DATA"] = str(Path(tempfile.mkdtemp()) / "adrenaline-
 import pygame  # noqa: E402
 
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
-from adrenaline_team.ui.anim import Banner, Slide  # noqa: E402
-from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir  # noqa: E402
 from adrenaline_team.ui.demo import demo_config  # noqa: E402
-from adrenaline_team.ui.demo_scene import DemoScene  # noqa: E402
-from adrenaline_team.ui.lockscreen import LockScene  # noqa: E402
-from adrenaline_team.ui.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.results import ResultsScene  # noqa: E402
-from adrenaline_team.ui.resume import ResumeScene  # noqa: E402
+from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
+from adrenaline_team.ui.table.anim import Banner, Slide  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],

@@ -1,0 +1,346 @@
+"""The client: one connection to a host, kept up. It joins a team's seats (or watches), hands
+every message it gets to its reader, sends what its reader asks, and when the connection
+drops it tries again with growing pauses, for a bounded time, taking the same seats back
+with the token it keeps in the data folder.
+
+Three ways to use it:
+- `Link.run`, a coroutine, for code that runs its own event loop;
+- `ThreadedClient`, for a pygame loop: the event loop in its own thread, `poll()` once per
+  frame for the messages that came, `send(...)` that never blocks;
+- `play_bot`, the headless `join --bot`: a bot answers every question of the team's seats."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import os
+import queue
+import re
+import threading
+from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ..i18n import _
+from ..places import data_dir
+from ..rules.gate import parse_json, read_file, validate
+from ..rules.save import write_atomic
+from ..rules.state import Team
+from . import DEFAULT_PORT
+from . import protocol as p
+from .mirror import Mirror, SeenGame
+
+if TYPE_CHECKING:
+    from ..ai import Bot
+
+HostMessage = p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong
+Outgoing = p.Choose | p.Undo | p.Ping
+
+
+class Status(BaseModel):
+    """Not from the host: how the connection itself is doing, for the reader to show."""
+
+    model_config = ConfigDict(frozen=True)
+
+    type: Literal["status"] = "status"
+    state: Literal["connecting", "joined", "lost", "gave-up", "over"]
+    detail: str = ""
+    retry_in: float = 0.0
+
+
+Message = HostMessage | Status
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """HOST[:PORT] (an IPv6 address in brackets: [::1]:PORT); ValueError, one line, if not."""
+    text = text.strip()
+    m = re.fullmatch(r"\[([0-9A-Fa-f:.]+)\](?::(\d{1,5}))?|([A-Za-z0-9._-]+)(?::(\d{1,5}))?", text)
+    if not m:
+        raise ValueError(_("{text!r} is not HOST or HOST:PORT").format(text=text[:60]))
+    host = m.group(1) or m.group(3)
+    port = int(m.group(2) or m.group(4) or DEFAULT_PORT)
+    if not 1 <= port <= 65535:
+        raise ValueError(_("port {port} is not between 1 and 65535").format(port=port))
+    return host, port
+
+
+# --- the seat tokens a client keeps -------------------------------------------------------
+class TokenFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: str = "adrenaline-team-tokens"
+    tokens: dict[Team, str]
+
+
+def token_path(host: str, port: int) -> Path:
+    """One file per host and port in the data folder, holding a token per team joined there."""
+    safe = re.sub(r"[^A-Za-z0-9.-]", "_", host)
+    return data_dir() / "tokens" / f"{safe}_{port}.json"
+
+
+def read_tokens(path: Path) -> dict[Team, str]:
+    """The tokens kept for a host (none if never joined); `SaveError`, one line, if the file
+    is bad."""
+    if not path.exists():
+        return {}
+    text, _ = parse_json(read_file(path), str(path))
+    return dict(validate(TokenFile, text, str(path)).tokens)
+
+
+def keep_token(path: Path, team: Team, token: str | None) -> None:
+    """Keep (or, None, forget) the token of `team` for this host. Written atomically (the temp
+    file, and so the file, is readable by its owner only), under a lock: two clients of one
+    data folder joining the two teams keep both tokens."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        tokens = read_tokens(path)
+        if token is None:
+            tokens.pop(team, None)
+        else:
+            tokens[team] = token
+        write_atomic(path, TokenFile(tokens=tokens).model_dump_json())
+    finally:
+        os.close(fd)
+
+
+# --- the connection ---------------------------------------------------------------------------
+@dataclass
+class Patience:
+    """How long a client keeps trying: pauses from `first` doubling up to `most`, until
+    `total` seconds of trying without a join."""
+
+    first: float = 0.25
+    most: float = 4.0
+    total: float = 60.0
+
+    def pauses(self) -> Iterator[float]:
+        pause, spent = self.first, 0.0
+        while spent + pause <= self.total:
+            yield pause
+            spent += pause
+            pause = min(self.most, pause * 2)
+
+
+class Gone(Exception):
+    """The game cannot go on for this client: refused for good, or the host is gone."""
+
+
+class Link:
+    def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
+                 patience: Patience | None = None, tokens: Path | None = None):
+        """Join `team` (None: watch) at host:port, taking `seats` (None: every free seat of
+        the team a person plays); `tokens`: the token file (default: the data folder's)."""
+        self.uri = f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"
+        self.team = team
+        self.seats = seats
+        self.patience = patience or Patience()
+        self.tokens = tokens or token_path(host, port)
+        self.outbox: asyncio.Queue[Outgoing] = asyncio.Queue()
+
+    def _token(self) -> str | None:
+        return read_tokens(self.tokens).get(self.team) if self.team else None
+
+    async def run(self, deliver: Callable[[Message], None]) -> None:
+        """Stay joined until the game is over (returns) or it cannot be (`Gone`)."""
+        pauses = self.patience.pauses()
+        while True:
+            deliver(Status(state="connecting"))
+            try:
+                async with connect(self.uri, max_size=p.MAX_HOST_FRAME, open_timeout=5, proxy=None) as ws:
+                    if await self._session(ws, deliver):
+                        deliver(Status(state="over"))
+                        return
+                    pauses = self.patience.pauses()  # joined, then lost: patience starts again
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as err:
+                detail = str(err) or type(err).__name__
+            except InvalidURI as err:
+                raise Gone(str(err)) from None
+            else:
+                detail = _("the connection closed")
+            pause = next(pauses, None)
+            if pause is None:
+                raise Gone(f"{self.uri}: {detail}")
+            deliver(Status(state="lost", detail=detail, retry_in=pause))
+            await asyncio.sleep(pause)
+
+    async def _session(self, ws: ClientConnection, deliver: Callable[[Message], None]) -> bool:
+        """One connection: join, then pass messages both ways; True when the game ended."""
+        p.no_delay(ws.transport)
+        while not self.outbox.empty():  # answers to questions of the lost connection are stale
+            self.outbox.get_nowait()
+        token = self._token()
+        await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats, token=token).model_dump_json())
+        sender = asyncio.create_task(self._send_forever(ws))
+        try:
+            async for raw in _frames(ws):
+                try:
+                    message = p.parse_host(raw)
+                except p.HostError as err:
+                    raise Gone(_("the host sent what this game cannot read ({why})").format(why=err)) from None
+                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version"):
+                    if message.code == "token" and token is not None and self.team is not None:
+                        # a new game at the same address: the old token is no longer a seat
+                        keep_token(self.tokens, self.team, None)
+                        token = None
+                        await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats).model_dump_json())
+                        continue
+                    deliver(message)
+                    raise Gone(p.refusal_words(message.code) + (f" ({message.detail})" if message.detail else ""))
+                if isinstance(message, p.Welcome):
+                    if message.team is not None and message.token is not None:
+                        keep_token(self.tokens, message.team, message.token)
+                    deliver(message)
+                    deliver(Status(state="joined"))
+                    continue
+                deliver(message)
+                if isinstance(message, p.Over):
+                    return True
+        finally:
+            sender.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await sender
+        return False
+
+    async def _send_forever(self, ws: ClientConnection) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await ws.send((await self.outbox.get()).model_dump_json())
+
+
+# Closes after which trying again would be turned away again: the host closed this client
+# for its messages (1008, 1009), or another connection took the same seats (4000).
+FOR_GOOD = (1008, 1009, 4000)
+
+
+async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
+    """The host's frames until the connection closes; `Gone` when it was closed for good."""
+    try:
+        async for raw in ws:
+            yield raw
+    except ConnectionClosed as closed:
+        if closed.rcvd is not None and closed.rcvd.code in FOR_GOOD:
+            raise Gone(_("the host closed the connection: {why}").format(why=closed.rcvd.reason)) from None
+        raise
+
+
+class ThreadedClient:
+    """A `Link` on its own thread, for a frame loop: `poll()` returns the messages that came
+    since the last call (host messages and `Status` lines, in order), `send` queues a message
+    and returns at once. The last item a finished client delivers is `Status` "over" or
+    "gave-up" (its `detail` says why)."""
+
+    def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
+                 patience: Patience | None = None, tokens: Path | None = None):
+        self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
+        self._link = Link(host, port, team, seats, patience, tokens)
+        self._loop = asyncio.new_event_loop()
+        self._task = self._loop.create_task(self._link.run(self._inbox.put))  # made here: `close` may come first
+        self._thread = threading.Thread(target=self._run, name="adrenaline-net", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._task)
+        except asyncio.CancelledError:  # closed by its reader
+            pass
+        except Exception as err:  # Gone, a bad token file (SaveError): the reader shows why
+            self._inbox.put(Status(state="gave-up", detail=str(err) or type(err).__name__))
+        finally:
+            self._loop.close()
+
+    def poll(self) -> list[Message]:
+        out = []
+        while True:
+            try:
+                out.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def send(self, message: Outgoing) -> None:
+        with contextlib.suppress(RuntimeError):  # the client's loop closed: it has stopped, nothing is sent
+            self._loop.call_soon_threadsafe(self._link.outbox.put_nowait, message)
+
+    def choose(self, seq: int, key: str) -> None:
+        self.send(p.Choose(seq=seq, key=key))
+
+    def undo(self, seq: int) -> None:
+        self.send(p.Undo(seq=seq))
+
+    def close(self, wait: float = 5.0) -> None:
+        """Leave the game (the seats stay claimed for the token) and wait, at most `wait`
+        seconds, for the connection to say goodbye to the host."""
+        with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: it had stopped
+            self._loop.call_soon_threadsafe(self._task.cancel)
+        self._thread.join(wait)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+
+async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
+                   seen: Callable[[Message], None] | None = None) -> Mirror:
+    """Answer every question the host asks of `link`'s seats with `bot` (thinking on a worker
+    thread, so the connection stays answered meanwhile; one question at a time, so the bot's
+    random stream runs as at the table) until the game is over; the mirror of what was told.
+    `seen` sees every message first (tests capture them).
+
+    A question is put to the bot once: a snapshot sent again (someone joined or left) is not
+    asked again, and after a reconnection the answer given to the question still on the
+    table is sent again (it may have been lost with the connection)."""
+    mirror = mirror if mirror is not None else Mirror()
+    answers: dict[tuple[str, int], str] = {}  # (host run, question) -> the key answered
+    resend: set[tuple[str, int]] = set()
+    asked: set[tuple[str, int]] = set()
+    one_at_a_time = asyncio.Lock()
+    tasks: set[asyncio.Task[None]] = set()
+    failure: list[BaseException] = []
+    running = asyncio.create_task(link.run(lambda message: deliver(message)))
+
+    async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
+        async with one_at_a_time:
+            key = (await asyncio.to_thread(SeenGame(snapshot).ask, bot)).key
+        answers[question] = key
+        link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
+
+    def failed(task: asyncio.Task[None]) -> None:
+        tasks.discard(task)
+        if not task.cancelled() and (err := task.exception()) is not None:
+            failure.append(err)  # a bot that fails cannot play on
+            running.cancel()
+
+    def deliver(message: Message) -> None:
+        if seen is not None:
+            seen(message)
+        if isinstance(message, Status):
+            return
+        mirror.apply(message)
+        if isinstance(message, p.Welcome):
+            resend.update(answers)
+        if isinstance(message, p.Snapshot) and message.decision is not None and mirror.welcome is not None:
+            question = (mirror.welcome.session, message.seq)
+            if question in resend:
+                resend.discard(question)
+                link.outbox.put_nowait(p.Choose(seq=message.seq, key=answers[question]))
+            elif question not in asked:
+                asked.add(question)
+                task = asyncio.create_task(answer(question, message))
+                tasks.add(task)
+                task.add_done_callback(failed)
+
+    try:
+        await running
+    except asyncio.CancelledError:
+        if failure:
+            raise failure[0] from None
+        raise
+    return mirror

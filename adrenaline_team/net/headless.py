@@ -1,0 +1,166 @@
+"""`adrenaline-team host --headless` and `adrenaline-team join --bot`: a hosted game with no
+window (every seat remote or a computer on the host), and a team played by a bot from
+another process. Each prints a few lines and returns its exit code: 0 once the game is over.
+
+The hosted game is saved to `hosted.json` in the data folder after every decision, and the
+seats people claimed to `hosted-seats.json` beside it: `host --headless --resume` serves that
+game again after the host stopped or crashed, and its clients take their seats back with
+their tokens. A new hosted game never replaces an unfinished one: that one moves to
+`backups/`, where the tabletop's resume screen offers it too."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import fcntl
+import os
+import signal
+import socket
+from collections.abc import Callable, Iterator
+from datetime import datetime
+from pathlib import Path
+
+from ..ai import make_bot
+from ..i18n import _
+from ..places import data_dir
+from ..rules import Game, GameConfig
+from ..rules.cards import team_name
+from ..rules.gate import SaveError
+from ..rules.save import load_game, save_game
+from ..rules.state import Team
+from .client import Link, Message, Patience, Status, parse_address, play_bot
+from .host import Host
+from .lan import Announcer
+from .seats import Claims
+
+Say = Callable[[str], None]
+
+
+def hosted_save() -> Path:
+    return data_dir() / "hosted.json"
+
+
+def hosted_seats() -> Path:
+    return data_dir() / "hosted-seats.json"
+
+
+def _set_aside(path: Path) -> Path | None:
+    """Move an unfinished (or unreadable) hosted game out of the way; where it went."""
+    if not path.exists():
+        return None
+    try:
+        if load_game(path).over:
+            return None
+    except SaveError:
+        pass
+    aside = data_dir() / "backups" / f"hosted-{datetime.now():%Y-%m-%d_%H-%M-%S}-{os.getpid()}.json"
+    aside.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, aside)
+    return aside
+
+
+def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> tuple[Game, Claims]:
+    """The game to host: the saved hosted game and its seats (`resume`), or a new one."""
+    save, seats = hosted_save(), hosted_seats()
+    if resume:
+        if not save.exists():
+            raise SaveError(_("{file}: no hosted game to resume").format(file=save))
+        game = load_game(save)
+        if game.over:
+            raise SaveError(_("{file}: that hosted game is over").format(file=save))
+        return game, Claims.load(seats)
+    assert config is not None
+    aside = _set_aside(save)
+    if aside is not None:
+        say(_("The unfinished hosted game was set aside in {file}").format(file=aside))
+    game = Game.new(config, seed)
+    save_game(game, save)
+    claims = Claims(seats)
+    claims.write()  # none yet: the last game's tokens hold no seat in this one
+    return game, claims
+
+
+class Busy(Exception):
+    """Another host serves a game from this data folder."""
+
+
+@contextlib.contextmanager
+def one_host() -> Iterator[None]:
+    """One hosted game per data folder (two would write the same save): an advisory lock,
+    released by the system however the process ends."""
+    path = data_dir() / "hosted.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise Busy(_("another host serves a game from {folder}").format(folder=data_dir())) from None
+        yield
+    finally:
+        os.close(fd)
+
+
+def listen(bind: str | None, port: int) -> socket.socket:
+    """The listening socket, taken before anything is written: a port already in use stops
+    the command before it touches the saved game (`OSError`)."""
+    if bind is None and socket.has_dualstack_ipv6():
+        return socket.create_server(("", port), family=socket.AF_INET6, dualstack_ipv6=True)
+    return socket.create_server((bind or "", port))
+
+
+async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool, say: Say) -> int:
+    """Serve until the game is over (0) or the host is told to stop (SIGTERM, Ctrl-C: 0, the
+    game saved for `--resume`). `announce`: on the local network too."""
+    host = Host(game, hosted_save(), claims, say)
+    port = await host.start(sock=sock)
+    say(_("Serving the game on port {port}").format(port=port))
+    announcer = Announcer()
+    if announce:
+        t = game.table.config
+        await announcer.start(port, t.arena, f"{len(t.black)}v{len(t.white)}")
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, stop.set)
+    over, stopped = asyncio.create_task(host.over.wait()), asyncio.create_task(stop.wait())
+    await asyncio.wait([over, stopped], return_when=asyncio.FIRST_COMPLETED)
+    over.cancel()
+    stopped.cancel()
+    await announcer.stop()
+    if host.failure is not None:
+        await host.close()
+        raise host.failure
+    if not game.over:
+        await host.close()
+        say(_("Stopped; the game is saved: `adrenaline-team host --headless --resume` serves it again"))
+        return 0
+    await host.finish()
+    say(game.log[-1].text if game.log else _("The game is over"))
+    return 0
+
+
+def _said(team: Team, say: Say) -> Callable[[Message], None]:
+    """The lines a headless client prints: how its connection is doing, and the end."""
+    def seen(message: Message) -> None:
+        if not isinstance(message, Status):
+            return
+        if message.state == "joined":
+            say(_("Joined as {team}").format(team=team_name(team)))
+        elif message.state == "lost":
+            say(_("Connection lost ({why}): trying again in {seconds:.1f} s").format(
+                why=message.detail, seconds=message.retry_in))
+    return seen
+
+
+def join(address: str, team: Team, level: str, seed: int, wait: float, say: Say) -> int:
+    """Play `team`'s seats at the game hosted at `address` with the bot `level` until the
+    game is over (0); `Gone` when it cannot be played on (the host unreachable for `wait`
+    seconds in a row, or refusing the seats)."""
+    host, port = parse_address(address)
+    link = Link(host, port, team, patience=Patience(total=wait))
+    mirror = asyncio.run(play_bot(link, make_bot(level, seed), seen=_said(team, say)))
+    if mirror.log:
+        say(mirror.log[-1].text)
+    return 0

@@ -1,0 +1,489 @@
+"""The host: the only authority over a networked game. It owns the `Game` and its autosave,
+serves it over WebSockets, and sends each connection only what its side of the table sees.
+
+Every message a client sends passes `protocol.parse_client`, and every answer goes through
+`game.choose` exactly as a click on the tabletop does; whatever a client sends, the host
+refuses it with one reason and goes on (a connection that keeps sending refused messages is
+closed: `protocol.STRIKES`). Computer seats play on the host, each team's bots seeded as the
+tabletop seeds them, thinking in a worker thread on a copy of the game so that the host
+keeps answering its connections meanwhile.
+
+Everything that reads or changes the game runs on the host's event loop thread: a message is
+handled from start to end without a pause, so two answers never race."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import socket
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+
+from pydantic import BaseModel
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ..ai import Bot, make_bot
+from ..i18n import _, ngettext
+from ..rules import Decision, Game, IllegalChoice, Kind
+from ..rules.cards import team_name
+from ..rules.observe import announced, hand_moves
+from ..rules.save import cannot_write, to_save, write_atomic
+from ..rules.state import TEAMS, Team
+from ..rules.turn import why_not
+from ..rules.view import seen_event, view
+from . import protocol as p
+from .seats import Answerers, Claims, answered_by
+
+JOIN_WAIT = 30.0  # seconds a connection may stay without joining
+MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; then it is closed
+CLOSE_WAIT = 5.0  # seconds the host waits for its last messages to leave at the end
+
+
+class _NotNews(logging.Filter):
+    """A stranger's broken handshake (a port scan, a browser) is not the host's news."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.getMessage() != "opening handshake failed"
+
+
+log = logging.getLogger("adrenaline_team.net")
+log.addFilter(_NotNews())
+
+
+class Saver:
+    """The hosted game's autosave, written after every change on a worker thread (an fsync
+    may take longer than a round trip); when changes come faster than the disk, the newest
+    wins. `error` says why the last write failed, until one succeeds."""
+
+    def __init__(self, path: Path, said: Callable[[str], None]):
+        self.path = path
+        self.error = ""
+        self._said = said
+        self._text: str | None = None
+        self._wake = asyncio.Event()
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._task: asyncio.Task[None] | None = None
+
+    def save(self, text: str) -> None:
+        self._text = text
+        self._idle.clear()
+        self._wake.set()
+        if self._task is None:
+            self._task = asyncio.create_task(self._write_forever())
+
+    async def _write_forever(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            text, self._text = self._text, None
+            if text is not None:
+                try:
+                    await asyncio.to_thread(write_atomic, self.path, text)
+                    self.error = ""
+                except OSError as err:
+                    error = cannot_write(err, self.path.parent)
+                    if error != self.error:
+                        self._said(error)
+                    self.error = error
+            if self._text is None:
+                self._idle.set()
+
+    async def close(self) -> None:
+        """Once the last save is written, stop the writer."""
+        await self._idle.wait()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+
+class Conn:
+    """One connection: the seats it answers for and what it has been sent."""
+
+    def __init__(self, ws: ServerConnection):
+        self.ws = ws
+        self.team: Team | None = None  # None: a spectator (or not joined yet)
+        self.seats: tuple[int, ...] = ()
+        self.token: str | None = None
+        self.joined = False
+        self.closing = False
+        self.log_len = 0  # events of the game's log this connection holds
+        self.refusals: deque[float] = deque()
+        self.out: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
+
+    def send(self, message: BaseModel) -> None:
+        if self.closing:
+            return
+        if self.out.qsize() >= MAX_QUEUE:  # it reads nothing: a closing frame would wait behind the rest
+            self.closing = True
+            self.ws.transport.abort()
+            return
+        self.out.put_nowait(message.model_dump_json())
+
+    def close(self, code: int, reason: str) -> None:
+        """Close once the messages already queued have left."""
+        if not self.closing:
+            self.closing = True
+            self.out.put_nowait((code, reason))
+
+    async def write_forever(self) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                item = await self.out.get()
+                if isinstance(item, tuple):
+                    await self.ws.close(*item)
+                    return
+                await self.ws.send(item)
+
+
+class Host:
+    def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None,
+                 say: Callable[[str], None] | None = None):
+        """`save`: the autosave file (none: nothing saved); `claims`: the seats people hold
+        (a resumed game's, or a fresh set); `say`: where the host's few lines go (joins,
+        leaves, the end, a save that fails)."""
+        self.game = game
+        self.config = game.table.config
+        self.claims = claims or Claims(None)
+        self.say = say or (lambda line: None)
+        self.session = secrets.token_hex(8)
+        self.seq = secrets.randbelow(2**31)  # random per run: an answer from before a restart names no question
+        self.conns: set[Conn] = set()
+        self.saver = Saver(save, self.say) if save else None
+        # One bot per team and level, seeded as the tabletop's computer seats are
+        # (`ui/bot_driver.py`): the team's first level thinks with seed + the team's index.
+        seed = game.seed or 0
+        self.bots: dict[tuple[Team, str], Bot] = {}
+        for k, team in enumerate(TEAMS):
+            levels = list(dict.fromkeys(pc.bot for pc in self.config.players(team) if pc.bot))
+            for j, level in enumerate(levels):
+                self.bots[(team, level)] = make_bot(level, seed + k + 2 * j)
+        self.over = asyncio.Event()
+        self.failure: BaseException | None = None  # a bot that failed: the game cannot go on
+        self.faults = 0  # messages the host failed on (never a client's doing: tests expect 0)
+        self._thinking: asyncio.Task[None] | None = None
+        self._server: Server | None = None
+        self._seen: dict[Team | None, p.Snapshot] = {}  # this question's snapshot per team, before the per-reader fields
+
+    # --- running ------------------------------------------------------------------------------
+    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
+        """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
+        socket already listening; the port."""
+        where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, **where)
+        if self.saver is not None:  # on disk from the start, not only after the first answer
+            self.saver.save(to_save(self.game).model_dump_json())
+        self._think_if_computer()
+        return int(self._server.sockets[0].getsockname()[1])
+
+    async def finish(self) -> None:
+        """Once the game is over: let the last messages leave, close every connection, stop
+        serving and write the last save."""
+        await self.close(1000, "game over")
+
+    async def close(self, code: int = 1001, reason: str = "the host stopped") -> None:
+        if self._thinking is not None:
+            self._thinking.cancel()
+        if self._server is not None:
+            for conn in self.conns:
+                conn.close(code, reason)
+            closing = [asyncio.ensure_future(c.ws.wait_closed()) for c in self.conns]
+            if closing:
+                await asyncio.wait(closing, timeout=CLOSE_WAIT)
+            self._server.close()
+            await self._server.wait_closed()
+        if self.saver is not None:
+            await self.saver.close()
+
+    # --- connections --------------------------------------------------------------------------
+    async def _serve(self, ws: ServerConnection) -> None:
+        p.no_delay(ws.transport)
+        conn = Conn(ws)
+        self.conns.add(conn)
+        writer = asyncio.create_task(conn.write_forever())
+        timer = asyncio.get_running_loop().call_later(
+            JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
+        try:
+            async for raw in ws:
+                if not conn.closing:
+                    self._receive(conn, raw)
+        except ConnectionClosed:
+            pass
+        finally:
+            timer.cancel()
+            self.conns.discard(conn)
+            if not conn.closing:
+                writer.cancel()
+            if conn.joined and not self.over.is_set():
+                self.say(_("{who} left").format(who=_who(conn)))
+                self._presence()
+
+    def _receive(self, conn: Conn, raw: str | bytes) -> None:
+        try:
+            message = p.parse_client(raw)
+            if isinstance(message, p.Ping):
+                conn.send(p.Pong(id=message.id))
+            elif isinstance(message, p.Join):
+                self._join(conn, message)
+            elif not conn.joined:
+                raise p.Refusal("join-first")
+            elif self.game.over:
+                raise p.Refusal("over")
+            elif isinstance(message, p.Choose):
+                self._choose(conn, message)
+            else:
+                self._undo(conn, message)
+        except p.Refusal as refusal:
+            self._refuse(conn, refusal)
+        except Exception:  # a fault of the host's own: said, and only this connection pays for it
+            self.faults += 1
+            log.exception("a message could not be handled")
+            conn.close(1011, "the host failed on this message")
+
+    def _refuse(self, conn: Conn, refusal: p.Refusal) -> None:
+        now = time.monotonic()
+        conn.refusals.append(now)
+        while conn.refusals[0] < now - p.STRIKE_WINDOW:
+            conn.refusals.popleft()
+        strikes = len(conn.refusals)
+        conn.send(p.Refused(code=refusal.code, detail=refusal.detail, strikes=strikes, limit=p.STRIKES))
+        if strikes > p.STRIKES:
+            conn.close(1008, f"more than {p.STRIKES} refused messages in {p.STRIKE_WINDOW:.0f} s")
+
+    def _join(self, conn: Conn, join: p.Join) -> None:
+        if conn.joined:
+            raise p.Refusal("joined")
+        if join.version != p.VERSION:
+            raise p.Refusal("version", f"the host speaks version {p.VERSION}, the client {join.version}")
+        if join.token is not None:
+            claim = self.claims.find(join.token)
+            if claim is None or (join.team is not None and join.team != claim.team):
+                raise p.Refusal("token")
+            for other in self.conns:  # the same seats from a new connection: the old one is gone
+                if other is not conn and other.token == join.token:
+                    other.joined = False
+                    other.close(4000, "replaced by a new connection")
+            team, seats, token = claim.team, tuple(claim.seats), claim.token
+        elif join.team is not None:
+            free = [i for i, pc in enumerate(self.config.players(join.team))
+                    if pc.bot is None and i not in self.claims.taken(join.team)]
+            wanted = join.seats or free
+            if not wanted or not set(wanted) <= set(free):
+                raise p.Refusal("no-seat", f"free seats of {join.team}: {free or 'none'}")
+            team, seats = join.team, tuple(sorted(set(wanted)))
+            token = self.claims.claim(team, list(seats)).token
+        else:
+            team, seats, token = None, (), None
+        conn.team, conn.seats, conn.token, conn.joined = team, seats, token, True
+        conn.send(p.Welcome(version=p.VERSION, session=self.session, team=team, seats=list(seats), token=token))
+        conn.log_len = 0
+        self.say(_("{who} joined").format(who=_who(conn)))
+        self._presence()
+
+    def _choose(self, conn: Conn, choose: p.Choose) -> None:
+        self._asked(conn, choose.seq)
+        try:
+            self.game.choose(choose.key)
+        except IllegalChoice as err:
+            raise p.Refusal("illegal", str(err)) from None
+        self._changed()
+
+    def _undo(self, conn: Conn, undo: p.Undo) -> None:
+        self._asked(conn, undo.seq)
+        if not self.game.can_undo:
+            raise p.Refusal("undo", "the turn just started, or something hidden was revealed since")
+        self.game.undo()
+        self._changed()
+
+    def _asked(self, conn: Conn, seq: int) -> None:
+        """Refused unless `seq` names the question on the table and `conn` answers it."""
+        d = self.game.pending
+        assert d is not None  # the caller refused every message once the game was over
+        if seq != self.seq:
+            raise p.Refusal("stale", f"question {seq} is no longer asked")
+        if not self._answers(conn, d, answered_by(self.config, d.team, d.player)):
+            raise p.Refusal("not-yours")
+
+    @staticmethod
+    def _answers(conn: Conn, d: Decision, who: Answerers) -> bool:
+        return conn.joined and conn.team == d.team and any(s in who.people for s in conn.seats)
+
+    def release(self, team: Team, player: int) -> None:
+        """Free a person's seat for someone else (its person lost their token); a connection
+        holding it loses it."""
+        self.claims.release(team, player)
+        for conn in self.conns:
+            if conn.team == team and player in conn.seats:
+                conn.seats = tuple(s for s in conn.seats if s != player)
+        self._presence()
+
+    # --- what each connection is told ---------------------------------------------------------
+    def _changed(self) -> None:
+        """The question on the table changed (an answer, an undo): save, tell everyone, and let
+        a computer seat think if the new question is its."""
+        self.seq += 1
+        self._seen = {}
+        if self.saver is not None:
+            self.saver.save(to_save(self.game).model_dump_json())
+        for conn in self._joined():
+            self._update(conn)
+        if self.game.over:
+            assert self.game.result is not None
+            for conn in self._joined():
+                conn.send(p.Over(result=self.game.result))
+            self.over.set()
+        else:
+            self._think_if_computer()
+
+    def _presence(self) -> None:
+        """Someone joined or left: everyone learns who sits where, and whom the game waits for."""
+        seats = self._seats()
+        for conn in self._joined():
+            conn.send(seats)
+            self._update(conn)
+
+    def _joined(self) -> list[Conn]:
+        return [c for c in self.conns if c.joined and not c.closing]
+
+    def _update(self, conn: Conn) -> None:
+        """The log since what `conn` holds (or from where an undo cut it), then the table."""
+        log_ = self.game.log
+        if len(log_) != conn.log_len:
+            start = min(conn.log_len, len(log_))
+            conn.send(p.Events(start=start, events=[p.event_data(seen_event(e, conn.team)) for e in log_[start:]]))
+            conn.log_len = len(log_)
+        conn.send(self._snapshot(conn))
+
+    def _snapshot(self, conn: Conn) -> p.Snapshot:
+        game, team = self.game, conn.team
+        seen = self._seen.get(team)
+        if seen is None:
+            seen = self._seen[team] = p.Snapshot(
+                seq=self.seq, table=view(game.table, team), start=view(game.turn_start, team),
+                answers=[p.AnswerData(team=a.team, player=a.player, kind=a.kind, choice=p.ChoiceData.of(a.choice))
+                         for a in announced(game)],
+                hands=[p.HandData(team=h.team, player=h.player, card=h.card, drawn=h.drawn)
+                       for h in hand_moves(game, team)],
+                decision=None, waiting=None, can_undo=False)
+        d = game.pending
+        if d is None:
+            return seen
+        who = answered_by(self.config, d.team, d.player)
+        away = who.level is None and not any(self._answers(c, d, who) for c in self._joined())
+        waiting = p.Waiting(team=d.team, player=d.player, seats=list(who.people), computer=who.level is not None,
+                            away=away)
+        mine = self._answers(conn, d, who)
+        return seen.model_copy(update={
+            "decision": p.DecisionData.of(d, self._greyed(d)) if mine else None,
+            "waiting": waiting, "can_undo": mine and game.can_undo})
+
+    def _greyed(self, d: Decision) -> dict[str, str]:
+        if d.kind != Kind.ACTION or d.figure is None:
+            return {}
+        return why_not(self.game.eng, d.figure, {c.key for c in d.choices})
+
+    def _seats(self) -> p.Seats:
+        connected = {(c.team, s) for c in self._joined() for s in c.seats}
+        return p.Seats(seats=[
+            p.SeatData(team=team, player=i, name=pc.name, computer=pc.bot, taken=i in self.claims.taken(team),
+                       connected=(team, i) in connected)
+            for team in TEAMS for i, pc in enumerate(self.config.players(team))])
+
+    # --- computer seats -----------------------------------------------------------------------
+    def _think_if_computer(self) -> None:
+        d = self.game.pending
+        if d is None:
+            return
+        who = answered_by(self.config, d.team, d.player)
+        if who.level is None:
+            return
+        bot = self.bots[(d.team, who.level)]
+        self._thinking = asyncio.create_task(self._think(bot, self.game.copy(), self.seq))
+        self._thinking.add_done_callback(self._thought)
+
+    async def _think(self, bot: Bot, game: Game, seq: int) -> None:
+        key = await asyncio.to_thread(lambda: bot(game).key)
+        if seq == self.seq:  # nothing else can change a computer's question; checked all the same
+            self.game.choose(key)
+            self._changed()
+
+    def _thought(self, task: asyncio.Task[None]) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            self.failure = task.exception()
+            self.over.set()
+
+
+def _who(conn: Conn) -> str:
+    if conn.team is None:
+        return _("A spectator")
+    return ngettext("{team} (seat {seats})", "{team} (seats {seats})", len(conn.seats)).format(
+        team=team_name(conn.team), seats=", ".join(str(s + 1) for s in conn.seats))
+
+
+
+class HostThread:
+    """A `Host` on its own thread and event loop, for a program with a loop of its own (the
+    window that hosts: it joins its own game through a `client.ThreadedClient` on this
+    computer, as any other client does). The game is the host's from here on: read it only
+    through what the host sends."""
+
+    def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
+                 port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0):
+        """Serve `game` on `bind`:`port` (see `Host`); returns once it serves (its `port`), or
+        raises what stopped it (`OSError`: the port is taken)."""
+        self._loop = asyncio.new_event_loop()
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._stop: asyncio.Event | None = None
+        self.port = 0
+        self.host: Host | None = None
+        self._args = (game, save, claims, say, bind, port)
+        self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(wait):
+            raise TimeoutError("the host did not start")
+        if self._error is not None:
+            raise self._error
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve())
+        except BaseException as err:  # told to the thread that started it, if it still waits
+            self._error = err
+        finally:
+            self._ready.set()
+            self._loop.close()
+
+    async def _serve(self) -> None:
+        game, save, claims, say, bind, port = self._args
+        self.host = Host(game, save, claims, say)
+        self._stop = asyncio.Event()
+        self.port = await self.host.start(bind, port)
+        self._ready.set()
+        stop = asyncio.create_task(self._stop.wait())
+        over = asyncio.create_task(self.host.over.wait())
+        await asyncio.wait([stop, over], return_when=asyncio.FIRST_COMPLETED)
+        if over.done() and self.host.failure is None:
+            await self.host.finish()
+        else:
+            await self.host.close()
+        stop.cancel()
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def stop(self, wait: float = 10.0) -> None:
+        """Stop serving (the game saved, if it has a save) and wait for the thread."""
+        if self._stop is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: it had stopped
+                self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(wait)

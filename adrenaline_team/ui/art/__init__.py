@@ -1,2 +1,0 @@
-"""The six character portraits, hand-written SVG made for this project (assets/LICENSES.md);
-`ui.cards` renders them at each size. A package so that the wheel carries them."""

@@ -1,0 +1,72 @@
+"""A start-up screen's layout, shared by the offer to resume a game and the second window's
+lock: the title, a heading, a framed message, a row of big buttons and Quit."""
+
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UILabel
+
+from . import layout as L
+from . import theme as th
+from .fields import Button, Form
+from .scene import FormScene
+
+
+ButtonSpec = tuple[str, str, str | None, str]  # a big button: attribute, words, widget id, tooltip
+
+
+class MessageScene(FormScene):
+    """A start-up screen: the title, a heading, a framed message (its first line in gold), a
+    row of big buttons and a Quit under them. `buttons()` names the big ones."""
+
+    heading = ""
+    edge = th.GOLD
+    lines: list[str]  # the message; the subclass sets it before `build`
+    quit: Button
+
+    def buttons(self) -> list[ButtonSpec]:
+        """(attribute, words, widget id, tooltip) of each big button, left to right."""
+        return []
+
+    def build(self) -> None:
+        ui, lay = self.ui, L.now()
+        W, H = lay.size
+        g = lay.gap
+        top = H // 7
+        UILabel(pygame.Rect(0, top, W, lay.title + g), "ADRENALINE · TEAM PLAY", ui, object_id="#title")
+        UILabel(pygame.Rect(g, top + lay.title + 2 * g, W - 2 * g, lay.big + g), self.heading, ui,
+                object_id="#heading")
+        self.box = pygame.Rect(0, 0, min(W - 4 * g, lay.u(1200)), len(self.lines) * (lay.px(24) + 2 * g) + 2 * g)
+        self.box.midtop = (W // 2, top + lay.title + lay.big + 5 * g)
+        specs = self.buttons()
+        bw = min(lay.u(380), (W - (len(specs) + 3) * g) // max(1, len(specs)))
+        bh = max(40, lay.u(80))
+        x0 = W // 2 - (len(specs) * bw + (len(specs) - 1) * 2 * g) // 2
+        y = self.box.bottom + 3 * g
+        fields = []
+        for k, (attr, words, object_id, tip) in enumerate(specs):
+            button = Button(words, pygame.Rect(x0 + k * (bw + 2 * g), y, bw, bh), ui, object_id, tip)
+            setattr(self, attr, button)
+            fields.append(button)
+        self.quit = Button("Quit", pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, max(30, lay.u(48))), ui)
+        UILabel(pygame.Rect(0, H - lay.body - 3 * g, W, lay.body + 2 * g),
+                "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)", ui)
+        fields.append(self.quit)
+        self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+
+    def draw(self, screen: pygame.Surface) -> None:
+        lay = L.now()
+        screen.fill(th.BG)
+        box = self.box
+        pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, self.edge, box, 2, border_radius=lay.radius_large)
+        inner = box.inflate(-4 * lay.gap, -2 * lay.gap)
+        h = inner.h // len(self.lines)
+        for i, line in enumerate(self.lines):
+            th.label(screen, line, lay.px(24 if i == 0 else 20), (inner.x, inner.y + i * h, inner.w, h),
+                     th.TEXT if i else th.GOLD, i == 0, "center")
+        super().draw(screen)
+        self.form.draw_focus(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [("message", self.box)]

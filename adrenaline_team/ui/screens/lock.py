@@ -1,0 +1,66 @@
+"""One window per data folder. A second window finds the folder's lock held and says by whom;
+the player opens it read-only (it plays, but saves nothing: the warning says so all along)
+or quits. Two windows writing one autosave would lose each other's games."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import _
+from ...places import data_dir
+from ..autosave import FolderLock
+from ..kit import theme as th
+from ..kit.fields import Button
+from ..kit.message import ButtonSpec, MessageScene
+from ..kit.scene import Maker, Scene, screen
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+def guarded(first: Maker) -> Maker:
+    """`first` (a screen maker) behind the data folder's lock."""
+    def make(app: App) -> Scene:
+        app.lock = FolderLock(data_dir())
+        holder = app.lock.acquire()
+        return LockScene(app, holder, first, bool(app.lock.broken)) if holder else first(app)
+    return make
+
+
+@screen("lock")
+class LockScene(MessageScene):
+    heading = "Another Adrenaline window is open on the same saves."
+    edge = th.DANGER
+    readonly: Button
+
+    def __init__(self, app: App, holder: str, then: Maker, broken: bool = False):
+        """`holder`: who holds the lock, or (`broken`) what is in its way."""
+        super().__init__(app)
+        self.holder, self.then, self.broken = holder, then, broken
+        if broken:
+            self.heading = _("The saves' lock cannot be taken.")
+            self.lines = [_("{problem}.").format(problem=holder),
+                          _("It should be the file that lets one window at a time save here: remove it."),
+                          "Open this one read-only to play without saving, or quit."]
+        else:
+            self.lines = [f"It holds {data_dir()} ({holder}).",
+                          "Two windows saving there would overwrite each other's games.",
+                          "Open this one read-only to play without saving, or quit and go to the other window."]
+        self.build()
+
+    def buttons(self) -> list[ButtonSpec]:
+        return [("readonly", "Open read-only", "#start", "Play in this window; nothing it does is saved")]
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        self.form.handle(event, command)
+        if self.readonly.pressed:
+            self.app.saves = False
+            self.app.not_saving = (
+                _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
+                if self.broken else f"this window is read-only; another ({self.holder}) holds the saves")
+            self.app.switch(self.then(self.app))
+        elif self.quit.pressed:
+            self.app.running = False

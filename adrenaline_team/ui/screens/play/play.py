@@ -1,0 +1,424 @@
+"""The play screen: one Team Play game from the draft to the last turn.
+
+`PlayScene` puts the parts together, each of which reads alone: the game and its autosave
+(`session`), input to choice (`choices`: lit places, buttons, focus), the hand-off between
+hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips (`tips`), the prompt
+bar (`prompt`), the log (`log_panel`), the coach (`coach_view`) and the animations of each
+choice's events (`anim`).
+The scene draws the table as the deciding team may see it and hands each input event to the
+part it is for."""
+
+from __future__ import annotations
+
+import gc
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ....arena import load_arena
+from ....rules import Choice, Decision, Game, GameConfig, Table, view
+from ....rules.events import Event, TurnStarted
+from ....rules.state import TEAMS
+from ...autosave import export
+from ...bot_driver import BotDriver
+from ...kit import layout as L
+from ...kit import theme as th
+from ...kit.scene import Scene, screen
+from ...lesson import Lesson
+from ...moments import Caption
+from ...session import Session
+from ...sound import HANDOFF
+from ...table.anim import Animations
+from ...table.arena_view import floor_layer
+from ...table.caption import draw_caption, log_rect
+from ...table.choices import ChoiceInput, action_slots, ring
+from ...table.coach_view import CoachView
+from ...table.handoff import CALM, HandOff
+from ...table.log_panel import LogPanel
+from ...table.menu import MENU_LABEL, MENU_TIP, Menu, menu_button_rect
+from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
+from ...table.render import CARDS_PHASES, compose
+from ...table.tips import Tips
+from ...table.turn_summary import draw as draw_summary
+from ...table.turn_summary import TurnSummary, summarise
+
+if TYPE_CHECKING:
+    from ...app import App
+
+BOT_DELAY = 0.45
+CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
+
+
+@screen("play")
+class PlayScene(Scene):
+    bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
+
+    def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
+                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
+                 lesson: Lesson | None = None):
+        """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
+        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
+        `resumed`: the game came from the autosave (any other sets an unfinished one aside);
+        `lesson`: the tour's lesson this move is (its screen comes back once the move is made)."""
+        super().__init__(app)
+        game = game or Game.new(config, seed)
+        self.game = game
+        self.config = game.table.config
+        self.bots = BotDriver(self.config, game.seed or 0, app.worker(), 0.0 if app.fast else self.bot_delay)
+        self.caption = caption
+        self.lesson = lesson
+        self.caption_lit = False  # a demonstration holding on its caption
+        humans = self.bots.humans()
+        # the tour is one person trying a rule: no screens between its two teams
+        self.handoff = HandOff(humans, guarded=len(humans) == 2 and caption is None, calm=0.0 if app.fast else CALM)
+        # nobody plays (a demonstration): like a replay, every hand is open to the watchers
+        self.open_hands = TEAMS if not humans else ()
+        self.log = LogPanel(log_rect(caption))
+        self.turn_events: list[Event] = []  # the events of the team turn under way
+        self.ended: TurnSummary | None = None  # the summary of the turn that just ended, until someone is shown it
+        self.summary: TurnSummary | None = None  # the summary on show, until dismissed
+        self.anims = Animations()
+        self.choices = ChoiceInput()
+        self.coach = CoachView(app)
+        self.tips = Tips()
+        self.menu = Menu(app.sound)
+        self.redraw = False
+        self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
+        self.build()
+        self._log_events(game.log)
+        self.session = Session(game, app.autosaver() if autosave else None, resumed)
+        # What exists now lives as long as the game: keep it out of the collector's full
+        # passes, which otherwise stall a frame for 20 ms and more. Collected first and
+        # unfrozen when the game ends, so no game's garbage is kept for good (issue 10).
+        gc.collect()
+        gc.freeze()
+        self._refresh()
+
+    def build(self) -> None:
+        """The arena, the log and the buttons for the window's size; the table drawn again."""
+        lay = L.now()
+        self.floor, self.geo = floor_layer(load_arena(self.config.arena), lay.centre)
+        old = self.log
+        rect = log_rect(self.caption)
+        tall = pygame.Rect(rect.x, lay.centre.y, rect.w, rect.bottom - lay.centre.y)
+        self.log = LogPanel(rect, lay.px(15), tall)
+        self.log.add(old.texts, old.heads, old.squares)
+        self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
+        self.coach.build(self.ui, shown=bool(self.bots.humans()))
+        self.menu_button = UIButton(menu_button_rect(), MENU_LABEL, self.ui, tool_tip_text=MENU_TIP)
+        if hasattr(self, "surface"):  # a resize: the same question, laid out anew
+            self.anims.skip()
+            self.tips.reset()
+            self.choices.buttons = []  # they died with the old widget manager
+            self._render()
+            if self.decision is not None and self.person_decides() and self.handoff.team is None:
+                self._offer(self.decision)
+            self.undo.disable()
+            self._show_undo()
+            if self.menu.page is not None:  # open
+                self.menu.buttons = {}  # they died with the old widget manager
+                self.open_menu(self.menu.page)
+
+    def notice_rect(self) -> pygame.Rect:
+        return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
+
+    def moving(self) -> bool:
+        bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
+        return (self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
+                or self.handoff.calming)
+
+    # --- state -> picture ------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.game.pending
+
+    def person_decides(self) -> bool:
+        d = self.decision
+        return d is not None and not self.bots.plays(d)
+
+    def _refresh(self) -> None:
+        """Show the game as it now stands and set up the pending decision's input."""
+        d = self.decision
+        self._clear_input()
+        if self.lesson is not None and (outcome := self.lesson.outcome(self.game)) is not None:
+            gc.unfreeze()
+            self.app.switch("lesson", self.lesson, self.game, outcome)
+            return
+        if d is None:
+            gc.unfreeze()
+            self.app.switch("results", self.game)
+            return
+        human = self.person_decides()
+        screens = self.handoff.count
+        self.handoff.follow(d, self.game.table, human)
+        if self.handoff.count > screens:
+            self.app.sound.cue(HANDOFF)
+        if human and self.ended is not None:
+            # the other team's turn (or the computer's): what it did, for the people now deciding
+            if self.ended.team != d.team or self.ended.team not in self.bots.humans():
+                self.summary = self.ended
+            self.ended = None
+        self._render()
+        if human and self.handoff.team is None:
+            self._offer(d)
+        self.bots.next_decision()
+        self._show_undo()
+
+    def _show_undo(self) -> None:
+        """Undo is lit exactly when Esc would undo: a person decides, no screen or menu is up,
+        and the rules allow going back."""
+        d = self.decision
+        able = (d is not None and self.person_decides() and self.handoff.team is None and not self.menu.open
+                and self.summary is None and self.game.can_undo)
+        if able != self.undo.is_enabled:
+            self.undo.enable() if able else self.undo.disable()
+
+    def _compose(self, table: Table, hidden: frozenset[str] = frozenset()) -> None:
+        deciding = self.decision.team if self.decision is not None else None
+        self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
+                                                           hidden, self.open_hands)
+
+    def _render(self) -> None:
+        # the table as the viewer may see it; with nobody viewing no hand is drawn at all
+        self.shown = self.game.table.model_copy(deep=True) if self.open_hands else view(self.game.table,
+                                                                                          self.handoff.shown or "black")
+        self._compose(self.shown)
+        self._draw_prompt()
+
+    def _draw_prompt(self) -> None:
+        d = self.decision
+        if d is not None and (cut := draw_prompt(self.surface, self.game, d, computer=not self.person_decides())):
+            self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
+
+    def _offer(self, d: Decision) -> None:
+        self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
+        where = self.choices.where()
+        if where:
+            draw_notice(self.surface, where, th.HILITE)
+
+    def reveal(self) -> None:
+        """The hand-off screen goes: the deciding team's hands and choices are shown."""
+        self.handoff.dismiss()
+        self._render()
+        assert self.decision is not None, "the hand-off screen stands before a question"
+        self._offer(self.decision)
+        self._show_undo()
+
+    def _clear_input(self) -> None:
+        self.choices.clear()
+        self.coach.forget()
+        self.tips.kill()
+
+    # --- choosing --------------------------------------------------------------------------
+    def choose(self, choice: Choice | str) -> list[Event]:
+        """Apply a choice (a person's or a bot's key); returns its events."""
+        d = self.decision
+        assert d is not None, "a choice answers the pending question"
+        if self.person_decides():
+            self.reached.add(d.kind)
+        before, centres = self.shown, self.centres
+        events = self.session.choose(choice)
+        self.app.sound.play(e.kind for e in events)
+        self._log_events(events)
+        self._clear_input()
+        if not self.app.fast:
+            geo = None if before.phase in CARDS_PHASES else self.geo
+            self.anims.add_events(events, before, self.game.table, centres, geo, self.app.settings.reduced_motion)
+            if self.anims.moving:  # the moving figures leave the picture: the animations draw them
+                self._compose(before, self.anims.moving)
+                self._draw_prompt()
+        if self.app.fast:
+            self._refresh()
+        elif not self.anims.busy:
+            self.redraw = True  # on the next frame: a choice and a redraw in one frame can pass 16 ms
+        return events
+
+    def _log_events(self, events: list[Event]) -> None:
+        self.log.add_events(events)
+        for e in events:
+            if isinstance(e, TurnStarted):
+                self.ended = summarise(self.turn_events) if self.bots.humans() else None
+                self.turn_events = []
+            self.turn_events.append(e)
+
+    def take_back(self) -> None:
+        """Undo one decision (Esc, gamepad B, the Undo button)."""
+        if self.decision is None or not self.person_decides() or not self.game.can_undo:
+            return
+        self.session.undo()
+        # the undone events leave the log: keep what both logs share, then the replayed rest
+        texts, shown = [e.text for e in self.game.log], self.log.texts
+        same = 0
+        while same < min(len(texts), len(shown)) and texts[same] == shown[same]:
+            same += 1
+        self.log.cut(same)
+        self.log.add_events(self.game.log[same:])
+        start = max((i for i, e in enumerate(self.game.log) if isinstance(e, TurnStarted)), default=0)
+        self.turn_events = self.game.log[start:]  # undo never goes back into the other team's turn
+        self._refresh()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.tips.pos = event.pos
+            self.log.hover(event.pos)
+        if self.handoff.calming and event.type in CALMED and not self.anims.busy:
+            return  # a key meant for the last question never answers this one (skipping a picture may)
+        if self.log.grown and event.type == pygame.MOUSEBUTTONDOWN and self.log.shown.collidepoint(event.pos):
+            return  # a click on the log, grown over the table and its buttons, picks nothing under it
+        if self.ui.process_events(event) or self.log.handle(event, self.tips.pos):
+            return
+        if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
+            self.close_menu() if self.menu.open else self.open_menu("menu")
+            return
+        if self.menu.open:
+            self._menu_input(event, command)
+            return
+        if self.anims.busy:
+            if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
+                self.anims.skip()
+                self._refresh()
+            return
+        if self.handoff.team:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+                self.reveal()
+            return
+        if self.summary is not None:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+                self.summary = None
+                self._show_undo()
+            return
+        if self.choices.targets is None:
+            return
+        if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
+            self.coach.ask(self.game, self.choices)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
+            self.take_back()
+            return
+        choice = self.choices.handle(event, command, self.ui)
+        if choice is not None:
+            self.choose(choice)
+        elif command == "back":
+            self.take_back()
+
+    # --- the menu --------------------------------------------------------------------------
+    def open_menu(self, page: str) -> None:
+        """The game waits behind the menu: its question's buttons go until the menu closes."""
+        self._clear_input()
+        self.menu.show(page, self.ui)
+        self._show_undo()
+        self.undo.hide()  # the menu's panel covers its place
+
+    def close_menu(self) -> None:
+        self.menu.close()
+        self.menu.note = ""
+        self.undo.show()
+        self._refresh()
+
+    def _menu_input(self, event: pygame.event.Event, command: str | None) -> None:
+        pressed = self.menu.handle(event, command)
+        if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
+            self.close_menu()
+        elif pressed in ("rules", "back"):
+            self.open_menu("rules" if pressed == "rules" else "menu")
+        elif pressed == "export":
+            try:
+                self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
+            except OSError as err:
+                self.menu.note = f"Could not export the save: {err}"
+        elif pressed == "new":
+            self.open_menu("confirm")
+        elif pressed == "yes":
+            self.menu.close()
+            gc.unfreeze()
+            self.app.switch("newgame", self.app.form or self.config)
+        elif pressed == "quit":
+            self.app.running = False  # the autosave holds the game since its last choice
+
+    # --- time ------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.coach.update(dt, self.choices.targets is not None and self.handoff.team is None)
+        self.handoff.update(dt)
+        if self.redraw:
+            self.redraw = False
+            self._refresh()
+            return
+        if self.anims.busy:
+            if self.anims.update(dt):
+                self._refresh()
+            return
+        if self.menu.open:
+            return  # the game waits, the computer too
+        if self.decision is not None and not self.person_decides() and self.handoff.team is None:
+            self._play_bot(dt)
+            return
+        covered = self.handoff.team or self.log.grown or self.menu.open or self.summary is not None
+        self.tips.update(dt, None if covered else self.regions, self.ui, self.choices.label_at, self.choices.reason_at)
+
+    def _play_bot(self, dt: float) -> None:
+        key = self.bots.step(self.game, dt)
+        if key is not None:
+            self.choose(key)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, screen: pygame.Surface) -> None:
+        screen.blit(self.surface, (0, 0))
+        d = self.decision
+        self.choices.draw_lit(screen)
+        if d is not None and d.figure in self.centres and not self.anims.busy:
+            # the character this question is about
+            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
+        if not self.log.grown:
+            self.log.draw(screen)
+        if self.caption is not None:
+            draw_caption(screen, self.caption, self.caption_lit)
+        self.coach.draw(screen)
+        self.anims.draw(screen)
+        super().draw(screen)
+        if self.log.grown:  # read over the arena and the buttons while the mouse rests on it
+            self.log.draw(screen)
+        else:
+            self.choices.draw_focus(screen)
+        self._light_named_square(screen)
+        if self.summary is not None and not self.handoff.team:
+            draw_summary(screen, self.summary)
+        if self.handoff.team and d is not None:
+            self.handoff.draw(screen, self.game, d)
+        if self.menu.open:
+            self.menu.draw(screen)
+            self.ui.draw_ui(screen)  # the menu's buttons over its panel
+            self.menu.draw_focus(screen)
+
+    def _light_named_square(self, screen: pygame.Surface) -> None:
+        """The square named by the log line the mouse points at, lit where it lies on the
+        table. The grown log covers the arena, so the table shows through a window around the
+        square (its neighbours, dimmed, give the bearings); the pointed line stays on top."""
+        i = self.log.pointed
+        if i is None or self.shown.phase in CARDS_PHASES or self.anims.busy:
+            return
+        named = self.log.squares[i]
+        assert named is not None, "a pointed line names a square"
+        square = self.geo.square(named)
+        window = square.inflate(2 * square.w, 2 * square.h).clip(self.geo.rect(self.geo.arena.bounds))
+        screen.blit(self.surface, window, window)
+        shade = pygame.Surface(window.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        shade.fill((0, 0, 0, 0), square.move(-window.x, -window.y))
+        screen.blit(shade, window)
+        pygame.draw.rect(screen, th.EDGE, window, 2)
+        ring(screen, square)
+        self.log.draw_pointed(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        lay = L.now()
+        out = super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items]
+        out += [("log", self.log.rect), ("prompt", lay.prompt), ("choices", lay.choices), ("top", lay.top),
+                ("arena", self.geo.rect(self.geo.arena.bounds))]
+        out += [(f"side {t}", r) for t, r in lay.side.items()]
+        if self.handoff.team:
+            out.append(("hand-off", self.handoff.box()))
+        return out

@@ -1,0 +1,154 @@
+"""The replay viewer: a saved game stepped through on the table, one decision at a time.
+
+Right / Enter / gamepad A: forward one decision; left: back one; up / down: the previous /
+next team turn; type a number and Enter: jump to that turn; Home / End: the start / the
+end; Esc / gamepad B: close. The same steps have buttons for the mouse. Every team's hand is
+open (a replay hides nothing) unless the viewer picks one team's view: then the table shows
+what that team saw. The step buttons' arrows are glyphs the bundled font has."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...arena import load_arena
+from ...rules import view
+from ...rules.state import TEAMS, Team
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Picker
+from ..kit.scene import Scene, screen
+from ..replay import Replay
+from ..table.arena_view import floor_layer
+from ..table.log_panel import LogPanel
+from ..table.render import compose
+
+if TYPE_CHECKING:
+    from ..app import App
+
+LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
+STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}
+VIEWS: dict[str, Team | None] = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
+
+
+@screen("replay")
+class ReplayScene(Scene):
+    def __init__(self, app: App, replay: Replay, name: str = "", back: Scene | None = None):
+        """`back`: the screen Close returns to (the results' review); none: Close ends the window."""
+        super().__init__(app)
+        self.replay, self.name, self.back = replay, name, back
+        self.typed = ""  # digits of a turn to jump to
+        self.seen_by: Team | None = None  # a team's view, or every hand open
+        self.log = LogPanel(L.now().log)
+        self.build()
+
+    def build(self) -> None:
+        lay = L.now()
+        self.floor, self.geo = floor_layer(load_arena(self.replay.game.table.config.arena), lay.centre)
+        area, gap = lay.choices, 8
+        w = (area.w - 4 * gap) // 5
+        self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), text, self.ui): text
+                        for i, text in enumerate(STEPS)}
+        label = next(k for k, v in VIEWS.items() if v == self.seen_by)
+        self.views = Picker(list(VIEWS), label, pygame.Rect(area.x, area.y + lay.button_h + gap, 2 * w + gap,
+                                                            lay.button_h), self.ui)
+        self.show()
+
+    def show(self) -> None:
+        """Draw the table after the current decision, with the narration so far."""
+        lay = L.now()
+        r = self.replay
+        game = r.game
+        team = game.pending.team if game.pending else None
+        if self.seen_by is None:
+            self.surface, self.regions, _ = compose(game.table, None, team, self.floor, self.geo,
+                                                    open_hands=TEAMS)
+        else:
+            self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
+                                                    self.geo)
+        self.log = LogPanel(lay.log, lay.px(15))
+        texts = list(r.opening) + [t for s in r.steps[:r.at] for t in s.texts]
+        self.log.add(texts[-LOG_LINES:])
+        bar = lay.prompt
+        turns = len(r.turns)
+        head = f"REPLAY {self.name} · decision {r.at} of {len(r)} · turn {r.turn_of(r.at)} of {turns}"
+        if r.at:
+            last = r.steps[r.at - 1]
+            words = f"{last.team.capitalize()} chose: {last.label}"
+        else:
+            words = "The start of the game"
+        half = bar.h // 2
+        th.label(self.surface, head, lay.small, (bar.x + 10, bar.y + 1, bar.w - 20, half), th.GOLD, True)
+        th.label(self.surface, words, lay.small, (bar.x + 10, bar.y + half - 1, bar.w - 20, half), th.TEXT)
+        hint = "← → one decision · ↑ ↓ one turn · type a turn number + Enter · Home / End · Esc closes"
+        th.label(self.surface, hint, lay.small, lay.notice.inflate(-8, 0), th.DIM)
+
+    def act(self, what: str) -> None:
+        r = self.replay
+        turn = r.turn_of(r.at)
+        at_turn_start = r.at in r.turns
+        moves = {
+            "forward": lambda: r.forward(),
+            "back": lambda: r.back(),
+            "next turn": lambda: r.to_turn(turn + 1),
+            # the previous turn's start, or this turn's start when part-way through it
+            "prev turn": lambda: r.to_turn(turn - 1 if at_turn_start else turn) if turn else r.goto(0),
+            "start": lambda: r.goto(0),
+            "end": lambda: r.goto(len(r)),
+        }
+        if what == "close":
+            if self.back is None:
+                self.app.running = False
+            else:
+                self.back.relayout()  # the window may have changed size meanwhile
+                self.app.switch(self.back)
+            return
+        before = r.at
+        moves[what]()
+        if what == "forward" and r.at == before + 1:  # one decision stepped through is heard; a jump is not
+            self.app.sound.play(r.steps[before].kinds)
+        self.show()
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        if self.views.handle(event):
+            self.seen_by = VIEWS[self.views.value]
+            self.show()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.act(STEPS[self.buttons[event.ui_element]])
+        elif event.type == pygame.KEYDOWN and event.unicode.isdigit():
+            self.typed = (self.typed + event.unicode)[-4:]
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
+            self.act("start" if event.key == pygame.K_HOME else "end")
+        elif command == "pick" and self.typed:
+            self.replay.to_turn(int(self.typed))
+            self.typed = ""
+            self.show()
+        elif command in ("right", "pick", "next"):
+            self.act("forward")
+        elif command == "left":
+            self.act("back")
+        elif command in ("up", "prev"):
+            self.act("prev turn")
+        elif command == "down":
+            self.act("next turn")
+        elif command == "back":
+            self.act("close")
+
+    def draw(self, screen: pygame.Surface) -> None:
+        lay = L.now()
+        screen.blit(self.surface, (0, 0))
+        self.log.draw(screen)
+        if self.typed:
+            c = lay.centre
+            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.px(28),
+                     (c.x, c.bottom - lay.px(28) - 2 * lay.gap, c.w, lay.px(28) + lay.gap), th.HILITE, True, "center")
+        super().draw(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        lay = L.now()
+        return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
+            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.rect(self.geo.arena.bounds))]

@@ -1,0 +1,3 @@
+"""The results screen (`results`) and its review chart (`chart`)."""
+
+from .results import ResultsScene as ResultsScene

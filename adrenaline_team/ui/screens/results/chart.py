@@ -1,0 +1,82 @@
+"""The review's chart on the results screen: both teams' scores over the team turns (thick
+lines), the hard bot's evaluation of the position for each team (thin lines), the game's
+moments marked where they happened (☠ killshot, + overkill, ×2 / ×3 double and triple kill,
+● flush, ⚡ Adrenaline Rush payment) and the turning points as numbered bands. Colour is
+never the only signal: each line is named at its end and the marks are glyphs."""
+
+from __future__ import annotations
+
+import pygame
+
+from ....review import Review
+from ....rules.state import TEAMS, Team
+from ...kit import layout as L
+from ...kit import theme as th
+
+LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
+GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}
+LEGEND = "thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  ⚡ rush"
+
+
+def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
+    lay = L.now()
+    pygame.draw.rect(dst, th.PANEL, box, border_radius=lay.radius_large)
+    g = lay.gap
+    th.label(dst, "THE GAME, TEAM TURN BY TEAM TURN", lay.body, (box.x + g, box.y + g // 2, box.w - 2 * g, lay.body + 6),
+             th.GOLD, True)
+    th.label(dst, LEGEND, lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, lay.small + 4), th.DIM)
+    name_w = th.font(lay.small, True).size("White")[0] + g
+    axis_w = th.font(lay.small).size("-88")[0] + 6
+    plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + lay.small + 16,
+                       box.w - 2 * g - axis_w - name_w, 0)
+    plot.h = box.bottom - g - (lay.small + 6) - plot.y
+    if not r.turns or plot.w < 40 or plot.h < 40:
+        return
+    values = [v for t in r.turns for v in (*t.scores.values(), *t.values.values())]
+    lo, hi = min(0.0, min(values)), max(1.0, max(values))
+    last = max(1, r.turns[-1].turn)
+
+    def at(turn: int, value: float) -> tuple[int, int]:
+        return (round(plot.x + plot.w * turn / last), round(plot.bottom - plot.h * (value - lo) / (hi - lo)))
+
+    for p in r.turning:  # bands behind everything
+        x0, x1 = at(p.turn - 1, lo)[0], at(p.turn, lo)[0]
+        band = pygame.Rect(x0, plot.y, max(3, x1 - x0), plot.h)
+        pygame.draw.rect(dst, (58, 50, 30), band)
+        th.label(dst, str(r.turning.index(p) + 1), lay.small, (band.x, plot.y, band.w, lay.small + 4), th.GOLD, True,
+                 "center")
+    pygame.draw.line(dst, th.EDGE, at(0, 0), at(last, 0))
+    for v in _ticks(lo, hi):
+        y = at(0, v)[1]
+        pygame.draw.line(dst, (50, 56, 68), (plot.x, y), (plot.right, y))
+        th.label(dst, f"{v:g}", lay.small, (box.x + g, y - lay.small, axis_w - 4, 2 * lay.small), th.DIM, False, "right")
+    step = max(1, last // 8)
+    for turn in range(0, last + 1, step):
+        x = at(turn, lo)[0]
+        th.label(dst, str(turn), lay.small, (x - 20, plot.bottom + 2, 40, lay.small + 4), th.DIM, False, "center")
+    for team in TEAMS:
+        evals = [at(t.turn, t.values[team]) for t in r.turns]
+        scores = [at(t.turn, t.scores[team]) for t in r.turns]
+        if len(scores) > 1:
+            pygame.draw.lines(dst, th.shade(LINE[team], 0.75), False, evals, 1)
+            pygame.draw.lines(dst, LINE[team], False, scores, 3)
+        th.label(dst, team.capitalize(), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
+                 LINE[team], True)
+    score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
+    glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn
+    for m in r.marks:
+        if m.turn and (m.turn, m.team) in score_at:
+            glyphs[(m.turn, m.team)] = glyphs.get((m.turn, m.team), "") + GLYPH[m.kind]
+    for (turn, team), row in glyphs.items():
+        x, y = at(turn, score_at[(turn, team)])
+        surf = th.text(row, lay.small, LINE[team], True)
+        spot = surf.get_rect(midbottom=(x, y - 3))
+        spot.clamp_ip(plot.inflate(name_w, 0))
+        dst.blit(surf, spot)
+
+
+def _ticks(lo: float, hi: float) -> list[float]:
+    span = hi - lo
+    step = next(s for s in (1, 2, 5, 10, 20, 50, 100) if span / s <= 6)
+    first = int(lo // step) * step
+    return [v for v in range(first, int(hi) + step, step) if lo <= v <= hi]

@@ -1,0 +1,351 @@
+"""Animations made from the engine's events: figures sliding square by square along the way
+they went (through doors; pushes, pulls, Newton and ability moves too; a Teleporter jump is a
+fade), damage and marks travelling from the shooter past the target into the buffer, the flush
+moving tokens onto the boards, skulls leaving the skull board, and the KILLSHOT / OVERKILL /
+DOUBLE KILL / TRIPLE KILL banners. They play one after another; a click skips them all. With
+reduced motion every one of them is a short fade in place.
+
+They only show what the events say happened: the table itself is redrawn from the engine's
+state. The way a figure went is not in the event (only where it started and ended), so it is
+computed here as a shortest path on the arena: it is for the eye only and decides nothing."""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...arena import Arena
+from ...review import TEAM
+from ...rules import events as ev
+from ...rules.state import Square, Table, Team
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.layout import ArenaGeometry
+from . import cards
+from .arena_view import figure_spots
+
+STAGGER = 0.07
+STEP = 0.16  # seconds a figure takes for one square
+FADE = 0.3
+TRAIL = (250, 240, 200)
+Pos = tuple[float, float]  # a point on the screen, part-way between two spots
+Spots = dict[str, tuple[tuple[int, int], int]]  # each figure's centre and radius (`arena_view.figure_spots`)
+
+
+def _ease(t: float) -> float:
+    t = min(1.0, max(0.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def path(arena: Arena, a: Square, b: Square) -> list[Square]:
+    """A shortest way from square `a` to square `b` through open edges and doors (both ends
+    included); a straight push or Newton move is its own shortest path."""
+    came: dict[Square, Square | None] = {a: None}
+    queue = deque([a])
+    while queue:
+        sq = queue.popleft()
+        if sq == b:
+            break
+        for n in arena.neighbours(sq):
+            if n not in came:
+                came[n] = sq
+                queue.append(n)
+    if b not in came:
+        return [a, b]
+    out = [b]
+    while (step := came[out[-1]]) is not None:
+        out.append(step)
+    return out[::-1]
+
+
+@dataclass
+class Figures:
+    """The figures that move during one choice's animations: left off the table picture and
+    drawn here, wherever their animations have put them so far."""
+
+    pos: dict[str, Pos] = field(default_factory=dict)
+    looks: dict[str, tuple[Team, int]] = field(default_factory=dict)  # char -> (team, radius)
+    alpha: dict[str, int] = field(default_factory=dict)
+
+    def draw(self, dst: pygame.Surface) -> None:
+        for char, p in self.pos.items():
+            team, radius = self.looks[char]
+            tok = cards.token(char, radius, team)
+            a = self.alpha.get(char, 255)
+            if a < 255:
+                tok = tok.copy()
+                tok.set_alpha(a)
+            dst.blit(tok, tok.get_rect(center=(round(p[0]), round(p[1]))))
+
+
+@dataclass
+class Slide:
+    """A figure moving through the centres of the squares on its way."""
+
+    char: str
+    points: list[Pos]
+    figures: Figures
+    fade: bool = False  # reduced motion or a Teleporter: out at the start, in at the end
+    t: float = 0.0
+
+    @property
+    def length(self) -> float:
+        return 2 * FADE if self.fade else STEP * max(1, len(self.points) - 1)
+
+    def trail(self, dst: pygame.Surface) -> None:
+        """The way the figure goes, as a dotted line under it (not for a fade: no way there)."""
+        if self.fade:
+            return
+        for (x0, y0), (x1, y1) in zip(self.points, self.points[1:]):
+            steps = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) // 10))
+            for k in range(steps + 1):
+                p = (round(x0 + (x1 - x0) * k / steps), round(y0 + (y1 - y0) * k / steps))
+                pygame.draw.circle(dst, TRAIL, p, 3)
+        pygame.draw.circle(dst, TRAIL, self.points[-1], 7, 2)
+
+    def draw(self, dst: pygame.Surface) -> None:
+        f = self.figures
+        if self.fade:
+            half = self.t < FADE
+            f.pos[self.char] = self.points[0] if half else self.points[-1]
+            k = self.t / FADE if half else (self.t - FADE) / FADE
+            f.alpha[self.char] = round(255 * (1 - k if half else k))
+            if self.t >= self.length:
+                f.alpha[self.char] = 255
+            return
+        legs = len(self.points) - 1
+        if legs < 1:
+            f.pos[self.char] = self.points[-1]
+            return
+        at = min(legs, self.t / STEP)
+        i = min(legs - 1, int(at))
+        k = at - i
+        (x0, y0), (x1, y1) = self.points[i], self.points[i + 1]
+        f.pos[self.char] = (x0 + (x1 - x0) * k, y0 + (y1 - y0) * k)
+
+
+@dataclass
+class Flight:
+    """Tokens travelling from where they were, past any waypoints, to where they land (with
+    reduced motion: appearing where they land)."""
+
+    paths: list[tuple[pygame.Surface, list[Pos]]]
+    duration: float = 0.55
+    group: str | None = None  # flights of one group (the flush) fly together
+    fade: bool = False
+    t: float = 0.0
+
+    @property
+    def length(self) -> float:
+        return (FADE if self.fade else self.duration) + STAGGER * max(0, len(self.paths) - 1)
+
+    def draw(self, dst: pygame.Surface) -> None:
+        span = FADE if self.fade else self.duration
+        for i, (surf, points) in enumerate(self.paths):
+            if self.t < i * STAGGER:
+                continue
+            k = _ease((self.t - i * STAGGER) / span)
+            if self.fade:
+                img = surf.copy()
+                img.set_alpha(round(255 * k))
+                dst.blit(img, img.get_rect(center=points[-1]))
+                continue
+            legs = len(points) - 1
+            at = k * legs
+            j = min(legs - 1, int(at))
+            kk = at - j
+            (x0, y0), (x1, y1) = points[j], points[j + 1]
+            hop = 40 * kk * (1 - kk)
+            pos = (x0 + (x1 - x0) * kk, y0 + (y1 - y0) * kk - hop)
+            dst.blit(surf, surf.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+
+@dataclass
+class Banner:
+    words: str
+    colour: th.RGB
+    duration: float = 1.1
+    fade: bool = False
+    t: float = 0.0
+    _surf: pygame.Surface | None = field(default=None, repr=False)
+
+    @property
+    def length(self) -> float:
+        return self.duration
+
+    def draw(self, dst: pygame.Surface) -> None:
+        lay = L.now()
+        if self._surf is None:
+            size = lay.px(96)
+            big = th.fit(self.words, size, lay.centre.w - 60, self.colour, True)
+            shadow = th.fit(self.words, size, lay.centre.w - 60, (0, 0, 0), True)
+            pad = lay.u(40)
+            self._surf = pygame.Surface((big.get_width() + 2 * pad, big.get_height() + pad), pygame.SRCALPHA)
+            self._surf.fill((0, 0, 0, 150))
+            self._surf.blit(shadow, (pad + 4, pad // 2 + 4))
+            self._surf.blit(big, (pad, pad // 2))
+        grow = 1.0 if self.fade else 0.7 + 0.3 * _ease(self.t / 0.25)
+        if self.fade:
+            fade = min(1.0, self.t / 0.2, max(0.0, (self.duration - self.t) / 0.25))
+        else:
+            fade = 1.0 if self.t < self.duration - 0.25 else max(0.0, (self.duration - self.t) / 0.25)
+        surf = pygame.transform.smoothscale_by(self._surf, grow) if grow < 1 else self._surf.copy()
+        surf.set_alpha(round(255 * fade))
+        dst.blit(surf, surf.get_rect(center=lay.centre.center))
+
+
+Animation = Slide | Flight | Banner
+
+
+class Animations:
+    """The queue of animations for the events of one choice."""
+
+    def __init__(self) -> None:
+        self.queue: list[Animation] = []
+        self.figures = Figures()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue)
+
+    @property
+    def moving(self) -> frozenset[str]:
+        """Figures the animations draw themselves (the table picture leaves them off)."""
+        return frozenset(self.figures.pos) if self.queue else frozenset()
+
+    def skip(self) -> None:
+        self.queue.clear()
+        self.figures = Figures()
+
+    def update(self, dt: float) -> bool:
+        """Advance; True when the last animation just ended."""
+        if not self.queue:
+            return False
+        self.queue[0].t += dt
+        if self.queue[0].t >= self.queue[0].length:
+            done = self.queue.pop(0)
+            if isinstance(done, Slide):  # it stands where it went until the table is redrawn
+                self.figures.pos[done.char] = done.points[-1]
+                self.figures.alpha.pop(done.char, None)
+            if not self.queue:
+                self.figures = Figures()
+                return True
+        return False
+
+    def draw(self, dst: pygame.Surface) -> None:
+        if self.queue:
+            current = self.queue[0]
+            if isinstance(current, Slide):
+                current.trail(dst)
+                current.draw(dst)  # moves the figure before the figures are drawn
+                self.figures.draw(dst)
+                return
+            self.figures.draw(dst)
+            current.draw(dst)
+
+    def add_events(self, events: list[ev.Event], before: Table, after: Table, centres: dict[str, tuple[int, int]],
+                   geo: ArenaGeometry | None, reduced: bool = False) -> None:
+        """`before` is the table the player sees while these play; `centres` its figures'
+        spots; `geo` the arena's geometry (None while the draft is on show)."""
+        where: dict[str, Pos] = dict(centres)  # where each figure stands as the animations go on
+        final = figure_spots(geo, after) if geo is not None else {}
+        moved = [e for e in events if isinstance(e, ev.Moved)]
+        for e in events:
+            anims = self._make(e, before, after, where, final, geo, reduced, moved)
+            for anim in anims:
+                last = self.queue[-1] if self.queue else None
+                if isinstance(anim, Flight) and isinstance(last, Flight) and anim.group and anim.group == last.group:
+                    last.paths.extend(anim.paths)
+                else:
+                    self.queue.append(anim)
+
+    def _make(self, e: ev.Event, before: Table, after: Table, where: dict[str, Pos], final: Spots,
+              geo: ArenaGeometry | None, reduced: bool, moved: list[ev.Moved]) -> list[Animation]:
+        if isinstance(e, ev.Moved) and geo is not None and e.frm is not None:
+            char = e.character
+            team = after.figures[char].team
+            last_move = e is [m for m in moved if m.character == char][-1]
+            start = where.get(char, geo.square(e.frm).center)
+            end = final[char][0] if last_move and char in final else geo.figure_spot(e.to, 0, 1)
+            squares = path(geo.arena, e.frm, e.to)
+            points: list[Pos] = [start, *(geo.figure_spot(sq, 0, 1) for sq in squares[1:-1]), end]
+            if char not in self.figures.pos:
+                self.figures.pos[char] = start
+                self.figures.looks[char] = (team, final[char][1] if char in final else geo.figure_radius(1))
+            where[char] = end
+            return [Slide(char, points, self.figures, fade=reduced or e.by == "Teleporter")]
+        return [a for a in (make(e, before, after, where, reduced),) if a is not None]
+
+
+def _team_of(table: Table, char: str) -> Team:
+    return table.figures[char].team
+
+
+def _board_index(table: Table, char: str) -> int:
+    return table.teams[_team_of(table, char)].characters.index(char)
+
+
+def make(e: ev.Event, before: Table, after: Table, where: dict[str, Pos], reduced: bool = False
+         ) -> Flight | Banner | None:
+    """The flight or banner that shows one event (moves are `Animations._make`'s)."""
+    lay = L.now()
+    size = lay.u(30)
+    centre = lay.centre.center
+
+    def tok(char: str) -> pygame.Surface:
+        return cards.damage_token(char, max(18, size))
+    if isinstance(e, ev.DamageBuffered):
+        n = e.damage + e.converted
+        hit = where.get(e.target, centre)
+        frm = where.get(e.source, hit) if e.source else hit
+        row = after.teams[TEAM[e.buffer]].characters.index(e.target)
+        paths: list[tuple[pygame.Surface, list[Pos]]] = []
+        for k in range(n):
+            slot = e.total - n + k
+            end = lay.buffer_space(e.buffer, slot) if slot < 6 else lay.buffer_centre(e.buffer)
+            if k >= e.damage:  # a mark turning into damage leaves the marks area
+                paths.append((tok(e.target), [lay.mark_space(e.buffer, row, k - e.damage), end]))
+            else:
+                paths.append((tok(e.target), [frm, hit, end] if frm != hit else [hit, end]))
+        return Flight(paths, fade=reduced) if paths else None
+    if isinstance(e, ev.MarksBuffered):
+        buffer = TEAM[e.buffer]
+        row = after.teams[buffer].characters.index(e.target)
+        have = before.teams[buffer].buffer.marks.get(e.target, 0)
+        hit = where.get(e.target, centre)
+        frm = where.get(e.source, hit) if e.source else hit
+        kept = e.marks - e.lost
+        mark = cards.mark_token(e.target, max(18, lay.mark_size(e.buffer)))
+        return Flight([(mark, [frm, hit, lay.mark_space(e.buffer, row, min(2, have + k))] if frm != hit
+                        else [hit, lay.mark_space(e.buffer, row, min(2, have + k))]) for k in range(kept)],
+                      fade=reduced) if kept > 0 else None
+    if isinstance(e, ev.BoardDamaged):
+        team = _team_of(after, e.character)
+        index = _board_index(after, e.character)
+        if e.how == "venom":
+            starts = [where.get(e.character, centre)] * e.damage
+        else:  # out of the buffer spaces the tokens lay in
+            spots = [i for i, c in enumerate(before.teams[team].buffer.damage) if c == e.character]
+            starts = [lay.buffer_space(team, i) if i < 6 else lay.buffer_centre(team) for i in spots]
+            starts += [lay.buffer_centre(team)] * (e.damage - len(starts))
+        first = max(0, e.total - e.damage)
+        paths = [(tok(e.character), [starts[k], lay.track_space(team, index, min(11, first + k)).center])
+                 for k in range(e.damage)]
+        return Flight(paths, duration=0.7, group=e.how, fade=reduced) if paths else None
+    if isinstance(e, ev.SkullMoved):
+        team = _team_of(after, e.character)
+        slot = max(0, after.figures[e.character].skulls - 1)
+        end = lay.value_space(team, _board_index(after, e.character), slot).center
+        skull = th.text("☠", max(th.MIN_TEXT, lay.skull_radius() * 2), (236, 232, 224))
+        return Flight([(skull, [lay.skull_slot(e.left), end])], duration=0.8, fade=reduced)
+    if isinstance(e, ev.Flushed):
+        return Banner("FLUSH", (120, 210, 255), duration=0.8, fade=reduced)
+    if isinstance(e, ev.Killshot):
+        return Banner("KILLSHOT", th.DANGER, fade=reduced)
+    if isinstance(e, ev.Overkill):
+        return Banner("OVERKILL", (250, 150, 60), fade=reduced)
+    if isinstance(e, ev.MultiKill):
+        return Banner("TRIPLE KILL" if e.kills >= 3 else "DOUBLE KILL", th.GOLD, duration=1.4, fade=reduced)
+    return None

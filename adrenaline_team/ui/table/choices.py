@@ -1,0 +1,267 @@
+"""Input to choice: the pending decision's answers as a person picks them, each kind of answer
+offered one way, whatever the weapon, the card or the number of answers:
+
+- a thing on the table (a character, a weapon card, a powerup card in the hand): ringed where
+  it lies (a click there picks it) AND an answer button with its words, so the answers are
+  always all read in one place. An answer is ringed at the thing that tells it apart from the
+  other answers, the most specific first: a card (a powerup to play, a spawn's discard, a
+  grenade) before a character, a character (a target, who acts) before the square it stands on.
+- a square (where to move, where an effect acts): ringed on the map only. A square is read
+  where it lies, and a move can reach a dozen of them: as buttons they would page and say
+  less than the map.
+- a weapon's effect and a payment: an answer button only, naming the effect and its cost, or
+  what is paid. An effect is not a thing on the table (the card's boxes are not places one
+  can click), and a payment spends: the player reads its words (the table never spends for
+  a player, and a card ringed could be a card played rather than paid with).
+- every other answer (an action, a direction, done, pass, a player's name): a button.
+A place shared by two answers (one card, two players who could reload it) is ringed for
+neither: a click there could not say which. The strip over the prompt names only what is on
+screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it;
+`handle` turns one input event into the choice it picks."""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from pygame_gui.core.interfaces import IUIManagerInterface
+
+from ...i18n import N_, _
+from ...rules import Choice, Decision, Game, Kind
+from ...rules.turn import ACTIONS, why_not
+from ..kit import controls
+from ..kit import layout as L
+from ..kit import theme as th
+from .hotspots import Place, Regions, Targets, places_of
+
+COLS, ROWS = 3, L.CHOICE_ROWS
+PAD = 12  # a button's words keep this much of its width free (its rounded edges)
+WORDS_ONLY = (Kind.EFFECT, Kind.PAY)  # answered by their buttons alone, never at a place on the table
+# the strip over the prompt: where to click, by what is ringed; "its answer": every ringed thing
+# but a square has its button too
+RINGED = {"figure": N_("Click a ringed character, or pick its answer below"),
+          "weapon": N_("Click a ringed weapon card, or pick its answer below"),
+          "powerup": N_("Click a ringed powerup card, or pick its answer below")}
+RINGED_MIXED = N_("Click a ringed character or card, or pick its answer below")
+SQUARES = N_("Click a ringed square on the map")
+SQUARES_AND_ANSWERS = N_("Click a ringed square on the map, or pick an answer below")
+PLACES_AND_ANSWERS = N_("Click a ringed place on the table, or pick an answer below")
+ANSWERS = N_("Pick an answer below · arrows + Enter · Esc undoes · gamepad: d-pad, A picks, B undoes")
+
+
+def lit_places(d: Decision) -> Callable[[Choice], list[Place]]:
+    """Where each answer of `d` is ringed: the first of its places (card, character, square) that
+    no other answer shares (a move's answers all name the mover: each is its square); none for
+    an effect or a payment."""
+    shared = Counter(p for c in d.choices for p in places_of(c))
+
+    def lit(choice: Choice) -> list[Place]:
+        if d.kind in WORDS_ONLY:
+            return []
+        return next(([p] for p in places_of(choice) if shared[p] == 1), [])
+    return lit
+
+
+@dataclass(frozen=True)
+class Greyed:
+    """An answer the question does not offer now, shown in its usual place with the reason."""
+
+    label: str
+    reason: str
+
+
+class ChoiceInput:
+    def __init__(self) -> None:
+        self.targets: Targets | None = None  # None while nobody at this screen may choose
+        self.answers: list[Choice] = []  # the answers with a button, in the question's order
+        self.buttons: list[tuple[UIButton, Choice | None]] = []  # None: the "more choices" button
+        self.slots: list[Choice | Greyed] | None = None  # fixed places for the buttons (the actions)
+        self.greyed: list[tuple[UIButton, str]] = []  # greyed buttons and their reasons
+        # the dimmed table, for these lit places: (window size, the places), the picture
+        self._dim: tuple[tuple[tuple[int, int], tuple[tuple[int, ...], ...]], pygame.Surface] | None = None
+        self.order: list[Choice] = []  # the focus ring
+        self.focus = 0
+        self.page = 0
+        self.pages = self.per_page = 1
+
+    def offer(self, d: Decision, regions: Regions, ui: IUIManagerInterface,
+              slots: list[Choice | Greyed] | None = None) -> None:
+        """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
+        places, with answers not on offer now greyed there."""
+        self.targets = Targets(d, regions, lit_places(d))
+        # every answer but a ringed square has its button
+        self.answers = [c for c in d.choices if not self.targets.places[c.key]
+                        or self.targets.places[c.key][0][0] != "square"]
+        self.slots = slots
+        self.order = list(d.choices)
+        self.focus = 0
+        self.page = 0
+        self.make_buttons(ui)
+
+    def clear(self) -> None:
+        self.targets = None
+        self.make_buttons(None)
+
+    def make_buttons(self, ui: IUIManagerInterface | None) -> None:
+        """The buttons of the current page (none while there is nothing to choose)."""
+        for button, _ in self.buttons + self.greyed:
+            button.kill()
+        self.buttons = []
+        self.greyed = []
+        if self.targets is None or ui is None:
+            return
+        lay = L.now()
+        area, gap, size = lay.choices, 8, lay.body
+        items = self.slots or self.answers
+        # long labels get fewer, wider columns: a label is read whole, never cut
+        widest = max((th.font(size, False, True).size(c.label)[0] for c in items), default=0)
+        cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - PAD), 1)
+        if self.slots:
+            cols = 2  # fixed places on one page, whatever the words (a cut label has its tooltip)
+        width = (area.w - (cols - 1) * gap) // cols
+        row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
+        per_page = cols * ROWS
+        pages = max(1, -(-len(items) // (per_page - 1))) if len(items) > per_page else 1
+        if pages > 1:
+            chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]
+        else:
+            chunk = items
+
+        def cell(i: int) -> pygame.Rect:
+            row, col = divmod(i, cols)
+            return pygame.Rect(area.x + col * (width + gap), area.y + row * (lay.button_h + row_gap), width,
+                               lay.button_h)
+
+        for i, choice in enumerate(chunk):
+            text, tip = button_label(choice.label, size, width - PAD, condensed=True)
+            if isinstance(choice, Greyed):
+                button = UIButton(cell(i), text, ui, object_id="#choice")
+                button.disable()  # its reason shows on hover (`reason_at`): a disabled button has no tooltip
+                self.greyed.append((button, choice.reason))
+                continue
+            look = "#rush" if choice.lightning else "#choice"
+            self.buttons.append((UIButton(cell(i), text, ui, object_id=look, tool_tip_text=tip), choice))
+        if pages > 1:
+            text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - PAD)
+            self.buttons.append((UIButton(cell(len(chunk)), text, ui, tool_tip_text=tip), None))
+        self.pages, self.per_page = pages, per_page
+
+    def _page_of(self, choice: Choice) -> int:
+        assert self.targets is not None
+        items = self.slots or self.answers
+        if self.pages == 1 or choice not in items:
+            return self.page
+        return items.index(choice) // (self.per_page - 1)
+
+    def handle(self, event: pygame.event.Event, command: str | None, ui: IUIManagerInterface) -> Choice | None:
+        """The choice this event picks, if any (paging and focus moves pick none)."""
+        if self.targets is None:
+            return None
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for button, choice in self.buttons:
+                if event.ui_element is button:
+                    if choice is None:
+                        self.page = (self.page + 1) % self.pages
+                        self.make_buttons(ui)
+                    return choice
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.targets.click(event.pos)
+        elif command in controls.FORWARD + controls.BACKWARD:
+            self.focus = (self.focus + (1 if command in controls.FORWARD else -1)) % len(self.order)
+            page = self._page_of(self.order[self.focus])
+            if page != self.page:
+                self.page = page
+                self.make_buttons(ui)
+        elif command == "pick":
+            return self.order[self.focus]
+        return None
+
+    def reason_at(self, pos: tuple[int, int]) -> tuple[pygame.Rect, str] | None:
+        """A greyed answer under `pos`, and why it is not on offer."""
+        return next(((b.rect, why) for b, why in self.greyed if b.rect.collidepoint(pos)), None)
+
+    def label_at(self, pos: tuple[int, int]) -> str | None:
+        """The label of the choice a click at `pos` picks (tooltips name it)."""
+        choice = self.targets.click(pos) if self.targets else None
+        return choice.label if choice else None
+
+    def where(self) -> str:
+        """How to answer, naming only what is on screen: the kinds of places ringed, and the
+        buttons when there are some."""
+        if self.targets is None:
+            return ""
+        ringed = {p[0] for p in self.targets.at}
+        things = ringed - {"square"}
+        if not ringed:
+            return _(ANSWERS)
+        if not things:
+            return _(SQUARES_AND_ANSWERS if self.answers else SQUARES)
+        if "square" in ringed:
+            return _(PLACES_AND_ANSWERS)
+        return _(RINGED[things.pop()] if len(things) == 1 else RINGED_MIXED)
+
+    def focused_rects(self) -> list[pygame.Rect]:
+        """Where the keyboard/gamepad focus is: the focused choice's place and its button."""
+        if self.targets is None:
+            return []
+        choice = self.order[self.focus]
+        return self.targets.rects(choice) + [b.rect for b, c in self.buttons if c is choice]
+
+    def draw_lit(self, screen: pygame.Surface) -> None:
+        """Every choice that lives on the table, lit where it is: the rest of the table dimmed
+        and each place ringed white inside black. No card frame or room uses that, and it
+        reads by brightness alone (colour-blind players, greyscale screenshots)."""
+        if self.targets is None:
+            return
+        rects = [r for choice in self.order for r in self.targets.rects(choice)]
+        if not rects:
+            return
+        lay = L.now()
+        key = (screen.get_size(), tuple(map(tuple, rects)))
+        if self._dim is None or self._dim[0] != key:
+            shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 120))
+            for r in rects + [lay.prompt, lay.notice, lay.choices]:
+                shade.fill((0, 0, 0, 0), r.inflate(4, 4))
+            self._dim = (key, shade)
+        screen.blit(self._dim[1], (0, 0))
+        for r in rects:
+            ring(screen, r)
+
+    def draw_focus(self, screen: pygame.Surface) -> None:
+        for r in self.focused_rects():
+            pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+
+
+def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
+    """The lit place's ring: white inside black, seen on any floor by brightness alone."""
+    pygame.draw.rect(screen, (0, 0, 0), r.inflate(12, 12), 3, border_radius=10)
+    pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
+
+
+def action_slots(game: Game, d: Decision) -> list[Choice | Greyed] | None:
+    """A character's actions always in the same places, those not on offer greyed with the
+    rule's reason (`rules.turn.why_not`); None for every other question."""
+    if d.kind != Kind.ACTION or d.figure is None:
+        return None
+    offered = {c.key: c for c in d.choices}
+    reasons = why_not(game.eng, d.figure, set(offered))
+    return [offered[k] if k in offered else Greyed(label, reasons[k]) for k, label in ACTIONS.items()]
+
+
+def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:
+    """A button's words cut to its width (the whole label then in its tooltip), measured in the
+    face the button draws with (choices: condensed)."""
+    f = th.font(size, False, condensed)
+    if f.size(label)[0] <= width:
+        return label, None
+    cut = label
+    while cut and f.size(cut.rstrip() + th.ELLIPSIS)[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + th.ELLIPSIS, html.escape(label)

@@ -1,0 +1,158 @@
+"""The coach at the table: the Hint button (H, gamepad Y) asks the hard level about the
+question a person faces (`ai/coach.py`). Its answer is lit on the table in green and takes
+the keyboard focus (Enter still has to pick it: the table never acts for a player); a small
+panel over the log gives the reason and the next two answers with how much worse they are.
+
+The hard level plans a whole turn for every answer, which can take a second: it thinks in
+the worker process the computer seats use (`thinker`), so the window keeps drawing, and the
+panel says it is thinking. A hint is for one question: the next decision, an undo or a
+second press of the button puts it away, so a hand-off never shows it to the other team."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from ...ai.coach import Hint
+from ...rules import Game
+from ..kit import layout as L
+from ..kit import theme as th
+from ..thinker import COACH, Thinker
+from .choices import ChoiceInput
+
+if TYPE_CHECKING:
+    from ..app import App
+
+HINT = (110, 230, 140)  # the coach's green: apart from the gold of every legal choice
+HINT_TIP = ("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "
+            "what your team can see. Press again to put it away.")
+
+
+def button_rect() -> pygame.Rect:
+    """The right half of the top bar's tool corner (the left half is the menu's)."""
+    t = L.now().tools
+    w = (t.w - L.now().gap) // 2
+    return pygame.Rect(t.right - w, t.y + t.h // 6, w, t.h - t.h // 3)
+
+
+class CoachView:
+    def __init__(self, app: App):
+        self.app = app
+        self.thinker: Thinker[Hint | None] | None = None
+        self.hint: Hint | None = None
+        self.choices: ChoiceInput | None = None  # the input the hint is lit in
+        self.clock = 0.0  # for the thinking dots
+        self.button: UIButton | None = None
+
+    def build(self, ui: pygame_gui.UIManager, shown: bool) -> None:
+        """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
+        self.button = UIButton(button_rect(), "Hint (H · Y)", ui, tool_tip_text=HINT_TIP)
+        self.button.disable()
+        if not shown:
+            self.button.hide()
+
+    @property
+    def busy(self) -> bool:
+        return self.thinker is not None
+
+    def ask(self, game: Game, choices: ChoiceInput) -> None:
+        """Ask about the pending question; asked again while shown, the hint goes away."""
+        if self.busy or self.hint is not None:
+            self.forget()
+            return
+        self.choices = choices
+        self.clock = 0.0
+        # a new thinker each time: an answer to a question since put away is never taken for this one's
+        self.thinker = Thinker(COACH, 0, self.app.worker())
+        self.thinker.start(game)
+        self.update(0.0, True)
+
+    def forget(self) -> None:
+        self.thinker = None
+        self.hint = None
+
+    def update(self, dt: float, able: bool) -> None:
+        """Collect the answer once it comes; the button is lit only while a person decides."""
+        if self.button is not None and able != self.button.is_enabled:
+            self.button.enable() if able else self.button.disable()
+        if self.thinker is None:
+            return
+        self.clock += dt
+        answer = self.thinker.result()
+        if answer is not None:
+            self.thinker = None
+            self.hint = answer
+            self._focus(answer)
+
+    def _focus(self, hint: Hint) -> None:
+        """The keyboard focus goes to the hinted answer: Enter takes it, if the person wants."""
+        c = self.choices
+        if c is None or c.targets is None:
+            return
+        keys = [ch.key for ch in c.order]
+        if hint.choice.key in keys:
+            c.focus = keys.index(hint.choice.key)
+            page = c._page_of(c.order[c.focus])
+            if page != c.page:
+                c.page = page
+                c.make_buttons(self.button.ui_manager if self.button else None)
+
+    def lit(self) -> list[pygame.Rect]:
+        """Where the hinted answer is: its places on the table, or its button."""
+        c = self.choices
+        if self.hint is None or c is None or c.targets is None:
+            return []
+        choice = next((ch for ch in c.order if ch.key == self.hint.choice.key), None)
+        if choice is None:
+            return []
+        return c.targets.rects(choice) or [b.rect for b, ch in c.buttons if ch is choice]
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.thinker is None and self.hint is None:
+            return
+        lay = L.now()
+        rects = self.lit()
+        for r in rects:
+            pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
+            if any(o is not r and o.contains(r) for o in rects):
+                continue  # a figure on its lit square: one tag for both
+            tag = th.text("HINT", lay.small, th.BG, True)
+            box = tag.get_rect(center=(r.centerx, r.y - 8)).inflate(8, 2)  # on the ring's top edge
+            box.clamp_ip(lay.window)
+            pygame.draw.rect(screen, HINT, box, border_radius=4)
+            th.blit_center(screen, tag, box.center)
+        self._panel(screen)
+
+    def _panel(self, screen: pygame.Surface) -> None:
+        """Over the log (and a tour's caption): who asked, the answer, why, the next two."""
+        lay = L.now()
+        box = pygame.Rect(lay.log)
+        pygame.draw.rect(screen, th.PANEL_LIGHT, box, border_radius=lay.radius)
+        pygame.draw.rect(screen, HINT, box, 2, border_radius=lay.radius)
+        inner = box.inflate(-20, -8)
+        line = lay.body + 6
+        y = inner.y
+        hint = self.hint
+        if hint is None:
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            th.label(screen, f"COACH · the hard level is planning the turn{dots}", lay.body,
+                     (inner.x, y, inner.w, line), HINT, True)
+            return
+        th.label(screen, f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small,
+                 (inner.x, y, inner.w, lay.small + 4), HINT, True)
+        y += lay.small + 6
+        th.label(screen, f"▶ {hint.choice.label}", lay.body, (inner.x, y, inner.w, line), th.TEXT, True)
+        y += line
+        reason = th.wrapped(hint.reason, lay.small, inner.w, th.TEXT)
+        screen.blit(reason, (inner.x, y), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - y)))
+        y += reason.get_height() + 4
+        for alt in hint.alternatives:
+            if y + lay.small + 4 > inner.bottom:
+                break
+            worse = "as good" if alt.worse < 0.05 else f"{alt.worse:.1f} points worse"
+            th.label(screen, f"or {alt.choice.label}: {worse}", lay.small, (inner.x, y, inner.w, lay.small + 4),
+                     th.DIM)
+            y += lay.small + 4

@@ -1,0 +1,67 @@
+"""The six characters as cards for the draft (TP-DRAFT-1, TP-DRAFT-2): each with its portrait,
+its ability and the character weapon dealt to it; house cards say so."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.cards import ability, character, weapon
+from ...rules.state import Table
+from ..kit import layout as L
+from ..kit import theme as th
+from . import cards
+from .hotspots import Regions
+
+
+def draw_draft(dst: pygame.Surface, table: Table, regions: Regions) -> None:
+    lay = L.now()
+    area = lay.centre.inflate(-lay.gap, -lay.gap)
+    gap = lay.gap
+    card_w = (area.w - 2 * gap) // 3
+    card_h = (area.h - gap) // 2
+    owners = {c: t for t, ts in table.teams.items() for c in ts.characters}
+    for i, char in enumerate(table.dealt):
+        row, col = divmod(i, 3)
+        r = pygame.Rect(area.x + col * (card_w + gap), area.y + row * (card_h + gap), card_w, card_h)
+        team = owners.get(char)
+        dst.blit(_draft_card(char, table.dealt[char], team, r.w, r.h), r)
+        wp = weapon(table.dealt[char])
+        wr = _weapon_rect(r.w, r.h).move(r.topleft)
+        regions.add(wr, ("weapon", wp.id), cards.weapon_tip(wp.id))
+        regions.add(r, ("figure", char), cards.character_tip(char)
+                    + (f"<br>Drafted by {team.capitalize()}." if team else "<br>Still in the draft."))
+
+
+def _weapon_rect(w: int, h: int) -> pygame.Rect:
+    wh = max(th.MIN_TEXT * 3, h * 2 // 5)
+    return pygame.Rect(6, h - wh - 6, w - 12, wh)
+
+
+@th.cached(12)
+def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame.Surface:
+    lay = L.now()
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = cards.char_colour(char)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, th.BOARD if team is None else th.shade(th.BOARD, 0.6), r, border_radius=lay.radius_large)
+    pygame.draw.rect(surf, colour, r, 3, border_radius=lay.radius_large)
+    wr = _weapon_rect(w, h)
+    port = min(wr.y - 12, w // 3)
+    surf.blit(cards.portrait(char, port, port), (6, 6))
+    ch, ab = character(char), ability(char)
+    x = port + 14
+    th.label(surf, ch.name, lay.px(22), (x, 6, w - x - 6, lay.px(22) + 6), th.TEXT, True)
+    y = 6 + lay.px(22) + 8
+    tag = " · house" if ab.house else ""
+    th.label(surf, f"{ab.name}{tag}", lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
+    y += lay.small + 6
+    room = (wr.y - y - 4) // th.font(lay.small).get_linesize()
+    if room > 0:
+        surf.blit(th.lines(ab.text.removeprefix("House ability. "), lay.small, w - x - 8, room), (x, y))
+    surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
+    if team is not None:  # drafted: the team's name across the foot of the portrait
+        band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
+        pygame.draw.rect(surf, th.TEAM[team], band, border_radius=lay.radius)
+        pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
+        th.label(surf, team.upper(), lay.small, band, th.TEAM_INK[team], True, "center")
+    return surf

@@ -1,0 +1,102 @@
+"""Hot-seat privacy: whose hands the table shows, and the hand-off screen that covers the
+table while the deciding team changes seats, so each team's hand stays its own.
+
+The screen comes only for a secret: when the next decision would show a team's powerups
+(the only hidden cards, `rules.view`) to the people of the other team. The draft, a team
+without cards, a game with one human team and the one-person rules tour pass without it.
+Whenever the deciding team changes, and after the screen comes up, input waits a moment
+(`CALM`) so that a key pressed for one team never answers the other's question."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules import Decision, Game
+from ...rules.state import Table, Team, other
+from ..kit import layout as L
+from ..kit import theme as th
+
+
+CALM = 0.4  # seconds input is ignored after the deciding team changes or the screen comes up
+
+
+def secrets(table: Table, team: Team) -> bool:
+    """Whether the table, shown to `team`, would show cards the other team may not see."""
+    return any(p.powerups for p in table.teams[team].players)
+
+
+class HandOff:
+    def __init__(self, humans: list[Team], guarded: bool, calm: float = CALM):
+        """`humans`: the teams people play; `guarded`: two human teams share the screen (not a
+        one-person tour); `calm`: seconds input waits when the deciding team changes."""
+        self.guarded = guarded
+        self.viewer: Team | None = humans[0] if len(humans) == 1 else None  # whose hands are on show
+        self.team: Team | None = None  # the team the screen waits for, while it is up
+        self.calm = calm
+        self.wait = 0.0  # what is left of the calm moment
+        self.decider: Team | None = None  # the team whose question is on show
+        self.private: Team | None = None  # the team the table was handed to: only its people look
+        self.count = 0  # screens shown in this game (tests read it)
+
+    def follow(self, decision: Decision, table: Table, person: bool) -> None:
+        """`decision` is on show. When a `person` of its team decides, their hands go on show,
+        behind the screen when they hold cards and the other team may be looking: the table
+        was last handed to that team (`private`), or to nobody in particular."""
+        if decision.team != self.decider:
+            self.decider = decision.team
+            self.wait = self.calm
+        if not person:
+            return
+        if self.guarded and decision.team != self.private:
+            if secrets(table, decision.team):
+                self.team = self.private = decision.team
+                self.count += 1
+                self.wait = self.calm
+            else:
+                self.private = None  # both teams may look: nothing secret is on show
+        self.viewer = decision.team
+
+    def update(self, dt: float) -> None:
+        self.wait = max(0.0, self.wait - dt)
+
+    @property
+    def calming(self) -> bool:
+        """Input is ignored for now."""
+        return self.wait > 0
+
+    def dismiss(self) -> None:
+        self.team = None
+        self.wait = self.calm  # the key that lifted the screen is not the first answer
+
+    @property
+    def shown(self) -> Team | None:
+        """Whose hands the table shows now (nobody's while the screen is up)."""
+        return None if self.team else self.viewer
+
+    def box(self) -> pygame.Rect:
+        lay = L.now()
+        box = pygame.Rect(0, 0, min(lay.size[0] - 2 * lay.gap, lay.u(900)), max(lay.u(300), 5 * lay.big))
+        box.center = lay.window.center
+        return box
+
+    def draw(self, screen: pygame.Surface, game: Game, d: Decision) -> None:
+        lay = L.now()
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((8, 9, 12, 235))
+        screen.blit(shade, (0, 0))
+        team = self.team
+        assert team is not None
+        box = self.box()
+        pygame.draw.rect(screen, th.TEAM[team], box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=lay.radius_large)
+        ink = th.TEAM_INK[team]
+        inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
+        rows = [(f"{team.upper()} TEAM", lay.px(56), True)]
+        names = ", ".join(p.name for p in game.table.teams[team].players)
+        why = "out of turn: " if d.team != game.table.active and game.table.phase == "turn" else ""
+        rows += [(f"{names} — {why}{d.prompt}", lay.px(20), False),
+                 ("press any key, click, or A to continue", lay.px(20), True),
+                 (f"{other(team).capitalize()} team: please look away", lay.px(16), False)]
+        h = inner.h // len(rows)
+        for k, (words, size, bold) in enumerate(rows):
+            th.label(screen, words, size, (inner.x, inner.y + k * h, inner.w, h), ink, bold, "center")

@@ -1,0 +1,149 @@
+"""The narration log: every event's text, newest at the bottom, each team turn under its own
+header, scrolled with the mouse wheel. While the mouse rests on it, it grows upward over the
+arena (`tall`), so a whole turn reads without scrolling even at 1366x768. A line that names a
+square is marked when the mouse points at it (`pointed`): the table lights that square.
+
+Drawn by hand rather than with a pygame_gui text box: that widget re-lays out its whole text
+on every append, which costs tens of milliseconds once a game has a few hundred events."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+
+from ...rules import events as ev
+from ...rules.state import Square
+from ..kit import theme as th
+
+PAD = 8
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1, tall: pygame.Rect | None = None):
+        """`tall`: the rectangle the log grows to while the mouse is on it (None: it stays)."""
+        self.rect = pygame.Rect(rect)
+        self.tall = pygame.Rect(tall) if tall is not None else None
+        self.size = size
+        self.lines: list[pygame.Surface] = []
+        self.texts: list[str] = []
+        self.heads: list[bool] = []  # which lines are a team turn's header
+        self.squares: list[Square | None] = []  # the square each line names, if any
+        self.height = 0
+        self.scroll = 0  # pixels up from the newest line
+        self.grown = False  # the mouse is on it: drawn in `tall`
+        self.mouse: tuple[int, int] | None = None  # where the mouse is, while on the log
+
+    def add(self, texts: list[str], heads: list[bool] | None = None,
+            squares: list[Square | None] | None = None) -> None:
+        heads = heads or [False] * len(texts)
+        for t, head, square in zip(texts, heads, squares or [None] * len(texts)):
+            if head:
+                surf = th.paragraph(t.upper(), self.size, self.rect.w - 2 * PAD - 10, th.GOLD, bold=True)
+                gap = 8 if self.lines else 0  # room above a header for its rule line
+                line = pygame.Surface((surf.get_width(), surf.get_height() + gap), pygame.SRCALPHA)
+                line.blit(surf, (0, gap))
+                surf = line
+            else:
+                surf = th.paragraph(t, self.size, self.rect.w - 2 * PAD - 10)
+            self.lines.append(surf)
+            self.texts.append(t)
+            self.heads.append(head)
+            self.squares.append(square)
+            self.height += surf.get_height() + 2
+            if self.scroll:
+                self.scroll += surf.get_height() + 2  # keep the reader's place
+
+    def add_events(self, events: list[ev.Event]) -> None:
+        """Events' narration, a team turn's start as the header of the lines that follow."""
+        self.add([e.text for e in events], [isinstance(e, ev.TurnStarted) for e in events],
+                 [e.square_named for e in events])
+
+    def cut(self, n: int) -> None:
+        """Keep the first `n` lines only (an undo took the rest back)."""
+        for surf in self.lines[n:]:
+            self.height -= surf.get_height() + 2
+        del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
+        self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
+
+    def hover(self, mouse: tuple[int, int]) -> bool:
+        """Follow the mouse: the log grows while it rests there. True when that changed."""
+        grown = self.tall is not None and (self.tall if self.grown else self.rect).collidepoint(mouse)
+        changed = grown != self.grown
+        self.grown = grown
+        self.mouse = mouse if self.shown.collidepoint(mouse) else None
+        return changed
+
+    @property
+    def shown(self) -> pygame.Rect:
+        return self.tall if self.grown and self.tall is not None else self.rect
+
+    def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.shown.collidepoint(mouse):
+            most = max(0, self.height - self.shown.h + 2 * PAD)
+            self.scroll = min(most, max(0, self.scroll + event.y * 40))
+            return True
+        return False
+
+    def _placed(self) -> Iterator[tuple[int, int]]:
+        """(index, top) of each line at least partly in view, newest first."""
+        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        y = inner.bottom + self.scroll
+        for i in range(len(self.lines) - 1, -1, -1):
+            y -= self.lines[i].get_height() + 2
+            if y > inner.bottom:
+                continue
+            if y + self.lines[i].get_height() < inner.top:
+                break
+            yield i, y
+
+    @property
+    def pointed(self) -> int | None:
+        """The line the mouse points at, when that line names a square."""
+        at = self._pointed_at()
+        return None if at is None else at[0]
+
+    def _pointed_at(self) -> tuple[int, int] | None:
+        """`pointed` and the top of its line."""
+        if self.mouse is None:
+            return None
+        for i, y in self._placed():
+            if y <= self.mouse[1] < y + self.lines[i].get_height() + 2:
+                return (i, y) if self.squares[i] is not None else None
+        return None
+
+    def draw(self, dst: pygame.Surface) -> None:
+        rect = self.shown
+        pygame.draw.rect(dst, th.PANEL, rect, border_radius=10)
+        if self.grown:
+            pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
+        inner = rect.inflate(-2 * PAD, -2 * PAD)
+        old = dst.get_clip()
+        dst.set_clip(inner)
+        for i, y in self._placed():
+            if self.heads[i]:
+                pygame.draw.line(dst, th.EDGE, (inner.x, y + 3), (inner.right - 10, y + 3))
+            dst.blit(self.lines[i], (inner.x, y))
+        dst.set_clip(old)
+        self.draw_pointed(dst)
+        if self.height > inner.h:
+            frac = inner.h / self.height
+            bar_h = max(20, round(inner.h * frac))
+            top = inner.bottom - bar_h - round(self.scroll * frac)
+            pygame.draw.rect(dst, th.EDGE, (rect.right - 8, top, 4, bar_h), border_radius=2)
+
+    def draw_pointed(self, dst: pygame.Surface) -> None:
+        """The pointed line on a light band, over whatever was drawn since (the lit square's
+        window may cover the lines near it, never this one)."""
+        at = self._pointed_at()
+        if at is None:
+            return
+        i, y = at
+        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        band = pygame.Rect(inner.x - 4, y - 1, inner.w, self.lines[i].get_height() + 2)
+        old = dst.get_clip()
+        dst.set_clip(self.shown)
+        pygame.draw.rect(dst, th.PANEL_LIGHT, band, border_radius=4)
+        pygame.draw.rect(dst, th.HILITE, band, 1, border_radius=4)
+        dst.blit(self.lines[i], (inner.x, y))
+        dst.set_clip(old)

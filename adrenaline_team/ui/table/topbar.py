@@ -1,0 +1,79 @@
+"""The top of the table: whose turn it is, the skull board and the reward tile in play. (The
+scores stand in each team's header; the top bar's right end is kept for the menu and hint
+buttons.)"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.cards import catalog, reward_words
+from ...rules.state import SKULLS, Table
+from ..kit import layout as L
+from ..kit import theme as th
+from .hotspots import Regions
+
+SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves one onto the killed board, "
+             f"over the value scored. When the {SKULLS}th leaves, the game ends.")
+REWARD_TIP = ("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
+              "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
+              "as they decide; a heal slides an Adrenaline Rush tile one space right.")
+
+
+def phase_words(table: Table) -> str:
+    return {"draft": "CHARACTER DRAFT", "control": "WHO PLAYS WHOM", "ammo": "STARTING WEAPONS",
+            "spawn": "SPAWN ROUND", "turn": f"{table.active.upper()} TEAM'S TURN", "over": "GAME OVER"}[table.phase]
+
+
+def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
+    lay = L.now()
+    pygame.draw.rect(dst, th.PANEL, lay.top)
+    pygame.draw.line(dst, th.EDGE, lay.top.bottomleft, lay.top.bottomright, 1)
+    ph = lay.phase
+    last = table.end_triggered and table.phase == "turn"
+    line = ph.h // 2 if last else ph.h
+    th.label(dst, phase_words(table), lay.px(24), (ph.x, ph.y, ph.w, line), th.GOLD, True)
+    if last:
+        th.label(dst, "the final turns", lay.small, (ph.x, ph.y + line, ph.w, ph.h - line), th.DANGER, True)
+    _skull_board(dst, table, regions)
+    _reward_tile(dst, table, regions)
+
+
+def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
+    lay = L.now()
+    board = lay.skulls
+    pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
+    pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
+    title_h = lay.small + 2
+    th.label(dst, f"SKULL BOARD · {table.skulls} left", lay.small,
+             (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), (230, 160, 150), True)
+    rad = lay.skull_radius()
+    for i in range(SKULLS):
+        p = lay.skull_slot(i)
+        pygame.draw.circle(dst, (30, 20, 22), p, rad)
+        pygame.draw.circle(dst, (120, 60, 60), p, rad, 1)
+        if i < table.skulls:
+            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(rad * 1.6)), (236, 232, 224)), p)
+    regions.add(board, None, SKULL_TIP + f"<br>{table.skulls} left.")
+
+
+def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
+    lay = L.now()
+    tile = catalog().reward_tiles[table.reward_tile]
+    box = lay.reward
+    pygame.draw.rect(dst, (34, 48, 42), box, border_radius=lay.radius)
+    pygame.draw.rect(dst, (100, 160, 120), box, 2, border_radius=lay.radius)
+    house = " (house)" if tile.house else ""
+    inner = box.inflate(-2 * lay.gap, -4)
+    rows = 4 if inner.h >= 4 * (th.MIN_TEXT + 2) else 2
+    row_h = inner.h // rows
+    th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
+             (160, 226, 180), True)
+    counts = sorted(tile.rows)  # colours among the flushed damage, one row each
+    words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in counts]
+    if rows == 4:
+        for k, w in enumerate(words):
+            th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
+    else:  # one line: "1: ... · 2: ... · 3: ..."
+        th.label(dst, " · ".join(f"{k}: {reward_words(tile.rows[k])}" for k in counts), lay.small,
+                 (inner.x, inner.y + row_h, inner.w, row_h), th.TEXT)
+    regions.add(box, None, REWARD_TIP + "<br>" + "<br>".join(words))

@@ -1,0 +1,72 @@
+"""`host` and `join` on bad input: one line, exit 2, nothing written; a host that cannot be
+reached: one line, exit 1. A stopped host keeps its game for `--resume`."""
+
+import signal
+import socket
+import subprocess
+
+import pytest
+
+from adrenaline_team.cli import main
+from adrenaline_team.rules.save import load_game
+from netkit import LOCAL, command, env, finish, start_host
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["host"], "host --headless"),
+    (["host", "--headless", "--black", "wizard", "--port", "0", "--bind", LOCAL], "--black 'wizard'"),
+    (["host", "--headless", "--resume", "--port", "0", "--bind", LOCAL], "no hosted game to resume"),
+    (["join", f"{LOCAL}:1", "--team", "black"], "--bot LEVEL"),
+    (["join", "bad host", "--team", "black", "--bot", "easy"], "is not HOST or HOST:PORT"),
+    (["join", f"{LOCAL}:1", "--team", "black", "--bot", "genius"], "unknown computer level"),
+])
+def test_bad_arguments_are_one_line_and_exit_2(data, capsys, argv, words):
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1
+    assert not (data / "hosted.json").exists()
+
+
+def test_a_port_in_use_is_one_line_and_leaves_the_saved_game_alone(data, capsys):
+    with socket.socket() as taken:
+        taken.bind((LOCAL, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert main(["host", "--headless", "--bind", LOCAL, "--port", str(port)]) == 2
+    err = capsys.readouterr().err
+    assert f"cannot serve on port {port}" in err and err.count("\n") == 1
+    assert not (data / "hosted.json").exists()
+
+
+def test_a_host_nobody_serves_is_given_up_in_one_line_with_exit_1(data, capsys):
+    with socket.socket() as s:
+        s.bind((LOCAL, 0))
+        port = s.getsockname()[1]
+    assert main(["join", f"{LOCAL}:{port}", "--team", "white", "--bot", "easy", "--wait", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "adrenaline-team:" in err and err.count("\n") == 1
+
+
+def test_a_stopped_host_keeps_its_game_and_a_second_host_on_the_same_folder_is_refused(tmp_path):
+    data = tmp_path / "data"
+    host, port = start_host(data, "--port", "0", "--seed", "5", log=tmp_path / "host.log")
+    second = subprocess.run(command("host", "--headless", "--bind", LOCAL, "--port", "0"), env=env(data),
+                            capture_output=True, text=True, timeout=60)
+    assert second.returncode == 2 and "another host serves a game" in second.stderr
+    host.send_signal(signal.SIGTERM)
+    assert finish(host, 30) == 0
+    assert "--resume" in (tmp_path / "host.log").read_text()
+    saved = load_game(data / "hosted.json")
+    assert not saved.over and saved.seed == 5
+    assert (data / "hosted.json").stat().st_mode & 0o077 == 0  # the save names the seed: its owner's only
+    again, _ = start_host(data, "--port", "0", "--seed", "6", log=tmp_path / "again.log")
+    again.send_signal(signal.SIGTERM)
+    assert finish(again, 30) == 0
+    assert "set aside" in (tmp_path / "again.log").read_text()
+    assert load_game(data / "hosted.json").seed == 6 and len(list((data / "backups").glob("hosted-*.json"))) == 1

@@ -1,0 +1,106 @@
+"""Issue 22: the tabletop's layering, read from the source (no pygame needed).
+
+- Screens reach each other only through the registry (`App.switch("name", ...)`): no module
+  under `ui/screens/` imports another screen, and nothing under `ui/` but the app shell and
+  the screens package itself imports a screen.
+- The tabletop reaches the rules only through their public face: the names `rules/__init__.py`
+  exports, the table as a player may see it (`rules.view`), the events, the state's types and
+  constants, the card data, and the file gates (`rules.save`, `rules.gate`); never the engine
+  behind a `Game` (`game.eng`)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from test_layers import PACKAGE, imports, name
+
+UI = PACKAGE / "ui"
+RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",
+                "adrenaline_team.rules.state", "adrenaline_team.rules.cards", "adrenaline_team.rules.save",
+                "adrenaline_team.rules.gate"}
+# Until decision.greyed lands: the action buttons ask rules.turn.why_not(game.eng, ...) for the
+# reasons of the actions not on offer; the rules are adding those reasons to the decision itself.
+EXEMPT = {("table/choices.py", "adrenaline_team.rules.turn"), ("table/choices.py", "game.eng")}
+
+
+def module_name(path: Path) -> str:
+    return name(path, UI.parent)
+
+
+def imported(path: Path) -> set[str]:
+    """Every module of the package `path` imports, anywhere in it (also inside functions and
+    type-checking blocks)."""
+    return imports(path, UI.parent)
+
+
+def ui_files() -> list[Path]:
+    return sorted(UI.rglob("*.py"))
+
+
+def screen_of(module: str) -> str | None:
+    """The screen a module belongs to: the first name under `ui.screens` (a module or a
+    package holding one screen and its parts)."""
+    prefix = "adrenaline_team.ui.screens."
+    return module[len(prefix):].split(".")[0] if module.startswith(prefix) else None
+
+
+def crossings() -> list[tuple[str, str]]:
+    """(screen module, another screen's module it imports)."""
+    screens = [p for p in ui_files() if screen_of(module_name(p))]
+    return [(module_name(p), m) for p in screens for m in imported(p)
+            if screen_of(m) and screen_of(m) != screen_of(module_name(p))]
+
+
+def reaches() -> list[tuple[str, str]]:
+    """(ui file, what it reaches in the rules beyond their public API), exemptions aside."""
+    found = []
+    for p in ui_files():
+        where = p.relative_to(UI).as_posix()
+        found += [(where, m) for m in imported(p)
+                  if m.startswith("adrenaline_team.rules") and m not in RULES_PUBLIC and (where, m) not in EXEMPT]
+        if (where, "game.eng") not in EXEMPT:
+            found += [(where, f"line {node.lineno}: .eng") for node in ast.walk(ast.parse(p.read_text()))
+                      if isinstance(node, ast.Attribute) and node.attr == "eng"]
+    return found
+
+
+def test_no_screen_imports_another_screen():
+    assert {screen_of(module_name(p)) for p in ui_files()} >= {"newgame", "play", "results", "replay", "resume",
+                                                               "lock", "lesson"}
+    assert crossings() == []
+
+
+def test_only_the_app_shell_imports_the_screens():
+    reaching = [(module_name(p), m) for p in ui_files() for m in imported(p)
+                if (screen_of(m) or m == "adrenaline_team.ui.screens")
+                and not module_name(p).startswith("adrenaline_team.ui.screens")
+                and module_name(p) != "adrenaline_team.ui.app"]
+    assert reaching == []
+
+
+def test_every_screen_registers_under_a_name():
+    from adrenaline_team.ui.app import App  # noqa: F401  (imports the screens: they register)
+    from adrenaline_team.ui.kit.scene import SCREENS
+    assert sorted(SCREENS) == ["demo", "lesson", "lock", "newgame", "play", "replay", "results", "resume", "start"]
+
+
+def test_the_ui_reaches_the_rules_only_through_their_public_api():
+    assert reaches() == []
+
+
+def test_the_layer_checks_see_an_import_loop_and_a_reach_into_the_engine(tmp_path, monkeypatch):
+    """The checks can fail: a play screen importing the results screen inside a function, and
+    a table piece asking the engine behind the game, are both found."""
+    fake = tmp_path / "adrenaline_team" / "ui"
+    folders = [fake, fake / "screens", fake / "screens" / "play", fake / "screens" / "results", fake / "table"]
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "__init__.py").write_text("")
+    (fake / "screens" / "play" / "play.py").write_text("def f():\n    from ..results import results\n")
+    (fake / "screens" / "results" / "results.py").write_text("")
+    (fake / "table" / "x.py").write_text("from ...rules.turn import why_not\n\nwhy_not(game.eng)\n")
+    monkeypatch.setitem(globals(), "UI", fake)
+    assert sorted(crossings()) == [("adrenaline_team.ui.screens.play.play", "adrenaline_team.ui.screens.results"),
+                                   ("adrenaline_team.ui.screens.play.play", "adrenaline_team.ui.screens.results.results")]
+    assert sorted(reaches()) == [("table/x.py", "adrenaline_team.rules.turn"), ("table/x.py", "line 3: .eng")]
