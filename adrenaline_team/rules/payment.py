@@ -88,8 +88,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     payer = eng.teams[team].players[index]
     # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
     choice = yield Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices)
-    # the answer is one of the offered ways (the driver checked it), each with its own key
-    cubes, cards = ways[[c.key for c in choices].index(choice.key)]
+    cubes, cards = ways[choices.index(choice)]  # one of the offered ways (the driver checked it)
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
