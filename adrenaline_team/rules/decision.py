@@ -18,7 +18,7 @@ refused by the driver."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import Any
@@ -169,8 +169,10 @@ class Decision:
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
-    # The action question: the actions not on offer, in the order a table shows them all, each with why
-    greyed: tuple[Greyed, ...] = ()
+    # The action question: the actions not on offer, in the order a table shows them all, each
+    # with why. Shown beside the question, not part of it: two questions that offer the same
+    # answers are the same question (a client rebuilding one from the network has no reasons).
+    greyed: tuple[Greyed, ...] = field(default=(), compare=False)
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:
