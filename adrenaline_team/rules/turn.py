@@ -204,7 +204,10 @@ _REASONED = ("action:grab", "action:shoot", "action:rush-grab", "action:rush-sho
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
     fig, arena = eng.figures[char], eng.arena
     here = fig.square
-    choices = tuple([_move_to(arena, char, s, s == here) for s in squares])
+    moves = []
+    for s in squares:
+        moves.append(_move_to(arena, char, s, s == here))
+    choices = tuple(moves)
     choice = only(choices) or (yield Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
                                               choices, figure=char, action=action))
     return choice.square
