@@ -16,6 +16,7 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
+from ...i18n import _
 from ...positions import TourPosition, tour
 from ...rules import Game, GameConfig, PlayerConfig
 from ...rules.cards import catalog
@@ -120,7 +121,8 @@ class Columns:
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
-        self.quit = pygame.Rect(m.centerx - m.w // 4, y, m.w // 2, row)
+        self.saved = pygame.Rect(m.x, y, (m.w - g) // 2, row)
+        self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
 
 @screen("newgame")
@@ -171,6 +173,7 @@ class NewGameScene(Scene):
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
+        out["saved"] = self.saved
         return out
 
     def build(self) -> None:
@@ -213,6 +216,7 @@ class NewGameScene(Scene):
         self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
+        self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
         step = (t.bottom - t.y - row - g // 2) // 8
@@ -220,7 +224,8 @@ class NewGameScene(Scene):
                             ui, "#tour"): p for i, p in enumerate(tour())}
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
-        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.quit]
+        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.saved,
+                                          self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -273,6 +278,9 @@ class NewGameScene(Scene):
             self.begin()
         elif self.quit.pressed:
             self.app.running = False
+        elif self.saved.pressed:
+            self.saved.pressed = False
+            self.app.switch("saved", back=self)
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
