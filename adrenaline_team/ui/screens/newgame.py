@@ -16,7 +16,9 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
+from ...catalog.loader import card_set
 from ...i18n import _
+from ...places import shown, user_cards
 from ...positions import TourPosition, tour
 from ...rules import Game, GameConfig, PlayerConfig
 from ...rules.cards import catalog
@@ -54,6 +56,16 @@ def seat_label(bot: str | None) -> str:
 SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
 SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
               "rewards, reloads) are the people's.")
+
+
+def cards_words() -> str:
+    """Which cards are played: the DLC's printed ones are not reproduced here."""
+    cards = card_set()
+    if cards.files:
+        return _("{set} over the house set (the DLC's printed abilities, character weapons and reward tiles are "
+                 "not reproduced here)").format(set=cards.words())
+    return _("{set} (the DLC's printed abilities, character weapons and reward tiles are not reproduced here) · "
+             "put your own cards in {folder}").format(set=cards.words(), folder=shown(user_cards()))
 
 
 class TeamValues(TypedDict):
@@ -95,7 +107,8 @@ class Columns:
         self.row = row = max(30, lay.u(44))
         self.title = pygame.Rect(0, g, W, lay.title + g)
         self.sub = pygame.Rect(0, self.title.bottom, W, lay.body + g)
-        top = self.sub.bottom + g
+        self.cards = pygame.Rect(g, self.sub.bottom, W - 2 * g, lay.small + g // 2)  # which cards are played
+        top = self.cards.bottom + g
         bottom = H - g - (lay.body + g)  # the hint line under everything
         col = (W - 4 * g) // 3
         team_h = (bottom - top - g) // 2
@@ -339,6 +352,7 @@ class NewGameScene(Scene):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
+        th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
         if self.notice:
             th.label(screen, self.notice, lay.body, self.cols.sub.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)
@@ -348,4 +362,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview)] + ([("notice", c.sub)] if self.notice else [])
+                                  ("preview", c.preview), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])
