@@ -25,6 +25,7 @@ from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.screens.saved import SavedScene  # noqa: E402
 from test_ui_fit import SIZES, render_at, widget_text_overflows  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
+from test_saved_games import fill  # noqa: E402
 from test_ui_saves import CONFIG, played  # noqa: E402
 
 SEED = 4
@@ -54,23 +55,6 @@ def finish_in_window(app: App, whole, left: int = 3) -> PlayScene:
 def dated(path, when):
     os.utime(path, (when, when))
     return path
-
-
-def fill(data_dir, whole):
-    """A kept game, an unfinished export, a backup and a bad file, newest first in that order."""
-    games_dir().mkdir(parents=True)
-    kept = games_dir() / "2020-01-01_12-00-00.json"
-    save_game(whole, kept)
-    dated(kept, 4_000)
-    unfinished = dated(export(played(40, seed=8)), 3_000)
-    backups_dir().mkdir(parents=True)
-    backup = backups_dir() / "autosave-2020-01-01_10-00-00.json"
-    save_game(played(30, seed=9), backup)
-    dated(backup, 2_000)
-    bad = data_dir / "saves" / "bad.json"
-    bad.write_text('{"format": "adrenaline-team-save", "version": 1')
-    dated(bad, 1_000)
-    return kept, unfinished, backup, bad
 
 
 def settled(app: App) -> SavedScene:
@@ -134,21 +118,27 @@ def test_the_list_shows_each_file_with_what_it_allows(data_dir, whole):
     app = App(fast=True, autosave=True)
     click(app, app.scene.saved.rect.center)
     scene = settled(app)
-    assert [f.path for f in scene.files] == [kept, unfinished, backup, bad]
-    top = scene.read[scene.files[0]]
-    assert top.finished and top.scores == {t: whole.table.teams[t].score for t in ("black", "white")}
-    assert usable(scene) == ["review", "replay", "back"] and scene.form.focused is scene.buttons["review"]
-    key(app, pygame.K_DOWN)
-    assert scene.at == 1 and usable(scene) == ["resume", "replay", "back"]
-    assert scene.form.focused is scene.buttons["resume"]
-    key(app, pygame.K_END)
-    assert scene.at == 3 and usable(scene) == ["back"] and scene.form.focused is scene.buttons["back"]
+    assert [f.path for f in scene.files] == [bad, kept, unfinished, backup]
+    assert scene.at == 0 and usable(scene) == ["back"] and scene.form.focused is scene.buttons["back"]
     with th.recording() as records:
         app.frame(0)
     drawn = [s for kind, s, *_ in records if kind == "fit"]
     assert "Cannot be read" in drawn
     assert "bad.json — not a save file: not JSON or truncated" in " ".join(drawn)
     assert any(s.startswith(f"{bad}: not a save file") for s in drawn)  # the whole line under the list
+    key(app, pygame.K_DOWN)
+    top = scene.read[scene.files[1]]
+    assert top.finished and top.scores == {t: whole.table.teams[t].score for t in ("black", "white")}
+    assert scene.at == 1 and usable(scene) == ["review", "replay", "back"]
+    assert scene.form.focused is scene.buttons["review"]  # a file's first use takes the focus
+    key(app, pygame.K_DOWN)
+    assert scene.at == 2 and usable(scene) == ["resume", "replay", "back"]
+    assert scene.form.focused is scene.buttons["resume"]
+    key(app, pygame.K_RIGHT)  # the player's pick of a button stays while it applies
+    key(app, pygame.K_END)
+    assert scene.at == 3 and scene.form.focused is scene.buttons["replay"]
+    key(app, pygame.K_HOME)
+    assert scene.at == 0 and scene.form.focused is scene.buttons["back"]
 
 
 @pytest.mark.slow
@@ -159,12 +149,13 @@ def test_a_finished_game_opens_in_its_review_and_replay_and_back_comes_home(data
     home.seed.box.set_text("777")  # the form as the player left it
     click(app, home.saved.rect.center)
     scene = settled(app)
+    key(app, pygame.K_DOWN)  # the kept game
     key(app, pygame.K_RETURN)  # Review, in focus
     review = app.scene
     assert isinstance(review, ResultsScene) and review.game.history == whole.history
     assert review.again.button.text == "Back"
     key(app, pygame.K_ESCAPE)
-    assert app.scene is scene and scene.at == 0
+    assert app.scene is scene and scene.at == 1
     key(app, pygame.K_RIGHT)  # Replay
     key(app, pygame.K_RETURN)
     viewer = app.scene
@@ -182,14 +173,15 @@ def test_the_gamepad_and_the_mouse_open_a_review(data_dir, whole):
     click(app, app.scene.saved.rect.center)
     scene = settled(app)
     pad(app, hat=(0, -1))
+    pad(app, hat=(0, -1))
     pad(app, hat=(0, 1))
     pad(app, button=0)
-    assert isinstance(app.scene, ResultsScene)
+    assert isinstance(app.scene, ResultsScene) and app.scene.game.history == whole.history
     pad(app, button=1)  # B: back
     assert app.scene is scene
-    second = scene.list.y + scene.row_h + scene.row_h // 2
-    click(app, (scene.list.centerx, second))
-    assert scene.at == 1
+    third = scene.list.y + 2 * scene.row_h + scene.row_h // 2
+    click(app, (scene.list.centerx, third))
+    assert scene.at == 2
     click(app, scene.buttons["replay"].rect.center)
     assert isinstance(app.scene, ReplayScene)
 
@@ -258,8 +250,21 @@ def test_a_file_gone_since_the_listing_is_named_not_a_crash(data_dir, whole):
     app.switch("saved", back=app.scene)
     scene = settled(app)
     kept.unlink()
+    key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert app.scene is scene and str(kept) in scene.note and "\n" not in scene.note
+
+
+def test_a_file_changed_since_the_listing_is_shown_as_it_is_now(data_dir, whole):
+    kept, *_ = fill(data_dir, whole)
+    app = App(fast=True)
+    app.switch("saved", back=app.scene)
+    scene = settled(app)
+    key(app, pygame.K_DOWN)  # the kept game, Review in focus
+    save_game(played(40, seed=8), kept)  # now an unfinished game
+    key(app, pygame.K_RETURN)
+    assert app.scene is scene and scene.files[scene.at].path == kept
+    assert usable(scene) == ["resume", "replay", "back"]
 
 
 def test_an_empty_list_says_so_and_back_still_works():

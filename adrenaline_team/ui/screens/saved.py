@@ -24,7 +24,8 @@ from pygame_gui.elements import UILabel
 
 from ...i18n import _, ngettext
 from ...places import data_dir, shown
-from ...rules.save import SaveError, load_game
+from ...rules import Game
+from ...rules.save import SaveError, load_game, to_save
 from ...rules.state import TEAMS
 from ..autosave import SavedFile, SavedGame, read_saved, saved_files, set_aside_problem, took_over
 from ..kit import layout as L
@@ -184,8 +185,10 @@ class SavedScene(Scene):
         elif command == "back":
             self.go_back()
         else:
+            before = self.form.focused
             self.form.handle(event, command)
-            self.focus_key = next(k for k, b in self.buttons.items() if b is self.form.focused)
+            if self.form.focused is not before:  # the player's pick of a button
+                self.focus_key = next(k for k, b in self.buttons.items() if b is self.form.focused)
             for key, b in self.buttons.items():
                 if b.pressed:
                     b.pressed = False
@@ -198,20 +201,24 @@ class SavedScene(Scene):
             self.go_back()
             return
         try:
-            if key == "replay":
-                self.app.switch("replay", Replay.load(game.path), game.path.name, back=self)
-            elif key == "review":
-                self.app.switch("results", load_game(game.path), back=self)
-            else:
-                self.resume(game)
-        except SaveError as err:  # changed or gone since it was listed
+            loaded = load_game(game.path)  # as it is now: it may have changed since it was listed
+        except SaveError as err:
             self.note = str(err)
+            return
+        if loaded.over != game.finished:  # changed: listed again, the buttons say what it allows now
+            self.list_files()
+            self.select(self.at)
+        elif key == "replay":
+            self.app.switch("replay", Replay(to_save(loaded)), game.path.name, back=self)
+        elif key == "review":
+            self.app.switch("results", loaded, back=self)
+        else:
+            self.resume(loaded, game)
 
-    def resume(self, game: SavedGame) -> None:
+    def resume(self, loaded: Game, game: SavedGame) -> None:
         """Play an unfinished game on. It takes the autosave's place as `play --load` makes it
         do: an unfinished game there is set aside first, and if it cannot be, nothing is
         resumed. A backup resumed leaves the backups once the autosave holds it."""
-        loaded = load_game(game.path)
         if self.app.saves and (problem := set_aside_problem()):
             self.note = _("Not resumed: {why}.").format(why=problem)
             return
@@ -253,7 +260,7 @@ class SavedScene(Scene):
         if game.error:
             th.label(screen, kind(game), size, cells[1], th.DANGER, True)
             rest = cells[2].union(cells[-1])
-            th.label(screen, f"{f.path.name} — {complaint(game)}", size, rest, th.DANGER)
+            th.label(screen, _("{file} — {why}").format(file=f.path.name, why=complaint(game)), size, rest, th.DANGER)
             return
         th.label(screen, kind(game), size, cells[1], th.TEXT if game.finished else th.HILITE)
         th.label(screen, _("Arena {name}").format(name=game.arena), size, cells[2], th.TEXT)
