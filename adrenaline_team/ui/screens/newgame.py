@@ -1,8 +1,8 @@
 """The new-game screen: everything already filled in, so Start (Enter, or A on a gamepad)
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
-beside computer teammates), the reward tile and the seed; and the rules tour, whose
-positions each set up one Team Play rule to try.
+beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`).
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -20,7 +20,8 @@ from ...catalog.loader import card_set
 from ...i18n import _
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
-from ...rules import Game, GameConfig, PlayerConfig
+from ...i18n import _
+from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import TEAMS, Team
@@ -28,7 +29,8 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
-from ..moments import Caption
+from ..kit.sound_fields import SoundFields
+from ..lesson import Lesson
 from ..table.arena_view import floor_layer
 
 if TYPE_CHECKING:
@@ -122,7 +124,7 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 4 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        tail = 5 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
         y = self.preview.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
@@ -131,6 +133,8 @@ class Columns:
         self.seed_label = pygame.Rect(m.x, y, half // 2, row)
         self.seed = pygame.Rect(m.x + half // 2, y, half - half // 2, row)
         self.motion = pygame.Rect(m.x + half + g, y, m.w - half - g, row)
+        y += row + g // 2
+        self.sound = pygame.Rect(m.x, y, m.w, row)
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
@@ -180,7 +184,8 @@ class NewGameScene(Scene):
 
     def named_fields(self) -> dict[str, Field]:
         out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
-               "start": self.start, "quit": self.quit}
+                                 "sound": self.sound.mute, "volume": self.sound.volume,
+                                 "start": self.start, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
@@ -227,6 +232,7 @@ class NewGameScene(Scene):
         UILabel(c.seed_label, "Seed", ui)
         self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
         self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
+        self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
@@ -237,8 +243,8 @@ class NewGameScene(Scene):
                             ui, "#tour"): p for i, p in enumerate(tour())}
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
-        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.saved,
-                                          self.quit]
+        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
+                  self.start, self.saved, self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -275,7 +281,8 @@ class NewGameScene(Scene):
         self.app.switch("play", config, seed)
 
     def begin_tour(self, p: TourPosition) -> None:
-        self.app.switch("play", game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule))
+        """The lesson's caption first (Start, Back); this form waits as it is."""
+        self.app.switch("lesson", Lesson(tour().index(p), home=self))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -285,6 +292,7 @@ class NewGameScene(Scene):
         if self.form.handle(event, command):
             self._sync()
             self._motion_changed()
+            self.sound.apply()
         elif command == "back" and not typing:
             self.form.focus(self.start)
         if self.start.pressed:
@@ -316,18 +324,18 @@ class NewGameScene(Scene):
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
         if p is None:
-            title = "TRY A RULE"
-            words = ("Each position of the tour sets up one Team Play rule on a real table: "
-                     "pick one to read what it shows, then start it and play the move.")
+            title = _("TRY A RULE")
+            words = _("Each position of the tour sets up one Team Play rule on a real table: pick one to read what "
+                      "it shows, then start it, play the move, and the table says what the rule did.")
         else:
-            title, words = p.title, p.text  # the rule by its name, never its clause id
+            title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
         foot = lay.small + 6 if p else 0
         body = th.wrapped(words, lay.body, inner.w)
         screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
         if p:
-            th.label(screen, "Enter / A / click: play it from here", lay.small,
+            th.label(screen, _("Enter / A / click: open this lesson (then Start, or Back)"), lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:

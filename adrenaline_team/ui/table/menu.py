@@ -13,7 +13,9 @@ import pygame_gui
 from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Form
+from ..kit.fields import Button, Field, Form
+from ..kit.sound_fields import SoundFields
+from ..sound import Sound
 from .rules_text import SUMMARY
 
 MENU_LABEL = "☰ Menu (M · Start)"
@@ -29,10 +31,12 @@ def menu_button_rect() -> pygame.Rect:
 
 
 class Menu:
-    def __init__(self) -> None:
+    def __init__(self, sound: Sound) -> None:
         self.page: str | None = None  # None: closed; "menu", "rules" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
+        self.sound = sound
+        self.sound_row: SoundFields | None = None  # the menu page's row before Quit: sound on/off and volume
         self.note = ""  # where the export went, or why it failed
 
     @property
@@ -42,8 +46,8 @@ class Menu:
     def panel(self) -> pygame.Rect:
         lay = L.now()
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if self.page == "rules" else 620))
-        if self.page == "menu":  # the title, six buttons, a line for the export's note
-            h = lay.big + 5 * lay.gap + 6 * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
+        if self.page == "menu":  # the title, six buttons, the sound's row, a line for the export's note
+            h = lay.big + 5 * lay.gap + 7 * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900 if self.page == "rules" else 360)
         box = pygame.Rect(0, 0, w, min(lay.size[1] - 2 * lay.gap, h))
@@ -63,19 +67,25 @@ class Menu:
                  "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
-            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names))]
+            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 1)]
+            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the row before Quit
         else:
             w = (box.w - (len(names) - 1) * lay.gap) // len(names)
             rects = [pygame.Rect(box.x + k * (w + lay.gap), box.bottom - h, w, h) for k in range(len(names))]
         self.buttons = {key: Button(words, r, ui, "#start" if key in ("resume", "back") else None)
                         for (key, words), r in zip(names, rects)}
-        fields = list(self.buttons.values())
+        fields: list[Field] = list(self.buttons.values())
+        if self.sound_row is not None:  # in the ring where it stands, before Quit
+            fields[-1:-1] = self.sound_row.fields
         self.form = Form(ui, fields, focus=fields[0])
 
     def close(self) -> None:
         for b in self.buttons.values():
             b.button.kill()
         self.buttons = {}
+        if self.sound_row is not None:
+            self.sound_row.kill()
+            self.sound_row = None
         self.form = None
         self.page = None
 
@@ -83,7 +93,8 @@ class Menu:
         """The button this event presses, if any ("resume", "rules", "export", ...)."""
         if self.form is None:
             return None
-        self.form.handle(event, command)
+        if self.form.handle(event, command) and self.sound_row is not None:
+            self.sound_row.apply()
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
@@ -110,7 +121,7 @@ class Menu:
         elif self.page == "confirm":
             screen.blit(th.paragraph(NEW_GAME_WORDS, lay.body, inner.w), (inner.x, y))
         elif self.note:
-            last = max(b.rect.bottom for b in self.buttons.values())
+            last = max(f.rect.bottom for f in self.form.fields) if self.form else y
             screen.blit(th.paragraph(self.note, lay.small, inner.w, th.HILITE), (inner.x, last + lay.gap // 2))
 
     @staticmethod
