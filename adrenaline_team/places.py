@@ -42,3 +42,9 @@ def user_maps() -> Path:
 def user_cards() -> Path:
     """The player's own cards: catalog files whose entries replace the house set's."""
     return data_dir() / "cards"
+
+
+def shown(path: Path) -> str:
+    """`path` as a player reads it on screen: the home folder written `~`."""
+    home, text = str(Path.home()), str(path)
+    return "~" + text[len(home):] if home != os.sep and text.startswith(home + os.sep) else text

@@ -24,10 +24,11 @@ def _dated(path, when):
     return path
 
 
-def test_the_saved_games_are_listed_newest_first_with_what_a_player_recognises(data_dir):
-    finished, unfinished = played(100_000), played(40, seed=8)
+def fill(data_dir, finished):
+    """`finished` kept, an unfinished export, a backup and a bad file, written in that order
+    after the bad file: newest first, the bad file, the kept game, the export, the backup."""
     kept = _dated(Autosaver().keep(finished), 3_000)
-    exported = _dated(export(unfinished), 2_000)
+    exported = _dated(export(played(40, seed=8)), 2_000)
     backups_dir().mkdir(parents=True)
     backup = backups_dir() / "autosave-2020-01-01_10-00-00.json"
     save_game(played(30, seed=9), backup)
@@ -35,6 +36,12 @@ def test_the_saved_games_are_listed_newest_first_with_what_a_player_recognises(d
     bad = data_dir / "saves" / "bad.json"
     bad.write_text('{"format": "adrenaline-team-save", "version": 1')
     _dated(bad, 4_000)
+    return kept, exported, backup, bad
+
+
+def test_the_saved_games_are_listed_newest_first_with_what_a_player_recognises(data_dir):
+    finished = played(100_000)
+    kept, exported, backup, bad = fill(data_dir, finished)
     games = saved_games()
     assert [(g.path, g.folder) for g in games] == [(bad, "saves"), (kept, "games"), (exported, "saves"),
                                                   (backup, "backups")]

@@ -136,6 +136,17 @@ def set_aside_autosave() -> None:
         raise
 
 
+def took_over(backup: Path, saver: Autosaver | None) -> None:
+    """A game set aside plays again, in the autosave's place: its backup goes once the
+    autosave holds it (else the resume screen would offer it again, behind the game). While
+    nothing is saved (a read-only window, a failed write) the backup stays: it is the game."""
+    if saver is None:
+        return
+    saver.flush()
+    if not saver.error:
+        backup.unlink(missing_ok=True)
+
+
 def set_aside_problem() -> str:
     """Why an unfinished autosave could not be set aside now ("" if it could, or if there is
     none), found without moving anything: `play --load FILE` asks before its window opens."""
@@ -178,14 +189,26 @@ class SavedGame:
 
 
 SAVED_FOLDERS = {"games": games_dir, "saves": saves_dir, "backups": backups_dir}
-_listed: dict[tuple[str, int, int], SavedGame] = {}  # by path, time and size: a file is loaded once while unchanged
 
 
-def saved_games() -> list[SavedGame]:
-    """Every file in `games/`, `saves/` and `backups/`, newest first. Each is loaded as
-    `play --load` loads it (its whole history replayed, about 10 ms), so a file listed as a
-    game opens as one; a file not changed since the last listing is not loaded again."""
-    found: dict[tuple[str, int, int], SavedGame] = {}
+@dataclass(frozen=True)
+class SavedFile:
+    """A file of the saved games' folders as a listing finds it, unread: its modification
+    time and size (`stamp`) tell whether it changed since it was read."""
+
+    path: Path
+    folder: str
+    date: datetime
+    stamp: tuple[int, int]
+
+
+_read: dict[SavedFile, SavedGame] = {}  # a file is loaded once while unchanged
+
+
+def saved_files() -> list[SavedFile]:
+    """Every file in `games/`, `saves/` and `backups/`, newest first, none read yet: a list
+    of hundreds shows at once and reads each file as it comes (`read_saved`)."""
+    found: list[SavedFile] = []
     for folder, where in SAVED_FOLDERS.items():
         try:
             paths = sorted(where().glob("*.json"))
@@ -196,11 +219,24 @@ def saved_games() -> list[SavedGame]:
                 info = path.lstat()
             except OSError:  # gone since the listing
                 continue
-            key = (str(path), info.st_mtime_ns, info.st_size)
-            found[key] = _listed.get(key) or _saved_game(path, folder, datetime.fromtimestamp(info.st_mtime))
-    _listed.clear()
-    _listed.update(found)
-    return sorted(found.values(), key=lambda g: (g.date, g.path), reverse=True)
+            found.append(SavedFile(path, folder, datetime.fromtimestamp(info.st_mtime), (info.st_mtime_ns, info.st_size)))
+    for gone in _read.keys() - set(found):
+        del _read[gone]
+    return sorted(found, key=lambda f: (f.date, f.path), reverse=True)
+
+
+def read_saved(file: SavedFile) -> SavedGame:
+    """What the file holds. It is loaded as `play --load` loads it (its whole history
+    replayed, about 10 ms), so a file listed as a game opens as one; a file not changed
+    since it was read is not loaded again."""
+    if file not in _read:
+        _read[file] = _saved_game(file.path, file.folder, file.date)
+    return _read[file]
+
+
+def saved_games() -> list[SavedGame]:
+    """Every file in `games/`, `saves/` and `backups/`, newest first, each read."""
+    return [read_saved(f) for f in saved_files()]
 
 
 def _saved_game(path: Path, folder: str, date: datetime) -> SavedGame:

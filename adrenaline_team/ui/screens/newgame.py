@@ -16,6 +16,9 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
+from ...catalog.loader import card_set
+from ...i18n import _
+from ...places import shown, user_cards
 from ...positions import TourPosition, tour
 from ...i18n import _
 from ...rules import GameConfig, PlayerConfig
@@ -57,6 +60,16 @@ SEATS_NOTE = ("Each computer seat plays its own character; the team's questions 
               "rewards, reloads) are the people's.")
 
 
+def cards_words() -> str:
+    """Which cards are played: the DLC's printed ones are not reproduced here."""
+    cards = card_set()
+    if cards.files:
+        return _("{set} over the house set (the DLC's printed abilities, character weapons and reward tiles are "
+                 "not reproduced here)").format(set=cards.words())
+    return _("{set} (the DLC's printed abilities, character weapons and reward tiles are not reproduced here) · "
+             "put your own cards in {folder}").format(set=cards.words(), folder=shown(user_cards()))
+
+
 class TeamValues(TypedDict):
     """What a team's part of the form shows."""
 
@@ -96,7 +109,8 @@ class Columns:
         self.row = row = max(30, lay.u(44))
         self.title = pygame.Rect(0, g, W, lay.title + g)
         self.sub = pygame.Rect(0, self.title.bottom, W, lay.body + g)
-        top = self.sub.bottom + g
+        self.cards = pygame.Rect(g, self.sub.bottom, W - 2 * g, lay.small + g // 2)  # which cards are played
+        top = self.cards.bottom + g
         bottom = H - g - (lay.body + g)  # the hint line under everything
         col = (W - 4 * g) // 3
         team_h = (bottom - top - g) // 2
@@ -124,7 +138,8 @@ class Columns:
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
-        self.quit = pygame.Rect(m.centerx - m.w // 4, y, m.w // 2, row)
+        self.saved = pygame.Rect(m.x, y, (m.w - g) // 2, row)
+        self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
 
 @screen("newgame")
@@ -176,6 +191,7 @@ class NewGameScene(Scene):
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
+        out["saved"] = self.saved
         return out
 
     def build(self) -> None:
@@ -219,6 +235,7 @@ class NewGameScene(Scene):
         self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
+        self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
         step = (t.bottom - t.y - row - g // 2) // 8
@@ -227,7 +244,7 @@ class NewGameScene(Scene):
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
-                  self.start, self.quit]
+                  self.start, self.saved, self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -282,6 +299,9 @@ class NewGameScene(Scene):
             self.begin()
         elif self.quit.pressed:
             self.app.running = False
+        elif self.saved.pressed:
+            self.saved.pressed = False
+            self.app.switch("saved", back=self)
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
@@ -340,6 +360,7 @@ class NewGameScene(Scene):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
+        th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
         if self.notice:
             th.label(screen, self.notice, lay.body, self.cols.sub.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)
@@ -349,4 +370,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview)] + ([("notice", c.sub)] if self.notice else [])
+                                  ("preview", c.preview), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])

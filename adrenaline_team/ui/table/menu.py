@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Field, Form
@@ -45,8 +46,8 @@ class Menu:
     def panel(self) -> pygame.Rect:
         lay = L.now()
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if self.page == "rules" else 620))
-        if self.page == "menu":  # the title, five buttons, the sound's row, a line for the export's note
-            h = lay.big + 5 * lay.gap + 6 * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
+        if self.page == "menu":  # the title, six buttons, the sound's row, a line for the export's note
+            h = lay.big + 5 * lay.gap + 7 * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900 if self.page == "rules" else 360)
         box = pygame.Rect(0, 0, w, min(lay.size[1] - 2 * lay.gap, h))
@@ -61,7 +62,7 @@ class Menu:
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
         names = {"menu": [("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"),
-                          ("new", "New game…"), ("quit", "Quit (the game is saved)")],
+                          ("saved", _("Saved games…")), ("new", "New game…"), ("quit", "Quit (the game is saved)")],
                  "rules": [("back", "Back")],
                  "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
         if page == "menu":

@@ -329,6 +329,8 @@ class PlayScene(Scene):
                 self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
             except OSError as err:
                 self.menu.note = f"Could not export the save: {err}"
+        elif pressed == "saved":
+            self.app.switch("saved", back=self)  # back to this menu, the game as it was
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
