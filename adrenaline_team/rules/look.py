@@ -117,14 +117,13 @@ class Look:
         return out
 
 
-
-
 def payable(have: Purse, weapon_id: str) -> bool:
     """The player can pay the weapon's grab cost (`have`: their `purse`)."""
     return covers(have, weapon(weapon_id).grab_cost)
 
 
 def _any_payable(have: Purse, slots: list[str | None]) -> bool:
+    """A spawnpoint's `slots` hold a weapon the player can pay to grab."""
     for w in slots:
         if w and payable(have, w):
             return True
