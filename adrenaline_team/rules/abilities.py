@@ -15,7 +15,7 @@ from .state import Team, other
 
 
 def _venom_usable(eng: Engine, char: str) -> bool:
-    for f in eng.figures.values():  # a loop, not any(): asked at every end of turn
+    for f in eng.figures.values():
         if f.poison and f.square is not None:
             return True
     return False
@@ -53,7 +53,7 @@ def _overload(eng: Engine, char: str) -> Flow:
 
 def _mind_control_usable(eng: Engine, char: str) -> bool:
     figures = eng.figures
-    for c in eng.enemies(figures[char].team):  # a loop, not any(): asked at every end of turn
+    for c in eng.enemies(figures[char].team):
         if figures[c].mind_control:
             return True
     return False
@@ -234,7 +234,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
             if scripts[c][0](eng, c):
                 ready.append(c)
                 offers.append(_next(c))
-            elif figures[c].acted:  # a pydantic write only where it changes
+            else:
                 figures[c].acted = False  # nothing to do: the card goes upright
         waiting = ready
         if not waiting:

@@ -28,7 +28,7 @@ def _weapons() -> dict[str, Weapon]:
     return catalog().weapons
 
 
-@cache  # one look-up in C: the legality loops ask for a weapon's card at every turn
+@cache  # the catalog never changes, and the legality questions ask for a weapon's card all the time
 def weapon(weapon_id: str) -> Weapon:
     return _weapons()[weapon_id]
 

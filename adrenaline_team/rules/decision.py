@@ -18,7 +18,7 @@ refused by the driver."""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
 from typing import Any
@@ -128,6 +128,30 @@ class Choice:
         return self.lightning or bool(self.cubes) or bool(self.cards)
 
 
+class Greyed:
+    """An answer a question does not offer now, kept in its place with the reason, in the
+    rulebook's words (the action question's actions: `Decision.greyed`). The reason may be
+    given as a function: it is worded the first time someone reads it (bots never do)."""
+
+    __slots__ = ("key", "label", "option", "lightning", "_reason")
+
+    def __init__(self, key: str, label: str, option: str | None, lightning: bool, reason: Label):
+        self.key = key
+        self.label = label
+        self.option = option
+        self.lightning = lightning
+        self._reason = reason
+
+    @property
+    def reason(self) -> str:
+        if not isinstance(self._reason, str):
+            self._reason = self._reason()
+        return self._reason
+
+    def __repr__(self) -> str:
+        return f"Greyed({self.key!r}, {self.reason!r})"
+
+
 @cache
 def shared(key: str, label: str, figure: str | None = None, option: str | None = None, lightning: bool = False) -> Choice:
     """A choice made once and offered by every question that asks it again (the action menu,
@@ -145,6 +169,10 @@ class Decision:
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
+    # The action question: the actions not on offer, in the order a table shows them all, each
+    # with why. Shown beside the question, not part of it: two questions that offer the same
+    # answers are the same question (a client rebuilding one from the network has no reasons).
+    greyed: tuple[Greyed, ...] = field(default=(), compare=False)
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:

@@ -22,12 +22,8 @@ def end_of_turn(eng: Engine, team: Team) -> Flow:
     refill(eng)
     yield from end_of_turn_abilities(eng, team)
     yield from flush(eng, team)
-    dead = []
-    figures = eng.figures
-    for c in eng.teams[other(team)].characters:  # a loop, not a comprehension: at every end of turn
-        if figures[c].dead:
-            dead.append(c)
-    if dead:  # the killshots' flow only when there are some: most turns have none
+    dead = [c for c in eng.teams[other(team)].characters if eng.figures[c].dead]
+    if dead:
         yield from score_killshots(eng, team, dead)
     yield from reload(eng, team)
     finish_turn(eng, team)
@@ -48,7 +44,7 @@ def refill(eng: Engine) -> None:
                 t.ammo[key] = t.ammo_deck.pop()
                 tiles += 1
     for slots in t.slots.values():
-        if None in slots and t.weapon_deck:  # most turns leave every slot full: no step per slot
+        if None in slots and t.weapon_deck:
             for i, w in enumerate(slots):
                 if w is None and t.weapon_deck:
                     slots[i] = t.weapon_deck.pop()
@@ -210,7 +206,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         assert p is not None  # each weapon's answer names who reloads it
         card = weapon(w)
         hand = ts.players[p].weapons
-        loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None and len(hand) >= MAX_LOADED else []
+        loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None else []
         if len(loaded) >= MAX_LOADED:
             unloads = tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x) for x in loaded)
             out = only(unloads) or (yield Decision(
@@ -233,25 +229,18 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
     """Who may reload which of the team's unloaded weapons now (`names`: the players', `own`:
     what each could pay with alone)."""
     choices = []
-    reloads = _reloads()
     for w in ts.table:
-        owner, cost = reloads[w]
-        if owner is None:
+        card = weapon(w)
+        if card.owner is None:
             for p, have in enumerate(own):
-                if covers(have, cost):
+                if covers(have, card.reload):
                     choices.append(_reload_choice(p, names[p], w))
         else:
-            for p in eng.table.controllers(owner):
-                helpers = _helpers(ts, owner, p)
-                if covers(purse(eng, team, p, helpers=helpers) if helpers else own[p], cost):
+            for p in eng.table.controllers(card.owner):
+                helpers = _helpers(ts, card.owner, p)
+                if covers(purse(eng, team, p, helpers=helpers) if helpers else own[p], card.reload):
                     choices.append(_reload_choice(p, names[p], w))
     return choices
-
-
-@cache  # the catalog never changes
-def _reloads() -> dict[str, tuple[str | None, tuple[str, ...]]]:
-    """Each weapon's owner (a character weapon's character, or None) and its reload cost."""
-    return {card.id: (card.owner, card.reload) for card in catalog().weapons.values()}
 
 
 _DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes

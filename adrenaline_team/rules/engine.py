@@ -16,14 +16,11 @@ class Engine:
         self.table = table
         self.arena: Arena = load_arena(table.config.arena)
         # Every character's figure: the table's own dict (never replaced, only its figures
-        # change), read directly: the rules ask for a figure thousands of times a game, and a
-        # method call for it cost about 1 % of a random game.
+        # change), which every rule reads.
         self.figures: dict[str, Figure] = table.figures
         self.teams: dict[Team, TeamState] = table.teams  # likewise, each team's state
         self.events: list[ev.Event] = []  # every event emitted: the game's log
-        # What every rule calls to record an event: the list's own append, not a method around
-        # it (a game emits about 1,200 events).
-        self.emit: Callable[[ev.Event], None] = self.events.append
+        self.emit: Callable[[ev.Event], None] = self.events.append  # what every rule calls to record an event
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}
@@ -46,7 +43,6 @@ class Engine:
 
     def enemies(self, team: Team) -> list[str]:
         """The other team's figures on the arena, the only legal targets (DLC-WG-3)."""
-        # a plain loop: asked at every shot and look, and a comprehension is a call of its own
         out = []
         figures = self.figures
         for c in self.teams[other(team)].characters:
@@ -67,11 +63,13 @@ class Engine:
         return tuple(gained), tuple(lost)
 
     # --- the Adrenaline Rush tile (HS-AR) -------------------------------------------------
-    def can_rush(self, char: str) -> bool:
+    def can_rush(self, char: str, paid: int = 0) -> bool:
         """A payment slides the tile left; at most 3 spaces, and never onto damage already
-        on the board: a payment never kills (HS-AR-2)."""
+        on the board: a payment never kills (HS-AR-2). `paid`: asked as the tile will stand
+        after that many more payments."""
         fig = self.figures[char]
-        return fig.rush < MAX_RUSH and fig.damage < killshot_at(fig.rush) - 1
+        rush = fig.rush + paid
+        return rush < MAX_RUSH and fig.damage < killshot_at(rush) - 1
 
     def pay_rush(self, char: str, what: str) -> None:
         fig = self.figures[char]

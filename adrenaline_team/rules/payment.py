@@ -39,7 +39,7 @@ def purse(eng: Engine, team: Team, index: int, exclude: tuple[str, ...] = (),
     cubes = payer.cubes
     alone = cubes["red"], cubes["blue"], cubes["yellow"]
     cards = payer.powerups
-    if not cards and not helpers:  # cubes alone: no list to count into
+    if not cards and not helpers:
         return alone
     slot = _slots()
     have = list(alone)
@@ -84,18 +84,16 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = (_choice(ways[0], index),) if len(ways) == 1 else tuple([_choice(w, index) for w in ways])
+    choices = tuple([_choice(w, index) for w in ways])
     payer = eng.teams[team].players[index]
     # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
     choice = yield Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices)
-    # The answer is one of the offered ways (the driver checked it): with one way, that one;
-    # else found by key (each way has its own): `index` would compare choices field by field.
-    cubes, cards = ways[0] if len(ways) == 1 else ways[[c.key for c in choices].index(choice.key)]
+    cubes, cards = ways[choices.index(choice)]  # one of the offered ways (the driver checked it)
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
         powerups.spend(eng, team, owner, card)
-    eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]) if cards else (), what))
+    eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]), what))
 
 
 def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
@@ -109,24 +107,12 @@ def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exc
         for c in players[p].powerups:
             if c not in exclude:
                 by_colour.setdefault(AMMO[slot[c]], []).append((p, c))
-    if "any" not in cost and by_colour.keys().isdisjoint(cost):
-        # No card of a colour the cost names: cubes alone, the one way `_ways_for` would find, or none.
-        cubes = payer.cubes
-        if not covers((cubes["red"], cubes["blue"], cubes["yellow"]), cost):
-            return []
-        return [_cubes_only(cost)]
     # A way lists its cubes and cards colour by colour, so two ways that pay with the same
     # cubes and cards are the same tuple: a set keeps each once.
     ways: set[Way] = set()
     for colours in _colour_options(cost):
         ways.update(_ways_for(payer.cubes, by_colour, colours))
-    return sorted(ways, key=_fewest_cards) if len(ways) > 1 else list(ways)
-
-
-@cache  # a few dozen distinct costs: most payments are one of these
-def _cubes_only(cost: tuple[str, ...]) -> Way:
-    """Paying a cost without "any" with cubes alone, colour by colour."""
-    return tuple(c for c in AMMO for _ in range(cost.count(c))), ()
+    return sorted(ways, key=_fewest_cards)
 
 
 def _fewest_cards(way: Way) -> tuple[int, Way]:

@@ -76,33 +76,23 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tupl
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    if cost:  # most cards cost nothing but themselves: no payment flow
-        yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
 # --- Newton and Teleporter, between actions (TP-PU-4, TP-PU-6) --------------------------------
-def between_actions(eng: Engine, team: Team, held: list[tuple[int, str, str, str]]) -> list[Choice]:
-    """Newton and Teleporter cards playable now, one choice per card kind and colour held
-    (`held`: `held_between`'s list, kept by the caller while no hand changes)."""
+def between_actions(eng: Engine, team: Team) -> list[Choice]:
+    """Newton and Teleporter cards playable now: one choice per player, card kind and colour
+    held (a second card of the kind and colour is the same answer)."""
     out: list[Choice] = []
-    for index, player, card, kind in held:
-        if BETWEEN_ACTIONS[kind][0](eng, team, index):
-            out.append(_between_choice(player, card, index))
-    return out
-
-
-def held_between(eng: Engine, team: Team) -> list[tuple[int, str, str, str]]:
-    """The team's Newton and Teleporter cards, as (player, their name, card, kind), one per
-    player, kind and colour: a second card of the kind and colour is the same answer."""
-    out = []
     for index, p in enumerate(eng.teams[team].players):
         seen = []
         for card in p.powerups:
             held = _between(card)
             if held is not None and held not in seen:
                 seen.append(held)
-                out.append((index, p.name, card, held[0]))
+                if BETWEEN_ACTIONS[held[0]][0](eng, team, index):
+                    out.append(_between_choice(p.name, card, index))
     return out
 
 
@@ -246,7 +236,7 @@ def _grenades(eng: Engine, target: str, holders: Sequence[int]) -> list[tuple[in
     players = eng.teams[eng.figures[target].team].players
     grenades = _cards_of("tagback_grenade")
     held = []
-    for p in holders:  # a loop, not a comprehension: asked at every hit
+    for p in holders:
         for c in players[p].powerups:
             if c in grenades:
                 held.append((p, c))

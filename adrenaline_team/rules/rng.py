@@ -41,11 +41,7 @@ def pick(table: Table, items: list[T] | tuple[T, ...]) -> T:
 
 
 def shuffle(table: Table, items: list[T]) -> None:
-    """The draws `below` would make, with the state kept in a local and written back once (a
-    pydantic write per draw was most of a shuffle's cost)."""
-    state = table.rng
+    """Fisher-Yates, one draw per place from the last."""
     for i in range(len(items) - 1, 0, -1):
-        state = (state + STEP) & MASK
-        j = _mix(state) % (i + 1)
+        j = below(table, i + 1)
         items[i], items[j] = items[j], items[i]
-    table.rng = state

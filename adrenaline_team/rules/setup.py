@@ -35,7 +35,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
         load_arena(config.arena)  # a custom map: refused with its own error if broken
     if config.reward_tile is not None and config.reward_tile not in cat.reward_tiles:
         raise ConfigError(f"unknown reward tile {config.reward_tile!r}; known: {', '.join(sorted(cat.reward_tiles))}")
-    # Plain data validated once: a record built by its class is validated one by one
+    # The new table validated once, from plain data
     table = Table.model_validate({
         "config": config, "rng": seed_state(seed), "reward_tile": "", "starting_team": "black",
         "teams": {t: {"players": [{"name": p.name} for p in config.players(t)]} for t in TEAMS},

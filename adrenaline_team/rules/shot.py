@@ -6,7 +6,7 @@ through the `Shot` and a cheap `usable(shot, effect)` that says whether it could
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import cache, partial
 from typing import Any
 
@@ -20,7 +20,7 @@ from .engine import Engine
 from .payment import Purse, covers, pay, purse
 from .state import Square, Team
 from .weapons import behaviours
-from .weapons.common import basic_of
+from .weapons.common import Usable, basic_of, usable
 
 
 # A question's words, or how to word them: most questions in a shot have one answer and are
@@ -33,11 +33,13 @@ class Shot:
 
     # slots: a shot is built at every look at what a character can do
     __slots__ = ("eng", "arena", "shooter", "figures", "team", "player", "weapon", "behaviours", "used",
-                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots")
+                 "targets", "damaged", "memo", "affected", "enemies", "fresh_spots", "opens")
 
     def __init__(self, eng: Engine, shooter: str, player: int, weapon_id: str,
-                 enemies: tuple[str, ...] | None = None):
-        """`enemies`: the shot's `enemies`, when the caller listed them for several shots."""
+                 enemies: tuple[str, ...] | None = None, opens: Usable = usable):
+        """`enemies`: the shot's `enemies`, when the caller listed them for several shots;
+        `opens`: how the shot asks an effect, while nothing is resolved, whether it could open
+        it (the effect's own `usable`, or the quicker answer of a look that made the shot)."""
         self.eng = eng
         self.arena = eng.arena
         self.shooter = shooter
@@ -59,6 +61,7 @@ class Shot:
         # first effect resolves it moves nobody, and a look stands only the shooter elsewhere
         # (`spots` lists them again once the shot has resolved an effect).
         self.fresh_spots = self._listed_spots()
+        self.opens = opens
 
     def aim(self, weapon_id: str) -> Shot:
         """This fresh shot looking at another weapon: the action menu's look asks every weapon
@@ -87,7 +90,6 @@ class Shot:
         return self._listed_spots() if self.used else self.fresh_spots
 
     def _listed_spots(self) -> frozenset[Square]:
-        # A plain loop: a shot is built at every look, and a comprehension is a call of its own.
         figures = self.figures
         spots: set[Square] = set()
         for c in self.enemies:
@@ -144,8 +146,8 @@ class Shot:
 
     # --- doing ----------------------------------------------------------------------------
     def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
-        """The hit's flow (`powerups.attack`), noted on the shot when it is made: not a
-        generator of its own, one level fewer for every question a hit asks."""
+        """Damage and marks to a target (`powerups.attack`, which may ask the damaged team),
+        noted on the shot."""
         self.affected = True
         targets = self.targets.get(effect_id)
         if targets is None:
@@ -154,7 +156,7 @@ class Shot:
             targets.append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        return powerups.attack(self.eng, self.shooter, target, damage, marks)
+        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=self.weapon.name)
@@ -239,8 +241,7 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     """Loaded weapons in the player's hand this character may fire: any arena weapon
     (TP-WPN-1), and its own character weapon only (TP-WPN-4, TP-WPN-5)."""
     out: list[str] = []
-    # A plain loop: a hand is a few cards and this is asked at every action menu. A card twice in
-    # a hand (a position set up by hand) is offered once.
+    # A card twice in a hand (a position set up by hand) is offered once.
     for w in eng.teams[eng.figures[char].team].players[player].weapons:
         owner = weapon(w).owner
         if (owner is None or owner == char) and w not in out:
@@ -248,21 +249,9 @@ def usable_weapons(eng: Engine, char: str, player: int) -> list[str]:
     return out
 
 
-# An effect as `available` and `openers` read it, worked out once per weapon: the effect, the
-# effects it must follow (`after`), its cost and whether it needs an Adrenaline Rush payment.
+# An effect as `available` reads it, worked out once per weapon: the effect, the effects it
+# must follow (`after`), its cost and whether it needs an Adrenaline Rush payment.
 Step = tuple[Effect, frozenset[str], tuple[str, ...], bool]
-
-
-def _steps(effects: Sequence[Effect]) -> tuple[Step, ...]:
-    return tuple((e, frozenset(e.after), e.cost, e.lightning) for e in effects)
-
-
-@cache
-def _firsts(weapon_id: str) -> tuple[tuple[Step, ...], bool]:
-    """The effects a fresh shot may start with (`first_effects`), and whether all of them are
-    free (no cost, no lightning): then what the player can pay does not matter."""
-    steps = _steps(first_effects(weapon_id))
-    return steps, not any(cost or lightning for _, _, cost, lightning in steps)
 
 
 @cache
@@ -270,7 +259,9 @@ def _followers(weapon_id: str) -> tuple[Step, ...]:
     """The effects that may follow another, before the checks of `after`, cost and targets:
     only optional effects follow another (a mode or a basic effect is all the shot resolves)."""
     w = weapon(weapon_id)
-    return _steps(w.effects) if w.structure == "optional" else ()
+    if w.structure != "optional":
+        return ()
+    return tuple((e, frozenset(e.after), e.cost, e.lightning) for e in w.effects)
 
 
 @cache
@@ -282,16 +273,13 @@ def first_effects(weapon_id: str) -> tuple[Effect, ...]:
 
 def available(shot: Shot) -> list[Effect]:
     """The effects the shot may resolve next: open, paid for, and able to hit someone now.
-    Ammo is counted once for them all; a fresh shot asks `opens`, which answers as `usable`
-    would there, from look-ups where it can."""
+    Ammo is counted once for them all."""
     how = shot.behaviours
     eng = shot.eng
     w = shot.weapon.id
     if not shot.used:
-        if _firsts(w)[1]:  # all free: what the player can pay does not matter
-            return [e for e in first_effects(w) if how[e.id].opens(shot, e)]
         first = openers(w, purse(eng, shot.team, shot.player), eng.can_rush(shot.shooter))
-        return [e for e in first if how[e.id].opens(shot, e)]
+        return [e for e in first if shot.opens(shot, e)]
     used = shot.used
     out = []
     have: Purse | None = None  # counted when an effect has a cost
@@ -313,20 +301,11 @@ def openers(weapon_id: str, have: Purse, rush: bool) -> list[Effect]:
     (`have`: their `purse`; `rush`: the shooter can make an Adrenaline Rush payment, which
     a lightning effect needs): what it costs does not depend on where the shooter stands,
     so a look from many squares asks once."""
-    steps, free = _firsts(weapon_id)
-    if free:
-        return list(first_effects(weapon_id))
-    return [e for e, _, cost, lightning in steps if (rush or not lightning) and (not cost or covers(have, cost))]
-
-
-def fires_with(shot: Shot, effects: list[Effect]) -> bool:
-    """Whether a fresh shot has an effect to start with from where its shooter stands now,
-    given the shot's `openers`."""
-    how = shot.behaviours
-    for e in effects:
-        if how[e.id].opens(shot, e):
-            return True
-    return False
+    paid = []
+    for e in first_effects(weapon_id):
+        if (rush or not e.lightning) and (not e.cost or covers(have, e.cost)):
+            paid.append(e)
+    return paid
 
 
 def _can_finish(shot: Shot) -> bool:
@@ -340,7 +319,7 @@ def _can_finish(shot: Shot) -> bool:
 
 def shoot(fresh: Shot, options: list[str]) -> Flow:
     """Fire one of `options`, the weapons that could fire from where the shooter stands
-    (worked out with the squares the shooter could move to first: `turn._firing`), as
+    (worked out with the squares the shooter could move to first: `look.Look.firing`), as
     `fresh`, the shot those looks read: it has resolved nothing (a look only reads it), and
     what it keeps (the enemies and their squares, `spots`) does not move with the shooter.
     Its effects resolve one at a time in this one generator, not one a level below: every

@@ -6,8 +6,6 @@ its `Table` at the start of a step plus the choices made since (see `game.py`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import cache
 from typing import Literal
 
@@ -127,15 +125,23 @@ class Figure(Record):
         return BOARD_VALUES[self.scored] if self.scored < len(BOARD_VALUES) else BOARD_VALUES[-1]
 
 
-@contextmanager
-def standing(fig: Figure, square: Square | None) -> Iterator[None]:
-    """Stand a figure on `square` for a look (what it could hit, see or be worth from there),
-    then put it back where it was: a look, never a move."""
-    home, fig.square = fig.square, square
-    try:
-        yield
-    finally:
-        fig.square = home
+class standing:
+    """`with standing(figure, square):` stands the figure on `square` for a look (what it
+    could hit, see or be worth from there), then puts it back where it was: a look, never a
+    move."""
+
+    __slots__ = ("fig", "square", "home")
+
+    def __init__(self, fig: Figure, square: Square | None):
+        self.fig = fig
+        self.square = square
+        self.home: Square | None = None
+
+    def __enter__(self) -> None:
+        self.home, self.fig.square = self.fig.square, self.square
+
+    def __exit__(self, *exc: object) -> None:
+        self.fig.square = self.home
 
 
 @dataclass(config=RECORD)

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...catalog.models import Effect
 from ..cards import weapon
-from .common import MOVE, SQUARES, TARGETS, Behaviour, area, everyone, pick, reached, replaced, rivals
-from .scripts import BY_REACH, SCRIPTS
+from .common import MOVE, REACHES, SQUARES, TARGETS, Behaviour, area, everyone, pick, replaced
+from .scripts import SCRIPTS
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -20,15 +20,13 @@ __all__ = ["Behaviour", "behaviours"]
 @cache
 def behaviours(weapon_id: str) -> dict[str, Behaviour]:
     """Effect id -> how it runs, for one weapon of the catalog (asked once per shot)."""
-    w = weapon(weapon_id)
-    return {e.id: _behaviour(e, w.owner is not None, bool(rivals(weapon_id, e.id))) for e in w.effects}
+    return {e.id: _behaviour(e) for e in weapon(weapon_id).effects}
 
 
-def _behaviour(effect: Effect, own: bool, replaceable: bool) -> Behaviour:
+def _behaviour(effect: Effect) -> Behaviour:
     """The effect's shape over its selector, or its script; either way an effect that
-    another used effect replaces ("instead of") is never usable. `own`: the effect is a
-    character weapon's; `replaceable`: another effect of the weapon replaces it or it replaces
-    one (without, nothing can replace it: its `usable` is the shape's own)."""
+    another used effect replaces ("instead of") is never usable. A shape over a selector of
+    `REACHES` hits by its `Reach`; a script says its own."""
     if effect.script is not None:
         how = SCRIPTS[effect.script]
     elif effect.shape == "move":
@@ -37,21 +35,9 @@ def _behaviour(effect: Effect, own: bool, replaceable: bool) -> Behaviour:
         how = area(SQUARES[effect.select or ""])
     else:
         how = (pick if effect.shape == "pick" else everyone)(TARGETS[effect.select or ""])
-    can = usable = how.usable
-    if replaceable:
-        def usable(shot: Shot, effect: Effect) -> bool:
-            return not replaced(shot, effect) and can(shot, effect)
+    can = how.usable
 
-    # An effect that picks, hits everyone or a square by distance and sight alone opens a
-    # fresh shot when an enemy stands where it reaches. A "different" one too on a character
-    # weapon: a fresh shot has targeted nobody to keep apart, and only an arena weapon's
-    # "different" box puts its basic effect at stake (`basic_at_stake`, BASE-WG-4).
-    sight: bool | None = None  # None: not by reach
-    if effect.params.different and not own:
-        sight = None
-    elif effect.script is not None:
-        sight = BY_REACH.get(effect.script)
-    elif effect.shape in ("pick", "everyone", "area") and effect.select in ("seen", "near"):
-        sight = effect.select == "seen"
-    opens, opens_at = (how.opens, how.opens_at) if sight is None else reached(sight, effect)
-    return Behaviour(how.run, usable, opens, opens_at)
+    def usable(shot: Shot, effect: Effect) -> bool:
+        return not replaced(shot, effect) and can(shot, effect)
+    reach = how.reach if effect.script is not None else REACHES.get(effect.select or "")
+    return Behaviour(how.run, usable, reach)

@@ -7,7 +7,7 @@ names here are the words the card files use (`catalog.models.Shape`, `Select`)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import TYPE_CHECKING
@@ -25,77 +25,31 @@ Usable = Callable[["Shot", Effect], bool]
 Run = Callable[["Shot", Effect], Flow]
 Candidates = Callable[["Shot", Effect], list[str]]
 Squares = Callable[["Shot", Effect], list[Square]]
-OpensAt = Callable[["Shot", Effect], "frozenset[Square] | None"]  # None: ask `opens` from each square
+Spots = Callable[[Arena, Square, Effect], "frozenset[Square]"]
 DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 
 @dataclass(frozen=True, slots=True)
+class Reach:
+    """An effect that hits when an enemy stands within the card's distance (`range_of`, in
+    the shooter's sight with `sight`) and, with `spots`, on one of the squares that the arena
+    alone decides from the shooter's square. Nothing else matters on a fresh shot, so a look
+    at what a character can do (`look.py`) asks it by set look-ups instead of `usable`;
+    tests/test_look.py checks that the two agree."""
+
+    sight: bool = False
+    spots: Spots | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Behaviour:
-    """How an effect runs: `run` asks through the shot; `usable` cheaply says whether it could
-    hit anybody now; `opens` says the same for a fresh shot (nothing resolved, nobody
-    targeted), where it can often be a set look-up (`reached`). `opens_at`, where it is
-    given and answers, is every square from which `opens` holds: a look-up that serves all
-    the squares a character might shoot from."""
+    """How an effect runs: `run` asks through the shot; `usable` says whether it could hit
+    anybody now, the rule every legality question comes back to; `reach`, when the effect
+    hits by where an enemy stands alone (`Reach`)."""
 
     run: Run
     usable: Usable
-    opens: Usable
-    opens_at: OpensAt | None = None
-
-
-def reached(sight: bool, effect: Effect) -> tuple[Usable, OpensAt]:
-    """For a fresh shot, an effect that hits enemies by its distance (and sight) alone: usable
-    when an enemy stands on a square it reaches (its `range_of`, the card's distances read
-    once here); it opens from every square that reaches one."""
-    p = effect.params
-    exactly, least, most = p.distance, p.min_distance, p.max_distance
-    tables: dict[Arena, Mapping[Square | None, frozenset[Square]]] = {}  # `_reaches`, by arena
-
-    def opens(shot: Shot, effect: Effect) -> bool:
-        table = tables.get(shot.arena)
-        if table is None:
-            table = tables[shot.arena] = _reaches(shot.arena, sight, exactly, least, most)
-        return not table[shot.figures[shot.shooter].square].isdisjoint(shot.fresh_spots)
-
-    unions: dict[Arena, dict[frozenset[Square], frozenset[Square]]] = {}  # `_unions`, by arena
-
-    def opens_at(shot: Shot, effect: Effect) -> frozenset[Square]:
-        spots = shot.spots()
-        known = unions.get(shot.arena)
-        if known is None:
-            known = unions[shot.arena] = _unions(shot.arena, sight, exactly, least, most)
-        found = known.get(spots)
-        if found is None:
-            table = _reached_froms(shot.arena, sight, exactly, least, most)
-            found = known[spots] = frozenset().union(*[table[s] for s in spots])
-        return found
-    return opens, opens_at
-
-
-@cache  # arenas never change
-def _unions(arena: Arena, sight: bool, exactly: int | None, least: int,
-            most: int | None) -> dict[frozenset[Square], frozenset[Square]]:
-    """For a reach on an arena, the enemies' squares (`Shot.spots`) -> every square that
-    reaches one of them (the union of their `_reached_froms`), filled as sets are asked: all an
-    entry reads is the arena and the squares, which never change, so none goes stale; at most
-    one per set of up to 3 squares an enemy team stands on (a few hundred on an arena)."""
-    return {}
-
-
-@cache  # arenas never change
-def _reaches(arena: Arena, sight: bool, exactly: int | None, least: int,
-             most: int | None) -> Mapping[Square | None, frozenset[Square]]:
-    """Each square's `reach` (`reach_seen` with `sight`) at these distances: one look-up for
-    the shooter's square, whichever it is (a look stands the shooter on several)."""
-    return {s: (arena.reach_seen if sight else arena.reach)(s, exactly, least, most) for s in arena.squares}
-
-
-@cache  # arenas never change
-def _reached_froms(arena: Arena, sight: bool, exactly: int | None, least: int,
-                   most: int | None) -> Mapping[Square, frozenset[Square]]:
-    """Each square's `reached_from` at these distances: where a shooter may stand to hit a
-    figure on it, one look-up per enemy."""
-    return {s: arena.reached_from(s, sight, exactly, least, most) for s in arena.squares}
+    reach: Reach | None = None
 
 
 def some(candidates: Callable[[Shot, Effect], Collection[object]]) -> Usable:
@@ -115,10 +69,7 @@ def any_of(candidates: Callable[[Shot, Effect], Iterator[object]]) -> Usable:
 
 def replaced(shot: Shot, effect: Effect) -> bool:
     """An effect that another used effect replaces ("instead of") is never usable."""
-    if not shot.used:  # a fresh shot, the common case while legal actions are worked out
-        return False
-    others = rivals(shot.weapon.id, effect.id)
-    return bool(others) and not others.isdisjoint(shot.used)
+    return not rivals(shot.weapon.id, effect.id).isdisjoint(shot.used)
 
 
 @cache
@@ -194,21 +145,10 @@ def eligible(shot: Shot, effect: Effect, chars: list[str] | tuple[str, ...], sig
     `sight`), not kept apart (`set_apart`), and leaving the basic effect a target
     (`leaves_basic`)."""
     reach, figures = range_of(shot, effect, sight), shot.figures
-    if not effect.params.different and (not shot.targets or not _apart(shot.weapon.id)):
-        # the common case, asked at every target question and `usable`: nothing is kept apart
-        # when nobody is targeted yet or no effect of the weapon says "different", and only a
-        # "different" box puts the basic effect at stake
-        return [c for c in chars if figures[c].square in reach]
     apart = set_apart(shot, effect)
-    at_stake = basic_at_stake(shot, effect)  # asked once, not per candidate
+    at_stake = basic_at_stake(shot, effect)
     return [c for c in chars if c not in apart and figures[c].square in reach
             and (not at_stake or leaves_basic(shot, effect, c))]
-
-
-@cache
-def _apart(weapon_id: str) -> bool:
-    """Whether an effect of the weapon says "different" (`set_apart` may keep anybody apart)."""
-    return any(e.params.different for e in weapon(weapon_id).effects)
 
 
 def seen(shot: Shot, effect: Effect) -> list[str]:
@@ -271,6 +211,9 @@ TARGETS: dict[str, Candidates] = {"seen": seen, "unseen": unseen, "near": near, 
                                   "basic": basic_targets, "basic_once": basic_once,
                                   "chosen_square": on_chosen_square, "blast": blasted}
 SQUARES: dict[str, Squares] = {"seen": squares_seen, "near": squares_near}
+# The selectors that take whoever stands within the card's distance (in sight for "seen"),
+# enemies or squares alike: an effect over one of them hits by `Reach`.
+REACHES: dict[str, Reach] = {"seen": Reach(sight=True), "near": Reach()}
 
 
 def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
@@ -360,8 +303,7 @@ def pick(candidates: Candidates) -> Behaviour:
             here = shot.square
             reach = [s for s in shot.arena.within(here, p.move) if s != here]
             yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
-    usable = some(candidates)
-    return Behaviour(run, usable, usable)
+    return Behaviour(run, some(candidates))
 
 
 def everyone(candidates: Candidates) -> Behaviour:
@@ -369,8 +311,7 @@ def everyone(candidates: Candidates) -> Behaviour:
     def run(shot: Shot, effect: Effect) -> Flow:
         for target in candidates(shot, effect):
             yield from strike(shot, effect, target)
-    usable = some(candidates)
-    return Behaviour(run, usable, usable)
+    return Behaviour(run, some(candidates))
 
 
 def area(squares: Squares) -> Behaviour:
@@ -386,8 +327,7 @@ def area(squares: Squares) -> Behaviour:
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
             yield from strike(shot, effect, target)
-    usable = some(options)
-    return Behaviour(run, usable, usable)
+    return Behaviour(run, some(options))
 
 
 def destinations(shot: Shot, effect: Effect) -> list[Square]:
@@ -398,11 +338,6 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
     basic = basic_of(shot)
     if basic.id in shot.used:
         return squares
-    # With nobody targeted yet (none kept apart) and the basic effect not replaced, it hits
-    # from where its `opens_at` says, when it says: no need to stand on each square.
-    hits = None if shot.targets or replaced(shot, basic) else _basic_opens_at(shot)
-    if hits is not None:
-        return [s for s in squares if s in hits]
     return [s for s in squares if usable_from(shot, s, basic)]
 
 
@@ -412,31 +347,4 @@ def move_self(shot: Shot, effect: Effect) -> Flow:
     shot.move(shot.shooter, dest)
 
 
-def _basic_opens_at(shot: Shot) -> frozenset[Square] | None:
-    """Every square from which the weapon's basic effect opens a fresh shot, when its
-    `opens_at` says (None: it must be asked from each square)."""
-    basic = basic_of(shot)
-    at = shot.behaviours[basic.id].opens_at
-    return None if at is None else at(shot, basic)
-
-
-def _move_opens_at(shot: Shot, effect: Effect) -> frozenset[Square] | None:
-    """For a fresh shot: the squares a move box opens it from, those 1 to `move` squares from
-    a square where the basic effect could hit (`destinations`), when the basic effect says
-    where that is."""
-    hits = _basic_opens_at(shot)
-    if hits is None:
-        return None
-    return frozenset().union(*(shot.arena.near_of(s, effect.params.move) for s in hits))
-
-
-def _move_opens(shot: Shot, effect: Effect) -> bool:
-    hits = _basic_opens_at(shot)
-    if hits is None:
-        return bool(destinations(shot, effect))
-    # the squares 1 to `move` away (`destinations`' squares) are those the shooter's square is
-    # `near_of`: distances run both ways
-    return not hits.isdisjoint(shot.arena.near_of(shot.square, effect.params.move))
-
-
-MOVE = Behaviour(move_self, some(destinations), _move_opens, _move_opens_at)
+MOVE = Behaviour(move_self, some(destinations))

@@ -5,66 +5,40 @@ Base weapons first (BASE-WG), then the house character weapons (HS-W-1..12)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
 from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
 from ..decision import Flow
 from ..state import Square
-from .common import (Behaviour, Run, Usable, any_of, basic_at_stake, basic_of, basic_once, basic_targets,
-                     choose_direction, choose_up_to, eligible, near, push, range_of, seen, some, strike, usable, what)
+from .common import (REACHES, TARGETS, Behaviour, Reach, Run, Spots, Usable, any_of, basic_of, basic_once,
+                     basic_targets, choose_direction, choose_up_to, eligible, near, push, seen, some, strike, usable,
+                     what)
 
 if TYPE_CHECKING:
     from ..shot import Shot
 
 SCRIPTS: dict[str, Behaviour] = {}
-# Scripts usable exactly when an enemy stands within the effect's distance (and in sight,
-# True): like the shapes over "seen" and "near", a fresh shot's look is a set look-up.
-BY_REACH: dict[str, bool] = {}
 
 
-def script(usable: Usable, *names: str, sight: bool | None = None, opens: Usable | None = None) -> Callable[[Run], Run]:
-    """File the decorated run under each name a card file may give; `sight`, when `usable`
-    is `some(seen)` (True) or `some(near)` (False); `opens`, how a fresh shot asks `usable`
-    more cheaply (`by_spots`)."""
+def script(*names: str, usable: Usable | None = None, select: str | None = None,
+           spots: Spots | None = None) -> Callable[[Run], Run]:
+    """File the decorated run under each name a card file may give, with when it is usable:
+    `usable`, the script's own test; or `select`, a selector of the shapes' ("seen", "near")
+    the script takes its targets from, usable when it offers anyone and hitting by its
+    `Reach` as a shape over it does. `spots`, beside `usable`: the squares the arena alone
+    decides from the shooter's square (a direction's squares, a line...), one of which an
+    enemy within the card's distance must stand on for `usable` to hold (its `Reach`)."""
     def wrap(run: Run) -> Run:
+        if select is not None:
+            how = Behaviour(run, some(TARGETS[select]), REACHES[select])
+        else:
+            assert usable is not None, f"script {names[0]}: give its usable or its select"
+            how = Behaviour(run, usable, None if spots is None else Reach(spots=spots))
         for key in names:
-            SCRIPTS[key] = Behaviour(run, usable, usable if opens is None else opens)
-            if sight is not None:
-                BY_REACH[key] = sight
+            SCRIPTS[key] = how
         return run
     return wrap
-
-
-Spots = Callable[[Arena, "Square", Effect], frozenset[Square]]
-
-
-def by_spots(spots: Spots) -> Usable:
-    """A fresh shot's `usable` for a script that hits an enemy within the card's distance
-    (`range_of`) standing on one of `spots`, the squares the arena alone decides from the
-    shooter's square: one set test against the shot's `spots`, as every look at what a
-    character can do asks it. A "different" box before the basic effect is asked as `usable`
-    asks it."""
-    # By arena, weapon and effect, each square looked from -> the squares it hits an enemy on
-    # (`spots` within `range_of`), filled as squares are asked: all they read is the arena and
-    # the catalog's effect, which never change, so no entry goes stale; at most one set per
-    # square of each arena for each of the few effects filed with `by_spots`.
-    tables: dict[tuple[Arena, str, str], dict[Square, frozenset[Square]]] = {}
-
-    def opens(shot: Shot, effect: Effect) -> bool:
-        if basic_at_stake(shot, effect):
-            return usable(shot, effect)
-        square = shot.figures[shot.shooter].square
-        assert square is not None  # the shooter stands on the arena
-        table = tables.get(key := (shot.arena, shot.weapon.id, effect.id))
-        if table is None:
-            table = tables[key] = {}
-        hits = table.get(square)
-        if hits is None:
-            hits = table[square] = spots(shot.arena, square, effect) & range_of(shot, effect)
-        return not hits.isdisjoint(shot.fresh_spots)
-    return opens
 
 
 # --- Machine Gun ----------------------------------------------------------------------------
@@ -77,7 +51,7 @@ def _tripod_usable(shot: Shot, effect: Effect) -> bool:
     return bool(basic_once(shot, effect) or _tripod_fresh(shot, effect))
 
 
-@script(_tripod_usable, "turret_tripod")
+@script("turret_tripod", usable=_tripod_usable)
 def turret_tripod(shot: Shot, effect: Effect) -> Flow:
     """1 more damage to a basic target without the focus shot's point, and/or 1 damage to a
     different target you can see: at least one of the two."""
@@ -100,7 +74,6 @@ def _beam_squares(shot: Shot, effect: Effect, target: str) -> list[Square]:
     return [s for s in shot.arena.within(shot.where(target), effect.params.push) if s in visible]
 
 
-@cache  # arenas never change
 def _draggable(arena: Arena, here: Square, n: int) -> frozenset[Square]:
     """Where a target may stand to be dragged up to `n` squares onto a square seen from `here`."""
     visible = arena.visible_squares(here)
@@ -116,7 +89,7 @@ def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
     return (c for c in eligible(shot, effect, shot.enemies) if shot.where(c) in spots)
 
 
-@script(any_of(_beam_targets), "tractor_beam", opens=by_spots(_beam_spots))
+@script("tractor_beam", usable=any_of(_beam_targets), spots=_beam_spots)
 def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     """The target need not be visible before the move, only where it lands."""
     [target] = yield from choose_up_to(shot, effect, list(_beam_targets(shot, effect)))
@@ -126,7 +99,7 @@ def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     yield from strike(shot, effect, target)
 
 
-@script(some(near), "punisher", sight=False)
+@script("punisher", select="near")
 def punisher(shot: Shot, effect: Effect) -> Flow:
     """The target comes onto your square, then takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -159,7 +132,6 @@ def _into_vortex(shot: Shot, effect: Effect) -> Flow:
         yield from strike(shot, effect, target)
 
 
-@cache  # arenas never change
 def _pullable(arena: Arena, here: Square, pull: int) -> frozenset[Square]:
     """Where an enemy may stand to be pulled into a vortex opened from `here`: within `pull`
     of a square you see, not yours."""
@@ -171,14 +143,7 @@ def _vortex_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Squar
     return _pullable(arena, here, effect.params.pull)
 
 
-def _any_vortex(shot: Shot, effect: Effect) -> bool:
-    """`_vortices` yields something, asked from the targets' side: an eligible enemy within
-    `pull` of a square in your sight, not yours."""
-    spots = _vortex_spots(shot.arena, shot.square, effect)
-    return any(shot.where(c) in spots for c in eligible(shot, effect, shot.enemies))
-
-
-@script(_any_vortex, "vortex", opens=by_spots(_vortex_spots))
+@script("vortex", usable=any_of(_vortices), spots=_vortex_spots)
 def vortex(shot: Shot, effect: Effect) -> Flow:
     shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
                                                         list(_vortices(shot, effect)))
@@ -189,7 +154,7 @@ def _black_hole_targets(shot: Shot, effect: Effect) -> list[str]:
     return _pulled(shot, effect, shot.memo["vortex"]) if "vortex" in shot.memo else []
 
 
-@script(some(_black_hole_targets), "black_hole")
+@script("black_hole", usable=some(_black_hole_targets))
 def black_hole(shot: Shot, effect: Effect) -> Flow:
     yield from _into_vortex(shot, effect)
 
@@ -205,7 +170,7 @@ def _furnace_rooms(shot: Shot, effect: Effect) -> list[str]:
     return [r for r in shot.arena.visible_rooms(shot.square) if r != own and _in_room(shot, r)]
 
 
-@script(some(_furnace_rooms), "furnace")
+@script("furnace", usable=some(_furnace_rooms))
 def furnace(shot: Shot, effect: Effect) -> Flow:
     room = yield from shot.choose(f"{effect.name}: which room takes {what(effect)}?",
                                   [(r, f"the {r} room") for r in _furnace_rooms(shot, effect)])
@@ -214,7 +179,7 @@ def furnace(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Hellion --------------------------------------------------------------------------------
-@script(some(seen), "hellion", sight=True)
+@script("hellion", select="seen")
 def hellion(shot: Shot, effect: Effect) -> Flow:
     """The damage to the target, then the marks to it and to every other enemy on its square."""
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
@@ -245,13 +210,6 @@ def _ahead_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square
     return arena.ahead(here, len(_damage_ahead(effect)))
 
 
-def _any_ahead(shot: Shot, effect: Effect) -> bool:
-    """`_ways` is not empty: an enemy on a square ahead in some direction (asked at every
-    look at what a character can do)."""
-    ahead = _ahead_spots(shot.arena, shot.square, effect)
-    return any(shot.where(c) in ahead for c in shot.enemies)
-
-
 def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
     """At most 1 target on each square ahead, in order, and at least one in all (BASE-WG-8 [U]:
     the recommendation holds even where the card lets the player pick nobody).
@@ -275,17 +233,17 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
             struck = True
 
 
-@script(_any_ahead, "flamethrower", opens=by_spots(_ahead_spots))
+@script("flamethrower", usable=some(_ways), spots=_ahead_spots)
 def flamethrower(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=False)
 
 
-@script(_any_ahead, "rocket_fist", opens=by_spots(_ahead_spots))
+@script("rocket_fist", usable=some(_ways), spots=_ahead_spots)
 def rocket_fist(shot: Shot, effect: Effect) -> Flow:
     yield from _one_on_each(shot, effect, walk=True)
 
 
-@script(_any_ahead, "barbecue", opens=by_spots(_ahead_spots))
+@script("barbecue", usable=some(_ways), spots=_ahead_spots)
 def barbecue(shot: Shot, effect: Effect) -> Flow:
     """Every enemy on the first square ahead, then every enemy on the second."""
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
@@ -295,7 +253,7 @@ def barbecue(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Power Glove ----------------------------------------------------------------------------
-@script(some(near), "power_glove", sight=False)
+@script("power_glove", select="near")
 def power_glove(shot: Shot, effect: Effect) -> Flow:
     """You move onto the target's square, then it takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
@@ -304,7 +262,7 @@ def power_glove(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Rocket Launcher ------------------------------------------------------------------------
-@script(some(seen), "rocket_launcher", sight=True)
+@script("rocket_launcher", select="seen")
 def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
     # The fragmenting warhead (select "blast") is part of this hit: it takes whoever stands on
@@ -330,11 +288,11 @@ def _rail_ways(shot: Shot, effect: Effect) -> Iterator[str]:
 
 
 def _rail_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
-    """Every square on your square's line in some direction (`_on_line`); `by_spots` keeps it."""
+    """Every square on your square's line in some direction (`_on_line`)."""
     return frozenset(s for d in DIRECTIONS for s in arena.line(here, d))
 
 
-@script(any_of(_rail_ways), "railgun", opens=by_spots(_rail_spots))
+@script("railgun", usable=any_of(_rail_ways), spots=_rail_spots)
 def railgun(shot: Shot, effect: Effect) -> Flow:
     d = yield from choose_direction(shot, effect, list(_rail_ways(shot, effect)))
     for target in (yield from choose_up_to(shot, effect, _on_line(shot, effect, d))):
@@ -347,7 +305,7 @@ def _lure_usable(shot: Shot, effect: Effect) -> bool:
     return basic.id not in shot.used and usable(shot, basic)
 
 
-@script(_lure_usable, "lure")
+@script("lure", usable=_lure_usable)
 def lure(shot: Shot, effect: Effect) -> Flow:
     """Part of the basic effect, so it resolves it: the lured enemy moves first, then takes the
     basic effect. Resolved as a box of its own, a lone move would hit nobody (BASE-WG-8)."""
@@ -359,7 +317,6 @@ def lure(shot: Shot, effect: Effect) -> Flow:
 
 
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
-@cache  # arenas never change
 def _ram_ends(arena: Arena, here: Square, n: int) -> tuple[tuple[str, Square], ...]:
     """Each direction with the square `n` legal steps away in it."""
     return tuple((d, ray[-1]) for d in DIRECTIONS if len(ray := arena.straight(here, d, n)) == n)
@@ -373,11 +330,11 @@ def _rams(shot: Shot, effect: Effect) -> Iterator[tuple[str, Square]]:
 
 
 def _ram_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]:
-    """The squares `move` legal steps away (`_rams`); `by_spots` keeps it."""
+    """The squares `move` legal steps away (`_rams`)."""
     return frozenset(end for _, end in _ram_ends(arena, here, effect.params.move))
 
 
-@script(any_of(_rams), "battering_ram", opens=by_spots(_ram_spots))
+@script("battering_ram", usable=any_of(_rams), spots=_ram_spots)
 def battering_ram(shot: Shot, effect: Effect) -> Flow:
     rams = dict(_rams(shot, effect))
     d = yield from choose_direction(shot, effect, list(rams))
@@ -387,7 +344,7 @@ def battering_ram(shot: Shot, effect: Effect) -> Flow:
     yield from strike(shot, effect, target)
 
 
-@script(some(basic_targets), "follow_through")
+@script("follow_through", usable=some(basic_targets))
 def follow_through(shot: Shot, effect: Effect) -> Flow:
     """[U] HS-W-8 "(if legal)" qualifies the push only: against a wall the target stays, and
     still takes the damage."""

@@ -1,0 +1,106 @@
+"""The action question carries the actions it does not offer, in the table's order, each with
+its reason (`Decision.greyed`, TP-TURN-2/3, HS-AR-2): the same words `rules.turn.why_not` gave
+the tabletop when it asked past the decision, worded only when read."""
+
+import random
+
+from adrenaline_team.rules import Game
+from adrenaline_team.rules import turn
+from adrenaline_team.rules.turn import ACTIONS, why_not
+from builders import arrange, config, play, table_at_turn
+
+NO_CUBES = {"red": 0, "blue": 0, "yellow": 0}
+SPREAD = {"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2), "dozer": (0, 1), "echo": (2, 1)}
+NOTHING_NEAR = "Nothing to grab within 1 square: no ammo tile, and no weapon you can pay for"
+NOTHING_IN_2 = "Nothing to grab within 2 squares: no ammo tile, and no weapon you can pay for"
+UNARMED = "No loaded weapon this character may fire"
+OUT_OF_REACH = "No weapon can hit anyone from here"
+RUSH_GRAB_NOTHING = "Nothing to grab within 2 squares"
+RUSH_SHOOT_NOTHING = "No weapon could hit anyone after moving 1"
+GRAB_NOT_NEEDED = "Not needed: with 3 or more damage the grab already moves up to 2"
+SHOT_NOT_NEEDED = "Not needed: with 6 or more damage the shot already may move 1 first"
+TILE_AT_END = "Not now: the Adrenaline Rush tile cannot slide further"
+
+
+def bare_game(**kw) -> Game:
+    """Arena A at Black's first turn: no ammo tile on the arena and no weapon in a slot, so
+    nothing can be grabbed anywhere; empty hands, no cubes."""
+    table = table_at_turn()
+    arrange(table, squares=kw.pop("squares", SPREAD), cubes={("black", 0): NO_CUBES}, **kw)
+    table.ammo = {key: None for key in table.ammo}
+    table.slots = {colour: [None] * len(slots) for colour, slots in table.slots.items()}
+    return Game(table)
+
+
+def greyed(game: Game, char: str) -> dict[str, str]:
+    play(game, f"act:{char}")
+    d = game.pending
+    assert d.kind == "action" and d.figure == char
+    return {g.key: g.reason for g in d.greyed}
+
+
+def test_TP_TURN_2_nothing_to_grab_and_no_weapon_greys_all_four_actions():
+    assert greyed(bare_game(), "dstruct") == {"action:grab": NOTHING_NEAR, "action:shoot": UNARMED,
+                                              "action:rush-grab": RUSH_GRAB_NOTHING,
+                                              "action:rush-shoot": RUSH_SHOOT_NOTHING}
+
+
+def test_TP_TURN_2_a_weapon_out_of_reach_is_named_as_such():
+    game = bare_game(weapons={("black", 0): ["shotgun"]}, squares={**SPREAD, "dstruct": (1, 0)})
+    assert greyed(game, "dstruct")["action:shoot"] == OUT_OF_REACH
+
+
+def test_TP_TURN_3_three_damage_grab_moves_two_so_the_bought_grab_is_not_needed():
+    assert greyed(bare_game(damage={"dstruct": 3}), "dstruct") == {
+        "action:grab": NOTHING_IN_2, "action:shoot": UNARMED, "action:rush-grab": GRAB_NOT_NEEDED,
+        "action:rush-shoot": RUSH_SHOOT_NOTHING}
+
+
+def test_TP_TURN_3_six_damage_shot_moves_one_so_the_bought_shot_is_not_needed():
+    assert greyed(bare_game(damage={"dstruct": 6}), "dstruct")["action:rush-shoot"] == SHOT_NOT_NEEDED
+
+
+def test_HS_AR_2_a_tile_slid_three_times_buys_nothing():
+    game = bare_game()
+    game.table.figures["dstruct"].rush = 3
+    reasons = greyed(game, "dstruct")
+    assert reasons["action:rush-grab"] == reasons["action:rush-shoot"] == TILE_AT_END
+
+
+def test_TP_TURN_2_greyed_keep_the_table_order_with_the_actions_words():
+    game = bare_game(damage={"dstruct": 3})
+    play(game, "act:dstruct")
+    d = game.pending
+    assert [(g.key, g.label, g.option, g.lightning) for g in d.greyed] == [
+        ("action:grab", ACTIONS["action:grab"], "grab", False),
+        ("action:shoot", ACTIONS["action:shoot"], "shoot", False),
+        ("action:rush-grab", ACTIONS["action:rush-grab"], "grab", True),
+        ("action:rush-shoot", ACTIONS["action:rush-shoot"], "shoot", True)]
+    assert [c.key for c in d.choices] == ["action:pass"]
+
+
+def test_TP_TURN_2_greyed_reasons_are_why_nots_in_random_games():
+    """Every action question of a few random games: its greyed answers are the actions it
+    does not offer, in the table's order, with `why_not`'s words."""
+    asked = 0
+    for seed, arena in enumerate("ABCD"):
+        game = Game.new(config(arena, 1 + seed % 3, 3 - seed % 3, reward=None, starting=None), seed)
+        rnd = random.Random(seed)
+        while game.pending is not None:
+            d = game.pending
+            if d.kind == "action":
+                offered = {c.key for c in d.choices}
+                assert [g.key for g in d.greyed] == [k for k in ACTIONS if k not in offered]
+                assert {g.key: g.reason for g in d.greyed} == why_not(game.eng, d.figure, offered)
+                asked += 1
+            game.choose(rnd.choice(d.choices))
+    assert asked > 100
+
+
+def test_greyed_reasons_are_worded_only_when_read():
+    turn._question.cache_clear()  # the questions are made once and shared: start afresh
+    game = bare_game()
+    play(game, "act:dstruct")
+    first = game.pending.greyed[0]
+    assert not isinstance(first._reason, str)
+    assert first.reason == NOTHING_NEAR and first._reason == NOTHING_NEAR
