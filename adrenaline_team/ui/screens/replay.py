@@ -22,9 +22,8 @@ from ..kit import theme as th
 from ..kit.fields import Picker
 from ..kit.scene import Scene, screen
 from ..replay import Replay
-from ..table.arena_view import floor_layer
 from ..table.log_panel import LogPanel
-from ..table.render import compose
+from ..table.render import compose, table_floor
 
 if TYPE_CHECKING:
     from ..app import App
@@ -47,7 +46,7 @@ class ReplayScene(Scene):
 
     def build(self) -> None:
         lay = L.now()
-        self.floor, self.geo = floor_layer(load_arena(self.replay.game.table.config.arena), lay.centre)
+        self.floor, self.geo = table_floor(load_arena(self.replay.game.table.config.arena))
         area, gap = lay.choices, 8
         w = (area.w - 4 * gap) // 5
         self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), text, self.ui): text
@@ -148,4 +147,4 @@ class ReplayScene(Scene):
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()
         return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
-            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.rect(self.geo.arena.bounds))]
+            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.box)]

@@ -1,7 +1,9 @@
 """The narration log: every event's text, newest at the bottom, each team turn under its own
-header, scrolled with the mouse wheel. While the mouse rests on it, it grows upward over the
-arena (`tall`), so a whole turn reads without scrolling even at 1366x768. A line that names a
-square is marked when the mouse points at it (`pointed`): the table lights that square.
+header, scrolled with the mouse wheel. It is a drawer (issue 23): opened and closed by its
+button, L or the gamepad's Back button, it covers the side of the team not on show, never the
+arena, the prompt or the answers, and hovering it changes nothing but the pointed line. A line
+that names a square is marked when the mouse points at it (`pointed`): the table lights that
+square.
 
 Drawn by hand rather than with a pygame_gui text box: that widget re-lays out its whole text
 on every append, which costs tens of milliseconds once a game has a few hundred events."""
@@ -20,10 +22,9 @@ PAD = 8
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1, tall: pygame.Rect | None = None):
-        """`tall`: the rectangle the log grows to while the mouse is on it (None: it stays)."""
+    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1):
+        """`rect`: where it is drawn; it may move to a rectangle of the same width."""
         self.rect = pygame.Rect(rect)
-        self.tall = pygame.Rect(tall) if tall is not None else None
         self.size = size
         self.lines: list[pygame.Surface] = []
         self.texts: list[str] = []
@@ -31,7 +32,6 @@ class LogPanel:
         self.squares: list[Square | None] = []  # the square each line names, if any
         self.height = 0
         self.scroll = 0  # pixels up from the newest line
-        self.grown = False  # the mouse is on it: drawn in `tall`
         self.mouse: tuple[int, int] | None = None  # where the mouse is, while on the log
 
     def add(self, texts: list[str], heads: list[bool] | None = None,
@@ -66,28 +66,20 @@ class LogPanel:
         del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
 
-    def hover(self, mouse: tuple[int, int]) -> bool:
-        """Follow the mouse: the log grows while it rests there. True when that changed."""
-        grown = self.tall is not None and (self.tall if self.grown else self.rect).collidepoint(mouse)
-        changed = grown != self.grown
-        self.grown = grown
-        self.mouse = mouse if self.shown.collidepoint(mouse) else None
-        return changed
-
-    @property
-    def shown(self) -> pygame.Rect:
-        return self.tall if self.grown and self.tall is not None else self.rect
+    def hover(self, mouse: tuple[int, int]) -> None:
+        """Follow the mouse, for the line it points at."""
+        self.mouse = mouse if self.rect.collidepoint(mouse) else None
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.shown.collidepoint(mouse):
-            most = max(0, self.height - self.shown.h + 2 * PAD)
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
+            most = max(0, self.height - self.rect.h + 2 * PAD)
             self.scroll = min(most, max(0, self.scroll + event.y * 40))
             return True
         return False
 
     def _placed(self) -> Iterator[tuple[int, int]]:
         """(index, top) of each line at least partly in view, newest first."""
-        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
         y = inner.bottom + self.scroll
         for i in range(len(self.lines) - 1, -1, -1):
             y -= self.lines[i].get_height() + 2
@@ -113,10 +105,9 @@ class LogPanel:
         return None
 
     def draw(self, dst: pygame.Surface) -> None:
-        rect = self.shown
+        rect = self.rect
         pygame.draw.rect(dst, th.PANEL, rect, border_radius=10)
-        if self.grown:
-            pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
+        pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
         inner = rect.inflate(-2 * PAD, -2 * PAD)
         old = dst.get_clip()
         dst.set_clip(inner)
@@ -133,16 +124,15 @@ class LogPanel:
             pygame.draw.rect(dst, th.EDGE, (rect.right - 8, top, 4, bar_h), border_radius=2)
 
     def draw_pointed(self, dst: pygame.Surface) -> None:
-        """The pointed line on a light band, over whatever was drawn since (the lit square's
-        window may cover the lines near it, never this one)."""
+        """The pointed line on a light band."""
         at = self._pointed_at()
         if at is None:
             return
         i, y = at
-        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
         band = pygame.Rect(inner.x - 4, y - 1, inner.w, self.lines[i].get_height() + 2)
         old = dst.get_clip()
-        dst.set_clip(self.shown)
+        dst.set_clip(self.rect)
         pygame.draw.rect(dst, th.PANEL_LIGHT, band, border_radius=4)
         pygame.draw.rect(dst, th.HILITE, band, 1, border_radius=4)
         dst.blit(self.lines[i], (inner.x, y))

@@ -10,21 +10,17 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ...i18n import N_
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
 from .rules_text import SUMMARY
 
-MENU_LABEL = "☰ Menu (M · Start)"
 MENU_TIP = "Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after every choice."
+LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
+             "side of the team not on show, and closes the same way.")
 NEW_GAME_WORDS = ("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
                   "and the next start offers to resume it.")
-
-
-def menu_button_rect() -> pygame.Rect:
-    """The left half of the top bar's right end (the hint's button takes the right half)."""
-    tools = L.now().tools
-    return pygame.Rect(tools.x, tools.y + tools.h // 6, tools.w // 2 - L.now().gap // 2, tools.h * 2 // 3)
 
 
 class Menu:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pygame
 
+from ...arena import Arena
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.layout import ArenaGeometry
-from .arena_view import draw_pieces
+from .arena_view import RIM, draw_pieces, floor_layer
 from .draft_view import draw_draft
 from .hotspots import Regions
 from .side import draw_side
@@ -33,9 +34,20 @@ def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygam
     if table.phase in CARDS_PHASES:
         draw_draft(surf, table, regions)
     else:
-        surf.blit(floor, lay.centre)
+        surf.blit(floor, floor_rect())
         centres = draw_pieces(surf, geo, table, regions, hidden)
     return surf, regions, centres
+
+
+def floor_rect() -> pygame.Rect:
+    """Where the arena's floor picture goes: the arena box and the racks' rims."""
+    return L.now().arena.inflate(2 * RIM, 2 * RIM)
+
+
+def table_floor(arena: Arena) -> tuple[pygame.Surface, ArenaGeometry]:
+    """The arena's floor for the play table at the window's size, and its geometry."""
+    lay = L.now()
+    return floor_layer(arena, floor_rect(), lay.rack_min, lay.rack_gap)
 
 
 @th.cached(3)
@@ -49,7 +61,8 @@ def backdrop(deciding: str | None, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surf, th.PANEL, side, border_radius=lay.radius_large)
         lit = team == deciding
         pygame.draw.rect(surf, th.GOLD if lit else th.EDGE, side, 3 if lit else 1, border_radius=lay.radius_large)
-    pygame.draw.rect(surf, th.FELT, lay.centre.inflate(8, 8), border_radius=lay.radius_large)
-    pygame.draw.rect(surf, th.EDGE, lay.centre.inflate(8, 8), 1, border_radius=lay.radius_large)
+    felt = lay.arena.inflate(4 * RIM, 4 * RIM)
+    pygame.draw.rect(surf, th.FELT, felt, border_radius=lay.radius_large)
+    pygame.draw.rect(surf, th.EDGE, felt, 1, border_radius=lay.radius_large)
     pygame.draw.rect(surf, th.PANEL, lay.prompt, border_radius=lay.radius)
     return surf
