@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IUITooltipInterface
+from pygame_gui.elements import UITooltip
 
 
 class ClearUI(pygame_gui.UIManager):
@@ -29,15 +30,15 @@ class ClearUI(pygame_gui.UIManager):
             wrap_width = min(wrap_width or self.tip_width, self.tip_width)
         tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
-        place(tip, position, self.keep_clear())
+        if isinstance(tip, UITooltip):
+            place(tip, position, self)
         return tip
 
 
-def place(tip: IUITooltipInterface, pointer: tuple[int, int], avoid: list[pygame.Rect]) -> None:
+def place(tip: UITooltip, pointer: tuple[int, int], ui: ClearUI) -> None:
     """Move `tip` to the clear place nearest the pointer (`clear_place`)."""
-    rect = tip.rect
-    window = pygame.Rect((0, 0), tip.ui_manager.get_root_container().get_rect().size)
-    tip.set_position(clear_place(rect.size, pointer, avoid, window))
+    window = pygame.Rect((0, 0), ui.window_resolution)
+    tip.set_position(clear_place(tip.rect.size, pointer, ui.keep_clear(), window))
 
 
 def clear_place(size: tuple[int, int], pointer: tuple[int, int], avoid: list[pygame.Rect],

@@ -232,10 +232,10 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     size, boxes, words = _effects_fit(wp.effects, w, pad, room, told)
     row_h = size + 3
     y = band + 2
-    for e, lines, text in zip(wp.effects, boxes, said):
+    for e, box_lines, text in zip(wp.effects, boxes, said):
         if y + row_h > h - foot:
             break
-        for items in lines:
+        for items in box_lines:
             if y + row_h > h - foot:
                 break
             cy = y + row_h // 2

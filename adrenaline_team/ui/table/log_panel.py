@@ -22,10 +22,12 @@ PAD = 8
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1):
-        """`rect`: where it is drawn; it may move to a rectangle of the same width."""
+    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1, title: str = ""):
+        """`rect`: where it is drawn; it may move to a rectangle of the same width. `title`:
+        a line over the narration (the drawer says how it closes)."""
         self.rect = pygame.Rect(rect)
         self.size = size
+        self.title = title
         self.lines: list[pygame.Surface] = []
         self.texts: list[str] = []
         self.heads: list[bool] = []  # which lines are a team turn's header
@@ -66,6 +68,15 @@ class LogPanel:
         del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
 
+    @property
+    def inner(self) -> pygame.Rect:
+        """Where the lines go: inside the margins, under the title."""
+        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        if self.title:
+            inner.y += self.size + 8
+            inner.h -= self.size + 8
+        return inner
+
     def hover(self, mouse: tuple[int, int]) -> None:
         """Follow the mouse, for the line it points at."""
         self.mouse = mouse if self.rect.collidepoint(mouse) else None
@@ -79,7 +90,7 @@ class LogPanel:
 
     def _placed(self) -> Iterator[tuple[int, int]]:
         """(index, top) of each line at least partly in view, newest first."""
-        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        inner = self.inner
         y = inner.bottom + self.scroll
         for i in range(len(self.lines) - 1, -1, -1):
             y -= self.lines[i].get_height() + 2
@@ -108,7 +119,11 @@ class LogPanel:
         rect = self.rect
         pygame.draw.rect(dst, th.PANEL, rect, border_radius=10)
         pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
-        inner = rect.inflate(-2 * PAD, -2 * PAD)
+        if self.title:
+            head = pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, self.size + 8)
+            th.label(dst, self.title, self.size, head, th.HILITE, True)
+            pygame.draw.line(dst, th.EDGE, head.bottomleft, head.bottomright)
+        inner = self.inner
         old = dst.get_clip()
         dst.set_clip(inner)
         for i, y in self._placed():
@@ -129,7 +144,7 @@ class LogPanel:
         if at is None:
             return
         i, y = at
-        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        inner = self.inner
         band = pygame.Rect(inner.x - 4, y - 1, inner.w, self.lines[i].get_height() + 2)
         old = dst.get_clip()
         dst.set_clip(self.rect)

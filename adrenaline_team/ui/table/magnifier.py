@@ -186,10 +186,10 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
         col.add(row, 0)
         chips = pygame.Surface((inner, size + 8), pygame.SRCALPHA)
         x = 0
-        for c in icons.effect_icons(e.params):
-            if x + icons.chip_width(c.icon, c.words, size) > inner:
+        for ic in icons.effect_icons(e.params):
+            if x + icons.chip_width(ic.icon, ic.words, size) > inner:
                 break
-            x = icons.chip(chips, c.icon, c.words, c.colour, x, chips.get_height() // 2, size).right + 8
+            x = icons.chip(chips, ic.icon, ic.words, ic.colour, x, chips.get_height() // 2, size).right + 8
         if x:
             col.add(chips, 0)
         col.add(th.paragraph(e.text, lay.small, inner, th.CARD_INK), pad // 2 + 2)

@@ -205,7 +205,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
     name = parts.name
     if turn:
         card = ability_card(parts, turn)
-        _draw_ability_card(surf, card, turn, colour)
+        draw_ability_card(surf, card, turn, colour)
         name = pygame.Rect(name.x, name.y, card.x - name.x - 4, name.h)
     th.label(surf, label, lay.small, name, th.TEXT, True)
 
@@ -258,17 +258,19 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
     return surf
 
 
-def _draw_ability_card(surf: pygame.Surface, box: pygame.Rect, turn: str, colour: th.RGB) -> None:
+def draw_ability_card(surf: pygame.Surface, box: pygame.Rect, turn: str, colour: th.RGB, word: bool = True) -> None:
     """The ability card as a small card: upright and bright when ready, lying sideways and
-    greyed when the character has acted; the word beside it says the same."""
+    greyed when the character has acted; the word beside it says the same (`word`)."""
     h = box.h
     ready = turn == "ready"
     card = pygame.Rect(0, 0, round(h * 0.62), h) if ready else pygame.Rect(0, 0, h, round(h * 0.62))
     card.midleft = (box.x + 1, box.centery)
     pygame.draw.rect(surf, th.CARD if ready else (120, 116, 108), card, border_radius=2)
     pygame.draw.rect(surf, colour if ready else th.DIM, card, 2, border_radius=2)
-    ink = (120, 230, 140) if ready else th.DIM
-    th.label(surf, turn_word(turn), L.now().small, (card.right + 4, box.y, box.right - card.right - 4, box.h), ink, True)
+    if word:
+        ink = (120, 230, 140) if ready else th.DIM
+        th.label(surf, turn_word(turn), L.now().small, (card.right + 4, box.y, box.right - card.right - 4, box.h), ink,
+                 True)
 
 
 def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> None:
@@ -279,7 +281,10 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     pygame.draw.rect(dst, th.BUFFER, body, border_radius=lay.radius)
     pygame.draw.rect(dst, th.BLOOD, body, 1, border_radius=lay.radius)
     title_h = lay.small + 8
-    title = th.label(dst, "DAMAGE BUFFER", lay.small, (body.x + 8, body.y + 2, body.w // 2, title_h), th.GOLD, True)
+    # the title condensed, so the count beside it reads whole on a narrow side
+    words = th.text("DAMAGE BUFFER", lay.small, th.GOLD, True, True)
+    title = words.get_rect(midleft=(body.x + 8, body.y + 2 + title_h // 2))
+    dst.blit(words, title)
     n = len(buf.damage)
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
     th.label(dst, f"{n} damage · flushed at {FLUSH_AT}", lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER,

@@ -51,7 +51,7 @@ class Tips:
             if label is not None:
                 words = f"<b>▶ {html.escape(label)}</b><br>{words}"
             self.tooltip = UITooltip(words, (0, 18), ui, wrap_width=ui.tip_width)
-            place(self.tooltip, self.pos, ui.keep_clear())
+            place(self.tooltip, self.pos, ui)
 
     def reset(self) -> None:
         """The window was laid out again: whatever was shown is gone."""

@@ -105,7 +105,7 @@ class PlayScene(Scene):
         self.ui.tip_width = lay.side["black"].w - 2 * lay.gap  # so that they fit beside them
         self.floor, self.geo = table_floor(load_arena(self.config.arena))
         old = self.log
-        self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15))
+        self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
         self.log.add(old.texts, old.heads, old.squares)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
         self.coach.build(self.ui, shown=bool(self.bots.humans()))
@@ -336,8 +336,8 @@ class PlayScene(Scene):
         pressed = self.menu.handle(event, command)
         if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
             self.close_menu()
-        elif pressed in ("rules", "back"):
-            self.open_menu("rules" if pressed == "rules" else "menu")
+        elif pressed in ("rules", "legend", "back"):
+            self.open_menu("menu" if pressed == "back" else pressed)
         elif pressed == "export":
             try:
                 self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
