@@ -194,7 +194,7 @@ def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
     summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
     with th.recording() as records:
-        draw(app.screen, summary)
+        draw(app.screen, summary, "white")
     app.close()
     drawn = [s for kind, s, *_ in records if kind == "text" and s in flush]
     assert len(drawn) >= 2 and " ".join(drawn) == flush, drawn

@@ -382,14 +382,20 @@ def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: R
     hands: list[list[HandItem]] = [[("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
                                    for p in ts.players]
     inner_w = area.w - 8
+    need = [[_item_width(k, c, show) for k, c in items] for items in hands]
     unloaded = [cards.chip_width(w, cubes=True) for w in ts.table]
-    for chip_h in (line, cards.small() + 4):
-        grids = [grid([_item_width(k, c, show) for k, c in items], inner_w, chip_h) for items in hands]
-        table_grid = grid(unloaded, area.w, chip_h, most=2)
-        blocks = [line + 2 + g.height(len(items)) + 4 for g, items in zip(grids, hands)]
-        table_h = (line + table_grid.height(len(ts.table))) if ts.table else 0
+    small = cards.small()
+    # roomiest first: tall chips in columns the names need; then shorter chips; then three
+    # columns whatever the names (they condense); then a short line for each player's name
+    for chip_h, head_h, forced in ((line, line, False), (small + 4, line, False), (small + 4, line, True),
+                                   (small + 2, small + 4, True)):
+        grids = [grid([0] if forced else widths, inner_w, chip_h) for widths in need]
+        table_grid = grid([0] if forced else unloaded, area.w, chip_h, 3 if forced else 2)
+        blocks = [head_h + 2 + g.height(len(items)) + 4 for g, items in zip(grids, hands)]
+        table_h = (head_h + table_grid.height(len(ts.table))) if ts.table else 0
         if sum(blocks) + (n - 1) * gap + table_h + gap <= area.h:
             break
+    line = head_h
     y = area.y
     for i, p in enumerate(ts.players):
         block = pygame.Rect(area.x, y, area.w, blocks[i])
@@ -400,7 +406,7 @@ def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: R
             _hand_item(dst, p, kind, card_id, grids[i].spot(cards_area, k), show, regions)
         y = block.bottom + gap
     if ts.table:
-        _team_table(dst, ts.table, pygame.Rect(area.x, y, area.w, table_h), table_grid, regions)
+        _team_table(dst, ts.table, pygame.Rect(area.x, y, area.w, table_h), table_grid, line, regions)
 
 
 def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: pygame.Rect, regions: Regions) -> None:
@@ -422,10 +428,10 @@ def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: py
                 AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
 
 
-def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid, regions: Regions) -> None:
-    """Every unloaded weapon on the team's table, with its reload cost."""
+def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid, line: int, regions: Regions
+                ) -> None:
+    """Every unloaded weapon on the team's table, with its reload cost, under a title `line` tall."""
     lay = L.now()
-    line = cards.small() + 8
     words = ngettext("TEAM'S TABLE · {n} unloaded weapon", "TEAM'S TABLE · {n} unloaded weapons", len(wids))
     th.label(dst, words.format(n=len(wids)), lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
     regions.add((area.x, area.y, area.w, line), None, _(TABLE_TIP))
