@@ -82,7 +82,8 @@ def test_ui_nothing_beside_the_board_covers_the_arena_the_prompt_or_the_answers(
     beside = [pygame.Rect(lay.log)]
     for team in ("black", "white"):
         beside += [log_rect(None, team), caption_rect(team), summary_box(LONG, team),
-                   panel_rect(team, caption_rect(team).bottom + 4), lay.summary_rect(team, 8)]
+                   panel_rect(team, lay.side[team].y + lay.gap // 2), lay.summary_rect(team, 8),
+                   summary_box(LONG, team, caption_rect(team).y)]
     for r in beside:
         assert lay.window.contains(r), (size, r)
         assert not any(r.colliderect(p) for p in protected), (size, r)
@@ -240,7 +241,7 @@ def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_nex
             continue
         scene.choose(rnd.choice(scene.decision.choices))
     assert scene.summary is not None and scene.summary.team == "white" and scene.aside == "white"
-    where = summary_box(scene.summary, "white")
+    where = scene.summary_rect()
     assert not any(where.colliderect(r) for r in L.now().protected())
     assert scene.undo.is_enabled == scene.game.can_undo  # the game does not wait on it
     made = len(scene.game.history)

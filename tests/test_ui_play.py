@@ -15,7 +15,6 @@ from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
-from adrenaline_team.ui.table.turn_summary import box as summary_box  # noqa: E402
 
 
 def post(app, *events):
@@ -100,7 +99,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
             assert scene.handoff.viewer == team and scene.handoff.team is None
             continue
         if scene.summary:  # the other team's turn in a few lines, beside the board: it never holds the game
-            assert not summary_box(scene.summary, scene.aside).colliderect(L.now().arena)
+            assert not scene.summary_rect().colliderect(L.now().arena)
         d = scene.decision
         assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button

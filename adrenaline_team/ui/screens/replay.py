@@ -33,6 +33,15 @@ STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward
 VIEWS: dict[str, Team | None] = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
 
 
+def log_rect() -> pygame.Rect:
+    """The narration: in the answers' place, beside the view picker, under the step buttons."""
+    lay = L.now()
+    area, gap = lay.choices, 8
+    left = 2 * ((area.w - 4 * gap) // 5) + 2 * gap
+    top = lay.button_h + gap
+    return pygame.Rect(area.x + left, area.y + top, area.w - left, area.h - top)
+
+
 @screen("replay")
 class ReplayScene(Scene):
     def __init__(self, app: App, replay: Replay, name: str = "", back: Scene | None = None):
@@ -41,7 +50,7 @@ class ReplayScene(Scene):
         self.replay, self.name, self.back = replay, name, back
         self.typed = ""  # digits of a turn to jump to
         self.seen_by: Team | None = None  # a team's view, or every hand open
-        self.log = LogPanel(L.now().log)
+        self.log = LogPanel(log_rect())
         self.build()
 
     def build(self) -> None:
@@ -68,7 +77,7 @@ class ReplayScene(Scene):
         else:
             self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
                                                     self.geo)
-        self.log = LogPanel(lay.log, lay.px(15))
+        self.log = LogPanel(log_rect(), lay.px(15))
         texts = list(r.opening) + [t for s in r.steps[:r.at] for t in s.texts]
         self.log.add(texts[-LOG_LINES:])
         bar = lay.prompt
@@ -138,10 +147,9 @@ class ReplayScene(Scene):
         lay = L.now()
         screen.blit(self.surface, (0, 0))
         self.log.draw(screen)
-        if self.typed:
-            c = lay.centre
-            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.px(28),
-                     (c.x, c.bottom - lay.px(28) - 2 * lay.gap, c.w, lay.px(28) + lay.gap), th.HILITE, True, "center")
+        if self.typed:  # in the strip over the prompt: nothing covers the arena
+            pygame.draw.rect(screen, th.BG, lay.notice)
+            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.body, lay.notice, th.HILITE, True, "center")
         super().draw(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:

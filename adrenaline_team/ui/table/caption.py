@@ -1,6 +1,7 @@
 """A rule's caption on the play screen: the tour position being tried, or the rule moment a
-demonstration has paused on. It stands at the top of the side that is not on show (`team`),
-beside the board; the log drawer, opened, starts under it."""
+demonstration has paused on. It stands at the foot of the side that is not on show (`team`),
+beside the board, over that team's hands (its boards and buffer stay in view); the log
+drawer, opened, ends over it."""
 
 from __future__ import annotations
 
@@ -11,10 +12,18 @@ from ..kit import theme as th
 from ..moments import Caption
 
 
-def caption_rect(team: str = "white") -> pygame.Rect:
+def caption_rect(team: str = "white", caption: Caption | None = None) -> pygame.Rect:
+    """The caption's box: tall enough for `caption`'s words (at most half the side), or for
+    seven lines when no caption is named."""
     lay = L.now()
     side = lay.side[team].inflate(-lay.gap, -lay.gap)
-    return pygame.Rect(side.x, side.y, side.w, max(6 * (lay.small + 3) + 10, side.h * 2 // 7))
+    h = 7 * (lay.small + 3) + 10
+    if caption is not None:
+        w = side.w - 20
+        title = len(th.wrap(caption.title, lay.body, w)[:2]) * th.font(lay.body).get_linesize()
+        h = max(h, 12 + title + th.wrapped(caption.text, lay.small, w).get_height())
+    h = min(h, side.h // 2)
+    return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
 
 def log_rect(caption: Caption | None, team: str = "white") -> pygame.Rect:
@@ -23,14 +32,13 @@ def log_rect(caption: Caption | None, team: str = "white") -> pygame.Rect:
     side = lay.side[team]
     if caption is None:
         return pygame.Rect(side)
-    top = caption_rect(team).bottom + 4
-    return pygame.Rect(side.x, top, side.w, side.bottom - top)
+    return pygame.Rect(side.x, side.y, side.w, caption_rect(team, caption).y - 4 - side.y)
 
 
 def draw_caption(dst: pygame.Surface, caption: Caption, lit: bool = False, team: str = "white") -> None:
     """`lit`: a demonstration holding on this moment."""
     lay = L.now()
-    box = caption_rect(team)
+    box = caption_rect(team, caption)
     pygame.draw.rect(dst, (58, 46, 20) if lit else th.PANEL_LIGHT, box, border_radius=lay.radius)
     pygame.draw.rect(dst, th.GOLD, box, 2, border_radius=lay.radius)
     head = caption.title  # the rule by its name; its clause id stays in code and tests

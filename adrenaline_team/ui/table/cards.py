@@ -339,9 +339,10 @@ def weapon_chip(weapon_id: str, w: int, h: int, cubes: bool = False) -> pygame.S
 
 
 def chip_width(weapon_id: str, cubes: bool = False) -> int:
-    """The width a weapon chip needs for its whole name (and its reload cubes)."""
+    """The narrowest a weapon chip can be and show its whole name, condensed (and its reload
+    cubes): a wider chip shows it bold."""
     wp = weapon(weapon_id)
-    w = th.font(small(), True, True).size(wp.name)[0] + 16
+    w = th.font(small(), False, True).size(wp.name)[0] + 16
     return w + (len(wp.reload) * 12 + 4 if cubes else 0)
 
 
@@ -392,7 +393,7 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
 def powerup_chip_width(card_id: str) -> int:
     """The width a powerup chip needs for its icon and whole name."""
     card = powerup(card_id)
-    return th.font(small()).size(card.name)[0] + th.font(small(), True).size(POWERUP_GLYPH[card.kind])[0] + 16
+    return th.font(small(), False, True).size(card.name)[0] + th.font(small(), True).size(POWERUP_GLYPH[card.kind])[0] + 16
 
 
 @th.cached(64)

@@ -45,8 +45,8 @@ def icon(screen: pygame.Surface, key: str, box: pygame.Rect) -> None:
     if key == "drop":
         icons.drop(screen, icons.DAMAGE, (box.x + size, cy), size)
     elif key == "cube":
-        for i, colour in enumerate(("red", "blue", "yellow")):
-            cards.cube(screen, colour, (box.x + 8 + i * (size - 2), cy), size - 4)
+        for i, ammo in enumerate(("red", "blue", "yellow")):
+            cards.cube(screen, ammo, (box.x + 8 + i * (size - 2), cy), size - 4)
     elif key == "token":
         tok = cards.damage_token(first, size + 6)
         screen.blit(tok, tok.get_rect(midleft=(box.x + 2, cy)))

@@ -385,12 +385,13 @@ def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: R
     need = [[_item_width(k, c, show) for k, c in items] for items in hands]
     unloaded = [cards.chip_width(w, cubes=True) for w in ts.table]
     small = cards.small()
-    # roomiest first: tall chips in columns the names need; then shorter chips; then three
-    # columns whatever the names (they condense); then a short line for each player's name
-    for chip_h, head_h, forced in ((line, line, False), (small + 4, line, False), (small + 4, line, True),
-                                   (small + 2, small + 4, True)):
-        grids = [grid([0] if forced else widths, inner_w, chip_h) for widths in need]
-        table_grid = grid([0] if forced else unloaded, area.w, chip_h, 3 if forced else 2)
+    # roomiest first: tall chips in the columns the names need; then shorter chips; then two
+    # columns, then three whatever the names (they condense further, or are cut: the tooltip
+    # and the magnifier have them); then a short line for each player's name
+    for chip_h, head_h, forced in ((line, line, 0), (small + 4, line, 0), (small + 4, line, 2), (small + 4, line, 3),
+                                   (small + 2, small + 4, 3)):
+        grids = [grid([0] if forced else widths, inner_w, chip_h, forced or 3) for widths in need]
+        table_grid = grid([0] if forced else unloaded, area.w, chip_h, forced or 2)
         blocks = [head_h + 2 + g.height(len(items)) + 4 for g, items in zip(grids, hands)]
         table_h = (head_h + table_grid.height(len(ts.table))) if ts.table else 0
         if sum(blocks) + (n - 1) * gap + table_h + gap <= area.h:
@@ -422,7 +423,9 @@ def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: py
     name_r = th.label(dst, p.name, lay.small, (head.x, head.y, name_w, head.h), th.TEXT, True)
     for k, c in enumerate(mine):
         tok = cards.token(c, tok_r)
-        dst.blit(tok, tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery)))
+        spot = tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery))
+        dst.blit(tok, spot)
+        regions.add(spot, None, _("{player} plays {character}").format(player=p.name, character=character(c).name))
     ammo_counts(dst, p.cubes, counts)
     regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
                 AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")

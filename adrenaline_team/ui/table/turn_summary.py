@@ -59,17 +59,21 @@ def rows(s: TurnSummary, width: int) -> list[str]:
     return [row for line in s.lines for row in th.wrap(line, size, width)]
 
 
-def box(s: TurnSummary, team: str) -> pygame.Rect:
-    """Where the summary stands: the foot of `team`'s side."""
+def box(s: TurnSummary, team: str, above: int | None = None) -> pygame.Rect:
+    """Where the summary stands: the foot of `team`'s side (or over `above`, a caption's top)."""
     lay = L.now()
     inner_w = lay.side[team].w - 4 * lay.gap
-    return lay.summary_rect(team, len(rows(s, inner_w)), len(th.wrap(s.title, lay.big, inner_w)[:2]))
+    r = lay.summary_rect(team, len(rows(s, inner_w)), len(th.wrap(s.title, lay.big, inner_w)[:2]))
+    if above is not None:
+        r.bottom = above - lay.gap // 2
+        r.top = max(r.top, lay.side[team].top + lay.gap)  # a long one on a short side: over the caption
+    return r
 
 
-def draw(screen: pygame.Surface, s: TurnSummary, team: str) -> pygame.Rect:
+def draw(screen: pygame.Surface, s: TurnSummary, team: str, above: int | None = None) -> pygame.Rect:
     """The summary at the foot of `team`'s side; returns where it went."""
     lay = L.now()
-    r = box(s, team)
+    r = box(s, team, above)
     pygame.draw.rect(screen, th.PANEL, r, border_radius=lay.radius_large)
     pygame.draw.rect(screen, th.TEAM[s.team] if s.team == "white" else th.GOLD, r, 3, border_radius=lay.radius_large)
     inner = r.inflate(-2 * lay.gap, -2 * lay.gap)

@@ -301,7 +301,7 @@ class PlayScene(Scene):
                 self.reveal()
             return
         if self.summary is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and summary_box(self.summary, self.aside).collidepoint(event.pos):
+                and self.summary_rect().collidepoint(event.pos):
             self.summary = None  # read: a click on it puts it away, and picks nothing under it
             return
         if self.choices.targets is None:
@@ -387,10 +387,15 @@ class PlayScene(Scene):
         if self.log_open:
             out.append(self.log.rect)
         if self.summary is not None and not self.handoff.team:
-            out.append(summary_box(self.summary, self.aside))
+            out.append(self.summary_rect())
         if self.caption is not None:
-            out.append(caption_rect(self.aside))
+            out.append(caption_rect(self.aside, self.caption))
         return out
+
+    def summary_rect(self) -> pygame.Rect:
+        """Where the summary stands: the foot of the side not on show, over a caption."""
+        assert self.summary is not None
+        return summary_box(self.summary, self.aside, caption_rect(self.aside, self.caption).y if self.caption else None)
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.blit(self.surface, (0, 0))
@@ -401,13 +406,12 @@ class PlayScene(Scene):
             pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
         aside = self.aside
         if self.summary is not None and not self.handoff.team and not self.log_open:
-            draw_summary(screen, self.summary, aside)
+            draw_summary(screen, self.summary, aside, caption_rect(aside, self.caption).y if self.caption else None)
         if self.caption is not None:
             draw_caption(screen, self.caption, self.caption_lit, aside)
         if self.log_open:
             self.log.draw(screen)
-        top = caption_rect(aside).bottom + 4 if self.caption is not None else L.now().side[aside].y + L.now().gap // 2
-        self.coach.draw(screen, aside, top)
+        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2)
         self.anims.draw(screen)
         self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
         super().draw(screen)
