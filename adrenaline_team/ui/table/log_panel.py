@@ -38,8 +38,15 @@ class LogPanel:
 
     def add(self, texts: list[str], heads: list[bool] | None = None,
             squares: list[Square | None] | None = None) -> None:
-        heads = heads or [False] * len(texts)
-        for t, head, square in zip(texts, heads, squares or [None] * len(texts)):
+        """New lines at the bottom; their words are laid out when the log is next drawn (a
+        closed drawer costs a decision nothing)."""
+        self.texts += texts
+        self.heads += heads or [False] * len(texts)
+        self.squares += squares or [None] * len(texts)
+
+    def _lay_out(self) -> None:
+        """The lines added since the log was last drawn, as pictures."""
+        for t, head in zip(self.texts[len(self.lines):], self.heads[len(self.lines):]):
             if head:
                 surf = th.paragraph(t.upper(), self.size, self.rect.w - 2 * PAD - 10, th.GOLD, bold=True)
                 gap = 8 if self.lines else 0  # room above a header for its rule line
@@ -49,9 +56,6 @@ class LogPanel:
             else:
                 surf = th.paragraph(t, self.size, self.rect.w - 2 * PAD - 10)
             self.lines.append(surf)
-            self.texts.append(t)
-            self.heads.append(head)
-            self.squares.append(square)
             self.height += surf.get_height() + 2
             if self.scroll:
                 self.scroll += surf.get_height() + 2  # keep the reader's place
@@ -83,6 +87,7 @@ class LogPanel:
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
+            self._lay_out()
             most = max(0, self.height - self.rect.h + 2 * PAD)
             self.scroll = min(most, max(0, self.scroll + event.y * 40))
             return True
@@ -90,6 +95,7 @@ class LogPanel:
 
     def _placed(self) -> Iterator[tuple[int, int]]:
         """(index, top) of each line at least partly in view, newest first."""
+        self._lay_out()
         inner = self.inner
         y = inner.bottom + self.scroll
         for i in range(len(self.lines) - 1, -1, -1):

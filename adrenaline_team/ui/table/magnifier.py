@@ -45,8 +45,9 @@ class Magnifier:
             return True
         return False
 
-    def release(self) -> None:
-        self.held.clear()
+    def forget(self) -> None:
+        """The table was drawn again: what was magnified is drawn anew."""
+        self._cache = None
 
     def draw(self, screen: pygame.Surface, table: pygame.Surface, regions: Regions, pointer: tuple[int, int],
              focused: list[pygame.Rect]) -> pygame.Rect | None:
@@ -61,7 +62,7 @@ class Magnifier:
         if target is None:
             return None
         rect, place = target
-        key = (tuple(rect), place, id(table), L.now().size)
+        key = (tuple(rect), place, L.now().size)
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, picture(table, rect, place))
         surf = self._cache[1]

@@ -184,6 +184,7 @@ class PlayScene(Scene):
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
                                                            hidden, self.open_hands)
+        self.lens.forget()
 
     def _render(self) -> None:
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
