@@ -45,6 +45,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...arena import Arena
+from ...i18n import _
 from ...rules.state import TRACK, Square
 from . import theme as th
 
@@ -73,6 +74,7 @@ class BoardParts:
     values: pygame.Rect
     pitch: float
     space: int
+    value_x: int  # where the first board value's box starts, after the word "value"
 
 
 def arena_size(sq: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> tuple[int, int]:
@@ -221,7 +223,8 @@ class Layout:
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
         values_h = max(line - 2, min(size, h - p - track.bottom - 2))
         values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
-        return BoardParts(portrait, name, track, values, pitch, size)
+        word = th.font(self.small).size(_("value"))[0] + 6
+        return BoardParts(portrait, name, track, values, pitch, size, x + max(round(pitch * 2), word))
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
         b = self.board_rect(team, index)
@@ -307,7 +310,7 @@ def value_box(parts: BoardParts, i: int) -> pygame.Rect:
     """The i-th board value's box, board-local: after the word "value"."""
     v = parts.values
     size = v.h
-    return pygame.Rect(v.x + round(parts.pitch * 2) + i * (size + 3), v.y, size, size)
+    return pygame.Rect(parts.value_x + i * (size + 3), v.y, size, size)
 
 
 def alone_radius(square: int) -> int:

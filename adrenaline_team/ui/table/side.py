@@ -240,7 +240,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
     v = parts.values
-    th.label(surf, "value", lay.small, (v.x, v.y, round(pitch * 2) - 2, v.h), th.DIM)
+    th.label(surf, _("value"), lay.small, (v.x, v.y, parts.value_x - v.x - 2, v.h), th.DIM)
     for i, value in enumerate(BOARD_VALUES):
         r = value_box(parts, i)
         pygame.draw.rect(surf, (26, 26, 30), r, border_radius=3)
