@@ -117,6 +117,14 @@ def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
     tip = scene.tips.tooltip
     assert tip is not None
     assert not any(tip.rect.colliderect(p) for p in lay.protected()) and lay.window.contains(tip.rect)
+    # with the log open beside the board, a tooltip keeps off it too
+    key(app, pygame.K_l)
+    assert scene.log_open  # the tooltip on show is made again, placed anew
+    for _ in range(3):
+        app.frame(0.2, [pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(0, 0, 0))])
+    tip = scene.tips.tooltip
+    assert tip is not None and not tip.rect.colliderect(scene.log.rect)
+    assert not any(tip.rect.colliderect(p) for p in lay.protected())
     # a button's own tooltip, made as pygame_gui makes it while the mouse rests on the button
     undo = scene.undo
     made = scene.ui.create_tool_tip(undo.tool_tip_text, (undo.rect.centerx, undo.rect.centery),

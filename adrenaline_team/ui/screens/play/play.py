@@ -101,7 +101,7 @@ class PlayScene(Scene):
     def build(self) -> None:
         """The arena, the log and the buttons for the window's size; the table drawn again."""
         lay = L.now()
-        self.ui.keep_clear = lay.protected  # tooltips stay off the arena, the prompt and the answers
+        self.ui.keep_clear = self.keep_clear
         self.ui.tip_width = lay.side["black"].w - 2 * lay.gap  # so that they fit beside them
         self.floor, self.geo = table_floor(load_arena(self.config.arena))
         old = self.log
@@ -291,6 +291,7 @@ class PlayScene(Scene):
         if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.log_button):
             self.log_open = not self.log_open
             self.log.scroll = 0
+            self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
             return
         if self.anims.busy:
             if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
@@ -381,6 +382,11 @@ class PlayScene(Scene):
             self.choose(key)
 
     # --- drawing ---------------------------------------------------------------------------
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where no tooltip goes: the arena, the prompt and the answers, and what is open
+        beside the board (the log, the summary, a caption)."""
+        return L.now().protected() + self.overlays()
+
     def overlays(self) -> list[pygame.Rect]:
         """What lies over the side not on show now: the log drawer, the summary, a caption, the
         coach's panel (nothing of it over the arena, the prompt or the answers)."""
