@@ -65,7 +65,7 @@ class Menu:
         h = max(36, lay.u(56))
         names = {"menu": list(MENU_ROWS),
                  "rules": [("back", "Back"), ("legend", _("Icons and tokens ▸"))],
-                 "legend": [("back", "Back"), ("rules", _("◂ Rules in short"))],
+                 "legend": [("back", "Back"), ("rules", _("Rules in short"))],
                  "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
