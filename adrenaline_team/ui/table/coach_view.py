@@ -145,9 +145,11 @@ class CoachView:
             th.label(screen, f"COACH · the hard level is planning the turn{dots}", lay.body,
                      (inner.x, y, inner.w, line), HINT, True)
             return
-        th.label(screen, f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small,
-                 (inner.x, y, inner.w, lay.small + 4), HINT, True)
-        y += lay.small + 6
+        # on two lines where the side is narrow: the panel stands beside the board now
+        head = th.lines(f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small, inner.w,
+                        2, HINT)
+        screen.blit(head, (inner.x, y))
+        y += head.get_height() + 2
         th.label(screen, f"▶ {hint.choice.label}", lay.body, (inner.x, y, inner.w, line), th.TEXT, True)
         y += line
         reason = th.wrapped(hint.reason, lay.small, inner.w, th.TEXT)
