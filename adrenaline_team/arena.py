@@ -7,6 +7,7 @@ This module never imports pygame: the rules core and the bots run headless.
 
 from __future__ import annotations
 
+import logging
 import os
 import stat
 import sys
@@ -17,7 +18,9 @@ from math import floor
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Literal, Mapping, Sequence
+from xml.etree import ElementTree
 
+from .i18n import _
 from .places import MAPS, user_maps
 
 Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
@@ -31,6 +34,7 @@ MAPS_DIR = MAPS
 MAX_MAP_BYTES = 1024 * 1024
 MAX_TILE = 4096  # pixels
 MAX_SIDE = 12  # squares: every pair of squares' distance is worked out at load
+MAX_SOURCE = 80  # characters of a tileset's path shown in an error
 ROOM_COLOURS = ("red", "blue", "yellow", "white", "purple", "green")
 SPAWN_COLOURS: tuple[SpawnColour, ...] = ("red", "blue", "yellow")
 SLOTS_PER_SPAWNPOINT = 3
@@ -380,7 +384,35 @@ def _import_pytmx() -> Any:
     finally:
         for name in hidden:
             sys.modules.pop(name, None)
+    # pytmx logs what it finds wrong before it raises; we say it in our own one line instead
+    quiet = logging.getLogger("pytmx")
+    quiet.addHandler(logging.NullHandler())
+    quiet.propagate = False
     return pytmx
+
+
+def _check_tilesets(path: Path) -> None:
+    """A map's tilesets are files beside it (Tiled writes `source="rooms.tsx"`); pytmx would
+    open whatever a map names, a device or a file anywhere. Each must be a regular .tsx file
+    inside the map's folder, or the map is refused before pytmx reads anything."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, OSError):
+        return  # not XML: pytmx's parse says so, in the one line `_read_tmx` makes of it
+    folder = path.parent.resolve()
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if source is None:  # the tiles are in the map itself
+            continue
+        try:
+            found = (path.parent / source).resolve(strict=True)
+            inside = (not os.path.isabs(source) and found.is_relative_to(folder) and found.suffix.lower() == ".tsx"
+                      and stat.S_ISREG(found.stat().st_mode) and found.stat().st_size <= MAX_MAP_BYTES)
+        except (OSError, RuntimeError):  # missing, a loop of links
+            inside = False
+        if not inside:
+            raise ArenaError(_("TMX: the tileset {source!r} is not a file in the map's folder").format(
+                source=source[:MAX_SOURCE]))
 
 
 def _read_tmx(path: Path) -> Arena:
@@ -393,6 +425,7 @@ def _read_tmx(path: Path) -> Arena:
         raise ArenaError("TMX: not a regular file")
     if info.st_size > MAX_MAP_BYTES:
         raise ArenaError(f"TMX: {info.st_size} bytes, more than a map needs ({MAX_MAP_BYTES} at most)")
+    _check_tilesets(path)
     try:
         tmx = pytmx.TiledMap(str(path))
     except OSError as exc:

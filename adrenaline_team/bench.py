@@ -187,11 +187,10 @@ def session_memory(games: int) -> list[float]:
     return [float(line) for line in out.stdout.split()]
 
 
-def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[float]]:
+def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     """Milliseconds: saving a finished game (atomic, with fsync); loading it (validate, then
-    replay from its snapshot); loading the save of that game with the most choices since its
-    snapshot (the slowest load it ever had); loading the finished game with `verify` (the
-    whole game replayed from its seed)."""
+    replay the whole game from its seed and compare the snapshot); loading the save of that
+    game with the most choices since its snapshot."""
     from .ai import make_bot
     from .ai.match import play_out
     from .rules.save import load_game, save_game, to_save, write_atomic
@@ -206,7 +205,6 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
     saves: list[float] = []
     loads: list[float] = []
     worst: list[float] = []
-    verified: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         path, slow = Path(tmp) / "game.json", Path(tmp) / "longest.json"
         write_atomic(slow, longest)
@@ -214,11 +212,11 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float], list[fl
             start = time.perf_counter()
             save_game(game, path)
             saves.append((time.perf_counter() - start) * 1000)
-            for out, file, verify in ((loads, path, False), (worst, slow, False), (verified, path, True)):
+            for out, file in ((loads, path), (worst, slow)):
                 start = time.perf_counter()
-                load_game(file, verify)
+                load_game(file)
                 out.append((time.perf_counter() - start) * 1000)
-    return saves, loads, worst, verified
+    return saves, loads, worst
 
 
 def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], float | None]:
@@ -306,7 +304,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
-    saves, loads, worst, verified = save_load(2 if quick else 10)
+    saves, loads, worst = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
     trips, host_idle = net_round_trips(60 if quick else 400, 2 if quick else 10)
     return {
@@ -325,7 +323,6 @@ def run(quick: bool = False) -> dict[str, Any]:
         "save_ms": round(statistics.median(saves), 2),
         "load_ms": round(statistics.median(loads), 2),
         "load_ms_longest_script": round(statistics.median(worst), 2),
-        "load_verify_ms": round(statistics.median(verified), 2),
         "session_first_game_peak_mb": round(peaks[0], 1),
         "session_growth_mb": round(max(peaks) - peaks[0], 1),  # over the games after the first
         "net_choice_ms_p50": round(percentile(trips, 50), 2),
@@ -343,7 +340,6 @@ def run(quick: bool = False) -> dict[str, Any]:
             "save_ms": spread(saves),
             "load_ms": spread(loads),
             "load_ms_longest_script": spread(worst),
-            "load_verify_ms": spread(verified),
             "net_choice_ms": spread(trips),
         },
     }

@@ -8,15 +8,20 @@ import math
 import os
 import signal
 import sys
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .args import Parser, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
+from .i18n import _
 from .rules import Game, GameConfig
+from .rules.state import TEAMS, Team
+
+R = TypeVar("R")
 
 
 class UsageError(Exception):
@@ -40,45 +45,68 @@ def simulate(args: argparse.Namespace) -> int:
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
-    arenas = [args.arena or ARENA_NAMES[i % len(ARENA_NAMES)] for i in range(args.games)]
-    sizes = [args.teams or PAIRINGS[i % len(PAIRINGS)] for i in range(args.games)]
-    seeds = [args.seed + i for i in range(args.games)]
-    configs = [bot_config(size, arena, (args.black, args.white)) for size, arena in zip(sizes, arenas)]
-    outcomes = []
+
+    def plan(i: int) -> tuple[tuple[int, int], str]:
+        return args.teams or PAIRINGS[i % len(PAIRINGS)], args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
+
+    # Made as they are played and summed as they finish: --games 999999999 runs in the memory
+    # of a few games, printing each as it ends.
+    games = ((bot_config(*plan(i), (args.black, args.white)), args.seed + i) for i in range(args.games))
+    n = finished = turns = draws = 0
+    wins: dict[Team, int] = dict.fromkeys(TEAMS, 0)
+    scores: dict[Team, int] = dict.fromkeys(TEAMS, 0)
     with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
         # Workers hand the games back in order, and a game depends only on its seed: the same
         # arguments print the same lines whatever --jobs is.
-        played = pool.map(play_bots, configs, seeds) if pool else map(play_bots, configs, seeds)
+        played = _in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
         for i, out in enumerate(played):
-            outcomes.append(out)
+            n, turns = n + 1, turns + out.team_turns
+            for team in TEAMS:
+                scores[team] += out.scores[team]
+            if out.finished:
+                finished += 1
+                if out.winner:
+                    wins[out.winner] += 1
+                else:
+                    draws += 1
             if not args.json:
+                (black, white), arena = plan(i)
                 state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
-                print(f"game {i + 1} seed {seeds[i]} arena {arenas[i]} {sizes[i][0]}v{sizes[i][1]}: {state} — "
+                print(f"game {i + 1} seed {args.seed + i} arena {arena} {black}v{white}: {state} — "
                       f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)",
                       flush=True)
-    n = len(outcomes)
-    finished = [o for o in outcomes if o.finished]
-    wins = {t: sum(o.winner == t for o in finished) for t in ("black", "white")}
     summary: dict[str, Any] = {  # printed as JSON
         "games": n,
-        "finished": len(finished),
+        "finished": finished,
         "wins": wins,
-        "draws": sum(o.winner is None for o in finished),
-        "mean_score": {t: round(sum(o.scores[t] for o in outcomes) / n, 2) for t in ("black", "white")},
-        "mean_team_turns": round(sum(o.team_turns for o in outcomes) / n, 2),
+        "draws": draws,
+        "mean_score": {t: round(scores[t] / n, 2) for t in ("black", "white")},
+        "mean_team_turns": round(turns / n, 2),
     }
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{n} games, {len(finished)} finished; mean team turns {summary['mean_team_turns']}")
+        print(f"{n} games, {finished} finished; mean team turns {summary['mean_team_turns']}")
         for team in ("black", "white"):
             lo, hi = wilson(wins[team], n)
             bot = getattr(args, team)
             print(f"{team} ({bot}): {wins[team]} wins = {wins[team] / n:.1%} "
                   f"(95% interval {lo:.1%}–{hi:.1%}), mean score {summary['mean_score'][team]}")
-        if summary["draws"]:
-            print(f"shared victories: {summary['draws']}")
-    return 0 if len(finished) == n else 1
+        if draws:
+            print(f"shared victories: {draws}")
+    return 0 if finished == n else 1
+
+
+def _in_order(pool: Executor, work: Callable[..., R], items: Iterable[tuple[Any, ...]], ahead: int) -> Iterator[R]:
+    """`work(*item)` for each item on the pool, the results in order, with at most `ahead`
+    items taken at once (`Executor.map` takes them all before the first result)."""
+    running: deque[Future[R]] = deque()
+    for item in items:
+        running.append(pool.submit(work, *item))
+        if len(running) >= ahead:
+            yield running.popleft().result()
+    while running:
+        yield running.popleft().result()
 
 
 def schema(args: argparse.Namespace) -> int:
@@ -105,7 +133,10 @@ OFFSCREEN = "ADRENALINE_TEAM_OFFSCREEN"  # set to 1: run the window on SDL's off
 def _in_window(open_window: Callable[..., int], *args: object) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
-    nowhere: the game would run unseen, so that is refused unless asked for."""
+    nowhere: the game would run unseen, so that is refused unless asked for. The cards are
+    read first: a bad card file of the player's is one line before any window opens."""
+    from .catalog import catalog
+    catalog()
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines
@@ -122,9 +153,11 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
 def window(args: argparse.Namespace) -> int:
     from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
     load = getattr(args, "load", None)
-    if getattr(args, "verify", False) and not load:
-        raise UsageError("--verify checks a saved game: use it with --load FILE")
-    return _in_window(play_file, load, getattr(args, "verify", False)) if load else _in_window(run, [])
+    if load:
+        from .ui.autosave import set_aside_problem
+        if problem := set_aside_problem():  # the loaded game would take the autosave's place
+            raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
+    return _in_window(play_file, load) if load else _in_window(run, [])
 
 
 def replay(args: argparse.Namespace) -> int:
@@ -134,7 +167,7 @@ def replay(args: argparse.Namespace) -> int:
         return _in_window(replay_window, args.file)
     from .rules.save import SaveError, load_game
     try:
-        game = load_game(args.file, verify=True)  # every choice replayed: the log holds the whole game
+        game = load_game(args.file)  # every choice replayed: the log holds the whole game
     except SaveError as err:
         raise UsageError(str(err)) from None
     for event in game.log:
@@ -302,8 +335,6 @@ def build_parser() -> argparse.ArgumentParser:
     sch.set_defaults(run=schema)
     play = sub.add_parser("play", help="open the tabletop (the default)")
     play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
-    play.add_argument("--verify", action="store_true",
-                      help="with --load: replay the saved game from its start and check it against its snapshot")
     play.set_defaults(run=window)
     dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
     dem.add_argument("--arena", choices=ARENA_NAMES)

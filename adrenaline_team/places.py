@@ -1,6 +1,6 @@
 """Where the game's files are: the ones it ships (maps, fonts, catalog, positions), found with
 importlib.resources inside the installed package, and the player's data folder (autosave,
-exported saves, the lock, the player's own maps).
+exported saves, the lock, the player's own maps and cards).
 
 No pygame here: the rules core and the save gate read these places too."""
 
@@ -37,3 +37,14 @@ def data_dir() -> Path:
 def user_maps() -> Path:
     """The player's own arenas: a save may name a map by file name only, found here."""
     return data_dir() / "maps"
+
+
+def user_cards() -> Path:
+    """The player's own cards: catalog files whose entries replace the house set's."""
+    return data_dir() / "cards"
+
+
+def shown(path: Path) -> str:
+    """`path` as a player reads it on screen: the home folder written `~`."""
+    home, text = str(Path.home()), str(path)
+    return "~" + text[len(home):] if home != os.sep and text.startswith(home + os.sep) else text

@@ -1,5 +1,8 @@
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 from hypothesis import settings
@@ -9,6 +12,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).parent))  # tests/builders.py
+# Tests never read or write the player's own data folder (their autosave, their cards): a test
+# that needs one points ADRENALINE_TEAM_DATA at its own temporary folder.
+os.environ["ADRENALINE_TEAM_DATA"] = tempfile.mkdtemp(prefix="adrenaline-team-tests-")
+atexit.register(shutil.rmtree, os.environ["ADRENALINE_TEAM_DATA"], True)
 
 # Fuzzing budgets: tests/test_fuzz.py takes 10-20 s under "ci", about 10 minutes on one core
 # under `--hypothesis-profile=long` (500 examples took 2m46s); tests/test_gate_fuzz.py (mutated

@@ -91,6 +91,8 @@ ROWS = {
     "version -1": (lambda: _set(["version"], -1)(_save(0)), "field 'version'"),
     "truncated": (lambda: (lambda text: text[:text.index('"Ann"') + 2])(json.dumps(_save())),
                   "Unterminated string starting at, line 1"),
+    # issue 21: the choices before the snapshot are what `review` and the replay viewer replay
+    "history of another seed": (lambda: _set(["seed"], 6)(_save(30)), "choice"),
 }
 
 
@@ -106,14 +108,16 @@ def _write(tmp_path, row) -> os.PathLike:
 def test_bad_save_is_one_line_and_exit_2_from_play_load_and_replay(row, tmp_path, capsys):
     path = _write(tmp_path, row)
     words = ROWS[row][1]
-    for argv in (["play", "--load", str(path)], ["replay", "--headless", str(path)], ["replay", str(path)]):
+    for argv in (["play", "--load", str(path)], ["replay", "--headless", str(path)], ["replay", str(path)],
+                 ["review", str(path)]):
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and str(path) in err and words in err, (argv, err[:300])
         assert "at at" not in err
 
 
-@pytest.mark.parametrize("row", ["not UTF-8", "100k-deep nesting", "figure on (99,99)", "unknown bot", "NUL in a name"])
+@pytest.mark.parametrize("row", ["not UTF-8", "100k-deep nesting", "figure on (99,99)", "unknown bot", "NUL in a name",
+                                 "history of another seed"])
 def test_bad_autosave_is_named_on_the_new_game_screen_and_kept(row, tmp_path):
     bad = _write(tmp_path, row)
     autosave_path().parent.mkdir(parents=True)
@@ -269,3 +273,21 @@ def test_a_field_named_with_a_line_break_is_still_one_line(tmp_path):
     with pytest.raises(SaveError) as err:
         load_game(path)
     assert "\n" not in str(err.value) and "\\n" in str(err.value) and len(str(err.value)) <= 600
+
+
+@pytest.mark.parametrize("source", ["../../etc/passwd", "/dev/zero", "../rooms.tsx", "/etc/hostname", "rooms/../../rooms.tsx"])
+def test_a_map_whose_tileset_lies_outside_its_folder_is_refused_in_our_words_alone(source, data_dir, tmp_path):
+    """Issue 21: the map library would read the file, and print its own line before ours."""
+    (data_dir / "maps").mkdir(parents=True)
+    for tileset in ("rooms.tsx", "rooms.png"):
+        shutil.copy(MAPS_DIR / tileset, data_dir)  # beside the maps folder, not in it
+    text = (MAPS_DIR / "A.tmx").read_text()
+    (data_dir / "maps" / "out.tmx").write_text(text.replace('source="rooms.tsx"', f'source="{source}"', 1))
+    raw = _save(0)
+    raw["config"]["arena"] = raw["snapshot"]["table"]["config"]["arena"] = "out.tmx"
+    path = tmp_path / "out.json"
+    path.write_text(json.dumps(raw))
+    run = subprocess.run([sys.executable, "-m", "adrenaline_team.cli", "replay", "--headless", str(path)],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1 and run.stderr.startswith("adrenaline-team: "), run.stderr
+    assert f"the tileset {source!r} is not a file in the map's folder" in run.stderr

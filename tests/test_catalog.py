@@ -240,7 +240,7 @@ def test_default_catalog_is_loaded_once_and_not_at_import(cat):
     assert catalog() is load_catalog() is cat
     check = (
         "import adrenaline_team.catalog as c, adrenaline_team.catalog.loader as l;"
-        "assert l._default_catalog.cache_info().currsize == 0"
+        "assert l._default.cache_info().currsize == 0"
     )
     subprocess.run([sys.executable, "-c", check], check=True, cwd=Path(__file__).parents[1])
 

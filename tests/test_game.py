@@ -303,3 +303,25 @@ def test_a_snapshot_worked_out_when_asked_is_the_one_taken_at_the_turns_start():
                     eager.undo()
                     assert lazy.table == eager.table and lazy.state == eager.state
         assert asked > 3 and lazy.state == eager.state and lazy.table == eager.table
+
+
+SIMULATE_FOREVER = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))  # a gigabyte: room for games, not for a billion configs
+from adrenaline_team.cli import main
+sys.exit(main(["simulate", "--games", "999999999", "--jobs", sys.argv[1]]))
+"""
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_simulate_a_billion_games_prints_each_as_it_finishes_in_bounded_memory(jobs):
+    """Issue 21: the games' configurations are made as the games start, not all first."""
+    import subprocess
+    import sys
+    with subprocess.Popen([sys.executable, "-c", SIMULATE_FOREVER, jobs], stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            lines = [proc.stdout.readline() for _ in range(3)]
+        finally:
+            proc.kill()
+        assert [line.split(" seed ")[0] for line in lines] == ["game 1", "game 2", "game 3"], proc.stderr.read()

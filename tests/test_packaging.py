@@ -38,7 +38,7 @@ def test_every_data_file_is_carried():
                     missing.append(path.relative_to(ROOT).as_posix())
     assert missing == []
     for needed in ("maps/A.tmx", "maps/rooms.tsx", "maps/rooms.png", "assets/LICENSES.md",
-                   "assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVu-LICENSE.txt",
+                   "assets/fonts/DejaVuSans.ttf", "assets/fonts/DejaVu-LICENSE.txt", "assets/sounds/flush.wav",
                    "adrenaline_team/catalog/weapons.toml", "adrenaline_team/positions/01-flush-five-or-six.json"):
         assert needed in carried
 

@@ -28,11 +28,11 @@ def test_save_and_load_restore_the_same_game(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
 
 
-def _broken(tmp_path, text, verify=False):
+def _broken(tmp_path, text):
     path = tmp_path / "bad.json"
     path.write_text(text)
     with pytest.raises(SaveError) as err:
-        load_game(path, verify)
+        load_game(path)
     message = str(err.value)
     assert "\n" not in message and message.startswith(str(path))
     return message
@@ -52,30 +52,30 @@ def test_newer_format_version_is_refused(tmp_path):
 def test_illegal_choice_in_the_list_is_refused(tmp_path):
     raw = json.loads(to_save(_game()).model_dump_json())
     raw["choices"][3] = "draft:nobody"
-    assert "choice 4 ('draft:nobody') is illegal" in _broken(tmp_path, json.dumps(raw), verify=True)
+    assert "choice 4 ('draft:nobody') is illegal" in _broken(tmp_path, json.dumps(raw))
 
 
 def test_snapshot_that_disagrees_with_the_replay_is_refused(tmp_path):
     raw = json.loads(to_save(_game()).model_dump_json())
     raw["snapshot"]["table"]["teams"]["black"]["score"] = 3
-    assert "snapshot disagrees" in _broken(tmp_path, json.dumps(raw), verify=True)
+    assert "snapshot disagrees" in _broken(tmp_path, json.dumps(raw))
 
 
-def test_a_load_starts_from_the_snapshot_and_keeps_the_whole_history(tmp_path):
-    """Issue 12: loading replays only the choices since the snapshot; the history before it
-    is kept, so the next save and `--verify` still have the whole game."""
+def test_a_load_replays_the_whole_history_and_reaches_the_snapshot(tmp_path):
+    """Issue 21: a load replays every choice from the origin (what the review and the replay
+    viewer will do again), so the game it gives has the whole game in its log."""
     game = Game.new(config("A", 1, 1), 5)
     for _ in range(120):
         game.choose(game.pending.choices[0])
     path = tmp_path / "game.json"
     save_game(game, path)
-    fast, full = load_game(path), load_game(path, verify=True)
+    loaded = load_game(path)
     assert 0 < len(game.state.script) < len(game.history) == 120
-    assert fast.history == full.history == game.history and fast.seed == 5
-    assert fast.state == full.state == game.state and fast.table == game.table
-    assert len(fast.log) < len(full.log)  # only the replay since the snapshot is in its log
-    assert [c.key for c in fast.pending.choices] == [c.key for c in game.pending.choices]
-    assert to_save(fast) == to_save(game)
+    assert loaded.history == game.history and loaded.seed == 5
+    assert loaded.state == game.state and loaded.table == game.table
+    assert [e.text for e in loaded.log] == [e.text for e in game.log]
+    assert [c.key for c in loaded.pending.choices] == [c.key for c in game.pending.choices]
+    assert to_save(loaded) == to_save(game)
 
 
 def test_a_snapshot_script_that_is_not_the_end_of_the_choices_is_refused(tmp_path):
@@ -83,17 +83,17 @@ def test_a_snapshot_script_that_is_not_the_end_of_the_choices_is_refused(tmp_pat
     for _ in range(120):
         game.choose(game.pending.choices[0])
     raw = json.loads(to_save(game).model_dump_json())
-    raw["choices"][-1] = raw["choices"][0]
+    raw["snapshot"]["script"][-1] = raw["choices"][0]
     assert "field 'snapshot.script': not the last of the save's choices" in _broken(tmp_path, json.dumps(raw))
 
 
-def test_an_illegal_choice_in_the_snapshot_script_is_refused(tmp_path):
+def test_an_illegal_choice_since_the_snapshot_is_refused(tmp_path):
     game = Game.new(config("A", 1, 1), 5)
     for _ in range(120):
         game.choose(game.pending.choices[0])
     raw = json.loads(to_save(game).model_dump_json())
     raw["snapshot"]["script"][-1] = raw["choices"][-1] = "draft:nobody"
-    assert "field 'snapshot.script': step" in _broken(tmp_path, json.dumps(raw))
+    assert "choice 120 ('draft:nobody') is illegal in its position" in _broken(tmp_path, json.dumps(raw))
 
 
 def test_not_a_save_and_a_bad_field_are_refused(tmp_path):
@@ -134,18 +134,16 @@ def test_a_killed_writes_temp_file_is_cleared_by_the_next_save_another_live_writ
             live.kill()
 
 
-def test_play_load_verify_refuses_a_snapshot_the_replay_disagrees_with(tmp_path, monkeypatch, capsys):
-    """`play --load FILE --verify` replays the whole game first: a save whose snapshot was
-    edited loads from the snapshot without it, and is refused with it (one line, exit 2)."""
+def test_play_load_refuses_a_snapshot_the_replay_disagrees_with(tmp_path, monkeypatch, capsys):
+    """Every load replays the whole game: a save whose snapshot was edited is refused, one
+    line, exit 2."""
     from adrenaline_team.cli import main
     raw = json.loads(to_save(_game()).model_dump_json())
     raw["snapshot"]["table"]["teams"]["black"]["score"] = 3
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(raw))
-    assert load_game(path).table.teams["black"].score == 3
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     monkeypatch.setenv("ADRENALINE_TEAM_OFFSCREEN", "1")
-    assert main(["play", "--load", str(path), "--verify"]) == 2
+    assert main(["play", "--load", str(path)]) == 2
     err = capsys.readouterr().err
     assert "snapshot disagrees" in err and err.count("\n") == 1
-    assert main(["play", "--verify"]) == 2

@@ -1,8 +1,15 @@
-"""The rules tour: every position loads and its intended line shows its rule."""
+"""The rules tour: every position loads and its intended line shows its rule; its lesson's
+data says when that line's move is made."""
+
+import json
+
+import pytest
 
 from adrenaline_team.ai.match import play_out
-from adrenaline_team.positions import position, tour
+from adrenaline_team.positions import HERE, Lesson, position, read, tour
 from adrenaline_team.rules import Game
+from adrenaline_team.rules.events import Fired
+from adrenaline_team.rules.gate import SaveError
 from builders import kinds, last_choice, pass_actions, play
 
 
@@ -92,3 +99,77 @@ def test_tour_TP_GAME_2_last_turn_after_the_eighth_skull():
     pass_actions(game)
     play_out(game, last_choice)
     assert game.result.scores["black"] >= 11 and game.table.teams["white"].turns == 1
+
+
+# --- the lessons (issue 23): when each position's move is made, from its data --------------------
+LINES = {  # each position's intended line: explicit answers, then the turn passed to its end
+    "flush-five-or-six": ["act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done"],
+    "reward-by-colours": ["act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done",
+                          "cube:0:red"],
+    "marks-convert": ["act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done"],
+    "venom-double-kill": [],
+    "overkill-heal": ["act:dstruct", "action:shoot", "effect:basic", "target:banshee", "effect:done", "ability:skip"],
+    "weapon-limit": ["act:dstruct", "action:grab", "move:1,0", "grab:lock_rifle", "drop:railgun"],
+    "shared-weapon": ["shared:0", "act:sprog", "action:shoot", "effect:done"],
+    "last-turn": [],
+}
+
+
+def intended(game, answers):
+    """The next answer of the line when it is on offer, else the turn passed on: yields each
+    choice's events until the lesson's team's turn is over."""
+    answers = list(answers)
+    team = game.table.active
+    while game.pending is not None and game.table.active == team:
+        d = game.pending
+        keys = [c.key for c in d.choices]
+        if answers and answers[0] in keys:
+            key = answers.pop(0)
+        elif d.kind == "pay" and len(keys) == 1 or d.kind == "next":
+            key = next(c.key for c in d.choices if c.powerup is None)
+        elif d.kind == "action":
+            key = "action:pass"
+        else:
+            raise AssertionError(f"the line has no answer for {d.kind}: {keys}")
+        yield game.choose(key)
+
+
+@pytest.mark.parametrize("pid", list(LINES))
+def test_each_lesson_s_move_is_made_by_its_intended_line(pid):
+    """The first choice whose events show the rule (the lesson's `until`) comes on the line,
+    before the lesson's team's turn ends; and it names the places the lesson lights."""
+    lesson = position(pid).lesson
+    game = start(pid)
+    moment = next(m for events in intended(game, LINES[pid]) if (m := lesson.moment(events)) is not None)
+    assert any(m.event == moment.kind for m in lesson.until)
+    places = lesson.places(moment)
+    assert places and all(what in ("figure", "weapon", "buffer", "skulls", "reward") for what, _ in places)
+    assert all(name in game.table.figures for what, name in places if what == "figure")
+
+
+def test_a_lesson_moment_needs_its_fields():
+    assert lesson_of(position("shared-weapon"), weapon="bile_spitter").moment(
+        [Fired("sprog", "bile_spitter", "basic")]) is not None
+    assert lesson_of(position("shared-weapon"), weapon="lock_rifle").moment(
+        [Fired("sprog", "bile_spitter", "basic")]) is None
+
+
+def lesson_of(p, **where):
+    data = p.lesson.model_dump()
+    data["until"] = [{"event": "Fired", "where": where}]
+    return Lesson.model_validate(data)
+
+
+@pytest.mark.parametrize("until, words", [
+    ({"event": "Flush"}, "'Flush' is not one of the engine's events"),
+    ({"event": "Fired", "where": {"gun": "x"}}, "Fired has no field gun"),
+    ({"event": "Fired", "extra": 1}, "extra"),
+])
+def test_a_position_whose_lesson_names_what_the_engine_never_says_is_refused_in_one_line(tmp_path, until, words):
+    data = json.loads((HERE / "01-flush-five-or-six.json").read_text())
+    data["lesson"]["until"] = [until]
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as err:
+        read(bad)
+    assert words in str(err.value) and "\n" not in str(err.value) and "bad.json" in str(err.value)

@@ -81,7 +81,7 @@ def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     assert len(scene.game.history) > 10 and frames > 10
 
 
-def test_ui_tour_position_starts_from_the_new_game_screen_with_its_caption():
+def test_ui_tour_position_starts_from_the_new_game_screen_after_its_caption():
     app = App(fast=True)
     scene = app.scene
     assert isinstance(scene, NewGameScene) and len(scene.tour) == 8
@@ -95,6 +95,8 @@ def test_ui_tour_position_starts_from_the_new_game_screen_with_its_caption():
         if n == 3:
             break
         key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.scene.lesson.position is tour()[3]  # the lesson's caption first, Start focused
     key(app, pygame.K_RETURN)
     play = app.scene
     assert isinstance(play, PlayScene)

@@ -1,8 +1,9 @@
 """The tabletop fits every window from 1024x600 to 2560x1440: the play scene (draft and
-mid-game), the new-game screen, the results screen and the replay viewer are laid out for each
-size, every panel, button and card lies inside the window, and no text is wider than the box
-it was fitted into (the text helpers record each box; pygame_gui widgets are measured with
-their own fonts). At 1366x768 no text is smaller than 13 px."""
+mid-game), the new-game screen, the results screen, the replay viewer and a rules-tour lesson
+(before and after its move) are laid out for each size, every panel, button and card lies
+inside the window, and no text is wider than the box it was fitted into (the text helpers
+record each box; pygame_gui widgets are measured with their own fonts). At 1366x768 no text is
+smaller than 13 px."""
 
 import os
 import random
@@ -20,7 +21,9 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.lesson import Lesson  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
@@ -58,7 +61,22 @@ SCENES = {
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
+    "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
+                                             NewGameScene, broken=True),
+    "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
+    "lesson done": lambda app: lesson_done(app, 4),
 }
+
+
+def lesson_done(app, n: int) -> LessonScene:
+    """The rules tour's n-th lesson after its intended line: what the rule did."""
+    from test_tour import LINES, intended
+    lesson = Lesson(n, home=NewGameScene(app))
+    game = lesson.start()
+    for _ in intended(game, LINES[lesson.position.id]):
+        if (outcome := lesson.outcome(game)) is not None:
+            return LessonScene(app, lesson, game, outcome)
+    raise AssertionError("the line made no move")
 
 
 def _midway(replay: Replay) -> Replay:
@@ -205,17 +223,12 @@ def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
 
 
 def test_ui_the_input_hints_read_whole_at_1280x720():
-    """The strip over the prompt (how to answer, where the choices are) is never cut on a laptop."""
-    from adrenaline_team.ui.table.choices import ChoiceInput
-    from adrenaline_team.ui.table.prompt import INPUT_HINT
+    """The strip over the prompt (how to answer, what is ringed) is never cut on a laptop."""
+    from adrenaline_team.ui.table import choices
     app = App(fast=True, size=(1280, 720))
     strip = L.now().notice.inflate(-8, 0)
-    where = ChoiceInput()
-    # a stand-in for the table's targets with a choice of every kind of place
-    where.targets = type("AllKinds", (), {"at": {("square", (0, 0)): 0, ("figure", "x"): 0, ("weapon", "w"): 0,
-                                                 ("powerup", "p"): 0}})()
-    longest = where.where()
+    hints = [*choices.RINGED.values(), choices.RINGED_MIXED, choices.SQUARES, choices.SQUARES_AND_ANSWERS,
+             choices.PLACES_AND_ANSWERS, choices.ANSWERS]
     app.close()
-    assert longest == "Pick a square, character, weapon card or powerup card ringed in white, or a button below"
-    for words in (INPUT_HINT, longest):
+    for words in hints:
         assert th.fits(words, L.now().small, strip.w), words

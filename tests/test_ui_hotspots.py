@@ -29,17 +29,17 @@ def test_ui_click_maps_to_the_choice_at_that_place():
     assert t.click((220, 40)) is spawn
     assert t.click((320, 40)) is grab
     assert t.click((150, 40)) is None
-    assert t.buttons == []
+    assert all(t.places[c.key] for c in (move, spawn, grab))
 
 
-def test_ui_a_place_shared_by_two_choices_becomes_buttons():
+def test_ui_a_place_shared_by_two_choices_lights_neither():
     regions = Regions()
     regions.add((0, 0, 100, 100), ("figure", "echo"))
     a = Choice("action:grab", "Move, then grab", figure="echo")
     b = Choice("action:shoot", "Shoot", figure="echo")
     t = Targets(Decision("white", 0, "action", "?", (a, b)), regions)
     assert t.click((50, 50)) is None
-    assert t.buttons == [a, b]
+    assert t.places == {"action:grab": [], "action:shoot": []}
 
 
 def _click(app, pos):

@@ -103,7 +103,7 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
         d = scene.decision
         assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button
-            assert click_point(scene, c) is not None or c in scene.choices.targets.buttons, (d.kind, c.key)
+            assert click_point(scene, c) is not None or c in scene.choices.answers, (d.kind, c.key)
         choice = rnd.choice(d.choices)
         pick(app, scene, choice, rnd.choice(hows))
         assert chosen[-1] == choice.key, (d.kind, choice.key, chosen[-1:])

@@ -5,6 +5,7 @@ SIGTERM saves and closes; no screen is one line and exit 2."""
 
 import errno
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -16,7 +17,7 @@ import pytest
 
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import FolderLock, autosave_path, backups_dir
+from adrenaline_team.ui.autosave import Autosaver, FolderLock, autosave_path, backups_dir
 from adrenaline_team.ui.kit import theme as th
 from adrenaline_team.ui.screens.lock import LockScene, guarded
 from adrenaline_team.ui.screens.newgame import NewGameScene
@@ -190,3 +191,162 @@ def test_no_screen_at_all_is_one_line_and_exit_2():
         run = subprocess.run([sys.executable, "-m", "adrenaline_team.cli", *argv], env=env, capture_output=True,
                              text=True, timeout=60)
         assert run.returncode == 2 and run.stderr.count("\n") == 1 and "no screen" in run.stderr, run.stderr
+
+
+# --- issue 21: nothing lost, whatever the disk or the folder ----------------------------------
+def _backups_a_plain_file():
+    backups_dir().parent.mkdir(parents=True, exist_ok=True)
+    backups_dir().write_text("a file where the backups folder should be")
+    return "backups is not a folder"
+
+
+def _backups_read_only(monkeypatch):
+    """As root no folder is read-only: the writer is told so the way the system tells a user."""
+    import adrenaline_team.ui.autosave as autosave
+
+    def refused(folder, stem):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder / f"{stem}.json"))
+    monkeypatch.setattr(autosave, "unique_path", refused)
+    return "backups is read-only"
+
+
+@pytest.mark.parametrize("broken", ["plain file", "read-only folder"])
+def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_over_it(broken, monkeypatch):
+    import adrenaline_team.ui.autosave as autosave
+    unique_path = autosave.unique_path
+    first = played(40)
+    save_game(first, autosave_path())
+    why = _backups_a_plain_file() if broken == "plain file" else _backups_read_only(monkeypatch)
+    app = App(fast=True, autosave=True)
+    scene = PlayScene(app, game=played(25, seed=8))  # what `play --load FILE` opens
+    app.switch(scene)
+    app.autosaver().flush()
+    _play(scene, 3)
+    app.autosaver().flush()
+    assert load_game(autosave_path()).history == first.history
+    assert app.saving_problem() == f"keeping the game in autosave.json ({why})"
+    app.frame(0)
+    strip = scene.notice_rect()
+    assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER
+    # the player makes room: the next decision sets the old game aside, then saves
+    monkeypatch.setattr(autosave, "unique_path", unique_path)
+    backups_dir().unlink(missing_ok=True)
+    _play(scene, 1)
+    app.autosaver().flush()
+    assert app.saving_problem() == "" and load_game(autosave_path()).history == scene.game.history
+    [backup] = backups_dir().glob("*.json")
+    assert load_game(backup).history == first.history
+
+
+def test_play_load_that_would_replace_a_game_it_cannot_set_aside_is_one_line_and_exit_2(tmp_path, data_dir):
+    first = played(40)
+    save_game(first, autosave_path())
+    before = autosave_path().read_bytes()
+    _backups_a_plain_file()
+    other = tmp_path / "other.json"
+    save_game(played(25, seed=8), other)
+    env = os.environ | {"ADRENALINE_TEAM_OFFSCREEN": "1", "SDL_VIDEODRIVER": "dummy"}
+    run = subprocess.run([sys.executable, "-c", WINDOW, str(other)], env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and run.stderr.count("\n") == 1, run.stderr
+    assert f"is not opened: the unfinished game in {autosave_path()} cannot be set aside ({backups_dir()} is not a " \
+           "folder): it is kept" in run.stderr
+    assert str(other) in run.stderr and autosave_path().read_bytes() == before
+
+
+def test_a_full_disk_opens_the_window_says_not_saving_and_resumes_the_game_on_disk(data_dir, monkeypatch):
+    """The lock file's words and every save fail with ENOSPC (a full disk checked by hand on
+    a 256 KB tmpfs: the same strip)."""
+    import adrenaline_team.ui.autosave as autosave
+    unfinished = played(30)
+    save_game(unfinished, autosave_path())
+    earlier = FolderLock(data_dir)  # the lock file is there from an earlier window
+    earlier.acquire()
+    earlier.release()
+    write = os.write
+
+    def full(fd, data):
+        if os.readlink(f"/proc/self/fd/{fd}").endswith("/lock"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        return write(fd, data)
+
+    def no_room(path, text):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+    monkeypatch.setattr(os, "write", full)
+    monkeypatch.setattr(autosave, "write_atomic", no_room)
+    app = App(fast=True, autosave=True, first=guarded(first_screen))
+    assert isinstance(app.scene, ResumeScene) and app.lock.fd is not None
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, PlayScene) and app.scene.game.history == unfinished.history
+    _play(app.scene, 2)
+    app.autosaver().flush()
+    assert app.saving_problem() == f"the disk holding {data_dir} is full"
+    assert load_game(autosave_path()).history == unfinished.history
+    app.close()
+
+
+def test_a_lock_that_is_a_folder_is_named_and_the_window_opens_read_only_or_quits(data_dir):
+    (data_dir / "lock").mkdir(parents=True)
+    app = App(fast=True, autosave=True, first=guarded(first_screen))
+    assert isinstance(app.scene, LockScene)
+    assert any(f"{data_dir / 'lock'} is a folder" in line for line in app.scene.lines)
+    click(app, app.scene.readonly.rect.center)
+    assert isinstance(app.scene, NewGameScene) and not app.saves
+    assert app.saving_problem().startswith("this window is read-only")
+
+
+def test_an_autosave_that_is_a_symlink_loop_is_named_and_kept_as_a_backup():
+    autosave_path().parent.mkdir(parents=True)
+    os.symlink(autosave_path().name, autosave_path())  # points at itself
+    app = App(fast=True, autosave=True, first=first_screen)
+    assert isinstance(app.scene, NewGameScene)
+    assert str(autosave_path()) in app.scene.notice and "symbolic links" in app.scene.notice
+    click(app, app.scene.start.rect.center)
+    app.autosaver().flush()
+    assert load_game(autosave_path()).history == app.scene.game.history
+    [kept] = [p for p in backups_dir().iterdir()]
+    assert kept.is_symlink() and os.readlink(kept) == "autosave.json"
+
+
+def test_a_game_longer_than_a_save_holds_keeps_the_last_save_that_loads(monkeypatch):
+    """Whatever the game writes, the gate reads back: past the most choices a save holds,
+    the autosave keeps the last save that loads and the table says why it stopped."""
+    import adrenaline_team.rules.gate as gate
+    import adrenaline_team.rules.save as save
+    monkeypatch.setattr(gate, "MAX_SCRIPT", 30)
+    monkeypatch.setattr(save, "MAX_SCRIPT", 30, raising=False)
+    app = App(fast=True, autosave=True)
+    scene = PlayScene(app, CONFIG, 7)
+    app.switch(scene)
+    _play(scene, 30 - len(scene.game.history))
+    app.autosaver().flush()
+    _play(scene, 5)
+    app.autosaver().flush()
+    assert len(load_game(autosave_path()).history) == 30
+    assert app.saving_problem() == "this game is longer than a save file holds (30 choices at most)"
+
+
+def test_finished_games_are_kept_in_games_dated_once_each_never_overwritten(data_dir):
+    """Issue 21: the autosave holds only the last game; every finished one is kept."""
+    saver = Autosaver()
+    first, second = played(100_000), played(100_000, seed=8)
+    assert first.over and second.over
+    kept = saver.keep(first)
+    assert saver.keep(first) == kept  # asked again (the results screen shown again): the same file
+    again = saver.keep(second)
+    assert kept.parent == again.parent == data_dir / "games" and kept != again
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d(-2)?\.json", kept.name)
+    assert sorted(p.name for p in (data_dir / "games").iterdir()) == sorted([kept.name, again.name])
+    assert load_game(kept).state == first.state and load_game(again).state == second.state
+    assert saver.error == ""
+
+
+def test_a_finished_game_that_cannot_be_kept_says_so_like_a_failed_autosave(data_dir):
+    app = App(fast=True, autosave=True)
+    game = played(100_000)
+    PlayScene(app, game=game)  # a finished game: it hands over to the results screen at once
+    (data_dir / "games").write_text("a file where the games folder should be")
+    assert app.autosaver().keep(game) is None
+    assert app.saving_problem() == f"{data_dir / 'games'} is not a folder"
+    app.frame(0)
+    strip = app.scene.notice_rect()
+    assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER

@@ -35,7 +35,8 @@ def test_ui_reduced_motion_is_set_on_the_new_game_screen_and_kept(data_dir):
     again.close()
 
 
-@pytest.mark.parametrize("text", ['{"reduced_motion": "maybe"}', "not json", '{"volume": 3}', "\udcff"])
+@pytest.mark.parametrize("text", ['{"reduced_motion": "maybe"}', "not json", '{"loudness": 3}', '{"volume": 101}',
+                                  '{"volume": 50.5}', '{"muted": "yes"}', "\udcff"])
 def test_ui_a_bad_settings_file_gives_the_defaults_and_one_line(data_dir, text):
     (data_dir / FILE).write_text(text, encoding="utf-8", errors="surrogateescape")
     settings, error = Settings.load()

@@ -2,36 +2,72 @@
 
 Each file holds tables keyed by entry id (`[weapon.lock_rifle]`); the key becomes the `id` field.
 Any problem is one `CatalogError` line naming the file, the entry and the field.
+
+An owner of the printed cards may replace entries with their own: every `*.toml` in the `cards/`
+folder of the data folder is written like the catalog's files (any of their tables, in any of
+the files) and replaces the entries of the same ids, whole, before anything is validated
+(`card_set`). A file naming an id the game does not have is refused: a misspelt id would
+otherwise add a card instead of replacing one.
 """
 
 import functools
+import hashlib
+import json
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ..places import shipped
+from ..i18n import _, ngettext
+from ..places import shipped, user_cards
 from ..records import Record, error_words
 from .models import Ability, AmmoTileDesign, Catalog, Character, PowerupKind, RewardTile, Weapon
 
 DATA_DIR = shipped("adrenaline_team.catalog")
 MAX_BYTES = 1024 * 1024
+MAX_CARD_FILES = 100  # in the cards folder
 # What one Team Play table needs of each kind of card.
 CHARACTERS = 6  # the draft deals out six (TP-DRAFT-2)
 MIN_ARENA_WEAPONS = 9  # three slots at each of the three spawnpoints (BASE-SETUP-2)
 MIN_POWERUPS = 19  # more than 3 in each of up to six hands: a respawn always draws (TP-KILL-5)
 MAX_CARDS = 500  # of one kind: the base game has 21 weapons, 24 powerups, 36 ammo tiles
+# Each file of the catalog and the kinds of entry it holds.
+FILES: dict[str, dict[str, type[BaseModel] | type[Record]]] = {
+    "weapons.toml": {"weapon": Weapon},
+    "character_weapons.toml": {"weapon": Weapon},
+    "powerups.toml": {"powerup": PowerupKind},
+    "ammo_tiles.toml": {"tile": AmmoTileDesign},
+    "characters.toml": {"character": Character, "ability": Ability},
+    "reward_tiles.toml": {"reward_tile": RewardTile},
+}
 
 
 class CatalogError(ValueError):
     """A catalog file is missing, is not valid TOML, or holds an entry that breaks a rule."""
 
 
+@dataclass(frozen=True)
+class CardSet:
+    """The cards this process plays with: the house set, or the player's own files over it."""
+
+    files: tuple[Path, ...] = ()
+    digest: str | None = None  # of the entries the files replace; None: the house set
+
+    def words(self) -> str:
+        """Which set is in use, as the new-game screen says it."""
+        if not self.files:
+            return _("House set")
+        return ngettext("Your cards: {count} file from {folder}", "Your cards: {count} files from {folder}",
+                        len(self.files)).format(count=len(self.files), folder=self.files[0].parent)
+
+
 def load_catalog(directory: Path | str | None = None) -> Catalog:
-    """Load the catalog from `directory` (default: the package's own files, loaded once)."""
+    """Load the catalog from `directory` (default: the package's own files with the player's
+    cards over them, loaded once)."""
     if directory is None:
-        return _default_catalog()
+        return _default()[0]
     return _load(Path(directory))
 
 
@@ -40,18 +76,51 @@ def catalog() -> Catalog:
     return load_catalog()
 
 
+def card_set() -> CardSet:
+    """The cards `catalog()` holds (read with it, once)."""
+    return _default()[1]
+
+
 @functools.lru_cache(maxsize=1)
-def _default_catalog() -> Catalog:
-    return _load(DATA_DIR)
+def _default() -> tuple[Catalog, CardSet]:
+    files = _card_files(user_cards())
+    replaced = {path: _read(path, str(path)) for path in files}
+    digest = None
+    if files:  # the entries as read, not the bytes: a comment or a file's name changes no card
+        entries = {f"{noun}.{key}": table for data in replaced.values() for noun, section in data.items()
+                   for key, table in (section.items() if isinstance(section, dict) else [])}
+        digest = hashlib.sha256(json.dumps(entries, sort_keys=True, default=str).encode()).hexdigest()[:16]
+    return _load(DATA_DIR, replaced), CardSet(files, digest)
 
 
-def _load(directory: Path) -> Catalog:
-    [arena] = _entries(directory, "weapons.toml", weapon=Weapon)
-    [own] = _entries(directory, "character_weapons.toml", weapon=Weapon)
-    [powerups] = _entries(directory, "powerups.toml", powerup=PowerupKind)
-    [tiles] = _entries(directory, "ammo_tiles.toml", tile=AmmoTileDesign)
-    characters, abilities = _entries(directory, "characters.toml", character=Character, ability=Ability)
-    [rewards] = _entries(directory, "reward_tiles.toml", reward_tile=RewardTile)
+def _card_files(folder: Path) -> tuple[Path, ...]:
+    try:
+        files = tuple(sorted(folder.glob("*.toml")))
+    except OSError:  # no folder, or one that cannot be listed: no cards of the player's
+        return ()
+    if len(files) > MAX_CARD_FILES:
+        raise CatalogError(_("{folder}: {count} card files, more than the {most} a set of cards needs").format(
+            folder=folder, count=len(files), most=MAX_CARD_FILES))
+    return files
+
+
+def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -> Catalog:
+    raw = {file: _read(directory / file, file) for file in FILES}
+    where: dict[tuple[str, str], str] = {}  # (noun, id) -> the file that gives the entry
+    for file, data in raw.items():
+        if unknown := sorted(data.keys() - FILES[file].keys()):
+            raise CatalogError(f"{file}: unknown table '{unknown[0]}'")
+        for noun in FILES[file]:
+            for key in _section(data, noun, file):
+                where[(noun, key)] = file
+    for path, data in (replaced or {}).items():
+        _replace(raw, where, path, data)
+    [arena] = _entries(raw, where, "weapons.toml")
+    [own] = _entries(raw, where, "character_weapons.toml")
+    [powerups] = _entries(raw, where, "powerups.toml")
+    [tiles] = _entries(raw, where, "ammo_tiles.toml")
+    characters, abilities = _entries(raw, where, "characters.toml")
+    [rewards] = _entries(raw, where, "reward_tiles.toml")
 
     for file, what, found, low, high in (
             ("characters.toml", "characters", len(characters), CHARACTERS, CHARACTERS),
@@ -66,9 +135,9 @@ def _load(directory: Path) -> Catalog:
     if shared := sorted(own.keys() & arena.keys()):
         raise CatalogError(f"character_weapons.toml: weapon '{shared[0]}': id already used in weapons.toml")
     weapons = arena | own
-    _check_characters(characters, abilities, weapons)
-    for file, entries in (("weapons.toml", arena), ("character_weapons.toml", own)):
-        _check_owners(file, entries, characters)
+    _check_characters(characters, abilities, weapons, where)
+    for entries in (arena, own):
+        _check_owners(entries, characters, where)
 
     return Catalog(
         weapons=weapons,
@@ -80,86 +149,105 @@ def _load(directory: Path) -> Catalog:
     )
 
 
-def _check_characters(
-    characters: dict[str, Character], abilities: dict[str, Ability], weapons: dict[str, Weapon]
-) -> None:
-    letters: dict[str, str] = {}
-    for character in characters.values():
-        where = f"characters.toml: character '{character.id}'"
-        if (other := letters.setdefault(character.letter, character.id)) != character.id:
-            raise CatalogError(f"{where}: field 'letter': '{character.letter}' is already used by '{other}'")
-        if character.weapons[0] == character.weapons[1]:
-            raise CatalogError(f"{where}: field 'weapons': weapon '{character.weapons[0]}' is listed twice")
-        for weapon_id in character.weapons:
-            if weapon_id not in weapons:
-                raise CatalogError(f"{where}: field 'weapons': unknown weapon '{weapon_id}'")
-            if weapons[weapon_id].owner != character.id:
-                raise CatalogError(f"{where}: field 'weapons': weapon '{weapon_id}' is not owned by '{character.id}'")
-        if character.ability not in abilities:
-            raise CatalogError(f"{where}: field 'ability': unknown ability '{character.ability}'")
-    for ability in abilities.values():
-        owner = characters.get(ability.character)
-        if owner is None or owner.ability != ability.id:
-            raise CatalogError(
-                f"characters.toml: ability '{ability.id}': field 'character': "
-                f"character '{ability.character}' does not name this ability"
-            )
+def _replace(raw: dict[str, dict[str, Any]], where: dict[tuple[str, str], str], path: Path, data: dict[str, Any]) -> None:
+    """The entries of the player's card file `path` in place of the catalog's of the same ids."""
+    nouns = {noun for models in FILES.values() for noun in models}
+    for noun in data:
+        if noun not in nouns:
+            raise CatalogError(f"{path}: unknown table '{noun}'")
+        for key, table in _section(data, noun, str(path)).items():
+            file = where.get((noun, key))
+            if file is None:
+                raise CatalogError(_("{path}: {noun} '{key}': the game has no card of this id to replace").format(
+                    path=path, noun=noun, key=key))
+            if file not in FILES:  # another of the player's files replaced it already
+                raise CatalogError(_("{path}: {noun} '{key}': {other} replaces it too").format(
+                    path=path, noun=noun, key=key, other=file))
+            raw[file][noun][key] = table
+            where[(noun, key)] = str(path)
 
 
-def _check_owners(file: str, weapons: dict[str, Weapon], characters: dict[str, Character]) -> None:
-    # With _check_characters this makes each character own exactly the 2 weapons it lists.
-    for weapon in weapons.values():
-        if weapon.owner is None:
-            continue
-        where = f"{file}: weapon '{weapon.id}': field 'owner'"
-        if weapon.owner not in characters:
-            raise CatalogError(f"{where}: unknown character '{weapon.owner}'")
-        if weapon.id not in characters[weapon.owner].weapons:
-            raise CatalogError(f"{where}: character '{weapon.owner}' does not list it")
+def _section(data: dict[str, Any], noun: str, file: str) -> dict[str, Any]:
+    section = data.get(noun, {})
+    if not isinstance(section, dict):
+        raise CatalogError(f"{file}: '{noun}' must be tables like [{noun}.<id>]")
+    return section
 
 
-def _entries(directory: Path, file: str, **models: type[BaseModel] | type[Record]) -> list[dict[str, Any]]:
-    """Validate the `[<noun>.<id>]` tables of `file`, one dict of entries per noun in `models`."""
-    data = _read(directory, file)
-    if unknown := sorted(data.keys() - models.keys()):
-        raise CatalogError(f"{file}: unknown table '{unknown[0]}'")
+def _entries(raw: dict[str, dict[str, Any]], where: dict[tuple[str, str], str], file: str) -> list[dict[str, Any]]:
+    """Validate the `[<noun>.<id>]` tables of `file`, one dict of entries per kind it holds;
+    an error names the file the entry came from."""
     result = []
-    for noun, model in models.items():
-        section = data.get(noun, {})
-        if not isinstance(section, dict):
-            raise CatalogError(f"{file}: '{noun}' must be tables like [{noun}.<id>]")
+    for noun, model in FILES[file].items():
         entries = {}
-        for key, table in section.items():
-            where = f"{file}: {noun} '{key}'"
+        for key, table in raw[file].get(noun, {}).items():
+            at = f"{where[(noun, key)]}: {noun} '{key}'"
             if not isinstance(table, dict):
-                raise CatalogError(f"{where}: must be a table")
+                raise CatalogError(f"{at}: must be a table")
             if "id" in table:
-                raise CatalogError(f"{where}: field 'id': the table's key is the id, remove the field")
+                raise CatalogError(f"{at}: field 'id': the table's key is the id, remove the field")
             try:
                 entries[key] = model.model_validate({"id": key, **table})
             except ValidationError as exc:
                 error = exc.errors()[0]
                 field = ".".join(str(part) for part in error["loc"])
-                raise CatalogError(f"{where}: field '{field}': {error_words(error).removeprefix('Value error, ')}") from None
+                raise CatalogError(f"{at}: field '{field}': {error_words(error).removeprefix('Value error, ')}") from None
         result.append(entries)
     return result
 
 
-def _read(directory: Path, file: str) -> dict[str, Any]:
-    path = directory / file
+def _check_characters(characters: dict[str, Character], abilities: dict[str, Ability], weapons: dict[str, Weapon],
+                      where: dict[tuple[str, str], str]) -> None:
+    letters: dict[str, str] = {}
+    for character in characters.values():
+        at = f"{where[('character', character.id)]}: character '{character.id}'"
+        if (other := letters.setdefault(character.letter, character.id)) != character.id:
+            raise CatalogError(f"{at}: field 'letter': '{character.letter}' is already used by '{other}'")
+        if character.weapons[0] == character.weapons[1]:
+            raise CatalogError(f"{at}: field 'weapons': weapon '{character.weapons[0]}' is listed twice")
+        for weapon_id in character.weapons:
+            if weapon_id not in weapons:
+                raise CatalogError(f"{at}: field 'weapons': unknown weapon '{weapon_id}'")
+            if weapons[weapon_id].owner != character.id:
+                raise CatalogError(f"{at}: field 'weapons': weapon '{weapon_id}' is not owned by '{character.id}'")
+        if character.ability not in abilities:
+            raise CatalogError(f"{at}: field 'ability': unknown ability '{character.ability}'")
+    for ability in abilities.values():
+        owner = characters.get(ability.character)
+        if owner is None or owner.ability != ability.id:
+            raise CatalogError(
+                f"{where[('ability', ability.id)]}: ability '{ability.id}': field 'character': "
+                f"character '{ability.character}' does not name this ability"
+            )
+
+
+def _check_owners(weapons: dict[str, Weapon], characters: dict[str, Character], where: dict[tuple[str, str], str]) -> None:
+    # With _check_characters this makes each character own exactly the 2 weapons it lists.
+    for weapon in weapons.values():
+        if weapon.owner is None:
+            continue
+        at = f"{where[('weapon', weapon.id)]}: weapon '{weapon.id}': field 'owner'"
+        if weapon.owner not in characters:
+            raise CatalogError(f"{at}: unknown character '{weapon.owner}'")
+        if weapon.id not in characters[weapon.owner].weapons:
+            raise CatalogError(f"{at}: character '{weapon.owner}' does not list it")
+
+
+def _read(path: Path, name: str) -> dict[str, Any]:
+    """The TOML of the file at `path`, named `name` in errors."""
     try:
         if not path.is_file():  # a folder, a FIFO or a device is no catalog file
-            raise CatalogError(f"{file}: not a file in {directory}" if path.exists() else
-                               f"{file}: file not found in {directory}")
+            raise CatalogError(f"{name}: not a file in {path.parent}" if path.exists() else
+                               f"{name}: file not found in {path.parent}")
         if path.stat().st_size > MAX_BYTES:
-            raise CatalogError(f"{file}: more than {MAX_BYTES} bytes, more than a catalog file holds")
+            raise CatalogError(f"{name}: more than {MAX_BYTES} bytes, more than a catalog file holds")
         data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except OSError as exc:
-        raise CatalogError(f"{file}: cannot read: {exc.strerror or exc}") from None
+        raise CatalogError(f"{name}: cannot read: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
-        raise CatalogError(f"{file}: not UTF-8 text (byte {exc.start})") from None
+        raise CatalogError(f"{name}: not UTF-8 text (byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{file}: invalid TOML: {exc}") from None
+        raise CatalogError(f"{name}: invalid TOML: {exc}") from None
     if not data:
-        raise CatalogError(f"{file}: the file is empty")
+        raise CatalogError(f"{name}: the file is empty")
     return data

@@ -200,7 +200,7 @@ class Game:
 
     def snapshot_after(self, choices: int) -> None:
         """Take a snapshot at the turn's start that the next `choices` choices reach: a replay
-        that knows where it must compare one (a verifying load) dumps the table there once,
+        that knows where it must compare one (every load) dumps the table there once,
         instead of replaying the game again when asked for it."""
         self.timeline.snapshot_after(choices)
 

@@ -19,8 +19,23 @@ What a valid table is, decided here so the engine never has to doubt its table:
   tile or none;
 - the damage tokens fit the boards (a buffer holds at most what its three boards can take),
   marks 1-3, skulls on the skull board plus on the boards make 8.
+- the progress is one the rules can give (`_check_progress`): the team turn counts follow
+  the alternation from the starting team, the scores are the sums of their tallies, and each
+  tally is at most what the table's killshots, overkills and turns can have scored.
 Cards are not required to be each in exactly one place: the rules tour's positions are set
 up by hand, and a card twice on the table breaks no rule of the engine.
+
+A save's history is its whole game, and a load replays all of it: from the origin (the
+config and seed, or a starting position that passed the checks above), every choice checked,
+and the game it reaches must be the save's snapshot, exactly. A save whose history does not
+lead to its snapshot is refused in one line: the review, the replay viewer and the results
+screen replay the whole history, so a history that cannot be replayed is refused when the
+file is read, never found out at the game's end. The snapshot needs no checks of its own
+then: it is compared with the replay's table, which the rules made. A whole game replays in
+about 10 ms (`load_ms` in `adrenaline-team bench`; a save of 100,000 choices, the most one
+holds, under a second). The bounds above hold for where a game comes from, not for where it
+got to: a game played on from a position at a bound saves a snapshot past it, and that
+save loads, because its origin is the same position.
 """
 
 from __future__ import annotations
@@ -36,12 +51,14 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
-from ..places import user_maps
+from ..i18n import _
+from ..catalog.loader import card_set
+from ..places import user_cards, user_maps
 from ..records import error_words
 from .cards import catalog
 from .content import check_scripts
-from .state import (AMMO, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, SKULLS, TEAM_SIZES, TEAMS, TRACK,
-                    GameConfig, GameState, Table, Team, keysq)
+from .state import (AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, MULTIKILL, SKULLS,
+                    TEAM_SIZES, TEAMS, TOKENS_PER_POINT, TRACK, GameConfig, GameState, Table, Team, keysq, other)
 
 if TYPE_CHECKING:
     from .game import Game
@@ -56,11 +73,16 @@ MAX_NAME = 40
 MAX_KEY = 200  # a choice key ("move:1,2", "pay:red|tagback_grenade-red-1", ...)
 MAX_SCRIPT = 100_000  # choices in one file; a real game makes a few thousand
 MAX_TEXT = 200  # the result's reason, read on the results screen
-MAX_SCORE = 10_000
 MAX_SEED = 10**18 - 1  # 18 digits: what the seed box and --seed take
-MAX_TURNS = 1_000
+# Every team turn asks its team at least one question (its first action), so a game whose
+# choices fit in one save has played at most MAX_SCRIPT team turns: a starting position
+# claiming more comes from no game a save could hold.
+MAX_TURNS = MAX_SCRIPT
+# Extra killshots on one board once the skull board is empty: every killshot takes a skull
+# while there are some (TP-KILL-2); after the last one goes, the turn that took it and the
+# other team's last turn (TP-GAME-1/2) can each kill a character once more.
+AFTER_LAST_SKULL = 2
 MAX_MESSAGE = 600
-TALLY = ("killshots", "overkill", "multikill", "flush", "remaining")
 
 
 class SaveError(ValueError):
@@ -111,6 +133,22 @@ def _no_constant(word: str) -> NoReturn:
     raise ValueError(f"{word} is not a number a save holds")
 
 
+class _Twice(Exception):
+    """A JSON object names a key twice: readers disagree on which copy counts (ours take the
+    last), so a file saying two things is refused rather than read one way."""
+
+
+def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        for key, _value in pairs:
+            if key in seen:
+                raise _Twice(key)
+            seen.add(key)
+    return found
+
+
 def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
     """Decode and parse, refusing what would make the parser or the checks after it
     misbehave (bad UTF-8, deep nesting, huge integers, NaN); returns the text and the data."""
@@ -124,7 +162,9 @@ def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
     else:
         text = data
     try:
-        raw = json.loads(text, parse_int=_int, parse_constant=_no_constant)
+        raw = json.loads(text, parse_int=_int, parse_constant=_no_constant, object_pairs_hook=_once)
+    except _Twice as twice:
+        raise SaveError(_("{where}: field '{field}' is written twice").format(where=where, field=twice.args[0])) from None
     except json.JSONDecodeError as err:
         raise SaveError(f"{where}: not a save file: not JSON or truncated "
                         f"({err.msg}, line {err.lineno} column {err.colno})") from None
@@ -278,7 +318,7 @@ def check_table(t: Table) -> None:
         _within(f"{where}.rush", fig.rush, 0, MAX_RUSH)
         _within(f"{where}.damage", fig.damage, 0, fig.overkill)
         _within(f"{where}.skulls", fig.skulls, 0, SKULLS)
-        _within(f"{where}.scored", fig.scored, 0, MAX_TURNS)
+        _within(f"{where}.scored", fig.scored, fig.skulls, fig.skulls + AFTER_LAST_SKULL)
     _ids("weapon_deck", t.weapon_deck, arena_weapons, "arena weapon", len(arena_weapons))
     _ids("powerup_deck", t.powerup_deck, powerups, "powerup", len(powerups))
     _ids("powerup_discard", t.powerup_discard, powerups, "powerup", len(powerups))
@@ -306,6 +346,7 @@ def check_table(t: Table) -> None:
     _within("skulls", t.skulls, 0, SKULLS)
     if t.skulls + sum(f.skulls for f in t.figures.values()) != SKULLS:
         raise Bad("skulls", f"the skulls on the skull board and on the boards make {SKULLS}")
+    _check_progress(t)
     if t.result is not None:
         if t.phase != "over":
             raise Bad("result", "a result only once the game is over")
@@ -314,8 +355,50 @@ def check_table(t: Table) -> None:
         if len(t.result.reason) > MAX_TEXT or not t.result.reason.isprintable():
             raise Bad("result.reason", f"at most {MAX_TEXT} printable characters")
         for team in TEAMS:
-            _within(f"result.scores.{team}", t.result.scores[team], 0, MAX_SCORE)
-            _within(f"result.remaining.{team}", t.result.remaining[team], 0, MAX_SCORE)
+            if t.result.scores[team] != t.teams[team].score:
+                raise Bad(f"result.scores.{team}", _("not the team's score ({score})").format(score=t.teams[team].score))
+            if t.result.remaining[team] != t.teams[team].tally.get("remaining", 0):
+                raise Bad(f"result.remaining.{team}", _("not the points the team scored for remaining damage"))
+
+
+def _check_progress(t: Table) -> None:
+    """Turn counts, scores and tallies that some game could have reached (what the rules do
+    with them is in endturn.py and final.py)."""
+    first, second = t.starting_team, other(t.starting_team)
+    turns = {team: t.teams[team].turns for team in TEAMS}
+    # TP-GAME-2: the teams alternate from the starting team, and the game ends only when
+    # both have played as many turns; so the starting team is level (its turn) or one ahead.
+    ahead = {"turn": int(t.active == second), "over": 0}.get(t.phase)
+    if ahead is None:
+        for team in TEAMS:
+            if turns[team]:
+                raise Bad(f"teams.{team}.turns", _("no team turn is played before the setup is over"))
+    elif turns[first] != turns[second] + ahead:
+        raise Bad(f"teams.{first}.turns", (
+            _("{first} team turns against {second}: the starting team has played one more than the other")
+            if ahead else _("{first} team turns against {second}: the starting team has played as many as the other")
+        ).format(first=turns[first], second=turns[second]))
+    best_row = max(row.points for row in catalog().reward_tiles[t.reward_tile].rows.values())
+    for team in TEAMS:
+        ts, where = t.teams[team], f"teams.{team}"
+        scored = [t.figures[c].scored for c in t.teams[other(team)].characters if c in t.figures]
+        kills = sum(scored)
+        # The most each kind of point can have brought: a killshot the board's value at
+        # that kill (TP-KILL-2), an overkill 1, a double or triple kill its bonus, at best
+        # 4 for 3 (TP-KILL-4); a flush its reward row, at most once per own turn (TP-END-3);
+        # remaining damage 1 per 3 tokens on the three boards, at the end only (TP-GAME-3).
+        most = {"killshots": sum(sum(BOARD_VALUES[:n]) + max(0, n - len(BOARD_VALUES)) * BOARD_VALUES[-1] for n in scored),
+                "overkill": kills,
+                "multikill": max(bonus * kills // n for n, (_words, bonus) in MULTIKILL.items()),
+                "flush": best_row * ts.turns,
+                "remaining": len(scored) * TRACK // TOKENS_PER_POINT if t.phase == "over" else 0}
+        for key, points in ts.tally.items():
+            if key not in most:
+                raise Bad(f"{where}.tally", f"points come from {', '.join(most)}, not {key[:MAX_NAME]!r}")
+            _within(f"{where}.tally.{key}", points, 0, most[key])
+        if ts.score != sum(ts.tally.values()):
+            raise Bad(f"{where}.score", _("{score} is not the sum of the points the team scored ({sum})").format(
+                score=ts.score, sum=sum(ts.tally.values())))
 
 
 def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons: frozenset[str], powerups: frozenset[str],
@@ -375,12 +458,7 @@ def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons
         if c not in ts.characters:
             raise Bad(f"{where}.buffer.marks", f"{c[:MAX_NAME]!r} is not a character of the {team} team")
         _within(f"{where}.buffer.marks.{c}", count, 1, MAX_MARKS)
-    _within(f"{where}.score", ts.score, 0, MAX_SCORE)
     _within(f"{where}.turns", ts.turns, 0, MAX_TURNS)
-    for key, points in ts.tally.items():
-        if key not in TALLY:
-            raise Bad(f"{where}.tally", f"points come from {', '.join(TALLY)}, not {key[:MAX_NAME]!r}")
-        _within(f"{where}.tally.{key}", points, 0, MAX_SCORE)
 
 
 def check_state(state: GameState) -> None:
@@ -408,7 +486,7 @@ def position(given: GameState | dict[str, Any] | str | bytes, where: str = "posi
     if isinstance(given, GameState):
         state = given
     else:
-        text, _ = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
+        text, _raw = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
         state = validate(GameState, text, where)
     try:
         check_state(state)
@@ -431,6 +509,7 @@ class SaveFile(BaseModel):
     position: GameState | None = None  # a game started from a position instead
     choices: list[str]
     snapshot: GameState
+    cards: str | None = None  # the player's own cards it was played with (`CardSet.digest`); None: the house set
 
 
 def read_save(data: bytes | str, where: str) -> SaveFile:
@@ -448,19 +527,18 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
             raise Bad("seed", "a save names either a seed or a starting position")
         if save.seed is not None:
             _within("seed", save.seed, -MAX_SEED, MAX_SEED)
+        _check_cards(save.cards)
         check_config(save.config)
     except Bad as bad:
-        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed'))}{bad.field}': "
+        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed', 'cards'))}{bad.field}': "
                         f"{bad.what}") from None
-    for field, state in (("position", save.position), ("snapshot", save.snapshot)):
-        if state is None:
-            continue
+    if save.position is not None:
         try:
-            check_state(state)
+            check_state(save.position)
         except Bad as bad:
-            raise SaveError(f"{where}: field '{field}.{bad.field}': {bad.what}") from None
-        if state.table.config != save.config:
-            raise SaveError(f"{where}: field '{field}.table.config': not the save's config")
+            raise SaveError(f"{where}: field 'position.{bad.field}': {bad.what}") from None
+        if save.position.table.config != save.config:
+            raise SaveError(f"{where}: field 'position.table.config': not the save's config")
     try:
         check_keys("choices", save.choices)
     except Bad as bad:
@@ -468,44 +546,47 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
     return save
 
 
-def game_from_save(data: bytes | str, where: str, verify: bool = False) -> Game:
-    """The game a save holds, from its snapshot: the snapshot's table (checked by the gate)
-    and its script of choices since, replayed and checked; the choices before it are kept as
-    the game's history. Loading costs the same for a long game as for a short one.
+def _check_cards(cards: str | None) -> None:
+    """A game replays the same only with the cards it was played with."""
+    now = card_set()
+    if cards == now.digest:
+        return
+    if cards is None:
+        raise Bad("cards", _("played with the house set, not with your cards from {folder}: move them out of it to "
+                             "load this game").format(folder=now.files[0].parent))
+    raise Bad("cards", _("played with other cards (set {cards}, these are {now}): put the card files it was played "
+                         "with in {folder} to load it").format(
+        cards=cards[:MAX_NAME], now=now.digest or _("the house set"), folder=user_cards()))
 
-    `verify` replays the whole game instead, from its seed or starting position, every
-    choice checked, and refuses a save whose snapshot disagrees with that replay (`--verify`,
-    the tests); only such a load has the whole game's events in its log."""
+
+def game_from_save(data: bytes | str, where: str) -> Game:
+    """The game a save holds, its whole history replayed from its origin and checked choice
+    by choice, and refused unless it reaches the save's snapshot (the module's policy)."""
     from .decision import IllegalChoice
     from .game import Game
     save = read_save(data, where)
-    if not verify:
-        script = save.snapshot.script
-        if len(script) > len(save.choices) or save.choices[len(save.choices) - len(script):] != script:
-            raise SaveError(f"{where}: field 'snapshot.script': not the last of the save's choices")
-        try:
-            game = Game.resume(save.snapshot)
-        except IllegalChoice as err:
-            raise SaveError(f"{where}: field 'snapshot.script': {err}") from None
-        game.seed, game.origin, game.history = save.seed, save.position, list(save.choices)
-        return game
+    script = save.snapshot.script
     if save.position is not None:
-        game = Game.from_position(save.position, where)
+        try:
+            game = Game.resume(save.position)  # read_save checked it
+        except IllegalChoice as err:
+            raise SaveError(f"{where}: field 'position.script': {err}") from None
     else:
         assert save.seed is not None  # read_save: a seed or a position
         game = Game.new(save.config, save.seed)
-    game.snapshot_after(len(save.choices) - len(save.snapshot.script))  # where the save's snapshot was taken
+    game.snapshot_after(len(save.choices) - len(script))  # where the save's snapshot was taken
     for i, key in enumerate(save.choices):
         try:
             game.choose(key)
         except IllegalChoice:
             raise SaveError(f"{where}: choice {i + 1} ({key!r}) is illegal in its position") from None
+    if len(script) > len(save.choices) or save.choices[len(save.choices) - len(script):] != script:
+        raise SaveError(f"{where}: field 'snapshot.script': not the last of the save's choices")
     if game.state != save.snapshot:
         raise SaveError(f"{where}: the snapshot disagrees with the replay of its {len(save.choices)} choices")
     return game
 
 
-def load_game(path: Path | str, verify: bool = False) -> Game:
-    """The game saved in the file at `path` (`SaveError`: one line naming file and field);
-    `verify`: replayed whole from its origin and compared with its snapshot."""
-    return game_from_save(read_file(path), str(path), verify)
+def load_game(path: Path | str) -> Game:
+    """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
+    return game_from_save(read_file(path), str(path))

@@ -14,7 +14,7 @@ its new last snapshot. A game that asks often (the tabletop saves after every de
 replays a turn or less each time; one that never asks (random games, a search's rollouts) pays
 nothing. Dumping the table at every turn instead cost random games a few percent
 (docs/performance.md, "Sixth round"). `snapshot_after` asks for one ahead, at a turn start a
-replay will pass (a verifying load compares the save's snapshot there).
+replay will pass (a load compares the save's snapshot there).
 
 **What undo may do** (the BGA policy): take back the last choice of the current team's turn,
 one at a time, but never past something hidden or random that was shown (a powerup drawn, the

@@ -30,6 +30,7 @@ from .kit.warning import draw_not_saving
 from .replay import Replay
 from .screens.lock import guarded
 from .settings import Settings
+from .sound import Sound
 from .thinker import Worker
 
 FPS = 60
@@ -52,7 +53,6 @@ class App:
         in the data folder (off unless asked, so tests and benchmarks never touch a player's
         files). `first`: makes the first screen from the app (default: the new-game screen).
         `size`: the window's size (default: the largest that fits the desktop)."""
-        # no mixer: the game has no sound, and SDL's audio probing is slow and noisy
         pygame.display.init()
         if not pygame.font.get_init():
             th.font.cache_clear()  # fonts of an earlier window (pygame.quit since) are dead
@@ -69,6 +69,7 @@ class App:
         self.fast = fast
         self.saves = autosave
         self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
+        self.sound = Sound(self.settings, keep=autosave)  # silent where there is no sound device
         self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
         self.lock: FolderLock | None = None  # the data folder's lock, while this window holds it
         self._autosaver: Autosaver | None = None
@@ -177,6 +178,7 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.scene.handle(event, command)
+        self.sound.update()
         self.scene.update(dt)
         self.scene.draw(self.screen)
         if problem := self.saving_problem():
@@ -185,7 +187,7 @@ class App:
     def events(self) -> list[pygame.event.Event]:
         """This frame's input: at once while something moves, otherwise after sleeping until
         input comes (or a short while passes: a text cursor blinks, a tooltip appears)."""
-        if self.scene.moving():
+        if self.scene.moving() or self.sound.pending:
             return pygame.event.get()
         recent = pygame.time.get_ticks() - self.last_input < 1000
         first = pygame.event.wait(HOVER_WAIT_MS if recent else IDLE_WAIT_MS)
@@ -240,12 +242,11 @@ def run(argv: list[str] | None = None) -> int:
     return App(autosave=True, first=guarded(opened("start"))).loop()
 
 
-def play_file(path: str | Path, verify: bool = False) -> int:
-    """`adrenaline-team play --load FILE [--verify]`: open the window on a saved game and play
-    on. A save that cannot be loaded gets one line on stderr and exit code 2, and no window.
-    `verify` replays it whole from its start first (the log then holds every event)."""
+def play_file(path: str | Path) -> int:
+    """`adrenaline-team play --load FILE`: open the window on a saved game and play on. A save
+    that cannot be loaded gets one line on stderr and exit code 2, and no window."""
     try:
-        game = load_game(path, verify)
+        game = load_game(path)
     except SaveError as err:
         return _refused(err)
     return App(autosave=True, first=guarded(opened("play", game=game))).loop()

@@ -11,14 +11,18 @@ from __future__ import annotations
 import fcntl
 import itertools
 import os
+import stat
 import threading
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from ..i18n import _
 from ..places import data_dir
 from ..rules import Game
-from ..rules.save import SaveError, cannot_write, load_game, save_game, to_save, write_atomic
+from ..rules.save import SaveError, cannot_write, load_game, save_text, write_atomic
+from ..rules.state import TEAMS, Team
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
@@ -27,6 +31,16 @@ def autosave_path() -> Path:
 def backups_dir() -> Path:
     """Unfinished games set aside when another game took the autosave's place."""
     return data_dir() / "backups"
+
+
+def games_dir() -> Path:
+    """Every game finished in a window, kept under its date and time (`Autosaver.keep`)."""
+    return data_dir() / "games"
+
+
+def saves_dir() -> Path:
+    """Games exported from the menu or the results screen."""
+    return data_dir() / "saves"
 
 
 @dataclass
@@ -49,7 +63,7 @@ def find_offer() -> Offer:
     backups that no longer load are not offered; a bad autosave is named)."""
     path = autosave_path()
     error = ""
-    if path.exists():
+    if os.path.lexists(path):  # a symlink that leads nowhere is named too, not taken for no autosave
         try:
             game = load_game(path)
         except SaveError as err:
@@ -85,25 +99,155 @@ def stamp() -> str:
     return f"{datetime.now():%Y-%m-%d_%H-%M-%S}"
 
 
+def write_new(folder: Path, text: str) -> Path:
+    """`text` in a new file of `folder` named by the date and time, never over another; a
+    failed write leaves no empty file behind."""
+    path = unique_path(folder, stamp())
+    try:
+        write_atomic(path, text)
+    except BaseException:
+        path.unlink(missing_ok=True)
+        raise
+    return path
+
+
 def export(game: Game) -> Path:
     """Save a game for replay under the data folder, named by the date and time."""
-    path = unique_path(data_dir() / "saves", stamp())
-    save_game(game, path)
-    return path
+    return write_new(saves_dir(), save_text(game))
 
 
 def set_aside_autosave() -> None:
     """Before another game takes the autosave's place: an unfinished (or unreadable) autosave
-    moves to the backups, which the resume screen offers; a finished one is just replaced."""
+    moves to the backups, which the resume screen offers; a finished one is just replaced.
+    `OSError` when it cannot be moved: it is then still in place."""
     path = autosave_path()
-    if not path.exists():
+    if not os.path.lexists(path):
         return
     try:
         if load_game(path).over:
             return
     except SaveError:
         pass
-    os.replace(path, unique_path(backups_dir(), f"autosave-{stamp()}"))
+    backup = unique_path(backups_dir(), f"autosave-{stamp()}")
+    try:
+        os.replace(path, backup)
+    except BaseException:
+        backup.unlink(missing_ok=True)
+        raise
+
+
+def took_over(backup: Path, saver: Autosaver | None) -> None:
+    """A game set aside plays again, in the autosave's place: its backup goes once the
+    autosave holds it (else the resume screen would offer it again, behind the game). While
+    nothing is saved (a read-only window, a failed write) the backup stays: it is the game."""
+    if saver is None:
+        return
+    saver.flush()
+    if not saver.error:
+        backup.unlink(missing_ok=True)
+
+
+def set_aside_problem() -> str:
+    """Why an unfinished autosave could not be set aside now ("" if it could, or if there is
+    none), found without moving anything: `play --load FILE` asks before its window opens."""
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return ""
+    try:
+        if load_game(path).over:
+            return ""
+    except SaveError:
+        pass
+    try:
+        unique_path(backups_dir(), f".probe-{os.getpid()}").unlink()
+    except OSError as err:
+        return _("the unfinished game in {autosave} cannot be set aside ({why}): it is kept").format(
+            autosave=path, why=cannot_write(err, backups_dir()))
+    return ""
+
+
+def _kept_words(err: OSError) -> str:
+    """Why nothing is saved over the autosave, short enough for the Not saving strip: the
+    files named by their place in the data folder."""
+    why = cannot_write(err, backups_dir()).replace(f"{data_dir()}{os.sep}", "")
+    return _("keeping the game in {autosave} ({why})").format(autosave=autosave_path().name, why=why)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One file of the player's saved games, as a list shows it: what the game was, or the
+    one line that says why the file does not load."""
+
+    path: Path
+    folder: str  # "games" (finished in a window), "saves" (exported), "backups" (set aside)
+    date: datetime  # when the file was written
+    arena: str = ""
+    teams: dict[Team, tuple[str, ...]] = field(default_factory=dict)  # each team's players' names
+    scores: dict[Team, int] = field(default_factory=dict)
+    finished: bool = False
+    error: str = ""
+
+
+SAVED_FOLDERS = {"games": games_dir, "saves": saves_dir, "backups": backups_dir}
+
+
+@dataclass(frozen=True)
+class SavedFile:
+    """A file of the saved games' folders as a listing finds it, unread: its modification
+    time and size (`stamp`) tell whether it changed since it was read."""
+
+    path: Path
+    folder: str
+    date: datetime
+    stamp: tuple[int, int]
+
+
+_read: dict[SavedFile, SavedGame] = {}  # a file is loaded once while unchanged
+
+
+def saved_files() -> list[SavedFile]:
+    """Every file in `games/`, `saves/` and `backups/`, newest first, none read yet: a list
+    of hundreds shows at once and reads each file as it comes (`read_saved`)."""
+    found: list[SavedFile] = []
+    for folder, where in SAVED_FOLDERS.items():
+        try:
+            paths = sorted(where().glob("*.json"))
+        except OSError:  # a folder that cannot be listed holds nothing to show
+            continue
+        for path in paths:
+            try:
+                info = path.lstat()
+            except OSError:  # gone since the listing
+                continue
+            found.append(SavedFile(path, folder, datetime.fromtimestamp(info.st_mtime), (info.st_mtime_ns, info.st_size)))
+    for gone in _read.keys() - set(found):
+        del _read[gone]
+    return sorted(found, key=lambda f: (f.date, f.path), reverse=True)
+
+
+def read_saved(file: SavedFile) -> SavedGame:
+    """What the file holds. It is loaded as `play --load` loads it (its whole history
+    replayed, about 10 ms), so a file listed as a game opens as one; a file not changed
+    since it was read is not loaded again."""
+    if file not in _read:
+        _read[file] = _saved_game(file.path, file.folder, file.date)
+    return _read[file]
+
+
+def saved_games() -> list[SavedGame]:
+    """Every file in `games/`, `saves/` and `backups/`, newest first, each read."""
+    return [read_saved(f) for f in saved_files()]
+
+
+def _saved_game(path: Path, folder: str, date: datetime) -> SavedGame:
+    try:
+        game = load_game(path)
+    except SaveError as err:
+        return SavedGame(path, folder, date, error=str(err))
+    t = game.table
+    return SavedGame(path, folder, date, t.config.arena,
+                     {team: tuple(p.name for p in t.config.players(team)) for team in TEAMS},
+                     {team: t.teams[team].score for team in TEAMS}, game.over)
 
 
 class FolderLock:
@@ -114,24 +258,38 @@ class FolderLock:
     def __init__(self, folder: Path):
         self.path = folder / "lock"
         self.fd: int | None = None
+        self.broken = ""  # why `lock` is no lock file (a folder, a loop of links): no window may hold it
 
     def acquire(self) -> str:
         """Take the lock; "" when held now (or when the folder cannot hold a lock: the saves
-        then fail and say so), else who holds it."""
+        then fail and say so), else who holds it, or the words of `broken`."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError:
-            return ""
+        except OSError as err:
+            if not os.path.lexists(self.path):
+                return ""
+            # Something is in the way of the lock: opening the window anyway would let a second
+            # one open on the same saves.
+            self.broken = (_("{path} is a folder") if self.path.is_dir() else _("{path} cannot be opened ({why})")).format(
+                path=self.path, why=err.strerror or err)
+            return self.broken
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            os.close(fd)
+            self.broken = _("{path} is not a file").format(path=self.path)
+            return self.broken
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             holder = os.read(fd, 200).decode("utf-8", "replace").strip()
             os.close(fd)
             return holder or "another window"
-        os.ftruncate(fd, 0)
-        os.write(fd, f"process {os.getpid()}, open since {datetime.now():%H:%M}".encode())
         self.fd = fd
+        try:  # who holds it, for a second window to say; a full disk only loses these words
+            os.ftruncate(fd, 0)
+            os.write(fd, f"process {os.getpid()}, open since {datetime.now():%H:%M}".encode())
+        except OSError:
+            pass
         return ""
 
     def release(self) -> None:
@@ -143,13 +301,16 @@ class FolderLock:
 class Autosaver:
     """Keeps `autosave.json` at the game's latest decision. The game is serialised on the
     caller's thread (it changes afterwards); only the writing waits on the worker, and when
-    decisions come faster than the disk the newest one wins."""
+    decisions come faster than the disk the newest one wins. While an unfinished game in the
+    autosave cannot be set aside, nothing is written over it: each save tries again first."""
 
     def __init__(self, path: Path | None = None):
         self.path = path or autosave_path()
         self._latest: str | None = None
         self._writing = False
+        self._blocked = False  # an unfinished game in the autosave could not be set aside yet
         self.error = ""  # why the last write failed, until one succeeds (the table shows it)
+        self._kept: weakref.WeakKeyDictionary[Game, Path] = weakref.WeakKeyDictionary()
         self._lock = threading.Condition()
         self._thread = threading.Thread(target=self._write_forever, name="autosave", daemon=True)
         self._thread.start()
@@ -157,18 +318,40 @@ class Autosaver:
     def start(self, game: Game, resumed: bool) -> None:
         """A game takes over the autosave: unless it was resumed from it, an unfinished game
         there is set aside first (never silently replaced)."""
+        self.flush()  # the last game's last decision first, so that it is what is set aside
+        self._blocked = False
         if resumed:
             return
         try:
             set_aside_autosave()
         except OSError as err:
-            self.error = cannot_write(err, data_dir())
+            self._blocked, self.error = True, _kept_words(err)
 
     def save(self, game: Game) -> None:
-        text = to_save(game).model_dump_json()
+        try:
+            text = save_text(game)
+        except OSError as err:  # longer than a save holds: the last one that loads stays
+            self.error = cannot_write(err, data_dir())
+            return
         with self._lock:
             self._latest = text
             self._lock.notify()
+
+    def keep(self, game: Game) -> Path | None:
+        """A finished game, written to `games/` under its date and time (a second one in the
+        same second gets `-2`), never over another file; once per game, however often asked.
+        The file, or None when it could not be written: the table then says why, as for a
+        failed autosave, until a save succeeds."""
+        if game in self._kept:
+            return self._kept[game]
+        self.flush()  # the game's last autosave first: its success would clear the words of a failure here
+        try:
+            path = write_new(games_dir(), save_text(game))
+        except OSError as err:
+            self.error = cannot_write(err, games_dir())
+            return None
+        self._kept[game] = path
+        return path
 
     def flush(self) -> None:
         """Wait until the latest save is on disk (before the window closes, and in tests)."""
@@ -183,10 +366,13 @@ class Autosaver:
                 assert text is not None  # what it waited for
                 self._writing = True
             try:
+                if self._blocked:
+                    set_aside_autosave()
+                    self._blocked = False
                 write_atomic(self.path, text)
                 self.error = ""
             except OSError as err:
-                self.error = cannot_write(err, data_dir())
+                self.error = _kept_words(err) if self._blocked else cannot_write(err, data_dir())
             finally:
                 with self._lock:
                     self._writing = False

@@ -19,11 +19,13 @@ EVERY = 40
 
 @dataclass(frozen=True)
 class Step:
-    """One decision of the saved game: who chose what, and the narration it caused."""
+    """One decision of the saved game: who chose what, the narration it caused and its events'
+    kinds (what it sounds like)."""
 
     team: str
     label: str
     texts: tuple[str, ...]
+    kinds: tuple[str, ...]
 
 
 class Replay:
@@ -41,7 +43,8 @@ class Replay:
             d = game.pending
             assert d is not None, "a save's choices answer the game's questions"
             events = game.choose(key)
-            self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events)))
+            self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events),
+                                   tuple(e.kind for e in events)))
             self.turns += [i + 1 for e in events if isinstance(e, TurnStarted)]
         self.at = 0
         self.game = self.fresh()

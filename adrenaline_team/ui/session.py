@@ -1,5 +1,6 @@
 """The game this table plays, kept safe: every choice and every undo goes through `Session`,
-which writes the autosave after each, so a closed window or a crash loses nothing."""
+which writes the autosave after each, so a closed window or a crash loses nothing, and keeps
+the game in `games/` when a choice ends it."""
 
 from __future__ import annotations
 
@@ -21,6 +22,11 @@ class Session:
     def choose(self, choice: Choice | str) -> list[Event]:
         events = self.game.choose(choice)
         self.save()
+        if self.game.over and self.autosaver is not None:
+            # Kept where the game ends, by the choice that ends it: once per game whatever
+            # screen shows its results and however often, and never a game that was loaded
+            # already over (it is a file already).
+            self.autosaver.keep(self.game)
         return events
 
     def undo(self) -> None:

@@ -1,11 +1,11 @@
 """The player's settings, kept between games in `settings.json` in the data folder (beside the
-autosave). Set on the new-game screen. A settings file that cannot be read passes the saves'
-gate (`rules.gate`): it is named in one line and the defaults are used; it is replaced the next
-time a setting changes."""
+autosave). Set on the new-game screen (the sound also in the table's menu). A settings file that
+cannot be read passes the saves' gate (`rules.gate`): it is named in one line and the defaults
+are used; it is replaced the next time a setting changes."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..places import data_dir
 from ..rules.gate import SaveError, read_file, validate
@@ -19,6 +19,9 @@ class Settings(BaseModel):
 
     # animations become short fades: figures appear at their new square, tokens at their space
     reduced_motion: bool = False
+    # the sound effects' volume in per cent, and whether they are off (muting keeps the volume)
+    volume: int = Field(default=70, ge=0, le=100)
+    muted: bool = False
 
     @classmethod
     def load(cls) -> tuple["Settings", str]:

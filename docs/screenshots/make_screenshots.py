@@ -12,24 +12,30 @@ import os
 import random
 import sys
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-# the resume screen's autosave lives here, in a folder named as the player's would be
-os.environ["ADRENALINE_TEAM_DATA"] = str(Path(tempfile.mkdtemp()) / "adrenaline-team")
+# the player's data folder where it usually is, in a temporary home: the saves drawn live
+# there, and the screens that name the folder write it as a player's would read (`~/...`)
+os.environ["HOME"] = tempfile.mkdtemp()
+os.environ["ADRENALINE_TEAM_DATA"] = str(Path(os.environ["HOME"]) / ".local" / "share" / "adrenaline-team")
 
 import pygame  # noqa: E402
 
-from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.ai.match import play_out  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir  # noqa: E402
+from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.ui.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
+from adrenaline_team.ui.screens.saved import SavedScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Banner, Slide  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -207,6 +213,44 @@ def log_names_a_square(size: tuple[int, int]) -> None:
     app.close()
 
 
+def saved_games_files() -> None:
+    """Finished games kept, an unfinished export, a game set aside and a file that does not
+    load, a few hours apart, each named by its date as the window names them."""
+    three = GameConfig(arena="C", black=[PlayerConfig(name=n) for n in ("Ash", "Bo", "Cy")],
+                       white=[PlayerConfig(name=n) for n in ("Dee", "Eli", "Fay")])
+    when = 1_780_000_000  # a spring evening in 2026, then earlier
+    for k, config in enumerate([TWO_V_TWO, MIXED, three, TWO_V_TWO, three, MIXED, TWO_V_TWO]):
+        game = Game.new(config.model_copy(update={"arena": "ABCD"[k % 4]}), 30 + k)
+        play_out(game, make_bot("random", k))
+        _saved(game, games_dir(), "", when - k * 7_000)
+    unfinished = Game.new(MIXED, 5)
+    play_out(unfinished, make_bot("random", 5), limit=150)
+    _saved(unfinished, saves_dir(), "", when - 3_500)
+    play_out(unfinished, make_bot("random", 6), limit=80)
+    _saved(unfinished, backups_dir(), "autosave-", when - 10_000)
+    broken = saves_dir() / "copied-from-a-usb-stick.json"
+    broken.write_text('{"format": "adrenaline-team-save", "version": 1, "seed": 4')
+    os.utime(broken, (when - 20_000, when - 20_000))
+
+
+def _saved(game: Game, folder: Path, prefix: str, when: int) -> None:
+    """`game` saved in `folder`, named `prefix` and the date `when`, written at that date."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{prefix}{datetime.fromtimestamp(when):%Y-%m-%d_%H-%M-%S}.json"
+    save_game(game, path)
+    os.utime(path, (when, when))
+
+
+def saved_games(size: tuple[int, int]) -> None:
+    app = App(size=size)
+    back = NewGameScene(app)
+    app.switch(SavedScene(app, back))
+    while app.scene.moving():  # every file read
+        app.frame(0)
+    save(app, f"saved-games-{size[0]}x{size[1]}")
+    app.close()
+
+
 def main() -> None:
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
@@ -266,6 +310,9 @@ def main() -> None:
         trust_screens(size)
         log_names_a_square(size)
         board_screens(size)
+    saved_games_files()
+    for size in ((1920, 1080), (1280, 720)):
+        saved_games(size)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,8 @@
 """The app's screens, one module (or package, when a screen has parts of its own) each: the
 new-game form (`newgame`), the table in play and its demonstration (`play`), the results and
-the game's review (`results`), the replay viewer (`replay`), the offer to resume (`resume`)
-and the second window's lock (`lock`)."""
+the game's review (`results`), the replay viewer (`replay`), the offer to resume (`resume`),
+the second window's lock (`lock`), a rules-tour lesson before and after its move (`lesson`)
+and the list of saved games (`saved`)."""
 
 # each registers itself by name (`kit.scene.screen`); the app imports this package to find them
-from . import lock, newgame, play, replay, results, resume  # noqa: F401
+from . import lesson, lock, newgame, play, replay, results, resume, saved  # noqa: F401

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ...places import data_dir
 from ..autosave import FolderLock
 from ..kit import theme as th
@@ -24,7 +25,7 @@ def guarded(first: Maker) -> Maker:
     def make(app: App) -> Scene:
         app.lock = FolderLock(data_dir())
         holder = app.lock.acquire()
-        return LockScene(app, holder, first) if holder else first(app)
+        return LockScene(app, holder, first, bool(app.lock.broken)) if holder else first(app)
     return make
 
 
@@ -34,12 +35,19 @@ class LockScene(MessageScene):
     edge = th.DANGER
     readonly: Button
 
-    def __init__(self, app: App, holder: str, then: Maker):
+    def __init__(self, app: App, holder: str, then: Maker, broken: bool = False):
+        """`holder`: who holds the lock, or (`broken`) what is in its way."""
         super().__init__(app)
-        self.holder, self.then = holder, then
-        self.lines = [f"It holds {data_dir()} ({holder}).",
-                      "Two windows saving there would overwrite each other's games.",
-                      "Open this one read-only to play without saving, or quit and go to the other window."]
+        self.holder, self.then, self.broken = holder, then, broken
+        if broken:
+            self.heading = _("The saves' lock cannot be taken.")
+            self.lines = [_("{problem}.").format(problem=holder),
+                          _("It should be the file that lets one window at a time save here: remove it."),
+                          "Open this one read-only to play without saving, or quit."]
+        else:
+            self.lines = [f"It holds {data_dir()} ({holder}).",
+                          "Two windows saving there would overwrite each other's games.",
+                          "Open this one read-only to play without saving, or quit and go to the other window."]
         self.build()
 
     def buttons(self) -> list[ButtonSpec]:
@@ -50,7 +58,9 @@ class LockScene(MessageScene):
         self.form.handle(event, command)
         if self.readonly.pressed:
             self.app.saves = False
-            self.app.not_saving = f"this window is read-only; another ({self.holder}) holds the saves"
+            self.app.not_saving = (
+                _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
+                if self.broken else f"this window is read-only; another ({self.holder}) holds the saves")
             self.app.switch(self.then(self.app))
         elif self.quit.pressed:
             self.app.running = False

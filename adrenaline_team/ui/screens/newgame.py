@@ -1,8 +1,8 @@
 """The new-game screen: everything already filled in, so Start (Enter, or A on a gamepad)
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
-beside computer teammates), the reward tile and the seed; and the rules tour, whose
-positions each set up one Team Play rule to try.
+beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`).
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -16,8 +16,12 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
+from ...catalog.loader import card_set
+from ...i18n import _
+from ...places import shown, user_cards
 from ...positions import TourPosition, tour
-from ...rules import Game, GameConfig, PlayerConfig
+from ...i18n import _
+from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import TEAMS, Team
@@ -25,7 +29,8 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
-from ..moments import Caption
+from ..kit.sound_fields import SoundFields
+from ..lesson import Lesson
 from ..table.arena_view import floor_layer
 
 if TYPE_CHECKING:
@@ -53,6 +58,16 @@ def seat_label(bot: str | None) -> str:
 SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
 SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
               "rewards, reloads) are the people's.")
+
+
+def cards_words() -> str:
+    """Which cards are played: the DLC's printed ones are not reproduced here."""
+    cards = card_set()
+    if cards.files:
+        return _("{set} over the house set (the DLC's printed abilities, character weapons and reward tiles are "
+                 "not reproduced here)").format(set=cards.words())
+    return _("{set} (the DLC's printed abilities, character weapons and reward tiles are not reproduced here) · "
+             "put your own cards in {folder}").format(set=cards.words(), folder=shown(user_cards()))
 
 
 class TeamValues(TypedDict):
@@ -94,7 +109,8 @@ class Columns:
         self.row = row = max(30, lay.u(44))
         self.title = pygame.Rect(0, g, W, lay.title + g)
         self.sub = pygame.Rect(0, self.title.bottom, W, lay.body + g)
-        top = self.sub.bottom + g
+        self.cards = pygame.Rect(g, self.sub.bottom, W - 2 * g, lay.small + g // 2)  # which cards are played
+        top = self.cards.bottom + g
         bottom = H - g - (lay.body + g)  # the hint line under everything
         col = (W - 4 * g) // 3
         team_h = (bottom - top - g) // 2
@@ -108,7 +124,7 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 4 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        tail = 5 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
         y = self.preview.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
@@ -117,10 +133,13 @@ class Columns:
         self.seed_label = pygame.Rect(m.x, y, half // 2, row)
         self.seed = pygame.Rect(m.x + half // 2, y, half - half // 2, row)
         self.motion = pygame.Rect(m.x + half + g, y, m.w - half - g, row)
+        y += row + g // 2
+        self.sound = pygame.Rect(m.x, y, m.w, row)
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
-        self.quit = pygame.Rect(m.centerx - m.w // 4, y, m.w // 2, row)
+        self.saved = pygame.Rect(m.x, y, (m.w - g) // 2, row)
+        self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
 
 @screen("newgame")
@@ -165,12 +184,14 @@ class NewGameScene(Scene):
 
     def named_fields(self) -> dict[str, Field]:
         out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
-               "start": self.start, "quit": self.quit}
+                                 "sound": self.sound.mute, "volume": self.sound.volume,
+                                 "start": self.start, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
+        out["saved"] = self.saved
         return out
 
     def build(self) -> None:
@@ -211,8 +232,10 @@ class NewGameScene(Scene):
         UILabel(c.seed_label, "Seed", ui)
         self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
         self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
+        self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
+        self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
         step = (t.bottom - t.y - row - g // 2) // 8
@@ -220,7 +243,8 @@ class NewGameScene(Scene):
                             ui, "#tour"): p for i, p in enumerate(tour())}
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
-        fields = [self.arena] + fields + [self.reward, self.seed, self.motion, *self.tour, self.start, self.quit]
+        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
+                  self.start, self.saved, self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -257,7 +281,8 @@ class NewGameScene(Scene):
         self.app.switch("play", config, seed)
 
     def begin_tour(self, p: TourPosition) -> None:
-        self.app.switch("play", game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule))
+        """The lesson's caption first (Start, Back); this form waits as it is."""
+        self.app.switch("lesson", Lesson(tour().index(p), home=self))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -267,12 +292,16 @@ class NewGameScene(Scene):
         if self.form.handle(event, command):
             self._sync()
             self._motion_changed()
+            self.sound.apply()
         elif command == "back" and not typing:
             self.form.focus(self.start)
         if self.start.pressed:
             self.begin()
         elif self.quit.pressed:
             self.app.running = False
+        elif self.saved.pressed:
+            self.saved.pressed = False
+            self.app.switch("saved", back=self)
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
@@ -295,18 +324,18 @@ class NewGameScene(Scene):
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
         if p is None:
-            title = "TRY A RULE"
-            words = ("Each position of the tour sets up one Team Play rule on a real table: "
-                     "pick one to read what it shows, then start it and play the move.")
+            title = _("TRY A RULE")
+            words = _("Each position of the tour sets up one Team Play rule on a real table: pick one to read what "
+                      "it shows, then start it, play the move, and the table says what the rule did.")
         else:
-            title, words = p.title, p.text  # the rule by its name, never its clause id
+            title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
         foot = lay.small + 6 if p else 0
         body = th.wrapped(words, lay.body, inner.w)
         screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
         if p:
-            th.label(screen, "Enter / A / click: play it from here", lay.small,
+            th.label(screen, _("Enter / A / click: open this lesson (then Start, or Back)"), lay.small,
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
@@ -331,6 +360,7 @@ class NewGameScene(Scene):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
+        th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
         if self.notice:
             th.label(screen, self.notice, lay.body, self.cols.sub.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)
@@ -340,4 +370,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview)] + ([("notice", c.sub)] if self.notice else [])
+                                  ("preview", c.preview), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])

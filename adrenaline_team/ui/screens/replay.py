@@ -114,7 +114,10 @@ class ReplayScene(Scene):
                 self.back.relayout()  # the window may have changed size meanwhile
                 self.app.switch(self.back)
             return
+        before = r.at
         moves[what]()
+        if what == "forward" and r.at == before + 1:  # one decision stepped through is heard; a jump is not
+            self.app.sound.play(r.steps[before].kinds)
         self.show()
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:

@@ -13,7 +13,7 @@ import pygame
 
 from ...rules import Game
 from ...rules.state import TEAMS
-from ..autosave import Offer, find_offer
+from ..autosave import Offer, find_offer, took_over
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, screen
@@ -72,7 +72,7 @@ class ResumeScene(MessageScene):
             # a backup's game takes the autosave's place; the autosave's own game stays in it
             self.app.switch("play", game=self.game, resumed=not self.offer.set_aside)
             if self.offer.set_aside:
-                self.path.unlink(missing_ok=True)
+                took_over(self.path, self.app.autosaver())
         elif self.new.pressed:
             self.app.switch("newgame", self.app.form or self.game.table.config)
         elif self.discard.pressed:

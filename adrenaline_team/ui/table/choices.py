@@ -1,11 +1,29 @@
-"""Input to choice: the pending decision's answers as a person picks them. Answers that live
-on the table are lit where they are (`Targets`) and picked by a click; the rest are buttons in
-the choice area, paged when there are more than fit; Tab / arrows / d-pad move a focus over
-all of them and Enter / A picks it. `handle` turns one input event into the choice it picks."""
+"""Input to choice: the pending decision's answers as a person picks them, each kind of answer
+offered one way, whatever the weapon, the card or the number of answers:
+
+- a thing on the table (a character, a weapon card, a powerup card in the hand): ringed where
+  it lies (a click there picks it) AND an answer button with its words, so the answers are
+  always all read in one place. An answer is ringed at the thing that tells it apart from the
+  other answers, the most specific first: a card (a powerup to play, a spawn's discard, a
+  grenade) before a character, a character (a target, who acts) before the square it stands on.
+- a square (where to move, where an effect acts): ringed on the map only. A square is read
+  where it lies, and a move can reach a dozen of them: as buttons they would page and say
+  less than the map.
+- a weapon's effect and a payment: an answer button only, naming the effect and its cost, or
+  what is paid. An effect is not a thing on the table (the card's boxes are not places one
+  can click), and a payment spends: the player reads its words (the table never spends for
+  a player, and a card ringed could be a card played rather than paid with).
+- every other answer (an action, a direction, done, pass, a player's name): a button.
+A place shared by two answers (one card, two players who could reload it) is ringed for
+neither: a click there could not say which. The strip over the prompt names only what is on
+screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it;
+`handle` turns one input event into the choice it picks."""
 
 from __future__ import annotations
 
 import html
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -14,15 +32,40 @@ from pygame_gui.elements import UIButton
 
 from pygame_gui.core.interfaces import IUIManagerInterface
 
+from ...i18n import N_, _
 from ...rules import Choice, Decision, Game, Kind
 from ...rules.turn import ACTIONS, why_not
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
-from .hotspots import Regions, Targets
+from .hotspots import Place, Regions, Targets, places_of
 
 COLS, ROWS = 3, L.CHOICE_ROWS
 PAD = 12  # a button's words keep this much of its width free (its rounded edges)
+WORDS_ONLY = (Kind.EFFECT, Kind.PAY)  # answered by their buttons alone, never at a place on the table
+# the strip over the prompt: where to click, by what is ringed; "its answer": every ringed thing
+# but a square has its button too
+RINGED = {"figure": N_("Click a ringed character, or pick its answer below"),
+          "weapon": N_("Click a ringed weapon card, or pick its answer below"),
+          "powerup": N_("Click a ringed powerup card, or pick its answer below")}
+RINGED_MIXED = N_("Click a ringed character or card, or pick its answer below")
+SQUARES = N_("Click a ringed square on the map")
+SQUARES_AND_ANSWERS = N_("Click a ringed square on the map, or pick an answer below")
+PLACES_AND_ANSWERS = N_("Click a ringed place on the table, or pick an answer below")
+ANSWERS = N_("Pick an answer below · arrows + Enter · Esc undoes · gamepad: d-pad, A picks, B undoes")
+
+
+def lit_places(d: Decision) -> Callable[[Choice], list[Place]]:
+    """Where each answer of `d` is ringed: the first of its places (card, character, square) that
+    no other answer shares (a move's answers all name the mover: each is its square); none for
+    an effect or a payment."""
+    shared = Counter(p for c in d.choices for p in places_of(c))
+
+    def lit(choice: Choice) -> list[Place]:
+        if d.kind in WORDS_ONLY:
+            return []
+        return next(([p] for p in places_of(choice) if shared[p] == 1), [])
+    return lit
 
 
 @dataclass(frozen=True)
@@ -36,6 +79,7 @@ class Greyed:
 class ChoiceInput:
     def __init__(self) -> None:
         self.targets: Targets | None = None  # None while nobody at this screen may choose
+        self.answers: list[Choice] = []  # the answers with a button, in the question's order
         self.buttons: list[tuple[UIButton, Choice | None]] = []  # None: the "more choices" button
         self.slots: list[Choice | Greyed] | None = None  # fixed places for the buttons (the actions)
         self.greyed: list[tuple[UIButton, str]] = []  # greyed buttons and their reasons
@@ -50,7 +94,10 @@ class ChoiceInput:
               slots: list[Choice | Greyed] | None = None) -> None:
         """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
         places, with answers not on offer now greyed there."""
-        self.targets = Targets(d, regions)
+        self.targets = Targets(d, regions, lit_places(d))
+        # every answer but a ringed square has its button
+        self.answers = [c for c in d.choices if not self.targets.places[c.key]
+                        or self.targets.places[c.key][0][0] != "square"]
         self.slots = slots
         self.order = list(d.choices)
         self.focus = 0
@@ -71,7 +118,7 @@ class ChoiceInput:
             return
         lay = L.now()
         area, gap, size = lay.choices, 8, lay.body
-        items = self.slots or self.targets.buttons
+        items = self.slots or self.answers
         # long labels get fewer, wider columns: a label is read whole, never cut
         widest = max((th.font(size, False, True).size(c.label)[0] for c in items), default=0)
         cols = next((n for n in (COLS, 2) if widest <= (area.w - (n - 1) * gap) // n - PAD), 1)
@@ -107,7 +154,7 @@ class ChoiceInput:
 
     def _page_of(self, choice: Choice) -> int:
         assert self.targets is not None
-        items = self.slots or self.targets.buttons
+        items = self.slots or self.answers
         if self.pages == 1 or choice not in items:
             return self.page
         return items.index(choice) // (self.per_page - 1)
@@ -144,26 +191,27 @@ class ChoiceInput:
         choice = self.targets.click(pos) if self.targets else None
         return choice.label if choice else None
 
-    def where(self) -> str | None:
-        """Where the choices are, when some live on the table rather than on buttons."""
+    def where(self) -> str:
+        """How to answer, naming only what is on screen: the kinds of places ringed, and the
+        buttons when there are some."""
         if self.targets is None:
-            return None
-        kinds = {p[0] for p in self.targets.at}
-        words = [w for k, w in (("square", "square"), ("figure", "character"), ("weapon", "weapon card"),
-                                ("powerup", "powerup card")) if k in kinds]
-        if not words:
-            return None
-        # short enough for one line at 1280x720 with all four kinds
-        listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-        return f"Pick a {listed} ringed in white, or a button below"
+            return ""
+        ringed = {p[0] for p in self.targets.at}
+        things = ringed - {"square"}
+        if not ringed:
+            return _(ANSWERS)
+        if not things:
+            return _(SQUARES_AND_ANSWERS if self.answers else SQUARES)
+        if "square" in ringed:
+            return _(PLACES_AND_ANSWERS)
+        return _(RINGED[things.pop()] if len(things) == 1 else RINGED_MIXED)
 
     def focused_rects(self) -> list[pygame.Rect]:
-        """Where the keyboard/gamepad focus is: the focused choice's places or its button."""
+        """Where the keyboard/gamepad focus is: the focused choice's place and its button."""
         if self.targets is None:
             return []
         choice = self.order[self.focus]
-        rects = self.targets.rects(choice)
-        return rects or [b.rect for b, c in self.buttons if c is choice]
+        return self.targets.rects(choice) + [b.rect for b, c in self.buttons if c is choice]
 
     def draw_lit(self, screen: pygame.Surface) -> None:
         """Every choice that lives on the table, lit where it is: the rest of the table dimmed

@@ -2,11 +2,12 @@
 
 Renderers register the places they draw (a square, a figure, a weapon or powerup card) with a
 tooltip. A choice can be picked at a place only when no other legal choice lives there too;
-choices without such a place become buttons in the prompt bar."""
+which of its places a choice is lit at, and which choices have buttons, `choices` decides."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
@@ -60,18 +61,18 @@ class Regions:
 class Targets:
     """The pending decision's choices mapped to the places where a click picks them."""
 
-    def __init__(self, decision: Decision, regions: Regions):
+    def __init__(self, decision: Decision, regions: Regions, places: Callable[[Choice], list[Place]] = places_of):
+        """`places`: where each choice may be lit (by default every place it names)."""
         self.regions = regions
         drawn = regions.drawn()
-        counts = Counter(p for c in decision.choices for p in places_of(c))
+        counts = Counter(p for c in decision.choices for p in places(c))
         self.at: dict[Place, Choice] = {}
         self.places: dict[str, list[Place]] = {}
         for choice in decision.choices:
-            mine = [p for p in places_of(choice) if counts[p] == 1 and p in drawn]
+            mine = [p for p in places(choice) if counts[p] == 1 and p in drawn]
             self.places[choice.key] = mine
             for p in mine:
                 self.at[p] = choice
-        self.buttons = [c for c in decision.choices if not self.places[c.key]]
 
     def click(self, pos: Point) -> Choice | None:
         """The choice a click at `pos` picks: the topmost region there that holds one (a figure

@@ -11,11 +11,12 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from ...i18n import N_
+from ...i18n import N_, _
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Form
-from ...i18n import _
+from ..kit.fields import Button, Field, Form
+from ..kit.sound_fields import SoundFields
+from ..sound import Sound
 from .icons import LEGEND
 from .legend import draw_legend
 from .rules_text import SUMMARY
@@ -27,16 +28,18 @@ NEW_GAME_WORDS = ("Start a new game? This game stays in the autosave until the n
                   "and the next start offers to resume it.")
 
 
-# the menu page's buttons, top to bottom (a setting's row, such as the sound's, goes before Quit)
-MENU_ROWS = (("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"), ("new", "New game…"),
-             ("quit", "Quit (the game is saved)"))
+# the menu page's buttons, top to bottom (the sound's row goes in before Quit: `Menu.show`)
+MENU_ROWS = (("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"), ("saved", N_("Saved games…")),
+             ("new", "New game…"), ("quit", "Quit (the game is saved)"))
 
 
 class Menu:
-    def __init__(self) -> None:
+    def __init__(self, sound: Sound) -> None:
         self.page: str | None = None  # None: closed; "menu", "rules", "legend" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
+        self.sound = sound
+        self.sound_row: SoundFields | None = None  # the menu page's row before Quit: sound on/off and volume
         self.note = ""  # where the export went, or why it failed
 
     @property
@@ -47,8 +50,8 @@ class Menu:
         lay = L.now()
         wide = self.page in ("rules", "legend")
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
-        if self.page == "menu":  # the title, its buttons, a line for the export's note
-            n = len(MENU_ROWS)
+        if self.page == "menu":  # the title, its buttons, the sound's row, a line for the export's note
+            n = len(MENU_ROWS) + 1
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900 if wide else 360)
@@ -63,25 +66,31 @@ class Menu:
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = {"menu": list(MENU_ROWS),
+        names = {"menu": [(key, _(words)) for key, words in MENU_ROWS],
                  "rules": [("back", "Back"), ("legend", _("Icons and tokens ▸"))],
                  "legend": [("back", "Back"), ("rules", _("Rules in short"))],
                  "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
-            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names))]
+            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 1)]
+            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the row before Quit
         else:
             w = (box.w - (len(names) - 1) * lay.gap) // len(names)
             rects = [pygame.Rect(box.x + k * (w + lay.gap), box.bottom - h, w, h) for k in range(len(names))]
         self.buttons = {key: Button(words, r, ui, "#start" if key in ("resume", "back") else None)
                         for (key, words), r in zip(names, rects)}
-        fields = list(self.buttons.values())
+        fields: list[Field] = list(self.buttons.values())
+        if self.sound_row is not None:  # in the ring where it stands, before Quit
+            fields[-1:-1] = self.sound_row.fields
         self.form = Form(ui, fields, focus=fields[0])
 
     def close(self) -> None:
         for b in self.buttons.values():
             b.button.kill()
         self.buttons = {}
+        if self.sound_row is not None:
+            self.sound_row.kill()
+            self.sound_row = None
         self.form = None
         self.page = None
 
@@ -89,7 +98,8 @@ class Menu:
         """The button this event presses, if any ("resume", "rules", "export", ...)."""
         if self.form is None:
             return None
-        self.form.handle(event, command)
+        if self.form.handle(event, command) and self.sound_row is not None:
+            self.sound_row.apply()
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
@@ -119,7 +129,7 @@ class Menu:
         elif self.page == "confirm":
             screen.blit(th.paragraph(NEW_GAME_WORDS, lay.body, inner.w), (inner.x, y))
         elif self.note:
-            last = max(b.rect.bottom for b in self.buttons.values())
+            last = max(f.rect.bottom for f in self.form.fields) if self.form else y
             screen.blit(th.paragraph(self.note, lay.small, inner.w, th.HILITE), (inner.x, last + lay.gap // 2))
 
     @staticmethod

@@ -1,5 +1,6 @@
 """The prompt bar under the arena: a chip naming who decides, the question in words, and the
-Undo button at its right end; above it, a strip for hints and where the choices are."""
+Undo button at its right end; above it, a strip for how to answer (`choices.ChoiceInput.where`,
+which names only what is on screen) and for warnings."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from ..kit import theme as th
 
 UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
             "into the other team's turn.")
-INPUT_HINT = "Click a lit place or a button · arrows + Enter · Esc undoes · gamepad: d-pad, A picks, B undoes"
 
 
 def undo_rect() -> pygame.Rect:
@@ -46,13 +46,11 @@ def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) ->
         surf = th.lines(words, size, box.w, 2)
         dst.blit(surf, surf.get_rect(midleft=box.midleft))
         cut = words if len(th.wrap(words, size, box.w)) > 2 else ""
-    if not computer:
-        draw_notice(dst, INPUT_HINT, th.DIM)
     return cut
 
 
 def draw_notice(dst: pygame.Surface, words: str, colour: th.RGB) -> None:
-    """A line in the strip above the prompt (input hints; room for warnings)."""
+    """A line in the strip above the prompt (how to answer; room for warnings)."""
     lay = L.now()
     strip = lay.notice
     pygame.draw.rect(dst, th.BG, strip)

@@ -29,8 +29,10 @@ from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import Scene, screen
 from ....i18n import _
+from ...lesson import Lesson
 from ...moments import Caption
 from ...session import Session
+from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, log_rect
 from ...table.choices import ChoiceInput, action_slots, ring
@@ -59,16 +61,19 @@ class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
     def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False):
+                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
+                 lesson: Lesson | None = None):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
         position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
-        `resumed`: the game came from the autosave (any other sets an unfinished one aside)."""
+        `resumed`: the game came from the autosave (any other sets an unfinished one aside);
+        `lesson`: the tour's lesson this move is (its screen comes back once the move is made)."""
         super().__init__(app)
         game = game or Game.new(config, seed)
         self.game = game
         self.config = game.table.config
         self.bots = BotDriver(self.config, game.seed or 0, app.worker(), 0.0 if app.fast else self.bot_delay)
         self.caption = caption
+        self.lesson = lesson
         self.caption_lit = False  # a demonstration holding on its caption
         humans = self.bots.humans()
         # the tour is one person trying a rule: no screens between its two teams
@@ -84,7 +89,7 @@ class PlayScene(Scene):
         self.choices = ChoiceInput()
         self.coach = CoachView(app)
         self.tips = Tips()
-        self.menu = Menu()
+        self.menu = Menu(app.sound)
         self.lens = Magnifier()
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
@@ -153,12 +158,19 @@ class PlayScene(Scene):
         """Show the game as it now stands and set up the pending decision's input."""
         d = self.decision
         self._clear_input()
+        if self.lesson is not None and (outcome := self.lesson.outcome(self.game)) is not None:
+            gc.unfreeze()
+            self.app.switch("lesson", self.lesson, self.game, outcome)
+            return
         if d is None:
             gc.unfreeze()
             self.app.switch("results", self.game)
             return
         human = self.person_decides()
+        screens = self.handoff.count
         self.handoff.follow(d, self.game.table, human)
+        if self.handoff.count > screens:
+            self.app.sound.cue(HANDOFF)
         if human and self.ended is not None:
             # the other team's turn (or the computer's): what it did, for the people now deciding
             if self.ended.team != d.team or self.ended.team not in self.bots.humans():
@@ -230,6 +242,7 @@ class PlayScene(Scene):
         before, centres = self.shown, self.centres
         self.summary = None  # read, or not wanted: the player has moved on
         events = self.session.choose(choice)
+        self.app.sound.play(e.kind for e in events)
         self._log_events(events)
         self._clear_input()
         if not self.app.fast:
@@ -345,6 +358,8 @@ class PlayScene(Scene):
                 self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
             except OSError as err:
                 self.menu.note = f"Could not export the save: {err}"
+        elif pressed == "saved":
+            self.app.switch("saved", back=self)  # back to this menu, the game as it was
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import _
 from ....review import review
 from ....rules import Game
 from ....rules.cards import name
@@ -18,8 +19,9 @@ from ....rules.state import TEAMS, Team
 from ...autosave import export
 from ...kit import layout as L
 from ...kit import theme as th
+from ...kit.controls import BACKWARD, FORWARD
 from ...kit.fields import Button, Form
-from ...kit.scene import FormScene, screen
+from ...kit.scene import FormScene, Scene, screen
 from ...replay import Replay
 from ...table.choices import button_label
 from .chart import draw_chart
@@ -34,11 +36,15 @@ COLUMNS = ("damage", "killshots", "deaths", "flushes", "points")  # dealt; flush
 
 @screen("results")
 class ResultsScene(FormScene):
-    def __init__(self, app: App, game: Game):
-        """`game`: a game that is over."""
+    def __init__(self, app: App, game: Game, back: Scene | None = None):
+        """`game`: a game that is over; `back`: the screen its first button returns to (a
+        saved game's review), else that button starts a new game."""
         super().__init__(app)
         assert game.result is not None, "the results of a game that is over"
-        self.game, self.result = game, game.result
+        self.game, self.result, self.back = game, game.result, back
+        # Nothing has the focus until the player moves it: Enter, Space or A pressed as the
+        # results arrive (meant for the game's last question) must not leave them.
+        self.focus_shown = False
         self.exported = ""  # where the export went, or why it failed: shown under the buttons
         self.shown_totals: dict[str, int] = {}  # what the screen shows, read back by the tests
         self.shown_tally: dict[str, dict[str, int]] = {}
@@ -53,7 +59,7 @@ class ResultsScene(FormScene):
         y = H - 2 * g - bh - (lay.body + g)
         x0 = (W - 3 * bw - 2 * g) // 2
         self.button_rects = [pygame.Rect(x0 + k * (bw + g), y, bw, bh) for k in range(3)]
-        self.again = Button("New game", self.button_rects[0], self.ui, "#start")
+        self.again = Button(_("Back") if self.back else "New game", self.button_rects[0], self.ui, "#start")
         self.export = Button("Export save", self.button_rects[1], self.ui, None,
                              "Write this game to a file to replay it later")
         self.quit = Button("Quit", self.button_rects[2], self.ui)
@@ -173,6 +179,9 @@ class ResultsScene(FormScene):
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
+        if not self.focus_shown and command in ("pick", *FORWARD, *BACKWARD):
+            self.focus_shown = command != "pick"  # the first move shows the focus where it is
+            return
         self.form.handle(event, command)
         for button, turn in self.turning.items():
             if button.pressed:
@@ -182,7 +191,7 @@ class ResultsScene(FormScene):
         if self.export.pressed:
             self.export.pressed = False
             self.save()
-        elif self.again.pressed:
+        elif self.again.pressed or (command == "back" and self.back):
             self.new_game()
         elif self.quit.pressed:
             self.app.running = False
@@ -200,6 +209,10 @@ class ResultsScene(FormScene):
         self.app.switch("replay", replay, f"· turning point, turn {turn}", back=self)
 
     def new_game(self) -> None:
+        if self.back:
+            self.back.relayout()  # the window may have changed size meanwhile
+            self.app.switch(self.back)
+            return
         self.app.switch("newgame", self.app.form or self.game.table.config)
 
     def draw(self, screen: pygame.Surface) -> None:
@@ -210,7 +223,8 @@ class ResultsScene(FormScene):
             th.label(screen, self.exported, lay.body, (lay.gap, b.bottom + lay.gap // 2, lay.size[0] - 2 * lay.gap,
                                                          lay.body + lay.gap), th.HILITE, False, "center")
         super().draw(screen)
-        self.form.draw_focus(screen)
+        if self.focus_shown:
+            self.form.draw_focus(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         return super().boxes() + [(f"panel {t}", r) for t, r in self.panels.items()] + [

@@ -1,0 +1,77 @@
+"""A rules-tour position played as a lesson: its caption first (Start, Back), then the move on
+the table, then what the rule did, said in the rulebook's words while the table lights the
+places it acted on (Next rule, Try again, Back to the new-game screen). The screens are
+`screens.lesson` (before and after) and the play screen (the move); this is what they share.
+
+When is the move made? Each position's data says (`positions.Lesson.until`: the event that
+shows its rule, such as a flush or a killshot); a team turn that ends first ends the lesson
+too, with words that say so. A lesson keeps no save: the autosave, and the unfinished game it
+may hold, stay as they were (so no game is ever set aside for a lesson).
+
+No pygame here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..i18n import _
+from ..positions import TourPosition, tour
+from ..rules import Game
+from ..rules.cards import team_name
+from ..rules.events import Event, TurnStarted
+from .moments import Caption
+
+if TYPE_CHECKING:
+    from .kit.scene import Scene
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a lesson's move ended: the event that showed the rule (None: the turn ended
+    first), the table's words, and the places to light as (what, id)."""
+
+    moment: Event | None
+    words: str
+    lights: list[tuple[str, str]]
+
+
+@dataclass
+class Lesson:
+    index: int  # the position's place in the tour
+    home: Scene  # the new-game screen it was picked on, as the player left it
+    opening: int = 0  # the narration a started position holds before its first choice
+
+    @property
+    def position(self) -> TourPosition:
+        return tour()[self.index]
+
+    @property
+    def caption(self) -> Caption:
+        p = self.position
+        return Caption(_(p.title), _(p.text), p.rule)
+
+    def next(self) -> Lesson | None:
+        """The next position's lesson (None after the last)."""
+        return Lesson(self.index + 1, self.home) if self.index + 1 < len(tour()) else None
+
+    def start(self) -> Game:
+        """The position's table, its first question waiting."""
+        game = Game.from_position(self.position.state)
+        self.opening = len(game.log)
+        return game
+
+    def outcome(self, game: Game) -> Outcome | None:
+        """Once the move is made (or the turn ended without it): what to say and light."""
+        lesson = self.position.lesson
+        happened = game.log[self.opening:]
+        moment = lesson.moment(happened)
+        if moment is not None:
+            return Outcome(moment, _("{event}. {rule}").format(event=moment.text, rule=_(lesson.did)),
+                           lesson.places(moment))
+        team = self.position.state.table.active
+        if any(isinstance(e, TurnStarted) for e in happened) or game.pending is None:
+            words = _("{team}'s turn ended before the rule came into play. Try again: the caption says which "
+                      "move shows it.").format(team=team_name(team))
+            return Outcome(None, words, lesson.places(None))
+        return None

@@ -1,0 +1,181 @@
+"""A lesson of the rules tour, before and after its move (the move itself is played on the play
+screen; `ui.lesson` says how the three fit together).
+
+Before: the position's table as it starts, the places its rule is about lit, its caption at the
+foot of the table where questions are asked, with Start and Back. After: the table as the move
+left it, what the rule did in the rulebook's words, the places it acted on lit (the buffer, the
+boards, the figures, the skull board...), and Next rule, Try again, Back to the new-game screen.
+Mouse, keys (Enter picks, Esc goes back) and gamepad work alike: the buttons are a focus ring."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...arena import load_arena
+from ...i18n import _
+from ...positions import tour
+from ...rules import Game, view
+from ...rules.state import Table
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Button, Form
+from ..kit.scene import Scene, screen
+from ..lesson import Lesson, Outcome
+from ..table.choices import ring
+from ..table.hotspots import Regions
+from ..table.render import compose, table_floor
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+def panel_rect() -> pygame.Rect:
+    """The foot of the table, under the arena, from the strip over the prompt down: where the
+    question and its answers go in play. It covers no place the words may point at."""
+    lay = L.now()
+    return pygame.Rect(lay.notice.x, lay.notice.y, lay.notice.w, lay.size[1] - lay.gap - lay.notice.y)
+
+
+def lit_rects(table: Table, regions: Regions, lights: list[tuple[str, str]]) -> list[pygame.Rect]:
+    """Where each lit place is drawn: a character's figure and board, a weapon card, a team's
+    buffer, the skull board, the reward tile."""
+    lay = L.now()
+    out: list[pygame.Rect] = []
+    for what, name in lights:
+        if what == "figure":
+            out += regions.rects(("figure", name))
+        elif what == "weapon":
+            out += regions.rects(("weapon", name))
+        elif what == "buffer" and name in table.teams:
+            out.append(lay.buffer_rect(name))
+        elif what == "skulls":
+            out.append(pygame.Rect(lay.skulls))
+        elif what == "reward":
+            out.append(pygame.Rect(lay.reward))
+    return out
+
+
+@screen("lesson")
+class LessonScene(Scene):
+    def __init__(self, app: App, lesson: Lesson, game: Game | None = None, outcome: Outcome | None = None):
+        """Before the move: `lesson` alone. After it: the `game` as the move left it and its
+        `outcome`."""
+        super().__init__(app)
+        self.lesson, self.game, self.outcome = lesson, game, outcome
+        self.table = (game or lesson.start()).table
+        self.focus = 0
+        self.build()
+
+    @property
+    def after(self) -> bool:
+        return self.outcome is not None
+
+    def build(self) -> None:
+        lay = L.now()
+        floor, geo = table_floor(load_arena(self.table.config.arena))
+        team = self.table.active  # the lesson's team: its hands are the player's to see
+        self.surface, regions, _centres = compose(view(self.table, team), team, None, floor, geo)
+        lights = self.outcome.lights if self.outcome else self.lesson.position.lesson.places(None)
+        self.lit = lit_rects(self.table, regions, lights)
+        box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
+        if self.after:
+            names = [("next", _("Next rule ▸")), ("again", _("Try again")),
+                     ("back", _("Back to the new-game screen"))]
+            if self.lesson.next() is None:
+                names = names[1:]
+        else:
+            names = [("start", _("Start")), ("back", _("Back"))]
+        h, gap = lay.button_h, lay.gap
+        # one row, each button as wide as its words need and the rest shared out; one above
+        # the other only when the words would not fit side by side (a narrow window, long words)
+        needs = [th.font(lay.body, True).size(words)[0] + 2 * gap for _, words in names]
+        spare = box.w - sum(needs) - (len(names) - 1) * gap
+        if spare >= 0:
+            x, rects = box.x, []
+            for need in needs:
+                rects.append(pygame.Rect(x, box.bottom - h, need + spare // len(names), h))
+                x = rects[-1].right + gap
+        else:
+            top = box.bottom - len(names) * h - (len(names) - 1) * gap // 2
+            rects = [pygame.Rect(box.x, top + i * (h + gap // 2), box.w, h) for i in range(len(names))]
+        self.buttons = {key: Button(words, r, self.ui, "#start" if i == 0 else None)
+                        for i, ((key, words), r) in enumerate(zip(names, rects))}
+        fields = list(self.buttons.values())
+        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.words = pygame.Rect(box.x, box.y, box.w, rects[0].y - gap - box.y)
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        self.form.handle(event, command)
+        pressed = next((key for key, b in self.buttons.items() if b.pressed), None)
+        if pressed is None and command == "back":
+            pressed = "back"
+        if pressed is not None:
+            self.act(pressed)
+
+    def act(self, what: str) -> None:
+        """Start or Try again (the move on the play screen), Next rule, Back."""
+        lesson = self.lesson
+        following = lesson.next()
+        if what in ("start", "again"):
+            self.app.switch("play", game=lesson.start(), caption=lesson.caption, autosave=False, lesson=lesson)
+        elif what == "next" and following is not None:
+            self.app.switch("lesson", following)
+        elif what == "back":
+            lesson.home.relayout()  # the window may have changed size meanwhile
+            self.app.switch(lesson.home)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, screen: pygame.Surface) -> None:
+        lay = L.now()
+        screen.blit(self.surface, (0, 0))
+        panel = panel_rect()
+        if self.lit:  # the table dimmed but for what the words are about
+            shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 130))
+            for r in self.lit + [panel]:
+                shade.fill((0, 0, 0, 0), r.inflate(6, 6))
+            screen.blit(shade, (0, 0))
+            for r in self.lit:
+                ring(screen, r)
+        pygame.draw.rect(screen, th.PANEL_LIGHT, panel, border_radius=lay.radius)
+        pygame.draw.rect(screen, th.GOLD, panel, 2, border_radius=lay.radius)
+        self._draw_words(screen)
+        super().draw(screen)
+        self.form.draw_focus(screen)
+
+    def _draw_words(self, screen: pygame.Surface) -> None:
+        """The title, then the words, at the body size or smaller until they fit the box."""
+        lay = L.now()
+        box = self.words
+        p = self.lesson.position
+        if self.outcome is None:
+            title = _("Lesson {n} of {count}: {title}").format(n=self.lesson.index + 1, count=len(tour()),
+                                                               title=_(p.title))
+            words = _(p.text) + "\n" + _("A lesson is not saved: an unfinished game stays where it was.")
+        elif self.outcome.moment is None:
+            title, words = _("The move was not made"), self.outcome.words
+        else:
+            title, words = _("What the rule did: {title}").format(title=_(p.title)), self.outcome.words
+        head = lay.body + 8
+        th.label(screen, title, lay.body, (box.x, box.y, box.w, head), th.GOLD, True)
+        room = pygame.Rect(box.x, box.y + head + 2, box.w, box.h - head - 2)
+        size = lay.body
+        while size > th.MIN_TEXT and _height(words, size, room.w) > room.h:
+            size -= 1
+        screen.blit(th.wrapped(words, size, room.w), room.topleft,
+                    area=pygame.Rect(0, 0, room.w, room.h))
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [("panel", panel_rect())] + [("lit", r) for r in self.lit]
+
+
+def _height(words: str, size: int, width: int) -> int:
+    return sum(len(th.wrap(part, size, width)) for part in words.split("\n")) * th.font(size).get_linesize()
