@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
+from .i18n import _
 from .rules.gate import MAX_SEED
 from .rules.state import TEAM_SIZES
 
@@ -41,3 +42,14 @@ def positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text[:30]!r} must be a whole number from 1 to 999999999")
     return value
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A window size, WIDTHxHEIGHT (e.g. 1280x640), at least 1x1 and at most 16384 a side."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("{text!r} is not a window size such as 1280x640").format(text=text[:30])) from None
+    if not (0 < w <= 16384 and 0 < h <= 16384):
+        raise argparse.ArgumentTypeError(_("{text!r}: each side from 1 to 16384 pixels").format(text=text[:30]))
+    return w, h
