@@ -30,12 +30,11 @@ from websockets.exceptions import ConnectionClosed
 
 from ..ai import Bot, make_bot
 from ..i18n import _, ngettext
-from ..rules import Decision, Game, IllegalChoice, Kind
+from ..rules import Decision, Game, IllegalChoice
 from ..rules.cards import team_name
 from ..rules.observe import announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
-from ..rules.turn import why_not
 from ..rules.view import seen_event, view
 from . import protocol as p
 from .seats import Answerers, Claims, answered_by
@@ -381,13 +380,8 @@ class Host:
                             away=away)
         mine = self._answers(conn, d, who)
         return seen.model_copy(update={
-            "decision": p.DecisionData.of(d, self._greyed(d)) if mine else None,
+            "decision": p.DecisionData.of(d, {g.key: g.reason for g in d.greyed}) if mine else None,
             "waiting": waiting, "can_undo": mine and game.can_undo})
-
-    def _greyed(self, d: Decision) -> dict[str, str]:
-        if d.kind != Kind.ACTION or d.figure is None:
-            return {}
-        return why_not(self.game.eng, d.figure, {c.key for c in d.choices})
 
     def _seats(self) -> p.Seats:
         connected = {(c.team, s) for c in self._joined() for s in c.seats}

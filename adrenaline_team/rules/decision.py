@@ -133,13 +133,14 @@ class Greyed:
     rulebook's words (the action question's actions: `Decision.greyed`). The reason may be
     given as a function: it is worded the first time someone reads it (bots never do)."""
 
-    __slots__ = ("key", "label", "option", "lightning", "_reason")
+    __slots__ = ("key", "label", "option", "lightning", "place", "_reason")
 
-    def __init__(self, key: str, label: str, option: str | None, lightning: bool, reason: Label):
+    def __init__(self, key: str, label: str, option: str | None, lightning: bool, place: int, reason: Label):
         self.key = key
         self.label = label
         self.option = option
         self.lightning = lightning
+        self.place = place  # its place among all the question's answers, as a table shows them
         self._reason = reason
 
     @property
@@ -173,6 +174,13 @@ class Decision:
     # with why. Shown beside the question, not part of it: two questions that offer the same
     # answers are the same question (a client rebuilding one from the network has no reasons).
     greyed: tuple[Greyed, ...] = field(default=(), compare=False)
+
+    def places(self) -> tuple[Choice | Greyed, ...]:
+        """Every answer in its fixed place, offered and greyed together: each greyed answer at
+        its `place`, the offered ones in order in the places left (both come in table order)."""
+        offered = iter(self.choices)
+        at = {g.place: g for g in self.greyed}
+        return tuple(at[i] if i in at else next(offered) for i in range(len(self.choices) + len(self.greyed)))
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:

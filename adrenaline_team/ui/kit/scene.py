@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
-import pygame_gui
 from pygame_gui.core import UIElement
 
 from ...places import FONTS

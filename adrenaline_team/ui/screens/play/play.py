@@ -211,7 +211,7 @@ class PlayScene(Scene):
             self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
 
     def _offer(self, d: Decision) -> None:
-        self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
+        self.choices.offer(d, self.regions, self.ui, action_slots(d))
         where = self.choices.where()
         if where:
             draw_notice(self.surface, where, th.HILITE)
