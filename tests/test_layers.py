@@ -19,7 +19,7 @@ LAYERS = {
     "i18n": 1,
     "arena": 2, "catalog": 2,
     "rules": 3,
-    "ai": 4, "positions": 4, "args": 4,
+    "ai": 4, "positions": 4, "args": 4, "seating": 4, "keep": 4,
     "review": 5, "autoplay": 5, "net": 5,
     "ui": 6,
     "bench": 7,

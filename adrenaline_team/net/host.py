@@ -36,8 +36,9 @@ from ..rules.observe import announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
+from ..seating import Answerers, answered_by
 from . import protocol as p
-from .seats import Answerers, Claims, answered_by
+from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
 MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; then it is closed

@@ -17,10 +17,11 @@ from typing import NoReturn
 
 import pygame
 
+from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
 from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
-from .autosave import Autosaver, FolderLock
+from .autosave import Autosaver
 from .demo import demo_config
 from .kit import controls
 from .kit import layout as L
