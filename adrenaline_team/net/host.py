@@ -381,7 +381,7 @@ class Host:
                             away=away)
         mine = self._answers(conn, d, who)
         return seen.model_copy(update={
-            "decision": p.DecisionData.of(d, {g.key: g.reason for g in d.greyed}) if mine else None,
+            "decision": p.DecisionData.of(d) if mine else None,
             "waiting": waiting, "can_undo": mine and game.can_undo})
 
     def _seats(self) -> p.Seats:

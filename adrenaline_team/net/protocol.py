@@ -27,12 +27,12 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..i18n import N_, _
 from ..records import error_words
-from ..rules import Choice, Decision, Kind
+from ..rules import Choice, Decision, Greyed, Kind
 from ..rules import events as ev
 from ..rules.gate import MAX_KEY
 from ..rules.state import Ammo, Result, Square, Table, Team
 
-VERSION = 1
+VERSION = 2  # 2: the greyed answers travel with their words and places (the window shows them)
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -190,6 +190,25 @@ class ChoiceData(Model):
                       self.option, self.lightning, self.cubes, self.cards, self.source)
 
 
+class GreyedData(Model):
+    """An answer not on offer now, in its place among the question's answers, with the rule's
+    reason (`rules.Greyed`)."""
+
+    key: str
+    label: str
+    option: str | None = None
+    lightning: bool = False
+    place: int
+    reason: str
+
+    @classmethod
+    def of(cls, g: Greyed) -> GreyedData:
+        return cls(key=g.key, label=g.label, option=g.option, lightning=g.lightning, place=g.place, reason=g.reason)
+
+    def greyed(self) -> Greyed:
+        return Greyed(self.key, self.label, self.option, self.lightning, self.place, self.reason)
+
+
 class DecisionData(Model):
     team: Team
     player: int | None
@@ -198,16 +217,17 @@ class DecisionData(Model):
     choices: list[ChoiceData]
     figure: str | None = None
     action: str | None = None
-    greyed: dict[str, str] = Field(default_factory=dict)  # answers not on offer now, with the rule's reason
+    greyed: list[GreyedData] = Field(default_factory=list)  # answers not on offer now, with the rule's reason
 
     @classmethod
-    def of(cls, d: Decision, greyed: dict[str, str]) -> DecisionData:
+    def of(cls, d: Decision) -> DecisionData:
         return cls(team=d.team, player=d.player, kind=d.kind, prompt=d.prompt,
-                   choices=[ChoiceData.of(c) for c in d.choices], figure=d.figure, action=d.action, greyed=greyed)
+                   choices=[ChoiceData.of(c) for c in d.choices], figure=d.figure, action=d.action,
+                   greyed=[GreyedData.of(g) for g in d.greyed])
 
     def decision(self) -> Decision:
         return Decision(self.team, self.player, self.kind, self.prompt, tuple(c.choice() for c in self.choices),
-                        self.figure, self.action)
+                        self.figure, self.action, tuple(g.greyed() for g in self.greyed))
 
 
 class AnswerData(Model):
