@@ -238,13 +238,20 @@ class ThreadedClient:
     "gave-up" (its `detail` says why)."""
 
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
-                 patience: Patience | None = None, tokens: Path | None = None):
+                 patience: Patience | None = None, tokens: Path | None = None, wake: Callable[[], None] | None = None):
+        """`wake`: called on the client's thread after each message is queued (a window sleeping
+        on its input until something happens is woken by it)."""
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
         self._link = Link(host, port, team, seats, patience, tokens)
+        self._wake = wake or (lambda: None)
         self._loop = asyncio.new_event_loop()
-        self._task = self._loop.create_task(self._link.run(self._inbox.put))  # made here: `close` may come first
+        self._task = self._loop.create_task(self._link.run(self._put))  # made here: `close` may come first
         self._thread = threading.Thread(target=self._run, name="adrenaline-net", daemon=True)
         self._thread.start()
+
+    def _put(self, message: Message) -> None:
+        self._inbox.put(message)
+        self._wake()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -253,7 +260,7 @@ class ThreadedClient:
         except asyncio.CancelledError:  # closed by its reader
             pass
         except Exception as err:  # Gone, a bad token file (SaveError): the reader shows why
-            self._inbox.put(Status(state="gave-up", detail=str(err) or type(err).__name__))
+            self._put(Status(state="gave-up", detail=str(err) or type(err).__name__))
         finally:
             self._loop.close()
 

@@ -29,7 +29,7 @@ from ..rules.save import cannot_write, load_game, save_game
 from ..rules.state import Team
 from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
-from .lan import Announcer
+from . import lan
 from .seats import Claims
 
 Say = Callable[[str], None]
@@ -72,16 +72,23 @@ class Busy(Exception):
     """Another host serves a game from this data folder."""
 
 
-@contextlib.contextmanager
-def one_host() -> Iterator[None]:
+def lock_hosting() -> FolderLock:
     """One hosted game per data folder (two would write the same save): the data folder's
-    kind of lock (`keep.FolderLock`) on `hosted.lock`, released however the process ends."""
+    kind of lock (`keep.FolderLock`) on `hosted.lock`, held until released (or the process
+    ends, however it ends); `Busy` when another host holds it or it cannot be taken."""
     lock = FolderLock(data_dir(), "hosted.lock")
     holder = lock.acquire()
     if lock.broken:
         raise Busy(_("the hosted game's lock cannot be taken: {problem}").format(problem=holder))
     if holder:
         raise Busy(_("another host serves a game from {folder} ({holder})").format(folder=data_dir(), holder=holder))
+    return lock
+
+
+@contextlib.contextmanager
+def one_host() -> Iterator[None]:
+    """`lock_hosting` for as long as the block runs."""
+    lock = lock_hosting()
     try:
         yield
     finally:
@@ -102,10 +109,7 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
     host = Host(game, hosted_save(), claims, say)
     port = await host.start(sock=sock)
     say(_("Serving the game on port {port}").format(port=port))
-    announcer = Announcer()
-    if announce:
-        t = game.table.config
-        await announcer.start(port, t.arena, f"{len(t.black)}v{len(t.white)}")
+    announcer = await lan.announce(port, game.table.config) if announce else lan.Announcer()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
