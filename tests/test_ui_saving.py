@@ -165,6 +165,9 @@ class LongFrame:
     def moving(self):
         return True  # the app then frames at once, without sleeping on input
 
+    def close(self):
+        pass
+
     def update(self, dt):
         end = time.monotonic() + 20
         while time.monotonic() < end:

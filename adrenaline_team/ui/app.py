@@ -3,7 +3,8 @@ re-fits the table when it is resized, and F11 switches to full screen and back (
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
 instead of drawing 60 frames a second. The screen on show is one of `screens`, made by the
 name it registered (`switch`). The ways to open the window: `run` (the first screen),
-`play_file` (a saved game), `replay_window` (a saved game stepped through) and `demo_window`."""
+`play_file` (a saved game), `replay_window` (a saved game stepped through), `demo_window` and
+`network_window` (a seat at a game hosted on the network)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from .kit import layout as L
 from .kit import theme as th
 from .kit.scene import SCREENS, Maker, Scene
 from .kit.warning import draw_not_saving
+from .remote import RemoteSession
 from .replay import Replay
 from .screens.lock import guarded
 from .settings import Settings
@@ -213,6 +215,8 @@ class App:
         return 0
 
     def close(self) -> None:
+        if self._scene is not None:
+            self._scene.close()
         if self._autosaver is not None:
             self._autosaver.flush()  # the last decision reaches the disk before we exit
         if self._worker is not None:
@@ -266,6 +270,12 @@ def replay_window(path: str | Path) -> int:
 def demo_window(arena: str | None = None, seed: int = 0) -> int:
     """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
     return App(first=opened("demo", demo_config(arena, seed), seed)).loop()
+
+
+def network_window(session: RemoteSession) -> int:
+    """`adrenaline-team host` and `join` with a window: the window takes the seats `session`
+    joined (or watches) and plays until it closes."""
+    return App(autosave=True, first=guarded(opened("connect", session))).loop()
 
 
 def _refused(err: SaveError) -> int:
