@@ -19,10 +19,12 @@ def data(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["host"], "host --headless"),
+    (["host"], "no screen"),  # the window that hosts: nothing is served before the window opens
+    (["host", "--headless", "--team", "black", "--port", "0", "--bind", LOCAL], "--team is the team played at"),
     (["host", "--headless", "--black", "wizard", "--port", "0", "--bind", LOCAL], "--black 'wizard'"),
     (["host", "--headless", "--resume", "--port", "0", "--bind", LOCAL], "no hosted game to resume"),
-    (["join", f"{LOCAL}:1", "--team", "black"], "--bot LEVEL"),
+    (["join", f"{LOCAL}:1", "--team", "black"], "no screen"),
+    (["join", f"{LOCAL}:1", "--bot", "easy"], "--bot plays a team"),
     (["join", "bad host", "--team", "black", "--bot", "easy"], "is not HOST or HOST:PORT"),
     (["join", f"{LOCAL}:1", "--team", "black", "--bot", "genius"], "unknown computer level"),
 ])

@@ -2,7 +2,9 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`).
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`). A seat may
+also be a person at another computer: the game is then hosted on the network from this
+window (`ui.hosting`), and "Join a network game" plays a game another computer hosts.
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -17,7 +19,7 @@ from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
 from ...catalog.loader import card_set
-from ...i18n import _
+from ...i18n import N_, _
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
 from ...rules import GameConfig, PlayerConfig
@@ -29,7 +31,9 @@ from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
 from ..kit.sound_fields import SoundFields
+from ..hosting import HostingError, host_game
 from ..lesson import Lesson
+from ..remote import PACE
 from ..table.arena_view import floor_layer
 
 if TYPE_CHECKING:
@@ -55,6 +59,11 @@ def seat_label(bot: str | None) -> str:
 
 
 SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
+REMOTE = N_("Person at another computer")  # a person's seat, taken from their own computer: the game is hosted
+
+
+def seat_options() -> list[str]:
+    return [PERSON, _(REMOTE), *(words for words in SEATS if words != PERSON)]
 SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
               "rewards, reloads) are the people's.")
 
@@ -123,7 +132,7 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 5 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
         y = self.preview.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
@@ -137,6 +146,9 @@ class Columns:
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
+        self.host = pygame.Rect(m.x, y, (m.w - g) // 2, row)
+        self.join = pygame.Rect(self.host.right + g, y, m.w - self.host.w - g, row)
+        y += row + g // 2
         self.saved = pygame.Rect(m.x, y, (m.w - g) // 2, row)
         self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
@@ -184,7 +196,7 @@ class NewGameScene(Scene):
     def named_fields(self) -> dict[str, Field]:
         out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
                                  "sound": self.sound.mute, "volume": self.sound.volume,
-                                 "start": self.start, "quit": self.quit}
+                                 "start": self.start, "host": self.host, "join": self.join, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
@@ -218,7 +230,7 @@ class NewGameScene(Scene):
                 # one seat a line, under the team's size: its name and who plays it
                 names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
                              pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
-                seats=[Picker(list(SEATS), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                seats=[Picker(seat_options(), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
                               ui) for i in range(3)],
             )
             self.teams[team] = w
@@ -234,6 +246,11 @@ class NewGameScene(Scene):
         self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
+        self.host = Button(_("Host on the network"), c.host, ui, None,
+                           _("Serve this game on the network: the seats set to “Person at another computer” join from "
+                             "their own computers, the people here play their team at this window"))
+        self.join = Button(_("Join a network game…"), c.join, ui, None,
+                           _("Play a team of a game another computer hosts"))
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
@@ -243,7 +260,7 @@ class NewGameScene(Scene):
         UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                 "F11 full screen", ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
-                  self.start, self.saved, self.quit]
+                  self.start, self.host, self.join, self.saved, self.quit]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -268,16 +285,45 @@ class NewGameScene(Scene):
         for team, w in self.teams.items():
             n = int(w["count"].value[0])
             teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or DEFAULT_NAMES[team][i],
-                                        bot=SEATS[w["seats"][i].value]) for i in range(n)]
+                                        bot=None if w["seats"][i].value == _(REMOTE) else SEATS[w["seats"][i].value])
+                           for i in range(n)]
         arena = self.arena.value[-1]
         reward = self.reward_names[self.reward.value]
         seed = int(self.seed.value or 0)
         return GameConfig(arena=arena, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
     def begin(self) -> None:
+        if any(s.value == _(REMOTE) for w in self.teams.values() for s in w["seats"] if s.visible):
+            self.begin_hosting()  # some of its people play from other computers
+            return
         config, seed = self.config()
         self.app.form = config
         self.app.switch("play", config, seed)
+
+    def begin_hosting(self) -> None:
+        """Host the game on the network; the people here (seats set to a person) play their
+        team at this window, the rest join from their own computers (or watch)."""
+        config, seed = self.config()
+        here = {team: [i for i, s in enumerate(w["seats"]) if s.visible and s.value == PERSON]
+                for team, w in self.teams.items()}
+        teams = [team for team, seats in here.items() if seats]
+        if len(teams) > 1:
+            self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
+                        "“Person at another computer”"))
+            return
+        try:
+            session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
+                                delay=0.0 if self.app.fast else PACE)
+        except HostingError as err:
+            self._say(_("Cannot host the game: {why}").format(why=err))
+            return
+        self.app.form = config
+        self.app.switch("connect", session)
+
+    def _say(self, words: str) -> None:
+        """One line under the title (laid out anew: it takes the subtitle's place)."""
+        self.notice = words
+        self.relayout()
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
@@ -296,6 +342,12 @@ class NewGameScene(Scene):
             self.form.focus(self.start)
         if self.start.pressed:
             self.begin()
+        elif self.host.pressed:
+            self.host.pressed = False
+            self.begin_hosting()
+        elif self.join.pressed:
+            self.join.pressed = False
+            self.app.switch("join", back=self)
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
