@@ -41,13 +41,14 @@ class Table:
     """A hosting window and the windows joined to it, framed in turn (one process: each window's
     frames read only the events given to it, so input goes to the window it is meant for)."""
 
-    def __init__(self, cfg, seed, here=("black", None), guests=("white",), patience=None, resume=False):
-        self.host_app = App(fast=True, size=(1280, 720))
+    def __init__(self, cfg, seed, here=("black", None), guests=("white",), patience=None, resume=False,
+                 size=(1280, 720)):
+        self.host_app = App(fast=True, size=size)
         self.hosted = host_game(cfg, seed, here, port=0, bind=LOCAL, announce=False, resume=resume)
         self.host_app.switch("connect", self.hosted)
         self.guests = {}
         for team in guests:
-            app = App(fast=True, size=(1280, 720))
+            app = App(fast=True, size=size)
             app.switch("connect", join(f"{LOCAL}:{self.port}", team, patience=patience))
             self.guests[team] = app
         self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
@@ -263,7 +264,7 @@ def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
         table.hosted.thread.stop()
         table.settle(lambda: scene.waiting.final)
         words = scene.session.waiting().words
-        assert words.startswith("The host is gone") and "\n" not in words
+        assert words.startswith("This game cannot go on here: the host at") and "\n" not in words
         key(guest, pygame.K_RETURN)
         assert isinstance(guest.scene, NewGameScene)
     finally:
@@ -315,7 +316,7 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         app.switch(form)
         app.frame(0)
         # both teams' people here and one elsewhere: hosting needs the people here on one team
-        form.teams["white"]["seats"][0].set("Person at another computer")
+        form.teams["white"]["seats"][0].set("Person (network)")
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
         end = time.monotonic() + WAIT
         while not isinstance(app.scene, PlayScene):

@@ -160,14 +160,15 @@ class Link:
                         return
                     pauses = self.patience.pauses()  # joined, then lost: patience starts again
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as err:
-                detail = str(err) or type(err).__name__
+                detail = _reason(err)
             except InvalidURI as err:
                 raise Gone(str(err)) from None
             else:
                 detail = _("the connection closed")
             pause = next(pauses, None)
             if pause is None:
-                raise Gone(f"{self.uri}: {detail}")
+                raise Gone(_("the host at {address} does not answer ({why})").format(
+                    address=self.uri.removeprefix("ws://"), why=detail))
             deliver(Status(state="lost", detail=detail, retry_in=pause))
             await asyncio.sleep(pause)
 
@@ -213,6 +214,13 @@ class Link:
         with contextlib.suppress(ConnectionClosed):
             while True:
                 await ws.send((await self.outbox.get()).model_dump_json())
+
+
+def _reason(err: Exception) -> str:
+    """Why a connection failed, in the system's words ("Connection refused"), not its call's."""
+    if isinstance(err, OSError) and err.errno:
+        return os.strerror(err.errno)
+    return str(err) or type(err).__name__
 
 
 # Closes after which trying again would be turned away again: the host closed this client

@@ -198,8 +198,7 @@ class RemoteSession:
         if game is None or game.pending is not None:
             return None
         if self.status.state == "gave-up":
-            return Wait(None, _("The host is gone ({why}): this game cannot go on here").format(why=self.status.detail),
-                        final=True)
+            return Wait(None, _("This game cannot go on here: {why}").format(why=self.status.detail), final=True)
         snap = game.snapshot
         if snap.waiting is None:
             ended = next((e.text for e in reversed(game.log) if isinstance(e, GameOver)), _("The game is over"))

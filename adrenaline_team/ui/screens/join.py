@@ -62,33 +62,43 @@ class JoinScene(FormScene):
         W, H = lay.size
         g = lay.gap
         row = max(30, lay.u(44))
-        UILabel(pygame.Rect(0, g, W, lay.title + g), _("JOIN A GAME ON THE NETWORK"), ui, object_id="#title")
-        col = pygame.Rect(W // 2 - min(W - 4 * g, lay.u(1100)) // 2, lay.title + 3 * g, min(W - 4 * g, lay.u(1100)), 0)
-        y = col.y
-        label_w = col.w // 4
-        UILabel(pygame.Rect(col.x, y, label_w, row), _("Address"), ui)
-        self.entry = Entry(self.address, pygame.Rect(col.x + label_w, y, col.w - label_w, row), ui, limit=MAX_ADDRESS)
-        y += row + g // 2
-        self.address_hint = pygame.Rect(col.x + label_w, y, col.w - label_w, lay.small + 6)
-        y += lay.small + 6 + g // 2
-        self.picker = Picker([_(words) for words in TEAMS], _(self.team), pygame.Rect(col.x + label_w, y, col.w - label_w,
-                                                                                     row), ui)
-        UILabel(pygame.Rect(col.x, y, label_w, row), _("Seats"), ui)
-        y += row + g
         bh = max(36, lay.u(64))
-        self.join = Button(_("JOIN"), pygame.Rect(col.x + label_w, y, col.w - label_w, bh), ui, "#start",
+        UILabel(pygame.Rect(0, g, W, lay.title + g), _("JOIN A GAME ON THE NETWORK"), ui, object_id="#title")
+        w = min(W - 4 * g, lay.u(1200))
+        # the form's panel: the address, the seats, Join and why the last try failed
+        self.form_box = pygame.Rect(W // 2 - w // 2, lay.title + 3 * g, w, 0)
+        inner = self.form_box.inflate(-2 * g, 0)
+        label_w = inner.w // 5
+        y = self.form_box.y + g
+        self.address_label = pygame.Rect(inner.x, y, label_w - g, row)
+        self.entry = Entry(self.address, pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui,
+                           limit=MAX_ADDRESS)
+        y += row + 4
+        self.address_hint = pygame.Rect(inner.x + label_w, y, inner.w - label_w, lay.small + 6)
+        y += lay.small + 6 + g // 2
+        self.seats_label = pygame.Rect(inner.x, y, label_w - g, row)
+        self.picker = Picker([_(words) for words in TEAMS], _(self.team),
+                             pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui)
+        y += row + g
+        self.join = Button(_("JOIN"), pygame.Rect(inner.x + label_w, y, inner.w - label_w, bh), ui, "#start",
                            _("Join the game at this address (Enter / gamepad A)"))
         y += bh + g // 2
-        self.notice_box = pygame.Rect(col.x, y, col.w, lay.body + 8)
-        y += lay.body + 8 + g
-        self.list_head = pygame.Rect(col.x, y, col.w, lay.body + 8)
-        y += lay.body + 8 + g // 2
-        self.list_box = pygame.Rect(col.x, y, col.w, max(row, H - y - 3 * g - bh - lay.body))
-        step = min(row + g // 2, max(24, self.list_box.h // LISTED))
-        self.games = {Button(found_words(f), pygame.Rect(col.x, y + k * step, col.w, step - 4), ui, "#tour"): f
+        self.notice_box = pygame.Rect(inner.x, y, inner.w, lay.body + 8)
+        self.form_box.h = self.notice_box.bottom + g // 2 - self.form_box.y
+        # the games found nearby, under it
+        self.back_button = Button(_("Back"), pygame.Rect(W // 2 - min(lay.u(300), w // 3) // 2,
+                                                         H - 2 * g - bh - lay.body, min(lay.u(300), w // 3), bh), ui)
+        room = self.back_button.rect.y - g - self.form_box.bottom - g  # at most: down to Back
+        head = lay.body + 8
+        step = min(row + g // 2, max(24, (room - head - 2 * g) // LISTED))
+        self.list_panel = pygame.Rect(self.form_box.x, self.form_box.bottom + g, w,
+                                      min(room, head + LISTED * step + 2 * g))
+        self.list_head = pygame.Rect(inner.x, self.list_panel.y + g // 2, inner.w, head)
+        self.list_box = pygame.Rect(inner.x, self.list_head.bottom + g // 2, inner.w,
+                                    self.list_panel.bottom - g // 2 - self.list_head.bottom - g // 2)
+        self.games = {Button(found_words(f), pygame.Rect(inner.x, self.list_box.y + k * step, inner.w, step - 4), ui,
+                             "#tour"): f
                       for k, f in enumerate(self.found[:max(1, self.list_box.h // step)])}
-        bw = min(lay.u(300), col.w // 3)
-        self.back_button = Button(_("Back"), pygame.Rect(W // 2 - bw // 2, H - 2 * g - bh - lay.body, bw, bh), ui)
         UILabel(pygame.Rect(0, H - lay.body - 2 * g, W, lay.body + g),
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
         fields: list[Field] = [self.entry, self.picker, self.join, *self.games, self.back_button]
@@ -156,6 +166,11 @@ class JoinScene(FormScene):
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.fill(th.BG)
+        for box in (self.form_box, self.list_panel):
+            pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+            pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
+        th.label(screen, _("Address"), lay.body, self.address_label, th.TEXT, True)
+        th.label(screen, _("Seats"), lay.body, self.seats_label, th.TEXT, True)
         th.label(screen, _("HOST or HOST:PORT (the port is {port} unless the host says another)").format(
             port=DEFAULT_PORT), lay.small, self.address_hint, th.DIM)
         if self.notice:
@@ -173,4 +188,4 @@ class JoinScene(FormScene):
             self.browser = None
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
-        return super().boxes() + [("games", self.list_box)]
+        return super().boxes() + [("form", self.form_box), ("games", self.list_panel)]

@@ -59,11 +59,13 @@ def seat_label(bot: str | None) -> str:
 
 
 SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
-REMOTE = N_("Person at another computer")  # a person's seat, taken from their own computer: the game is hosted
+REMOTE = N_("Person (network)")  # a person's seat, taken from their own computer: the game is hosted
+NETWORK_NOTE = N_("The seats of people on the network are taken from their own computers: Start hosts the game "
+                  "on the network, and the people here play their team at this window.")
 
 
 def seat_options() -> list[str]:
-    return [PERSON, _(REMOTE), *(words for words in SEATS if words != PERSON)]
+    return [*SEATS, _(REMOTE)]  # last: one step left of a person
 SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
               "rewards, reloads) are the people's.")
 
@@ -247,8 +249,8 @@ class NewGameScene(Scene):
         self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
         self.quit = Button("Quit", c.quit, ui)
         self.host = Button(_("Host on the network"), c.host, ui, None,
-                           _("Serve this game on the network: the seats set to “Person at another computer” join from "
-                             "their own computers, the people here play their team at this window"))
+                           _("Serve this game on the network: the seats set to “{network}” join from their own "
+                             "computers, the people here play their team at this window").format(network=_(REMOTE)))
         self.join = Button(_("Join a network game…"), c.join, ui, None,
                            _("Play a team of a game another computer hosts"))
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
@@ -309,7 +311,7 @@ class NewGameScene(Scene):
         teams = [team for team, seats in here.items() if seats]
         if len(teams) > 1:
             self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
-                        "“Person at another computer”"))
+                        "“{network}”").format(network=_(REMOTE)))
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
@@ -390,14 +392,16 @@ class NewGameScene(Scene):
                      (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
-        """Under a team's seats, when people and the computer share it: who answers what."""
+        """Under a team's seats, when people and the computer share it: who answers what; when
+        people play from other computers: what Start does."""
         seats = [s.value for s in self.teams[team]["seats"] if s.visible]
-        if PERSON not in seats or len(set(seats)) == 1:
+        network = _(REMOTE) in seats
+        if not network and (PERSON not in seats or len(set(seats)) == 1):
             return
         lay = L.now()
         below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
         inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
-        words = th.wrapped(SEATS_NOTE, lay.small, inner.w, th.DIM)
+        words = th.wrapped(_(NETWORK_NOTE) if network else SEATS_NOTE, lay.small, inner.w, th.DIM)
         screen.blit(words, inner.topleft, area=pygame.Rect(0, 0, inner.w, max(0, inner.h)))
 
     def draw(self, screen: pygame.Surface) -> None:

@@ -19,10 +19,12 @@ from .prompt import chip_rect, undo_rect
 
 
 def leave_rect() -> pygame.Rect:
-    """The button's place: the middle of the answers' first row."""
-    c = L.now().choices
-    h = c.h // L.CHOICE_ROWS - 6
-    w = max(c.w // 3, L.now().u(360))
+    """The button's place: the middle of the answers' first two rows, wide enough for its words
+    in the big face."""
+    lay = L.now()
+    c = lay.choices
+    h = 2 * (c.h // L.CHOICE_ROWS) - 6
+    w = min(c.w, th.font(lay.big, True).size(_("Back to the new-game screen"))[0] + 4 * lay.gap)
     return pygame.Rect(c.centerx - w // 2, c.y + 3, w, h)
 
 
