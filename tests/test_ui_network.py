@@ -347,3 +347,49 @@ def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):
             host_game(config((1, 1)), 2, ("black", None), port=0, bind=LOCAL, announce=False)
     finally:
         first.close()
+
+
+class FoundNearby(NoNetwork):
+    def games(self):
+        from adrenaline_team.net.lan import Found
+        return [Found("den", "192.0.2.10", 47425, 2, "B", "2v2"),
+                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, 1, "A", "1v3")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["join", "connect", "the host gone"])
+def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
+    from test_ui_fit import SIZES, render_at, widget_text_overflows
+
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.screens import join as join_screen
+    monkeypatch.setattr(join_screen, "Browser", FoundNearby)
+    table = None
+    if name == "the host gone":
+        table = Table(config((2, 2)), 3, patience=Patience(first=0.1, most=0.2, total=0.4))
+        app = table.guests["white"]
+        table.hosted.thread.stop()
+        table.settle(lambda: app.scene.waiting.final)
+    else:
+        app = App(fast=True, size=SIZES[0])
+        if name == "join":
+            app.switch("join")
+        else:
+            app.switch("connect", join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3)))
+        for _ in range(3):
+            app.frame(1.0, [])
+    try:
+        for size in SIZES:
+            records = render_at(app, size)
+            assert L.now().size == size
+            window = pygame.Rect(0, 0, *size)
+            outside = [(what, tuple(r)) for what, r in app.scene.boxes() if r.w and r.h and not window.contains(r)]
+            assert outside == [], (name, size, outside[:5])
+            too_wide = [(s, w, box) for kind, s, _, w, box in records if kind == "fit" and w > box]
+            assert too_wide == [], (name, size, too_wide[:5])
+            assert widget_text_overflows(app.scene) == [], (name, size)
+    finally:
+        if table is not None:
+            table.close()
+        else:
+            app.close()

@@ -66,7 +66,9 @@ def test_new_game_screen_sets_each_seat():
             key(app, pygame.K_RIGHT)  # Person -> easy -> normal -> hard
     white = scene.teams["white"]
     focus_by_keys(app, white["seats"][0])
-    key(app, pygame.K_LEFT)  # from a person back round to the last level
+    key(app, pygame.K_LEFT)  # from a person back round to a person on the network (issue 25)
+    assert white["seats"][0].value == "Person (network)"
+    key(app, pygame.K_LEFT)  # and on to the last level
     config, _ = scene.config()
     assert [p.bot for p in config.black] == [None, "hard", "hard"]
     assert [p.bot for p in config.white] == ["hard"]

@@ -21,6 +21,7 @@ from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import FormScene, Scene, screen
 from ..remote import PACE, join
+from ..table.choices import button_label
 
 if TYPE_CHECKING:
     from ..app import App
@@ -96,9 +97,11 @@ class JoinScene(FormScene):
         self.list_head = pygame.Rect(inner.x, self.list_panel.y + g // 2, inner.w, head)
         self.list_box = pygame.Rect(inner.x, self.list_head.bottom + g // 2, inner.w,
                                     self.list_panel.bottom - g // 2 - self.list_head.bottom - g // 2)
-        self.games = {Button(found_words(f), pygame.Rect(inner.x, self.list_box.y + k * step, inner.w, step - 4), ui,
-                             "#tour"): f
-                      for k, f in enumerate(self.found[:max(1, self.list_box.h // step)])}
+        self.games = {}
+        for k, f in enumerate(self.found[:max(1, self.list_box.h // step)]):
+            text, tip = button_label(found_words(f), lay.body, inner.w - 24)  # a long name: cut, whole in its tooltip
+            self.games[Button(text, pygame.Rect(inner.x, self.list_box.y + k * step, inner.w, step - 4), ui, "#tour",
+                              tip)] = f
         UILabel(pygame.Rect(0, H - lay.body - 2 * g, W, lay.body + g),
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
         fields: list[Field] = [self.entry, self.picker, self.join, *self.games, self.back_button]
