@@ -104,6 +104,12 @@ class Table:
         for app in self.apps:
             app.close()
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
 
 def turns_started(game):
     return sum(isinstance(e, TurnStarted) for e in game.log)
@@ -129,8 +135,7 @@ def check_views(table):
 
 @pytest.mark.slow
 def test_a_hosting_window_and_a_joined_window_play_a_2v2_games_first_turns_on_their_own_screens(data):
-    table = Table(config((2, 2)), 21)
-    try:
+    with Table(config((2, 2)), 21) as table:
         rnd = random.Random(21)
         answered = {"black": 0, "white": 0}
         shown_white = set()
@@ -163,8 +168,6 @@ def test_a_hosting_window_and_a_joined_window_play_a_2v2_games_first_turns_on_th
             turns = turns_started(table.game)
         assert answered["black"] >= 5 and answered["white"] >= 5 and undone
         assert shown_white, "the joined window showed its own team's powerups"
-    finally:
-        table.close()
 
 
 @pytest.mark.slow
@@ -180,8 +183,7 @@ def test_a_game_between_two_windows_ends_on_the_hosts_results_and_the_guests_las
         near.choose(key_)
     data.mkdir(parents=True)
     save_game(near, data / "hosted.json")
-    table = Table(None, 0, resume=True)
-    try:
+    with Table(None, 0, resume=True) as table:
         rnd = random.Random(13)
         while not table.game.over:
             table.settle(table.caught_up)
@@ -195,15 +197,12 @@ def test_a_game_between_two_windows_ends_on_the_hosts_results_and_the_guests_las
         assert guest.session.waiting().words == table.game.log[-1].text and guest.waiting.button.visible
         key(table.guests["white"], pygame.K_RETURN)
         assert isinstance(table.guests["white"].scene, NewGameScene)
-    finally:
-        table.close()
 
 
 @pytest.mark.slow
 def test_the_hosting_window_plays_beside_a_computer_team_on_the_host(data):
     cfg = config((2, 2), white="easy")
-    table = Table(cfg, 8, guests=())
-    try:
+    with Table(cfg, 8, guests=()) as table:
         rnd = random.Random(8)
         scene = table.host_app.scene
         waits = set()
@@ -219,15 +218,12 @@ def test_the_hosting_window_plays_beside_a_computer_team_on_the_host(data):
         assert any(w.startswith("The computer is deciding for White") for w in waits)
         assert scene.handoff.count == 0
         assert scene.game.table == view(table.game.table, "black")
-    finally:
-        table.close()
 
 
 @pytest.mark.slow
 def test_a_dropped_window_says_so_the_host_says_whom_it_waits_for_and_the_game_goes_on(data):
     # the dropped window tries again after a second: long enough to read what both windows say meanwhile
-    table = Table(config((1, 1)), 5, patience=Patience(first=1.0, most=1.0, total=10.0))
-    try:
+    with Table(config((1, 1)), 5, patience=Patience(first=1.0, most=1.0, total=10.0)) as table:
         rnd = random.Random(5)
         guest = table.guests["white"]
         while True:  # to White's question
@@ -251,14 +247,11 @@ def test_a_dropped_window_says_so_the_host_says_whom_it_waits_for_and_the_game_g
         table.settle(lambda: len(table.game.history) > 0 and table.caught_up()
                      and table.game.pending != question)
         check_views(table)
-    finally:
-        table.close()
 
 
 @pytest.mark.slow
 def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
-    table = Table(config((1, 1)), 6, patience=Patience(first=0.1, most=0.2, total=0.6))
-    try:
+    with Table(config((1, 1)), 6, patience=Patience(first=0.1, most=0.2, total=0.6)) as table:
         guest = table.guests["white"]
         scene = guest.scene
         table.hosted.thread.stop()
@@ -267,14 +260,11 @@ def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
         assert words.startswith("This game cannot go on here: the host at") and "\n" not in words
         key(guest, pygame.K_RETURN)
         assert isinstance(guest.scene, NewGameScene)
-    finally:
-        table.close()
 
 
 @pytest.mark.slow
 def test_a_spectator_window_sees_only_what_is_face_up(data):
-    table = Table(config((2, 2)), 9, guests=("white", None))
-    try:
+    with Table(config((2, 2)), 9, guests=("white", None)) as table:
         rnd = random.Random(9)
         watcher = table.guests[None].scene
         assert watcher.session.people == [] and not watcher.coach.button.visible
@@ -284,8 +274,6 @@ def test_a_spectator_window_sees_only_what_is_face_up(data):
             assert drawn_powerups(watcher) == set() and watcher.decision is None
             app = table.deciding()
             pick(app, app.scene, rnd.choice(app.scene.decision.choices), "mouse")
-    finally:
-        table.close()
 
 
 class NoNetwork:
