@@ -2,10 +2,11 @@
 
 `PlayScene` puts the parts together, each of which reads alone: the game it plays
 (`play_session`: a game on this computer and its autosave, `session`, or a seat at a game
-hosted on the network, `remote`), input to choice (`choices`: lit places, buttons, focus), the hand-off between
-hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips (`tips`), the prompt
-bar (`prompt`), the log (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`)
-and the animations of each choice's events (`anim`).
+hosted on the network, `remote`), input to choice (`choices`: lit places, buttons, focus),
+the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips
+(`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
+(`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
+each choice's events (`anim`).
 The scene draws the table as the deciding team may see it and hands each input event to the
 part it is for. What is laid beside the board — the log drawer, the turn summary, a rule's
 caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
