@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UILabel
 
+from ...i18n import _
 from . import layout as L
 from . import theme as th
 from .fields import Button, Form
@@ -17,23 +18,29 @@ ButtonSpec = tuple[str, str, str | None, str]  # a big button: attribute, words,
 
 class MessageScene(FormScene):
     """A start-up screen: the title, a heading, a framed message (its first line in gold), a
-    row of big buttons and a Quit under them. `buttons()` names the big ones."""
+    row of big buttons and a Quit under them. `message()` says the words, `buttons()` names
+    the big ones; both are asked at each `build`, so they are in the language of the moment."""
 
-    heading = ""
     edge = th.GOLD
-    lines: list[str]  # the message; the subclass sets it before `build`
+    heading = ""
+    lines: list[str]  # the message as `build` last worded it
     quit: Button
+
+    def message(self) -> tuple[str, list[str]]:
+        """The heading and the message's lines."""
+        return "", []
 
     def buttons(self) -> list[ButtonSpec]:
         """(attribute, words, widget id, tooltip) of each big button, left to right."""
         return []
 
     def build(self) -> None:
+        self.heading, self.lines = self.message()
         ui, lay = self.ui, L.now()
         W, H = lay.size
         g = lay.gap
         top = H // 7
-        UILabel(pygame.Rect(0, top, W, lay.title + g), "ADRENALINE · TEAM PLAY", ui, object_id="#title")
+        UILabel(pygame.Rect(0, top, W, lay.title + g), _("ADRENALINE · TEAM PLAY"), ui, object_id="#title")
         UILabel(pygame.Rect(g, top + lay.title + 2 * g, W - 2 * g, lay.big + g), self.heading, ui,
                 object_id="#heading")
         self.box = pygame.Rect(0, 0, min(W - 4 * g, lay.u(1200)), len(self.lines) * (lay.px(24) + 2 * g) + 2 * g)
@@ -48,9 +55,9 @@ class MessageScene(FormScene):
             button = Button(words, pygame.Rect(x0 + k * (bw + 2 * g), y, bw, bh), ui, object_id, tip)
             setattr(self, attr, button)
             fields.append(button)
-        self.quit = Button("Quit", pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, max(30, lay.u(48))), ui)
+        self.quit = Button(_("Quit"), pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, max(30, lay.u(48))), ui)
         UILabel(pygame.Rect(0, H - lay.body - 3 * g, W, lay.body + 2 * g),
-                "Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)", ui)
+                _("Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)"), ui)
         fields.append(self.quit)
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
 

@@ -197,7 +197,7 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     beside = name_lines(w - 3 * pad - cubes_w)
     cubes_up = beside is not None and len(beside) <= len(full)  # the cubes beside the name
     lines, name_w = (beside, w - 3 * pad - cubes_w) if beside is not None and cubes_up else (full, w - 2 * pad)
-    step = th.font(name_size, True, True).get_linesize()
+    step = th.line_height(name_size, True, True)
     band = len(lines) * step + 4
     rrect(surf, colour, (0, 0, w, band + radius), radius)
     pygame.draw.rect(surf, th.CARD, (0, band, w, radius))
@@ -227,7 +227,7 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     # on over a second one rather than leave an icon off
     room = h - band - 2 - foot
     said = [th.wrap(e.text, sm, w - 2 * pad, False, True) for e in wp.effects]
-    step = th.font(sm, False, True).get_linesize()
+    step = th.line_height(sm, False, True)
     told = sum(len(t) for t in said) * step  # what each box does in words, on a card with room for it
     size, boxes, words = _effects_fit(wp.effects, w, pad, room, told)
     row_h = size + 3
@@ -277,13 +277,13 @@ def _effect_lines(e: Effect, size: int, w: int, pad: int, wrap: bool = True) -> 
     x = pad
     if e.kind != "basic":
         line.append(("kind", x, None))
-        x += th.font(max(sm, size - 2), True, True).size("+" if e.kind == "optional" else _("or"))[0] + 2
+        x += th.measure("+" if e.kind == "optional" else _("or"), max(sm, size - 2), True, True) + 2
     if e.cost:
         line.append(("cost", x, None))
         x += len(e.cost) * (max(10, size - 4) + 2)
     if e.lightning:
         line.append(("bolt", x, None))
-        x += th.font(max(sm, size - 2), True).size("⚡")[0] + 1
+        x += th.measure("⚡", max(sm, size - 2), True) + 1
     lines = [line]
     indent = x if x < w // 3 else pad + 6
     for c in icons.effect_icons(e.params):
@@ -342,7 +342,7 @@ def chip_width(weapon_id: str, cubes: bool = False) -> int:
     """The narrowest a weapon chip can be and show its whole name, condensed (and its reload
     cubes): a wider chip shows it bold."""
     wp = weapon(weapon_id)
-    w = th.font(small(), False, True).size(wp.name)[0] + 16
+    w = th.measure(wp.name, small(), False, True) + 16
     return w + (len(wp.reload) * 12 + 4 if cubes else 0)
 
 
@@ -393,7 +393,7 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
 def powerup_chip_width(card_id: str) -> int:
     """The width a powerup chip needs for its icon and whole name."""
     card = powerup(card_id)
-    return th.font(small(), False, True).size(card.name)[0] + th.font(small(), True).size(POWERUP_GLYPH[card.kind])[0] + 16
+    return th.measure(card.name, small(), False, True) + th.measure(POWERUP_GLYPH[card.kind], small(), True) + 16
 
 
 @th.cached(64)

@@ -55,7 +55,7 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     tag = " · house" if ab.house else ""
     th.label(surf, f"{ab.name}{tag}", lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
     y += lay.small + 6
-    room = (wr.y - y - 4) // th.font(lay.small).get_linesize()
+    room = (wr.y - y - 4) // th.line_height(lay.small)
     if room > 0:
         surf.blit(th.lines(ab.text.removeprefix("House ability. "), lay.small, w - x - 8, room), (x, y))
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)

@@ -88,7 +88,7 @@ class HandOff:
     @staticmethod
     def _summary_h(summary: TurnSummary, width: int) -> int:
         lay = L.now()
-        title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.font(lay.big).get_linesize()
+        title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.line_height(lay.big)
         return title + lay.gap // 2 + len(summary_rows(summary, width)) * (lay.body + 6) + 2 * lay.gap
 
     def draw(self, screen: pygame.Surface, game: Game, d: Decision, summary: TurnSummary | None = None) -> None:

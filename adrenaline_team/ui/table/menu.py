@@ -11,26 +11,35 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ... import i18n
 from ...i18n import N_, _
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Field, Form
+from ..kit.fields import Button, Field, Form, Picker
 from ..kit.sound_fields import SoundFields
 from ..sound import Sound
+from ..words import LANGUAGE_WORDS
 from .icons import LEGEND
 from .legend import draw_legend
 from .rules_text import SUMMARY
 
-MENU_TIP = "Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after every choice."
+MENU_TIP = N_("Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after "
+               "every choice.")
 LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
              "side of the team not on show, and closes the same way.")
-NEW_GAME_WORDS = ("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
-                  "and the next start offers to resume it.")
+NEW_GAME_WORDS = N_("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
+                    "and the next start offers to resume it.")
 
 
-# the menu page's buttons, top to bottom (the sound's row goes in before Quit: `Menu.show`)
-MENU_ROWS = (("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"), ("saved", N_("Saved games…")),
-             ("new", "New game…"), ("quit", "Quit (the game is saved)"))
+# the menu page's buttons, top to bottom (the sound's and the language's rows go in before Quit:
+# `Menu.show`)
+MENU_ROWS = (("resume", N_("Resume")), ("rules", N_("Rules")), ("export", N_("Export save")),
+             ("saved", N_("Saved games…")), ("new", N_("New game…")), ("quit", N_("Quit (the game is saved)")))
+PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens ▸"))),
+                "legend": (("back", N_("Back")), ("rules", N_("Rules in short"))),
+                "confirm": (("yes", N_("Yes, new game")), ("back", N_("No, back to the game")))}
+TITLES = {"menu": N_("Menu"), "rules": N_("Team Play rules in short"), "legend": N_("The icons of the table"),
+          "confirm": N_("New game")}
 
 
 class Menu:
@@ -40,6 +49,8 @@ class Menu:
         self.buttons: dict[str, Button] = {}
         self.sound = sound
         self.sound_row: SoundFields | None = None  # the menu page's row before Quit: sound on/off and volume
+        self.language: Picker | None = None  # the menu page's last row before Quit
+        self.language_label = pygame.Rect(0, 0, 0, 0)
         self.note = ""  # where the export went, or why it failed
 
     @property
@@ -50,8 +61,8 @@ class Menu:
         lay = L.now()
         wide = self.page in ("rules", "legend")
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
-        if self.page == "menu":  # the title, its buttons, the sound's row, a line for the export's note
-            n = len(MENU_ROWS) + 1
+        if self.page == "menu":  # the title, its buttons, the sound's and language's rows, the export's note
+            n = len(MENU_ROWS) + 2
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900 if wide else 360)
@@ -60,29 +71,34 @@ class Menu:
         return box.clip(lay.window)
 
     def show(self, page: str, ui: pygame_gui.UIManager) -> None:
-        """Open `page` (widgets made anew: also after a resize)."""
+        """Open `page` (widgets made anew: also after a resize or a change of language, when
+        the focus stays where it was)."""
+        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else 0
         self.close()
         self.page = page
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = {"menu": [(key, _(words)) for key, words in MENU_ROWS],
-                 "rules": [("back", "Back"), ("legend", _("Icons and tokens ▸"))],
-                 "legend": [("back", "Back"), ("rules", _("Rules in short"))],
-                 "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
+        names = [(key, _(words)) for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
-            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 1)]
-            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the row before Quit
+            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 2)]
+            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the rows before Quit
+            row = rects.pop(len(names) - 1)
+            words = min(row.w // 2, th.measure(LANGUAGE_WORDS, lay.body) + 2 * lay.gap)
+            self.language_label = pygame.Rect(row.x, row.y, words - lay.gap, row.h)
+            self.language = Picker(list(i18n.LANGUAGES), i18n.language(),
+                                   pygame.Rect(row.x + words, row.y, row.w - words, row.h), ui,
+                                   lambda code: i18n.LANGUAGES[code], "#names")
         else:
             w = (box.w - (len(names) - 1) * lay.gap) // len(names)
             rects = [pygame.Rect(box.x + k * (w + lay.gap), box.bottom - h, w, h) for k in range(len(names))]
         self.buttons = {key: Button(words, r, ui, "#start" if key in ("resume", "back") else None)
                         for (key, words), r in zip(names, rects)}
         fields: list[Field] = list(self.buttons.values())
-        if self.sound_row is not None:  # in the ring where it stands, before Quit
-            fields[-1:-1] = self.sound_row.fields
-        self.form = Form(ui, fields, focus=fields[0])
+        if self.sound_row is not None and self.language is not None:  # in the ring where they stand, before Quit
+            fields[-1:-1] = [*self.sound_row.fields, self.language]
+        self.form = Form(ui, fields, focus=fields[min(keep, len(fields) - 1)])
 
     def close(self) -> None:
         for b in self.buttons.values():
@@ -91,15 +107,21 @@ class Menu:
         if self.sound_row is not None:
             self.sound_row.kill()
             self.sound_row = None
+        if self.language is not None:
+            self.language.menu.kill()
+            self.language = None
         self.form = None
         self.page = None
 
     def handle(self, event: pygame.event.Event, command: str | None) -> str | None:
-        """The button this event presses, if any ("resume", "rules", "export", ...)."""
+        """The button this event presses, if any ("resume", "rules", "export", ...), or
+        "language" when the language picked is not the one on show."""
         if self.form is None:
             return None
         if self.form.handle(event, command) and self.sound_row is not None:
             self.sound_row.apply()
+            if self.language is not None and self.language.value != i18n.language():
+                return "language"
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
@@ -118,19 +140,20 @@ class Menu:
         pygame.draw.rect(screen, th.EDGE, box, 2, border_radius=lay.radius_large)
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
         assert self.page is not None, "drawn only while open"
-        title = {"menu": "Menu", "rules": "Team Play rules in short", "legend": _("The icons of the table"),
-                 "confirm": "New game"}[self.page]
-        th.label(screen, title, lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
+        th.label(screen, _(TITLES[self.page]), lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
         y = inner.y + lay.big + 2 * lay.gap
         if self.page == "rules":
             self._draw_rules(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y))
         elif self.page == "legend":
             draw_legend(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y), LEGEND)
         elif self.page == "confirm":
-            screen.blit(th.paragraph(NEW_GAME_WORDS, lay.body, inner.w), (inner.x, y))
-        elif self.note:
-            last = max(f.rect.bottom for f in self.form.fields) if self.form else y
-            screen.blit(th.paragraph(self.note, lay.small, inner.w, th.HILITE), (inner.x, last + lay.gap // 2))
+            th.block(screen, _(NEW_GAME_WORDS), lay.body, pygame.Rect(inner.x, y, inner.w, self.buttons["yes"].rect.y - y))
+        else:
+            th.label(screen, LANGUAGE_WORDS, lay.body, self.language_label, th.DIM, False, "right")
+            if self.note:
+                last = max(f.rect.bottom for f in self.form.fields) if self.form else y
+                th.block(screen, self.note, lay.small, pygame.Rect(inner.x, last + lay.gap // 2, inner.w,
+                                                                   box.bottom - last - lay.gap), th.HILITE)
 
     @staticmethod
     def _draw_rules(screen: pygame.Surface, area: pygame.Rect) -> None:

@@ -171,7 +171,7 @@ def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
     """The ability card with its word, board-local, at the right end of the name line: the
     card drawn upright (ready to act) or lying sideways (acted), the word beside it."""
     n = parts.name
-    word = th.font(L.now().small, True, True).size(turn_word(turn))[0]
+    word = th.measure(turn_word(turn), L.now().small, True, True)
     return pygame.Rect(n.right - word - n.h - 4, n.y, word + n.h + 4, n.h)
 
 

@@ -90,7 +90,7 @@ def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     inner = box.inflate(-2 * lay.gap, -4)
     counts = sorted(tile.rows)  # colours among the flushed damage, one row each
     words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in counts]
-    step = th.font(lay.small).get_linesize()
+    step = th.line_height(lay.small)
     if inner.h >= 4 * step:
         row_h = inner.h // 4
         th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),

@@ -8,25 +8,28 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import N_, _
 from ....review import Review
 from ....rules.state import TEAMS, Team
 from ...kit import layout as L
 from ...kit import theme as th
+from ...words import team_word
 
 LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
 GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}
-LEGEND = "thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  ⚡ rush"
+LEGEND = N_("thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  "
+            "⚡ rush")
 
 
 def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
     lay = L.now()
     pygame.draw.rect(dst, th.PANEL, box, border_radius=lay.radius_large)
     g = lay.gap
-    th.label(dst, "THE GAME, TEAM TURN BY TEAM TURN", lay.body, (box.x + g, box.y + g // 2, box.w - 2 * g, lay.body + 6),
-             th.GOLD, True)
-    th.label(dst, LEGEND, lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, lay.small + 4), th.DIM)
-    name_w = th.font(lay.small, True).size("White")[0] + g
-    axis_w = th.font(lay.small).size("-88")[0] + 6
+    th.label(dst, _("THE GAME, TEAM TURN BY TEAM TURN"), lay.body,
+             (box.x + g, box.y + g // 2, box.w - 2 * g, lay.body + 6), th.GOLD, True)
+    th.label(dst, _(LEGEND), lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, lay.small + 4), th.DIM)
+    name_w = max(th.measure(team_word(t), lay.small, True) for t in TEAMS) + g
+    axis_w = th.measure("-88", lay.small) + 6
     plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + lay.small + 16,
                        box.w - 2 * g - axis_w - name_w, 0)
     plot.h = box.bottom - g - (lay.small + 6) - plot.y
@@ -60,7 +63,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         if len(scores) > 1:
             pygame.draw.lines(dst, th.shade(LINE[team], 0.75), False, evals, 1)
             pygame.draw.lines(dst, LINE[team], False, scores, 3)
-        th.label(dst, team.capitalize(), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
+        th.label(dst, team_word(team), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
                  LINE[team], True)
     score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
     glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn
