@@ -7,6 +7,7 @@ smaller than 13 px."""
 
 import os
 import random
+from dataclasses import dataclass
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -29,11 +30,27 @@ from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
 
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
 CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), PlayerConfig(name="Cy")],
                     white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+@dataclass(frozen=True)
+class Said(TurnSummary):
+    """A turn summary with fixed words (a test's): its title, then its lines."""
+
+    said: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return self.said[0]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.said[1:]
 
 
 def finished_game() -> Game:
@@ -211,10 +228,10 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
-    from adrenaline_team.ui.table.turn_summary import TurnSummary, draw
+    from adrenaline_team.ui.table.turn_summary import draw
     app = App(fast=True, size=size)
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
-    summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
+    summary = Said("white", (), ("White team's turn 8", "Damage dealt: 1, into Black's buffer", flush))
     with th.recording() as records:
         draw(app.screen, summary, "white")
     app.close()

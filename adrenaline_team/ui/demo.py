@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from ..arena import ARENA_NAMES
+from ..i18n import _
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.state import TEAMS
 
@@ -19,8 +20,9 @@ PLAYERS = 3  # players a team: three characters each way, so double and triple k
 
 def demo_config(arena: str | None, seed: int) -> GameConfig:
     arena = arena or ARENA_NAMES[seed % len(ARENA_NAMES)]
-    return GameConfig(arena=arena, black=[PlayerConfig(name=f"Black {i + 1}", bot=BOT) for i in range(PLAYERS)],
-                      white=[PlayerConfig(name=f"White {i + 1}", bot=BOT) for i in range(PLAYERS)])
+    return GameConfig(arena=arena, black=[PlayerConfig(name=_("Black {n}").format(n=i + 1), bot=BOT)
+                                          for i in range(PLAYERS)],
+                      white=[PlayerConfig(name=_("White {n}").format(n=i + 1), bot=BOT) for i in range(PLAYERS)])
 
 
 def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = None) -> int:
@@ -38,7 +40,8 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
     # the same bots, seeded the same way, as the window's play screen
     bots = {team: make_bot(BOT, seed + k) for k, team in enumerate(TEAMS)}
     moments = Moments()
-    print(f"Demonstration: arena {config.arena}, seed {seed}, {BOT} bot against {BOT} bot", file=out)
+    print(_("Demonstration: arena {arena}, seed {seed}, {level} bot against {level} bot").format(
+        arena=config.arena, seed=seed, level=_(BOT)), file=out)
     for e in game.log:
         print(e.text, file=out)
 
@@ -46,6 +49,6 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
         for e in events:
             print(e.text, file=out)
         for c in moments.of(events):
-            print(f"  ▶ {c.title}: {c.text}", file=out)
+            print("  " + _("▶ {title}: {text}").format(title=c.title, text=c.text), file=out)
     play_out(game, bots, after=narrate)
     return 0

@@ -81,7 +81,7 @@ class LessonScene(Scene):
         self.lit = lit_rects(self.table, regions, lights)
         box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
         if self.after:
-            names = [("next", _("Next rule ▸")), ("again", _("Try again")),
+            names = [("next", _("Next rule") + th.widget_sign(" ▸", " ▶")), ("again", _("Try again")),
                      ("back", _("Back to the new-game screen"))]
             if self.lesson.next() is None:
                 names = names[1:]

@@ -35,7 +35,7 @@ NEW_GAME_WORDS = N_("Start a new game? This game stays in the autosave until the
 # `Menu.show`)
 MENU_ROWS = (("resume", N_("Resume")), ("rules", N_("Rules")), ("export", N_("Export save")),
              ("saved", N_("Saved games…")), ("new", N_("New game…")), ("quit", N_("Quit (the game is saved)")))
-PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens ▸"))),
+PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens"))),
                 "legend": (("back", N_("Back")), ("rules", N_("Rules in short"))),
                 "confirm": (("yes", N_("Yes, new game")), ("back", N_("No, back to the game")))}
 TITLES = {"menu": N_("Menu"), "rules": N_("Team Play rules in short"), "legend": N_("The icons of the table"),
@@ -79,7 +79,8 @@ class Menu:
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = [(key, _(words)) for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
+        names = [(key, _(words) + (th.widget_sign(" ▸", " ▶") if key == "legend" else ""))
+                 for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
             rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 2)]
