@@ -39,6 +39,7 @@ TRACK_TIP = N_("<b>Damage track</b>: {damage} damage. Every token on it has this
                "start); a heal slides it right.")
 READY_TIP = N_("<b>Ready</b>: the ability card stands upright; this character has not acted this turn.")
 ACTED_TIP = N_("<b>Acted</b>: the ability card lies sideways; this character has acted this turn.")
+TURN_TIPS = {"ready": READY_TIP, "acted": ACTED_TIP}
 POISON_TIP = N_("<b>Poison token</b>: {sprog}'s venom deals 1 damage to this board at the end of {sprog}'s team's "
                 "turn.")
 MIND_CONTROL_TIP = N_("<b>Mind control token</b>: {banshee} may move this character up to 2 squares at the end of "
@@ -142,7 +143,7 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
     regions.add(b, ("figure", char), cards.character_tip(char) + "<br>" + played)
     if turn:
         regions.add(ability_card(parts, turn).move(b.topleft), None,
-                    _(READY_TIP if turn == "ready" else ACTED_TIP) + "<br>" + _("<b>{ability}</b>: {text}").format(
+                    _(TURN_TIPS[turn]) + "<br>" + _("<b>{ability}</b>: {text}").format(
                         ability=ability_name(char), text=ability_text(char)))
     track = lay.track_space(team, index, 0).union(lay.track_space(team, index, TRACK - 1))
     regions.add(track, None, _(TRACK_TIP).format(damage=fig.damage, killshot=fig.killshot, overkill=fig.overkill,

@@ -48,7 +48,8 @@ def tool_button(i: int, words: str, keys: str, glyph: str, ui: IUIManagerInterfa
 
 
 def phase_words(table: Table) -> str:
-    return _(TURN[table.active] if table.phase == "turn" else PHASES[table.phase])
+    words = TURN[table.active] if table.phase == "turn" else PHASES[table.phase]
+    return _(words)
 
 
 def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
