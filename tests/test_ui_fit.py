@@ -32,6 +32,7 @@ from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
 
+LANGUAGES = ("en", "ja")  # every layout test runs in both (issue 24)
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
 CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), PlayerConfig(name="Cy")],
@@ -124,9 +125,10 @@ def render_at(app, size):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", list(SCENES))
-def test_ui_every_scene_fits_every_window_size(name):
-    app = App(fast=True, size=SIZES[0])
+def test_ui_every_scene_fits_every_window_size(name, lang):
+    app = App(fast=True, size=SIZES[0], lang=lang)
     app.switch(SCENES[name](app))
     for size in SIZES:
         records = render_at(app, size)
@@ -144,8 +146,9 @@ def test_ui_every_scene_fits_every_window_size(name):
 
 
 @pytest.mark.slow
-def test_ui_no_text_under_13_px_at_1366x768():
-    app = App(fast=True, size=(1366, 768))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ui_no_text_under_13_px_at_1366x768(lang):
+    app = App(fast=True, size=(1366, 768), lang=lang)
     sizes = []
     for name, make in SCENES.items():
         app.switch(make(app))

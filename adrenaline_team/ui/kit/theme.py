@@ -133,9 +133,20 @@ def cached(maxsize: int) -> Callable[[F], F]:
     return wrap
 
 
+_forgetters: list[Callable[[], None]] = []
+
+
+def forgotten_with_caches(forget: Callable[[], None]) -> None:
+    """Call `forget` whenever the caches are emptied: a picture kept elsewhere (the table's
+    parts, `table.render`) is made again too."""
+    _forgetters.append(forget)
+
+
 def clear_caches() -> None:
     for c in _caches:
         c.cache_clear()
+    for forget in _forgetters:
+        forget()
 
 
 def _noto(bold: bool) -> Path:
