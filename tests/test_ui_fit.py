@@ -27,7 +27,8 @@ from adrenaline_team.ui.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
@@ -72,10 +73,40 @@ def play_scene(app, decisions: int):
     return scene
 
 
+def play_with(app, what: str):
+    """The table with something open beside or over it: the menu's pages, the log drawer,
+    the coach's answer, the hand-off screen with the other team's turn summed up."""
+    if what == "hand-off":
+        scene = PlayScene(app, CONFIG, 9)
+        app.switch(scene)
+        rnd = random.Random(2)
+        while not (scene.handoff.team and scene.summary is not None):
+            d = scene.decision
+            scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
+        return scene
+    scene = play_scene(app, 160)
+    if what == "log":
+        scene.log_open = True
+    elif what == "hint":
+        scene.coach.ask(scene.game, scene.choices)
+        while scene.coach.busy:
+            app.frame(0)
+    else:
+        scene.open_menu(what)
+    return scene
+
+
 SCENES = {
     "new game": lambda app: NewGameScene(app),
     "draft": lambda app: play_scene(app, 2),
     "play": lambda app: play_scene(app, 160),
+    "menu": lambda app: play_with(app, "menu"),
+    "rules": lambda app: play_with(app, "rules"),
+    "icons": lambda app: play_with(app, "legend"),
+    "log": lambda app: play_with(app, "log"),
+    "hint": lambda app: play_with(app, "hint"),
+    "hand-off": lambda app: play_with(app, "hand-off"),
+    "demonstration": lambda app: DemoScene(app, demo_config("A", 1), 1),
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),

@@ -43,7 +43,13 @@ class MessageScene(FormScene):
         UILabel(pygame.Rect(0, top, W, lay.title + g), _("ADRENALINE · TEAM PLAY"), ui, object_id="#title")
         UILabel(pygame.Rect(g, top + lay.title + 2 * g, W - 2 * g, lay.big + g), self.heading, ui,
                 object_id="#heading")
-        self.box = pygame.Rect(0, 0, min(W - 4 * g, lay.u(1200)), len(self.lines) * (lay.px(24) + 2 * g) + 2 * g)
+        box_w = min(W - 4 * g, lay.u(1200))
+        # each line of the message wrapped to the box (a long path, a long Japanese sentence):
+        # the box is as tall as its rows, a gap between two lines of the message
+        self.rows = [(row, i) for i, line in enumerate(self.lines)
+                     for row in th.wrap(line, self._size(i), box_w - 4 * g, i == 0)]
+        rows_h = sum(th.line_height(self._size(i)) for _row, i in self.rows) + (len(self.lines) - 1) * g
+        self.box = pygame.Rect(0, 0, box_w, rows_h + 4 * g)
         self.box.midtop = (W // 2, top + lay.title + lay.big + 5 * g)
         specs = self.buttons()
         bw = min(lay.u(380), (W - (len(specs) + 3) * g) // max(1, len(specs)))
@@ -67,13 +73,22 @@ class MessageScene(FormScene):
         box = self.box
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, self.edge, box, 2, border_radius=lay.radius_large)
-        inner = box.inflate(-4 * lay.gap, -2 * lay.gap)
-        h = inner.h // len(self.lines)
-        for i, line in enumerate(self.lines):
-            th.label(screen, line, lay.px(24 if i == 0 else 20), (inner.x, inner.y + i * h, inner.w, h),
-                     th.TEXT if i else th.GOLD, i == 0, "center")
+        inner = box.inflate(-4 * lay.gap, -4 * lay.gap)
+        y, last = inner.y, 0
+        for row, i in self.rows:
+            if i != last:
+                y += lay.gap
+                last = i
+            h = th.line_height(self._size(i))
+            th.label(screen, row, self._size(i), (inner.x, y, inner.w, h), th.TEXT if i else th.GOLD, i == 0, "center")
+            y += h
         super().draw(screen)
         self.form.draw_focus(screen)
+
+    @staticmethod
+    def _size(i: int) -> int:
+        """The text size of the message's i-th line: the first is its headline."""
+        return L.now().px(24 if i == 0 else 20)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         return super().boxes() + [("message", self.box)]

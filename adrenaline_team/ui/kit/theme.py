@@ -51,7 +51,7 @@ JA_FILES = {False: "BIZUDPGothic-Subset-Regular.ttf", True: "BIZUDPGothic-Subset
 SYSTEM_BIZ = Path("/usr/share/fonts/truetype/bizud-gothic")
 # Japanese lines stand this many sizes apart: the face's own line size is its em, and kanji set
 # solid read as one block
-JA_LEADING = 1.3
+JA_LEADING = 1.25
 
 # the smallest text a player reads, in pixels (issue 8: about 13 px at 1366x768)
 MIN_TEXT = 13
@@ -116,6 +116,11 @@ def recording() -> Iterator[list[Record]]:
 def _record(kind: str, s: str, size: int, width: int = 0, box: int = 0) -> None:
     if _records is not None:
         _records.append((kind, s, size, width, box))
+
+
+def record_cut(s: str, size: int, need: int, room: int) -> None:
+    """Words that did not fit where they are drawn (`need` px in `room`): the fit test lists them."""
+    _record("cut", s, size, need, room)
 
 
 _caches: list[_lru_cache_wrapper[Any]] = []
@@ -369,6 +374,19 @@ def fits(s: str, size: int, width: int, bold: bool = False) -> bool:
     return measure(s, max(size, MIN_TEXT), bold, True) <= width
 
 
+def fitting(options: list[str], width: int, bold: bool = False) -> str:
+    """The first of `options` (longest first) that fits `width` at the smallest text size,
+    else the last: words said at length where there is room and briefly where there is not,
+    never cut (what the short words leave out is in the place's tooltip)."""
+    return next((words for words in options if fits(words, MIN_TEXT, width, bold)), options[-1])
+
+
+def leading_parts(s: str, width: int, bold: bool = False) -> str:
+    """`s` ("a · b · c": a hint and its keys) with its last parts left off until it fits."""
+    parts = s.split(" · ")
+    return fitting([" · ".join(parts[:k]) for k in range(len(parts), 0, -1)], width, bold)
+
+
 def block(dst: pygame.Surface, s: str, size: int, box: RectLike, colour: RGB = TEXT, least: int = MIN_TEXT
           ) -> bool:
     """`s` wrapped into `box` from its top left, at `size` or smaller down to `least` until
@@ -400,6 +418,33 @@ def label(dst: pygame.Surface, s: str, size: int, box: RectLike, colour: RGB = T
         r.centerx = box.centerx
     dst.blit(surf, r)
     return r
+
+
+def label_wrapped(dst: pygame.Surface, s: str, size: int, box: RectLike, colour: RGB = TEXT, bold: bool = False,
+                  align: str = "left") -> None:
+    """`s` in `box` like `label`, but on as many lines as the box has room for (smaller down to
+    the floor first only when even that many lines would not hold it), centred vertically:
+    wrapped, not cut. Cut with an ellipsis only where nothing else fits."""
+    box = pygame.Rect(box)
+    for n in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        rows = wrap(s, n, box.w, bold)
+        step = line_height(n, bold)
+        if len(rows) * step - (step - font(n, bold).get_height()) <= box.h and \
+                all(measure(row, n, bold) <= box.w for row in rows):
+            break
+        if len(rows) == 1:  # one line, still too wide: `label` condenses it, then cuts it
+            label(dst, s, size, box, colour, bold, align)
+            return
+    else:
+        most = max(1, box.h // line_height(MIN_TEXT, bold))
+        rows = wrap(s, MIN_TEXT, box.w, bold)
+        if len(rows) > most:
+            rows = rows[:most - 1] + (_ellipsis(" ".join(rows[most - 1:]), MIN_TEXT, box.w, bold, False),)
+            _record("cut", s, MIN_TEXT, len(rows), most)
+        n, step = MIN_TEXT, line_height(MIN_TEXT, bold)
+    top = box.centery - (len(rows) * step - (step - font(n, bold).get_height())) // 2
+    for k, row in enumerate(rows):
+        label(dst, row, n, (box.x, top + k * step, box.w, font(n, bold).get_height()), colour, bold, align)
 
 
 def blit_center(dst: pygame.Surface, surf: pygame.Surface, center: tuple[float, float]) -> None:

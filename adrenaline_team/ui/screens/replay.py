@@ -95,7 +95,7 @@ class ReplayScene(Scene):
         th.label(self.surface, head, lay.small, (bar.x + 10, bar.y + 1, bar.w - 20, half), th.GOLD, True)
         th.label(self.surface, words, lay.small, (bar.x + 10, bar.y + half - 1, bar.w - 20, half), th.TEXT)
         hint = _("← → one decision · ↑ ↓ one turn · type a turn number + Enter · Home / End · Esc closes")
-        th.label(self.surface, hint, lay.small, lay.notice.inflate(-8, 0), th.DIM)
+        th.label(self.surface, th.leading_parts(hint, lay.notice.w - 8), lay.small, lay.notice.inflate(-8, 0), th.DIM)
 
     def act(self, what: str) -> None:
         r = self.replay

@@ -53,12 +53,15 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     x = port + 14
     th.label(surf, character_name(char), lay.px(22), (x, 6, w - x - 6, lay.px(22) + 6), th.TEXT, True)
     y = 6 + lay.px(22) + 8
-    tag = _("{ability} · house") if ability(char).house else "{ability}"
-    th.label(surf, tag.format(ability=ability_name(char)), lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
+    name = ability_name(char)
+    words = th.fitting([_("{ability} · house").format(ability=name), name], w - x - 6, True) if ability(char).house \
+        else name  # "house" left off where the name would be cut: the card's tooltip says it
+    th.label(surf, words, lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
     y += lay.small + 6
     room = (wr.y - y - 4) // th.line_height(lay.small)
-    if room > 0:  # "house" is said above
-        surf.blit(th.lines(ability_text(char).removeprefix(_("House ability. ")), lay.small, w - x - 8, room), (x, y))
+    if room > 0:  # "house" is said above (in either language: a card's text may not be translated yet)
+        words = ability_text(char).removeprefix(_("House ability. ")).removeprefix("House ability. ")
+        surf.blit(th.lines(words, lay.small, w - x - 8, room), (x, y))
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
     if team is not None:  # drafted: the team's name across the foot of the portrait
         band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)

@@ -20,7 +20,7 @@ from ..kit.sound_fields import SoundFields
 from ..sound import Sound
 from ..words import LANGUAGE_WORDS
 from .icons import LEGEND
-from .legend import draw_legend
+from .legend import columns, draw_legend
 from .rules_text import SUMMARY
 
 MENU_TIP = N_("Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after "
@@ -52,6 +52,8 @@ class Menu:
         self.language: Picker | None = None  # the menu page's last row before Quit
         self.language_label = pygame.Rect(0, 0, 0, 0)
         self.note = ""  # where the export went, or why it failed
+        self.parts: list[Part] = []  # the rules in short, in the parts the page shows one at a time
+        self.part = 0
 
     @property
     def open(self) -> bool:
@@ -65,22 +67,41 @@ class Menu:
             n = len(MENU_ROWS) + 2
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
-            h = lay.u(900 if wide else 360)
+            h = lay.u(900) if wide else lay.u(360)
         box = pygame.Rect(0, 0, w, min(lay.size[1] - 2 * lay.gap, h))
         box.center = lay.window.center
+        if wide:  # the rules and the icons take all the height under the top bar (its buttons stay in view)
+            box.height = max(box.h, lay.size[1] - lay.top.bottom - 2 * lay.gap)
+            box.bottom = lay.size[1] - lay.gap
         return box.clip(lay.window)
+
+    def page_area(self) -> pygame.Rect:
+        """Where a page's words go: under its title, over its row of buttons."""
+        lay = L.now()
+        inner = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
+        y = inner.y + lay.big + 2 * lay.gap
+        return pygame.Rect(inner.x, y, inner.w, inner.bottom - max(36, lay.u(56)) - lay.gap - y)
 
     def show(self, page: str, ui: pygame_gui.UIManager) -> None:
         """Open `page` (widgets made anew: also after a resize or a change of language, when
         the focus stays where it was)."""
         keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else 0
+        if page != self.page:
+            self.part = 0
         self.close()
         self.page = page
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = [(key, _(words) + (th.widget_sign(" ▸", " ▶") if key == "legend" else ""))
+        more = th.widget_sign(" ▸", " ▶")
+        names = [(key, _(words) + (more if key == "legend" else ""))
                  for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
+        if page == "rules":
+            self.parts = rules_parts(self.page_area())
+            self.part %= len(self.parts)
+            if len(self.parts) > 1:  # a small window: the rules in two parts, this button goes between them
+                part = _("Part {n} of {count}").format(n=self.part % len(self.parts) + 1, count=len(self.parts))
+                names.insert(1, ("part", part + more))
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
             rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 2)]
@@ -126,6 +147,9 @@ class Menu:
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
+                if key == "part":  # the rules' next part: the page is made again for it
+                    self.part += 1
+                    return "rules"
                 return key
         if command == "back":
             return "back"
@@ -144,9 +168,9 @@ class Menu:
         th.label(screen, _(TITLES[self.page]), lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
         y = inner.y + lay.big + 2 * lay.gap
         if self.page == "rules":
-            self._draw_rules(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y))
+            self._draw_rules(screen, self.page_area())
         elif self.page == "legend":
-            draw_legend(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y), LEGEND)
+            draw_legend(screen, self.page_area(), LEGEND)
         elif self.page == "confirm":
             th.block(screen, _(NEW_GAME_WORDS), lay.body, pygame.Rect(inner.x, y, inner.w, self.buttons["yes"].rect.y - y))
         else:
@@ -156,26 +180,74 @@ class Menu:
                 th.block(screen, self.note, lay.small, pygame.Rect(inner.x, last + lay.gap // 2, inner.w,
                                                                    box.bottom - last - lay.gap), th.HILITE)
 
-    @staticmethod
-    def _draw_rules(screen: pygame.Surface, area: pygame.Rect) -> None:
-        """The summary in two columns, the second starting where half the text is read."""
+    def _draw_rules(self, screen: pygame.Surface, area: pygame.Rect) -> None:
+        """The part of the summary on show, in its columns."""
         lay = L.now()
-        w = (area.w - 2 * lay.gap) // 2
-        parts = [(th.fit(_(head), lay.body, w, th.HILITE, True), th.paragraph(_(words), lay.small, w))
-                 for head, words in SUMMARY]
-        heights = [h.get_height() + b.get_height() + lay.gap // 2 for h, b in parts]
-        x, y, done = area.x, area.y, 0
+        first, end, cols, size = self.parts[self.part]
+        w = column_width(area, cols)
+        heights = [_section_height(k, size, w) for k in range(first, end)]
+        starts = [first + k for k in columns(heights, cols)]
         old = screen.get_clip()
         screen.set_clip(area)
-        for (head, body), h in zip(parts, heights):
-            if x == area.x and done >= sum(heights) / 2:
-                x, y = area.x + w + 2 * lay.gap, area.y
-            screen.blit(head, (x, y))
-            screen.blit(body, (x, y + head.get_height()))
-            y += h
-            done += h
+        for column, (a, b) in enumerate(zip(starts, [*starts[1:], end])):
+            x, y = area.x + column * (w + 2 * lay.gap), area.y
+            for k in range(a, b):
+                head, words = SUMMARY[k]
+                title = th.fit(_(head), _head_size(size), w, th.HILITE, True)
+                screen.blit(title, (x, y))
+                screen.blit(th.wrapped(_(words), size, w), (x, y + title.get_height()))
+                y += heights[k - first]
         screen.set_clip(old)
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         if self.form is not None:
             self.form.draw_focus(screen)
+
+
+# --- the rules in short: as many parts as the page needs ----------------------------------
+Part = tuple[int, int, int, int]  # the sections first..end, in so many columns, at this text size
+
+
+def column_width(area: pygame.Rect, cols: int) -> int:
+    return (area.w - (cols - 1) * 2 * L.now().gap) // cols
+
+
+def _head_size(size: int) -> int:
+    lay = L.now()
+    return lay.body if size == lay.small else size
+
+
+def _section_height(k: int, size: int, w: int) -> int:
+    head, words = SUMMARY[k]
+    lines = sum(len(th.wrap(line, size, w) or ("",)) for line in _(words).split("\n"))
+    return th.font(_head_size(size), True).get_height() + lines * th.line_height(size) + L.now().gap // 2
+
+
+def rules_parts(area: pygame.Rect) -> list[Part]:
+    """The summary cut into parts that each fit `area` in two or three columns, the fewest
+    parts first, then the largest text: on a small window it takes two pages (the page's
+    button goes from one to the other), never cut."""
+    lay = L.now()
+    tries = [(cols, size) for size in range(lay.small, th.MIN_TEXT - 1, -1) for cols in (2, 3)]
+
+    def fits(first: int, end: int) -> tuple[int, int] | None:
+        for cols, size in tries:
+            w = column_width(area, cols)
+            heights = [_section_height(k, size, w) for k in range(first, end)]
+            starts = columns(heights, cols) if end - first > 1 else [0]
+            if max(sum(heights[a:b]) for a, b in zip(starts, [*starts[1:], len(heights)])) <= area.h:
+                return cols, size
+        return None
+    parts: list[Part] = []
+    first = 0
+    while first < len(SUMMARY):
+        for end in range(len(SUMMARY), first, -1):
+            fit = fits(first, end)
+            if fit is not None:
+                break
+        else:  # not even one section fits: drawn as it is, cut at the page's foot
+            end, fit = first + 1, (2, th.MIN_TEXT)
+            th.record_cut(_(SUMMARY[first][1]), th.MIN_TEXT, 0, area.h)
+        parts.append((first, end, *fit))
+        first = end
+    return parts

@@ -58,4 +58,4 @@ def draw_notice(dst: pygame.Surface, words: str, colour: th.RGB) -> None:
     lay = L.now()
     strip = lay.notice
     pygame.draw.rect(dst, th.BG, strip)
-    th.label(dst, words, lay.small, strip.inflate(-8, 0), colour)
+    th.label(dst, th.leading_parts(words, strip.w - 8), lay.small, strip.inflate(-8, 0), colour)

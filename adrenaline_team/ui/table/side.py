@@ -181,7 +181,7 @@ def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
     card drawn upright (ready to act) or lying sideways (acted), the word beside it."""
     n = parts.name
     word = th.measure(turn_word(turn), L.now().small, True, True)
-    return pygame.Rect(n.right - word - n.h - 4, n.y, word + n.h + 4, n.h)
+    return pygame.Rect(n.right - word - n.h - 6, n.y, word + n.h + 6, n.h)
 
 
 def _token_row(parts: BoardParts) -> pygame.Rect:
@@ -245,7 +245,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         elif s == killshot:
             th.blit_center(surf, th.text("☠", max(cards.small(), size - 4), th.DANGER), r.center)
         elif s == overkill:
-            th.blit_center(surf, th.fit("+1", cards.small(), size + 6, (250, 150, 60), True), r.center)
+            th.blit_center(surf, th.fit("+1", cards.small(), size + 8, (250, 150, 60), True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
     v = parts.values
@@ -296,8 +296,9 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     dst.blit(words, title)
     n = len(buf.damage)
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
-    th.label(dst, _("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT), lay.small, count,
-             th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
+    said = th.fitting([_("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT),
+                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT)], count.w)
+    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
     pygame.draw.circle(dst, th.BLOOD, (cx, cy), ring + space + 5, 2)

@@ -104,8 +104,10 @@ def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
             th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
     else:  # the rows run on after the tile's name, over as many lines as there is room for
         short = " · ".join(_("{n}: {reward}").format(n=k, reward=reward_words(tile.rows[k])) for k in counts)
-        text = _("Flush reward · {tile} · {rows}").format(tile=name, rows=short)
         most = max(1, inner.h // step)
+        text = _("Flush reward · {tile} · {rows}").format(tile=name, rows=short)
+        if len(th.wrap(text, lay.small, inner.w)) > most:  # the tile's name says what it is; its tooltip says more
+            text = _("{tile} · {rows}").format(tile=name, rows=short)
         surf = th.lines(text, lay.small, inner.w, most, (200, 236, 210))
         dst.blit(surf, surf.get_rect(midleft=inner.midleft))
     regions.add(box, None, _(REWARD_TIP) + "<br>" + "<br>".join(words))

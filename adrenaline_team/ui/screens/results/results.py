@@ -152,7 +152,7 @@ class ResultsScene(FormScene):
             pts = th.text(str(ts.tally.get(key, 0)), size, th.GOLD, True)
             pr = pts.get_rect(midright=r.midright)
             surf.blit(pts, pr)
-            th.label(surf, _(words), size, (r.x, r.y, pr.x - r.x - g, r.h), th.TEXT)
+            th.label_wrapped(surf, _(words), size, (r.x, r.y, pr.x - r.x - g, r.h), th.TEXT)
             pygame.draw.line(surf, th.EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1))
 
     def _characters(self, surf: pygame.Surface, box: pygame.Rect) -> None:
@@ -165,12 +165,16 @@ class ResultsScene(FormScene):
             for f in self.review.figures.values()]
         teams = [None] + [f.team for f in self.review.figures.values()]
         inner = box.inflate(-2 * g, -g)
-        row_h = inner.h // max(1, len(rows))
-        size = min(lay.px(18), max(th.MIN_TEXT, row_h - 6))
         first = inner.w * 3 // 10
         col = (inner.w - first) // len(COLUMNS)
+        # the column heads on two lines where a word is wider than its column (キルショット)
+        two = any(th.measure(str(words), lay.small, True) > col - 4 for words in rows[0][1:])
+        head_h = 2 * th.line_height(lay.small, True) if two else 0
+        row_h = (inner.h - head_h) // max(1, len(rows) - (1 if head_h else 0))
+        head_h = head_h or row_h
+        size = min(lay.px(18), max(th.MIN_TEXT, row_h - 6))
         for n, (row, team) in enumerate(zip(rows, teams)):
-            y = inner.y + n * row_h
+            y = inner.y + (n - 1) * row_h + head_h if n else inner.y
             head = team is None
             colour = th.DIM if head else th.TEXT
             if team is not None:
@@ -178,10 +182,11 @@ class ResultsScene(FormScene):
                 pygame.draw.rect(surf, th.TEAM[team], chip, border_radius=3)
                 pygame.draw.rect(surf, th.EDGE, chip, 1, border_radius=3)
             x = inner.x + (0 if head else max(6, row_h // 3) + 6)
-            th.label(surf, str(row[0]), size, (x, y, inner.x + first - x, row_h), colour, head)
+            h = head_h if head else row_h
+            th.label(surf, str(row[0]), size, (x, y, inner.x + first - x, h), colour, head)
             for k, cell in enumerate(row[1:]):
-                th.label(surf, str(cell), lay.small if head else size,
-                         (inner.x + first + k * col, y, col - 4, row_h), th.DIM if head else th.GOLD, True, "right")
+                th.label_wrapped(surf, str(cell), lay.small if head else size,
+                                 (inner.x + first + k * col, y, col - 4, h), th.DIM if head else th.GOLD, True, "right")
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
