@@ -18,7 +18,6 @@ from adrenaline_team import i18n  # noqa: E402
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
-from adrenaline_team.ui.kit.fields import Entry  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import broken  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
