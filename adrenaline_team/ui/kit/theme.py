@@ -528,5 +528,9 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict[str, dict[st
                                   "hovered_bg": hexc(*shade(RUSH, 1.3))}}
     theme["#tour"] = {"font": font_block,
                       "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}}
-    theme["#name"] = {"colours": colours, "font": face("names"), "misc": misc}
+    # name boxes and the language's picker: a face for every script (a drop-down's own buttons
+    # are themed through its id: the chosen option, and each option of the open list)
+    names = {"colours": colours, "font": face("names"), "misc": misc}
+    for element in ("#names", "#names.button", "#names.#drop_down_options_list.button"):
+        theme[element] = names
     return theme
