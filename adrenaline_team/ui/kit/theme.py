@@ -529,8 +529,9 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict[str, dict[st
     theme["#tour"] = {"font": font_block,
                       "misc": {**misc, "text_horiz_alignment": "left", "text_horiz_alignment_padding": "10"}}
     # name boxes and the language's picker: a face for every script (a drop-down's own buttons
-    # are themed through its id: the chosen option, and each option of the open list)
+    # are themed through its id: the chosen option, whose id is its key, a language's code, and
+    # each option of the open list)
     names = {"colours": colours, "font": face("names"), "misc": misc}
-    for element in ("#names", "#names.button", "#names.#drop_down_options_list.button"):
+    for element in ("#names", "#names.#drop_down_options_list.button", *(f"#names.{code}" for code in i18n.LANGUAGES)):
         theme[element] = names
     return theme

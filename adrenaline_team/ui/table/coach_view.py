@@ -157,9 +157,11 @@ class CoachView:
         screen.blit(reason, (inner.x, y), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - y)))
         y += reason.get_height() + 4
         for alt in hint.alternatives:
-            if y + lay.small + 4 > inner.bottom:
+            room = (inner.bottom - y) // th.line_height(lay.small)
+            if room < 1:
                 break
             worse = _("as good") if alt.worse < 0.05 else _("{points:.1f} points worse").format(points=alt.worse)
-            th.label(screen, _("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
-                     (inner.x, y, inner.w, lay.small + 4), th.DIM)
-            y += lay.small + 4
+            words = th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
+                             inner.w, min(2, room), th.DIM)  # on two lines where one would cut it
+            screen.blit(words, (inner.x, y))
+            y += words.get_height() + 2

@@ -165,8 +165,12 @@ class ResultsScene(FormScene):
             for f in self.review.figures.values()]
         teams = [None] + [f.team for f in self.review.figures.values()]
         inner = box.inflate(-2 * g, -g)
-        first = inner.w * 3 // 10
-        col = (inner.w - first) // len(COLUMNS)
+        # the numbers' columns as wide as their heads need, the names' column giving way as far
+        # as the longest name allows; a head still too wide goes on two lines
+        need = max(th.measure(str(words), lay.small, True) for words in rows[0][1:]) + 8
+        names = max(th.measure(str(row[0]), lay.px(18)) for row in rows[1:]) + lay.px(18) + 12
+        col = min(max((inner.w - inner.w * 3 // 10) // len(COLUMNS), need), (inner.w - names) // len(COLUMNS))
+        first = inner.w - col * len(COLUMNS)
         # the column heads on two lines where a word is wider than its column (キルショット)
         two = any(th.measure(str(words), lay.small, True) > col - 4 for words in rows[0][1:])
         head_h = 2 * th.line_height(lay.small, True) if two else 0
