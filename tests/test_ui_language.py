@@ -169,3 +169,17 @@ def test_a_japanese_tooltip_breaks_between_phrases_not_with_dashes():
     assert len(lines) > 2 and "".join(lines) == words
     assert not any(line.startswith(("、", "。", "：")) for line in lines[1:])  # kinsoku
     assert broken("Two teams, six characters", 50) == "Two teams, six characters"  # pygame_gui breaks at spaces
+
+
+def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
+    """pygame_gui draws a widget in one face: those that show a name or 日本語 have a face with
+    kanji whatever the language (the open picker's options are themed through its id)."""
+    import pygame.freetype
+    pygame.freetype.init()
+    i18n.set_language("en")
+    theme = th.gui_theme(16, 24, 44, 8)
+    for element in ("#names", "#names.#drop_down_options_list.button", "#names.ja", "#names.en"):
+        face = pygame.freetype.Font(theme[element]["font"]["regular_path"], 16)
+        assert all(face.get_metrics(ch)[0] is not None for ch in "日本語齋藤アオイ"), element
+    main = pygame.freetype.Font(theme["button"]["font"]["regular_path"], 16)
+    assert main.get_metrics("本")[0] is None  # the English widgets' DejaVu: why the names need their own
