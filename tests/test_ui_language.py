@@ -183,3 +183,17 @@ def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
         assert all(face.get_metrics(ch)[0] is not None for ch in "日本語齋藤アオイ"), element
     main = pygame.freetype.Font(theme["button"]["font"]["regular_path"], 16)
     assert main.get_metrics("本")[0] is None  # the English widgets' DejaVu: why the names need their own
+
+
+@pytest.mark.parametrize("size", [13, 14, 16])
+def test_a_japanese_dash_is_drawn_at_every_size(size):
+    """BIZ UDPGothic's ―― vanishes at 13 and 16 px (its hinting): our text draws dashes in
+    DejaVu Sans, a widget (one face) as box drawing's line."""
+    pygame.font.init()
+    i18n.set_language("ja")
+    th.language_changed()
+    dash = th.text("——", size, (255, 255, 255))
+    assert max(dash.get_at((x, y)).a for x in range(dash.get_width()) for y in range(dash.get_height())) > 200
+    assert th.widget_text("A——B") == "A──B" and broken("<b>X</b>——Y", 200) == "<b>X</b>──Y"
+    i18n.set_language("en")
+    assert th.widget_text("A——B") == "A——B"

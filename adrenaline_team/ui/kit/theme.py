@@ -183,20 +183,29 @@ def _has(path: Path, ch: str) -> bool:
     return _probe(path).get_metrics(ch)[0] is not None
 
 
+# BIZ UDPGothic's dashes are hairlines that its hinting drops at some sizes (13 and 16 px
+# regular draw nothing at all): DejaVu Sans draws them in every language, and a widget, which
+# has one face, shows a Japanese dash as box drawing's line (`widget_text`), as Japanese web
+# text often does
+DASHES = frozenset("—―–")
+WIDGET_DASHES = str.maketrans({"—": "─", "―": "─", "–": "－"})
+
+
 @lru_cache(maxsize=4096)
 def runs(s: str, lang: str, bold: bool = False, condensed: bool = False) -> tuple[tuple[int, str], ...]:
     """`s` cut into runs of one face each: (the face's place in `faces`, the run). A character
-    goes to the first face that has it (no face: the main face, which draws its box);
-    whitespace joins the run before it."""
+    goes to the first face that has it (no face: the main face, which draws its box; a dash:
+    DejaVu Sans); whitespace joins the run before it."""
     if s.isascii():  # every main face has ASCII: most English text, and numbers
         return ((0, s),)
     chain = faces(lang, bold, condensed)
+    dejavu = next((i for i, path in enumerate(chain) if path.name.startswith("DejaVu")), 0)
     out: list[list[Any]] = []
     for ch in s:
         if ch.isspace() and out:
             out[-1][1] += ch
             continue
-        k = next((i for i, path in enumerate(chain) if _has(path, ch)), 0)
+        k = dejavu if ch in DASHES else next((i for i, path in enumerate(chain) if _has(path, ch)), 0)
         if out and out[-1][0] == k:
             out[-1][1] += ch
         else:
@@ -463,6 +472,12 @@ def shade(rgb: RGB, k: float) -> RGB:
     if k <= 1:
         return round(r * k), round(g * k), round(b * k)
     return round(r + (255 - r) * (k - 1)), round(g + (255 - g) * (k - 1)), round(b + (255 - b) * (k - 1))
+
+
+def widget_text(s: str) -> str:
+    """`s` as a pygame_gui widget shows it in the current language: in Japanese its dashes as
+    box drawing's line, which the widget's one face draws at every size (`DASHES`)."""
+    return s.translate(WIDGET_DASHES) if i18n.language() == "ja" else s
 
 
 def widget_sign(sign: str, instead: str = "") -> str:

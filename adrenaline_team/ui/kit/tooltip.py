@@ -89,8 +89,9 @@ def clear_place(size: tuple[int, int], pointer: tuple[int, int], avoid: list[pyg
 
 def broken(markup: str, width: int) -> str:
     """A tooltip's words (pygame_gui's markup: `<b>`, `<br>`) with a `<br>` wherever a line of
-    Japanese must break to stay within `width` px; text without Japanese as it is (pygame_gui
-    breaks it at its spaces)."""
+    Japanese must break to stay within `width` px, and dashes the widget's face draws
+    (`theme.widget_text`); text without Japanese as it is (pygame_gui breaks it at its spaces)."""
+    markup = th.widget_text(markup)
     if not any(map(is_japanese, markup)):
         return markup
     face = th.font(L.now().body, True)  # bold: the wider face, so no line comes out too long

@@ -247,6 +247,7 @@ def action_slots(d: Decision) -> list[Choice | Greyed] | None:
 def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:
     """A button's words cut to its width (the whole label then in its tooltip), measured in the
     face the button draws with (choices: condensed)."""
+    label = th.widget_text(label)
     f = th.font(size, False, condensed)
     if f.size(label)[0] <= width:
         return label, None
