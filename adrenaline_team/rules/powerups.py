@@ -10,13 +10,14 @@ the damaged team after an enemy's hit (`attack`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache, lru_cache, partial
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
 from . import events as ev
 from . import payment
-from .cards import card_name, catalog, name, powerup
+from ..message import Msg
+from .cards import card_msg, catalog, char_msg, powerup, powerup_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
@@ -51,7 +52,7 @@ def spend(eng: Engine, team: Team, index: int, card: str) -> None:
     eng.hands.append((team, index, card, False))
 
 
-def discard(eng: Engine, team: Team, index: int, card: str, why: str) -> None:
+def discard(eng: Engine, team: Team, index: int, card: str, why: Msg) -> None:
     spend(eng, team, index, card)
     eng.emit(ev.PowerupDiscarded(team, eng.pname(team, index), card, why))
 
@@ -60,23 +61,23 @@ def discard_to_limit(eng: Engine, team: Team, index: int) -> Flow:
     """Over the hand limit, the player discards one (BASE-PU-2)."""
     hand = eng.player(team, index).powerups
     while len(hand) > MAX_POWERUPS:
-        choices = tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)
+        choices = tuple(Choice(f"discard:{c}", card_msg(c), powerup=c, player=index) for c in hand)
         choice = only(choices) or (yield Decision(
-            team, index, Kind.DISCARD, f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
-            choices))
+            team, index, Kind.DISCARD, Msg("{player}: discard a powerup (limit {most})", player=eng.pname(team, index),
+                                           most=MAX_POWERUPS), choices))
         assert choice.powerup is not None  # each answer names a card
-        discard(eng, team, index, choice.powerup, "(hand limit)")
+        discard(eng, team, index, choice.powerup, Msg("(hand limit)"))
 
 
 # --- played for its effect (BASE-PU-3a) -------------------------------------------------------
-def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tuple[str, ...] = ()) -> Flow:
+def play(eng: Engine, team: Team, index: int, card: str, detail: Msg, cost: tuple[str, ...] = ()) -> Flow:
     """Play `card` from player `index`'s hand: it goes to the discard pile, `cost` is paid
     (never with the card itself), and the play is narrated in one line; the caller then
     resolves its effect."""
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    yield from payment.pay(eng, team, index, cost, Msg("the {powerup}", powerup=powerup_msg(card)))
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
@@ -100,7 +101,8 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
 def _between_choice(player: str, card: str, index: int) -> Choice:
     """Player `index` (named `player`) plays the card. Cached: it depends on nothing but its
     arguments, and is offered at every "who acts next?" while the card is held."""
-    return Choice(f"play:{card}", partial(_play_words, player, card), powerup=card, player=index)
+    return Choice(f"play:{card}", Msg("{player}: {card}", player=player, card=card_msg(card)), powerup=card,
+                  player=index)
 
 
 @cache  # the catalog never changes
@@ -108,10 +110,6 @@ def _between(card: str) -> tuple[str, str] | None:
     """A card's kind and colour when it is played between actions (`BETWEEN_ACTIONS`)."""
     pu = powerup(card)
     return (pu.kind, pu.colour) if pu.kind in BETWEEN_ACTIONS else None
-
-
-def _play_words(player: str, card: str) -> str:
-    return f"{player}: {card_name(card)}"
 
 
 def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
@@ -148,16 +146,18 @@ def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
-    targets = tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.figures[c].square)
+    newton = powerup_msg(card)
+    targets = tuple(Choice(f"newton:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                     for c in _newton_targets(eng, team))
-    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, "Newton: move which enemy?", targets))
+    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, Msg("{card}: move which enemy?", card=newton),
+                                         targets))
     assert t.figure is not None  # each answer names a character
     squares = destinations(eng.arena, _newton_squares(eng, t.figure), t.figure)
-    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                            squares, figure=t.figure))
+    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, Msg(
+        "{card}: move {character} where?", card=newton, character=char_msg(t.figure)), squares, figure=t.figure))
     assert dest.square is not None  # each answer names a square
-    yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
-    eng.move(t.figure, dest.square, by="Newton")
+    yield from play(eng, team, index, card, Msg("{character} is moved", character=char_msg(t.figure)))
+    eng.move(t.figure, dest.square, by=newton)
 
 
 def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
@@ -171,19 +171,20 @@ def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
-    figures = tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.figures[c].square)
+    teleporter = powerup_msg(card)
+    figures = tuple(Choice(f"teleport:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                     for c in _teleportable(eng, team, index))
-    who = only(figures) or (yield Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
-                                           figures))
+    who = only(figures) or (yield Decision(team, index, Kind.TELEPORTER,
+                                           Msg("{card}: which of your characters?", card=teleporter), figures))
     assert who.figure is not None  # each answer names a character
     here = eng.figures[who.figure].square
     squares = destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure)
     dest = only(squares) or (yield Decision(team, index, Kind.TELEPORTER,
-                                            f"Teleporter: put {name(who.figure)} on which square?", squares,
-                                            figure=who.figure))
+                                            Msg("{card}: put {character} on which square?", card=teleporter,
+                                                character=char_msg(who.figure)), squares, figure=who.figure))
     assert dest.square is not None  # each answer names a square
-    yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
-    eng.move(who.figure, dest.square, by="Teleporter")
+    yield from play(eng, team, index, card, Msg("{character} teleports", character=char_msg(who.figure)))
+    eng.move(who.figure, dest.square, by=teleporter)
 
 
 def destinations(arena: Arena, squares: Iterable[Square], figure: str) -> tuple[Choice, ...]:
@@ -217,17 +218,22 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
                 scopes.setdefault(powerup(card).colour, card)
         if not targets or not scopes:
             return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)} (costs the card and 1 cube of any colour)", powerup=card, figure=c,
-                               player=player) for card in scopes.values() for c in targets)
+        choices = tuple(Choice(f"scope:{card}:{c}", Msg("{card} on {character} (costs the card and 1 cube of any "
+                                                        "colour)", card=card_msg(card), character=char_msg(c)),
+                               powerup=card, figure=c, player=player) for card in scopes.values() for c in targets)
         # "no Targeting scope" is always offered: the question is always asked
         choice = yield Decision(team, player, Kind.SCOPE,
-                                "Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?",
-                                choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter)
+                                Msg("Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?"),
+                                choices + (_NO_SCOPE,), figure=shooter)
         if choice.powerup is None:
             return
         assert choice.figure is not None  # each card's answer names the character it damages
-        yield from play(eng, team, player, choice.powerup, f"+1 damage to {name(choice.figure)}", cost=("any",))
+        yield from play(eng, team, player, choice.powerup, Msg("+1 damage to {character}",
+                                                               character=char_msg(choice.figure)), cost=("any",))
         yield from attack(eng, shooter, choice.figure, 1)
+
+
+_NO_SCOPE = Choice("scope:none", Msg("No Targeting scope"))
 
 
 # --- Tagback grenade, the damaged team's answer (TP-PU-5) ------------------------------------
@@ -258,6 +264,9 @@ def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 
         yield from tagback(eng, source, target)
 
 
+_NO_TAGBACK = Choice("tagback:none", Msg("No tagback grenade"))
+
+
 def tagback(eng: Engine, source: str, target: str) -> Flow:
     """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
     damaged character can see its attacker, each giving the attacker 1 mark (BASE-PU-6,
@@ -274,16 +283,17 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
         if not options:
             return
         deciders = sorted({p for p, _ in options})
-        choices = tuple(Choice(f"tagback:{c}", f"{eng.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
-                               figure=source) for p, c in options)
-        choices += (Choice("tagback:none", "No tagback grenade"),)
+        choices = tuple(Choice(f"tagback:{c}", Msg("{player}: {card}", player=eng.pname(team, p), card=card_msg(c)),
+                               powerup=c, player=p, figure=source) for p, c in options)
+        choices += (_NO_TAGBACK,)
         choice = yield Decision(
             team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
-            f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
-            choices, figure=target)
+            Msg("{target} was hit by {source}, who is in sight: play a tagback grenade?", target=char_msg(target),
+                source=char_msg(source)), choices, figure=target)
         if choice.powerup is None:
             return
         assert choice.player is not None  # each card's answer names who plays it
         holders = [choice.player]
-        yield from play(eng, team, choice.player, choice.powerup, f"1 mark on {name(source)}")
+        yield from play(eng, team, choice.player, choice.powerup, Msg("1 mark on {character}",
+                                                                      character=char_msg(source)))
         eng.hit(target, source, marks=1)
