@@ -29,7 +29,7 @@ def _venom(eng: Engine, char: str) -> Flow:
     for f in list(eng.figures.values()):
         if f.poison and f.square is not None:
             eng.board_damage(f.id, 1, "venom", team)
-    eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("every poisoned character takes 1 damage on its board")))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, VENOM_DID))
     return
     yield
 
@@ -43,7 +43,7 @@ def _overload(eng: Engine, char: str) -> Flow:
     time for this turn's flush check); then every overload token returns to the supply."""
     team = eng.figures[char].team
     squares = list(eng.table.overload)
-    eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("every enemy on an overload token takes 1 damage")))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, OVERLOAD_DID))
     for enemy in eng.enemies(team):
         if eng.figures[enemy].square in squares:
             yield from powerups.attack(eng, char, enemy, 1)
@@ -65,7 +65,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     token then returns to the supply."""
     team = eng.figures[char].team
     bearers = [c for c in eng.enemies(team) if eng.figures[c].mind_control]
-    choice = yield Decision(team, None, Kind.ABILITY, Msg("{ability}: move which enemy?", ability=ability_msg(char)),
+    choice = yield Decision(team, None, Kind.ABILITY, _move_which(char),
                             tuple(Choice(f"mind:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                                   for c in bearers) + _skip(char), figure=char)
     if choice.figure is None:
@@ -73,11 +73,10 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     target = eng.figures[choice.figure]
     assert target.square is not None  # an enemy on the arena
     squares = powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id)
-    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY,
-                                            Msg("{ability}: move {character} where?", ability=ability_msg(char),
-                                                character=char_msg(target.id)), squares, figure=char))
+    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY, _move_where(char, target.id), squares,
+                                            figure=char))
     assert dest.square is not None  # each answer names a square
-    eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("{character} is moved", character=char_msg(target.id))))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, powerups.moved(target.id)))
     eng.move(target.id, dest.square, by=ability_msg(char))
     target.mind_control = False
     eng.emit(ev.TokenPlaced("mind control", target.id, None, removed=True))
@@ -90,15 +89,13 @@ def _plating_usable(eng: Engine, char: str) -> bool:
 def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.figures[char].team
-    choice = yield Decision(team, None, Kind.ABILITY, Msg("{ability}: remove 1 {character} token from your buffer?",
-                                                          ability=ability_msg(char), character=char_msg(char)),
+    choice = yield Decision(team, None, Kind.ABILITY, _remove_which(char),
                             (shared("plating:yes", _REMOVE_IT, char), *_skip(char)), figure=char)
     if choice.figure is None:
         return
     buf = eng.teams[team].buffer.damage
     del buf[len(buf) - 1 - buf[::-1].index(char)]
-    eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("1 damage to {character} leaves {team}'s buffer",
-                                                        character=char_msg(char), team=team_msg(team))))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, _left_buffer(char, team)))
 
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
@@ -132,19 +129,16 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
-    prompt = (Msg("{ability}: remove 1 damage from which teammate in {character}'s room?", ability=ability_msg(char),
-                  character=char_msg(char)) if repair else
-              Msg("{ability}: heal which character's Adrenaline Rush tile?", ability=ability_msg(char)))
-    choice = yield Decision(team, None, Kind.ABILITY, prompt, (*options, *_skip(char)), figure=char)
+    choice = yield Decision(team, None, Kind.ABILITY, _repair_which(char, bool(repair)), (*options, *_skip(char)),
+                            figure=char)
     if choice.figure is None:
         return
     target = eng.figures[choice.figure]
     if repair:
         target.damage -= 1
-        eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("1 damage removed from {character}'s board",
-                                                            character=char_msg(target.id))))
+        eng.emit(ev.AbilityUsed(char, ability(char).id, _repaired(target.id)))
     else:
-        eng.emit(ev.AbilityUsed(char, ability(char).id, Msg("{character} heals", character=char_msg(target.id))))
+        eng.emit(ev.AbilityUsed(char, ability(char).id, _heals(target.id)))
         eng.heal(target.id)
 
 
@@ -159,8 +153,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     buf = eng.teams[other(team)].buffer.damage
     enemies = eng.teams[other(team)].characters
     options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
-    choice = yield Decision(team, None, Kind.ABILITY, Msg("{ability}: recolour a buffer token?",
-                                                          ability=ability_msg(char)),
+    choice = yield Decision(team, None, Kind.ABILITY, _recolour_which(char),
                             (*options, *_skip(char)), figure=char)
     if choice.figure is None:
         return
@@ -171,6 +164,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     eng.emit(ev.AbilityUsed(char, ability(char).id, _recoloured(frm, to)))
 
 
+@cache
 def _recoloured(frm: str, to: str) -> Msg:
     return Msg("a {character} token becomes {other}'s", character=char_msg(frm), other=char_msg(to))
 
@@ -247,10 +241,60 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         if not waiting:
             return
         choices = tuple(offers)
-        choice = only(choices) or (yield Decision(team, None, Kind.ABILITY,
-                                                  Msg("End of turn: which ability is used next?"), choices))
+        choice = only(choices) or (yield Decision(team, None, Kind.ABILITY, WHICH_ABILITY, choices))
         char = choice.figure
         assert char is not None  # each choice names a waiting character
         yield from scripts[char][1](eng, char)
         eng.figures[char].acted = False
         waiting.remove(char)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made, and
+# these name nothing but characters and teams ---------------------------------------------------
+VENOM_DID = Msg("every poisoned character takes 1 damage on its board")
+OVERLOAD_DID = Msg("every enemy on an overload token takes 1 damage")
+WHICH_ABILITY = Msg("End of turn: which ability is used next?")
+
+
+@cache
+def _move_which(char: str) -> Msg:
+    return Msg("{ability}: move which enemy?", ability=ability_msg(char))
+
+
+@cache
+def _move_where(char: str, target: str) -> Msg:
+    return Msg("{ability}: move {character} where?", ability=ability_msg(char), character=char_msg(target))
+
+
+@cache
+def _remove_which(char: str) -> Msg:
+    return Msg("{ability}: remove 1 {character} token from your buffer?", ability=ability_msg(char),
+               character=char_msg(char))
+
+
+@cache
+def _left_buffer(char: str, team: Team) -> Msg:
+    return Msg("1 damage to {character} leaves {team}'s buffer", character=char_msg(char), team=team_msg(team))
+
+
+@cache
+def _repair_which(char: str, repair: bool) -> Msg:
+    if repair:
+        return Msg("{ability}: remove 1 damage from which teammate in {character}'s room?", ability=ability_msg(char),
+                   character=char_msg(char))
+    return Msg("{ability}: heal which character's Adrenaline Rush tile?", ability=ability_msg(char))
+
+
+@cache
+def _repaired(char: str) -> Msg:
+    return Msg("1 damage removed from {character}'s board", character=char_msg(char))
+
+
+@cache
+def _heals(char: str) -> Msg:
+    return Msg("{character} heals", character=char_msg(char))
+
+
+@cache
+def _recolour_which(char: str) -> Msg:
+    return Msg("{ability}: recolour a buffer token?", ability=ability_msg(char))

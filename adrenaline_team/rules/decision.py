@@ -192,7 +192,8 @@ class Decision:
     team: Team  # the deciding team
     player: int | None  # the deciding player of that team; None: the team decides together
     kind: Kind
-    question: Words  # the prompt as a message, worded when read (`prompt`)
+    # The prompt: a message, or how to make it when first read (a question most bots answer unread)
+    ask: Label
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
@@ -200,6 +201,14 @@ class Decision:
     # with why. Shown beside the question, not part of it: two questions that offer the same
     # answers are the same question.
     greyed: tuple[Greyed, ...] = field(default=(), compare=False)
+
+    @property
+    def question(self) -> Words:
+        """The prompt as a message (what the network sends: each client words it)."""
+        ask = self.ask
+        if callable(ask):
+            ask = self.ask = ask()
+        return ask
 
     @property
     def prompt(self) -> str:

@@ -66,14 +66,13 @@ def flush(eng: Engine, team: Team) -> Flow:
     tokens, buf.damage = buf.damage, []
     counts = Counter(tokens)
     reward = catalog().reward_tiles[eng.table.reward_tile].rows[len(counts)]
-    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), reward_msg(reward)))
+    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), _reward_row(eng.table.reward_tile, len(counts))))
     for char, n in counts.items():
         eng.board_damage(char, n, "flush", team)
     if reward.points:
-        eng.score(team, reward.points, Msg.counted("flush reward, {n} colour", "flush reward, {n} colours",
-                                                   len(counts)), "flush")
+        eng.score(team, reward.points, _flush_reward(len(counts)), "flush")
     for _ in range(reward.heals):
-        yield from heal(eng, team, Msg("Flush reward: heal which character?"))
+        yield from heal(eng, team, FLUSH_HEAL)
     for _ in range(reward.ammo):
         yield from reward_cube(eng, team)
     for _ in range(reward.powerups):
@@ -99,22 +98,19 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
                      if p.cubes[c] < MAX_CUBES])
     if not choices:
         return
-    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, Msg("Flush reward: which cube, for whom?"),
-                                              choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, WHICH_CUBE, choices))
     assert choice.ammo is not None and choice.player is not None  # each answer names a colour and a player
     eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
-    eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, Msg("a {colour} cube",
-                                                                       colour=colour_msg(choice.ammo))))
+    eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, _a_cube(choice.ammo)))
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.teams[team]
     choices = tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])
-    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, Msg("Flush reward: who draws the powerup?"),
-                                              choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, WHO_DRAWS, choices))
     assert choice.player is not None  # each answer names a player
     if powerups.draw(eng, team, choice.player):
-        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, Msg("a powerup")))
+        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, A_POWERUP))
         yield from powerups.discard_to_limit(eng, team, choice.player)
 
 
@@ -149,7 +145,7 @@ def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
     for char in dead:
         fig = eng.figures[char]
         value = fig.value
-        eng.score(team, value, Msg("killshot on {character}", character=char_msg(char)), "killshots")
+        eng.score(team, value, _killshot_on(char), "killshots")
         fig.scored += 1
         if t.skulls > 0:
             t.skulls -= 1
@@ -157,8 +153,8 @@ def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
             eng.emit(ev.SkullMoved(char, value, t.skulls))
         if fig.overkilled:
             eng.emit(ev.Overkill(char, team))
-            eng.score(team, 1, Msg("overkill on {character}", character=char_msg(char)), "overkill")
-            yield from heal(eng, team, Msg("Overkill: heal which character?"))
+            eng.score(team, 1, _overkill_on(char), "overkill")
+            yield from heal(eng, team, OVERKILL_HEAL)
     if len(dead) in MULTIKILL:
         bonus = MULTIKILL[len(dead)][1]
         eng.emit(ev.MultiKill(team, len(dead), bonus))
@@ -209,7 +205,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         if not choices:
             return
         # "done" is always offered: the question is always asked
-        choice = yield Decision(team, None, Kind.RELOAD, Msg("Reload: which weapon, by whom?"), (*choices, _DONE))
+        choice = yield Decision(team, None, Kind.RELOAD, RELOAD_WHICH, (*choices, _DONE))
         if choice.weapon is None:
             return
         p, w = choice.player, choice.weapon
@@ -227,7 +223,7 @@ def reload(eng: Engine, team: Team) -> Flow:
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
         helpers = _helpers(ts, card.owner, p)
-        yield from pay(eng, team, p, card.reload, Msg("reloading {weapon}", weapon=weapon_msg(w)), helpers=helpers)
+        yield from pay(eng, team, p, card.reload, _reloading(w), helpers=helpers)
         for q in (p, *helpers):
             own[q] = purse(eng, team, q)
         ts.table.remove(w)
@@ -288,3 +284,44 @@ def finish_turn(eng: Engine, team: Team) -> None:
         t.phase = "over"
     else:
         t.active = other(team)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made ------
+FLUSH_HEAL = Msg("Flush reward: heal which character?")
+OVERKILL_HEAL = Msg("Overkill: heal which character?")
+WHICH_CUBE = Msg("Flush reward: which cube, for whom?")
+WHO_DRAWS = Msg("Flush reward: who draws the powerup?")
+A_POWERUP = Msg("a powerup")
+RELOAD_WHICH = Msg("Reload: which weapon, by whom?")
+
+
+@cache
+def _reward_row(tile_id: str, colours: int) -> Msg:
+    """The reward tile's row for that many colours, in words."""
+    return reward_msg(catalog().reward_tiles[tile_id].rows[colours])
+
+
+@cache
+def _flush_reward(colours: int) -> Msg:
+    return Msg.counted("flush reward, {n} colour", "flush reward, {n} colours", colours)
+
+
+@cache
+def _a_cube(colour: str) -> Msg:
+    return Msg("a {colour} cube", colour=colour_msg(colour))
+
+
+@cache
+def _killshot_on(char: str) -> Msg:
+    return Msg("killshot on {character}", character=char_msg(char))
+
+
+@cache
+def _overkill_on(char: str) -> Msg:
+    return Msg("overkill on {character}", character=char_msg(char))
+
+
+@cache
+def _reloading(weapon_id: str) -> Msg:
+    """What a reload's payment is for."""
+    return Msg("reloading {weapon}", weapon=weapon_msg(weapon_id))

@@ -89,14 +89,18 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: Msg, e
     choices = tuple([_choice(w, index) for w in ways])
     payer = eng.teams[team].players[index]
     # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
-    choice = yield Decision(team, index, Kind.PAY, Msg("{player}: pay {cost} for {what}", player=payer.name,
-                                                       cost=cost_msg(cost), what=what), choices)
+    choice = yield Decision(team, index, Kind.PAY, partial(_pay_prompt, payer.name, cost, what), choices)
     cubes, cards = ways[choices.index(choice)]  # one of the offered ways (the driver checked it)
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
         powerups.spend(eng, team, owner, card)
     eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]), what))
+
+
+def _pay_prompt(player: str, cost: tuple[str, ...], what: Msg) -> Msg:
+    """The payment's question, made when first read (bots never read it)."""
+    return Msg("{player}: pay {cost} for {what}", player=player, cost=cost_msg(cost), what=what)
 
 
 def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),

@@ -3,7 +3,7 @@ and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
@@ -220,13 +220,12 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     spawnpoints = eng.arena.spawnpoints
     choices = tuple(Choice(f"spawn:{c}", partial(_spawn_label, c), powerup=c, player=index, figure=char,
                            square=spawnpoints[powerup(c).colour]) for c in cards)
-    choice = only(choices) or (yield Decision(
-        team, index, Kind.SPAWN, Msg("{player}: discard a powerup to choose {character}'s spawnpoint",
-                                     player=eng.pname(team, index), character=char_msg(char)), choices, figure=char))
+    choice = only(choices) or (yield Decision(team, index, Kind.SPAWN, partial(_spawn_prompt, eng.pname(team, index),
+                                                                                 char), choices, figure=char))
     assert choice.powerup is not None  # each answer names a card
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
-    powerups.discard(eng, team, index, choice.powerup, Msg("to spawn {character}", character=char_msg(char)))
+    powerups.discard(eng, team, index, choice.powerup, _to_spawn(char))
     square = spawnpoints[colour]
     eng.figures[char].square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))
@@ -234,3 +233,14 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
 
 def _spawn_label(card: str) -> Msg:
     return Msg("{card} → {colour} spawnpoint", card=card_msg(card), colour=colour_msg(powerup(card).colour))
+
+
+def _spawn_prompt(player: str, char: str) -> Msg:
+    return Msg("{player}: discard a powerup to choose {character}'s spawnpoint", player=player,
+               character=char_msg(char))
+
+
+@cache  # a message never changes once made: one per character
+def _to_spawn(char: str) -> Msg:
+    """Why a card is discarded."""
+    return Msg("to spawn {character}", character=char_msg(char))

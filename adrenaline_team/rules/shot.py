@@ -115,10 +115,8 @@ class Shot:
     # A question with one answer that spends nothing is answered at once (`only`); the others
     # are worded here and yielded by the rule that asks (see `decision`).
     def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Decision:
-        question = prompt if isinstance(prompt, Msg) else prompt()
-        # TRANSLATORS: a weapon and the question its shot asks
-        return Decision(self.team, self.player, kind, Msg("{weapon}: {question}", weapon=weapon_msg(self.weapon.id),
-                                                          question=question), choices, figure=self.shooter)
+        return Decision(self.team, self.player, kind, partial(_asked, self.weapon.id, prompt), choices,
+                        figure=self.shooter)
 
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
@@ -331,9 +329,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
     choices = tuple([_weapon_choice(w, player) for w in options])
     # yielded as it is when `only` has not answered it, as the shot's other questions (`Shot._decide`)
-    choice = only(choices) or (yield Decision(team, player, Kind.WEAPON,
-                                              Msg("{character}: fire which weapon?", character=char_msg(char)), choices,
-                                              figure=char))
+    choice = only(choices) or (yield Decision(team, player, Kind.WEAPON, _fire_which(char), choices, figure=char))
     assert choice.weapon is not None  # each choice names a weapon
     shot = fresh.aim(choice.weapon)
     w, behaviours = shot.weapon, shot.behaviours
@@ -344,8 +340,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
         choices = tuple([_effect_choice(w.id, e.id) for e in effects])
         if _can_finish(shot):
             choices += (FINISH,)
-        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT,
-                                                  Msg("{weapon}: which effect next?", weapon=weapon_msg(w.id)), choices,
+        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT, _which_effect(w.id), choices,
                                                   figure=char))
         if choice.option is None:
             break
@@ -353,11 +348,9 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
             if effect.id == choice.option:
                 break
         if effect.cost:
-            # TRANSLATORS: what a payment is for: a weapon's effect
-            yield from pay(eng, team, player, effect.cost, Msg("{weapon} — {effect}", weapon=weapon_msg(w.id),
-                                                                effect=effect_msg(w.id, effect.id)))
+            yield from pay(eng, team, player, effect.cost, _paid_for(w.id, effect.id))
         if effect.lightning:
-            eng.pay_rush(char, Msg("the lightning effect of {weapon}", weapon=weapon_msg(w.id)))
+            eng.pay_rush(char, _lightning_of(w.id))
         eng.emit(ev.Fired(char, w.id, effect.id))
         shot.used.append(effect.id)
         yield from behaviours[effect.id].run(shot, effect)
@@ -377,3 +370,34 @@ def _effect_label(weapon_id: str, effect: Effect) -> Msg:
         return Msg("{effect} (costs {cost})", effect=name,
                    cost=Msg("{a} + {b}", a=cost, b=rush) if effect.lightning else cost)
     return Msg("{effect} (costs {cost})", effect=name, cost=rush) if effect.lightning else name
+
+
+# --- the shot's words, each made once (a message never changes once made) ---------------------
+def _asked(weapon_id: str, prompt: Prompt) -> Msg:
+    """A shot's question, made when first read: most are answered by bots and never read."""
+    # TRANSLATORS: a weapon and the question its shot asks
+    return Msg("{weapon}: {question}", weapon=weapon_msg(weapon_id),
+               question=prompt if isinstance(prompt, Msg) else prompt())
+
+
+@cache
+def _fire_which(char: str) -> Msg:
+    return Msg("{character}: fire which weapon?", character=char_msg(char))
+
+
+@cache
+def _which_effect(weapon_id: str) -> Msg:
+    return Msg("{weapon}: which effect next?", weapon=weapon_msg(weapon_id))
+
+
+@cache
+def _paid_for(weapon_id: str, effect_id: str) -> Msg:
+    """What an effect's payment is for."""
+    # TRANSLATORS: what a payment is for: a weapon's effect
+    return Msg("{weapon} — {effect}", weapon=weapon_msg(weapon_id), effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _lightning_of(weapon_id: str) -> Msg:
+    """What an Adrenaline Rush payment for a lightning effect buys."""
+    return Msg("the lightning effect of {weapon}", weapon=weapon_msg(weapon_id))

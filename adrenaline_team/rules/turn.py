@@ -27,9 +27,8 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None
     if ts.shared:
         choices = tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players))
-        choice = only(choices) or (yield Decision(
-            team, None, Kind.SHARED, Msg("Who runs the shared {character} this turn (until the reload step)?",
-                                         character=char_msg(ts.shared)), choices, figure=ts.shared))
+        choice = only(choices) or (yield Decision(team, None, Kind.SHARED, _who_runs(ts.shared), choices,
+                                                  figure=ts.shared))
         assert choice.player is not None  # each answer names a player
         ts.shared_by = choice.player
         eng.emit(ev.SharedControl(team, ts.players[choice.player].name, ts.shared))
@@ -56,8 +55,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield Decision(team, None, Kind.NEXT,
-                                                  Msg("{team} team: who acts next?", team=team_msg(team)), options))
+        choice = only(options) or (yield Decision(team, None, Kind.NEXT, _who_next(team), options))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -101,7 +99,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     choice = yield Decision(team, player, Kind.ACTION, question.prompt, question.choices, figure=char,
                             greyed=question.greyed)
     if choice.lightning:
-        eng.pay_rush(char, Msg("an adrenaline action"))
+        eng.pay_rush(char, RUSH_ACTION)
         # a bought action moves as the adrenaline action it buys: 2 before a grab, 1 before a shot
         grab_move, shoot_move = 2, 1
         look = look.after_rush(eng.can_rush(char))
@@ -110,8 +108,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
         yield from grab(eng, look, player, grab_move)
     elif choice.option == "shoot":
         firing = look.firing(shoot_move)
-        square = yield from _choose_square(eng, char, player, list(firing),
-                                           Msg("{character}: move before shooting", character=char_msg(char)), "shoot")
+        square = yield from _choose_square(eng, char, player, list(firing), _move_first(char, "shoot"), "shoot")
         eng.move(char, square)
         assert look.shot is not None  # a shot is offered only where the look found a weapon that fires
         yield from shoot(look.shot, firing[square])
@@ -153,7 +150,8 @@ def _question(char: str, grab_move: int, shoot_move: int, offered: tuple[bool, b
     greyed = tuple(Greyed(c.key, ACTION_WORDS[c.key], c.option, c.lightning,
                           partial(_reason, c.key, grab_move, shoot_move, armed, rush, slid))
                    for c, ok in zip(actions, offered) if not ok)
-    return Question(Msg("{character}: choose an action", character=char_msg(char)), (*[c for c, ok in zip(actions, offered) if ok], pass_), greyed)
+    return Question(Msg("{character}: choose an action", character=char_msg(char)),
+                    (*[c for c, ok in zip(actions, offered) if ok], pass_), greyed)
 
 
 @cache  # nobody changes a choice once made: one set per character and damage step
@@ -235,9 +233,7 @@ def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
     """Move up to `reach` onto a square of the look's with something to grab, then grab it."""
     char = look.char
     team = eng.figures[char].team
-    square = yield from _choose_square(eng, char, player, look.grabs(reach),
-                                       Msg("{character}: move, then grab what is there", character=char_msg(char)),
-                                       "grab")
+    square = yield from _choose_square(eng, char, player, look.grabs(reach), _move_first(char, "grab"), "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
     if colour is None:
@@ -245,12 +241,11 @@ def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
         return
     slots = eng.table.slots[colour]
     options = tuple([_take(w, square) for w in slots if w and payable(look.have, w)])
-    choice = only(options) or (yield Decision(
-        team, player, Kind.GRAB, Msg("{character}: take which weapon from the {colour} spawnpoint?",
-                                     character=char_msg(char), colour=colour_msg(colour)), options, figure=char))
+    choice = only(options) or (yield Decision(team, player, Kind.GRAB, _take_which(char, colour), options,
+                                              figure=char))
     w = choice.weapon
     assert w is not None  # each answer names a weapon
-    yield from pay(eng, team, player, weapon(w).grab_cost, Msg("grabbing {weapon}", weapon=weapon_msg(w)))
+    yield from pay(eng, team, player, weapon(w).grab_cost, _grabbing(w))
     hand = eng.player(team, player).weapons
     dropped = None
     arena_loaded = [x for x in hand if weapon(x).owner is None]
@@ -287,3 +282,38 @@ def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -
     eng.emit(ev.AmmoGrabbed(char, p.name, tile.design, gained, lost, draw))
     if draw:
         powerups.draw(eng, team, player)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made, and
+# these name nothing but characters, weapons, colours and teams (one each per game at most)
+RUSH_ACTION = Msg("an adrenaline action")  # what an Adrenaline Rush payment buys, as the log says it
+
+
+@cache
+def _who_runs(char: str) -> Msg:
+    return Msg("Who runs the shared {character} this turn (until the reload step)?", character=char_msg(char))
+
+
+@cache
+def _who_next(team: Team) -> Msg:
+    return Msg("{team} team: who acts next?", team=team_msg(team))
+
+
+@cache
+def _move_first(char: str, action: str) -> Msg:
+    """The question where to move before the action ("shoot" or "grab")."""
+    if action == "shoot":
+        return Msg("{character}: move before shooting", character=char_msg(char))
+    return Msg("{character}: move, then grab what is there", character=char_msg(char))
+
+
+@cache
+def _take_which(char: str, colour: str) -> Msg:
+    return Msg("{character}: take which weapon from the {colour} spawnpoint?", character=char_msg(char),
+               colour=colour_msg(colour))
+
+
+@cache
+def _grabbing(weapon_id: str) -> Msg:
+    """What a grab's payment is for."""
+    return Msg("grabbing {weapon}", weapon=weapon_msg(weapon_id))

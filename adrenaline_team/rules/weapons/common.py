@@ -20,7 +20,7 @@ from ..decision import Flow
 from ..state import Square, standing
 
 if TYPE_CHECKING:
-    from ..shot import Shot
+    from ..shot import Prompt, Shot
 
 Usable = Callable[["Shot", Effect], bool]
 Run = Callable[["Shot", Effect], Flow]
@@ -250,6 +250,27 @@ def named(shot: Shot, effect: Effect) -> Msg:
     return effect_msg(shot.weapon.id, effect.id)
 
 
+# A shot's questions, each made once per weapon and effect (a message never changes once made),
+# or when first read where they name a target.
+def _move_them(weapon_id: str, effect_id: str, target: str) -> Msg:
+    return Msg("{effect}: move {character}?", effect=effect_msg(weapon_id, effect_id), character=char_msg(target))
+
+
+@cache
+def _which_direction(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: which direction?", effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _move_yourself(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: move yourself?", effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _move_where(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: move where?", effect=effect_msg(weapon_id, effect_id))
+
+
 def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     """Up to `targets` different enemies, at least one (BASE-WG-5: fewer is fine); with
     `one_per_square`, no two on the same square."""
@@ -262,7 +283,7 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
             left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
         elif chosen:
             left = [c for c in candidates if c not in chosen]
-        target = yield from shot.choose_target(partial(_who_takes, named(shot, effect), effect, bool(chosen)), left,
+        target = yield from shot.choose_target(partial(_who_takes, shot.weapon.id, effect, bool(chosen)), left,
                                                optional=bool(chosen))
         if target is None:
             break
@@ -270,7 +291,8 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
     return chosen
 
 
-def _who_takes(name: Msg, effect: Effect, another: bool) -> Msg:
+def _who_takes(weapon_id: str, effect: Effect, another: bool) -> Msg:
+    name = effect_msg(weapon_id, effect.id)
     if another:
         return Msg("{effect}: another target takes {what}?", effect=name, what=what(effect))
     return Msg("{effect}: who takes {what}?", effect=name, what=what(effect))
@@ -289,7 +311,7 @@ def strike(shot: Shot, effect: Effect, target: str) -> Flow:
         shot.overload(shot.where(target))
 
 
-def may_move(shot: Shot, char: str, squares: list[Square], prompt: Msg) -> Flow:
+def may_move(shot: Shot, char: str, squares: list[Square], prompt: Prompt) -> Flow:
     dest = yield from shot.choose_square(prompt, squares, optional=True)
     if dest is not None:
         shot.move(char, dest)
@@ -302,12 +324,11 @@ def push(shot: Shot, effect: Effect, target: str) -> Flow:
         squares = [s for d in DIRECTIONS for s in shot.arena.straight(here, d, n)]
     else:
         squares = [s for s in shot.arena.within(here, n) if s != here]
-    yield from may_move(shot, target, squares, Msg("{effect}: move {character}?", effect=named(shot, effect),
-                                                   character=char_msg(target)))
+    yield from may_move(shot, target, squares, partial(_move_them, shot.weapon.id, effect.id, target))
 
 
 def choose_direction(shot: Shot, effect: Effect, directions: list[str]) -> Flow:
-    return (yield from shot.choose(Msg("{effect}: which direction?", effect=named(shot, effect)),
+    return (yield from shot.choose(_which_direction(shot.weapon.id, effect.id),
                                    [(d, DIRECTION_NAMES[d]) for d in directions]))
 
 
@@ -324,7 +345,7 @@ def pick(candidates: Candidates) -> Behaviour:
         if p.move:
             here = shot.square
             reach = [s for s in shot.arena.within(here, p.move) if s != here]
-            yield from may_move(shot, shot.shooter, reach, Msg("{effect}: move yourself?", effect=named(shot, effect)))
+            yield from may_move(shot, shot.shooter, reach, _move_yourself(shot.weapon.id, effect.id))
     return Behaviour(run, some(candidates))
 
 
@@ -366,8 +387,7 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
 
 def move_self(shot: Shot, effect: Effect) -> Flow:
     """A move box: all of it at once, so wholly before or wholly after the basic effect."""
-    dest = yield from shot.choose_square(Msg("{effect}: move where?", effect=named(shot, effect)),
-                                         destinations(shot, effect))
+    dest = yield from shot.choose_square(_move_where(shot.weapon.id, effect.id), destinations(shot, effect))
     shot.move(shot.shooter, dest)
 
 
