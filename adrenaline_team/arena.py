@@ -53,10 +53,17 @@ PARTS = {("north", "west"): Msg("north-west"), ("north", "middle"): Msg("north-m
          ("", "east"): Msg("east")}
 
 
-@lru_cache(maxsize=None)
+# Every colour the game names, written out for the catalog: the rooms', the spawnpoints' and
+# the cubes' (red, blue, yellow), and the characters' (catalog/characters.toml).
+COLOURS = {"red": Msg.term("colour", "red"), "blue": Msg.term("colour", "blue"),
+           "yellow": Msg.term("colour", "yellow"), "white": Msg.term("colour", "white"),
+           "purple": Msg.term("colour", "purple"), "green": Msg.term("colour", "green"),
+           "grey": Msg.term("colour", "grey"), "orange": Msg.term("colour", "orange")}
+
+
 def colour_msg(colour: str) -> Msg:
     """A colour as a word: a room's, a spawnpoint's, a cube's, a card's, a character's."""
-    return Msg.term("colour", colour)
+    return COLOURS.get(colour) or Msg.term("colour", colour)
 
 
 class ArenaError(ValueError):

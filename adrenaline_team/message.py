@@ -18,12 +18,14 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Mapping, Sequence
 from string import Formatter
-from typing import Any, Union
+from typing import Any, TypeVar, Union
 
 from .i18n import _, ngettext, pgettext
 
 Arg = Union[str, int, float, "Msg"]  # a placeholder's value: a str is shown as it is (a player's name)
 Words = Union[str, "Msg"]  # what a prompt or a label may be: words already worded (a test's), or a message
+
+A = TypeVar("A", str, int, float, "Msg")
 
 MAX_ID = 2000  # characters of a message id from the network
 MAX_ARG = 500  # characters of a plain argument from the network
@@ -228,15 +230,15 @@ def both(first: Arg, then: Arg) -> Msg:
     return Msg("{a} and {b}", a=first, b=then)
 
 
-def series(items: Sequence[Arg]) -> Arg:
+def series(items: Sequence[A]) -> A | Msg:
     """"a, b, c" (、 in Japanese)."""
-    out = items[0]
+    out: A | Msg = items[0]
     for item in items[1:]:
         out = Msg("{a}, {b}", a=out, b=item)
     return out
 
 
-def listing(items: Sequence[Arg]) -> Arg:
+def listing(items: Sequence[A]) -> A | Msg:
     """"a", "a and b", "a, b and c": a list as a sentence says it."""
     return items[0] if len(items) == 1 else both(series(items[:-1]), items[-1])
 
