@@ -232,10 +232,11 @@ def text(r: Review) -> str:
         lines.append(_("No winner ({score})").format(score=score))
     short = {t: TEAM_SHORT[t].text for t in ("black", "white")}
     value = _("value {team}")
+    turn, team, marks = _("turn"), _("team"), _("marks")
     lines += ["", _("Team turns (scores, and the hard bot's evaluation of the position for each team):"),
-              f"{_right(_('turn'), 4)}  {_left(_('team'), 5)} {_right(short['black'], 6)} {_right(short['white'], 5)} "
+              f"{_right(turn, 4)}  {_left(team, 5)} {_right(short['black'], 6)} {_right(short['white'], 5)} "
               f"{_right(value.format(team=short['black']), 12)} {_right(value.format(team=short['white']), 12)}  "
-              f"{_('marks')}"]
+              f"{marks}"]
     for t in r.turns:
         said = Counter(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
         # TRANSLATORS: a moment that happened more than once in a team turn: "killshot on Sprog ×2"
@@ -247,14 +248,17 @@ def text(r: Review) -> str:
     for p in r.turning:
         lines.append("  " + _("turn {turn}, {team}: {swing} points — {words}").format(
             turn=p.turn, team=short[p.team], swing=f"{p.swing:+.1f}", words=p.words))
+    heads = (_("character"), team, _("damage dealt"), _("killshots"), _("deaths"), _("flushes caused"), _("points"))
     lines += ["", _("Characters:"),
-              f"{_left(_('character'), 14)} {_left(_('team'), 6)} {_right(_('damage dealt'), 12)} "
-              f"{_right(_('killshots'), 10)} {_right(_('deaths'), 7)} {_right(_('flushes caused'), 15)} "
-              f"{_right(_('points'), 7)}"]
+              " ".join([_left(heads[0], 14), _left(heads[1], 6), *(_right(h, w) for h, w in zip(heads[2:], COLUMNS))])]
     for f in sorted(r.figures.values(), key=lambda f: (f.team, f.character)):
-        lines.append(f"{_left(name(f.character), 14)} {_left(short[f.team], 6)} {f.damage:>12} {f.killshots:>10} "
-                     f"{f.deaths:>7} {f.flushes:>15} {f.points:>7}")
+        numbers = (f.damage, f.killshots, f.deaths, f.flushes, f.points)
+        lines.append(" ".join([_left(name(f.character), 14), _left(short[f.team], 6),
+                               *(f"{n:>{w}}" for n, w in zip(numbers, COLUMNS))]))
     return "\n".join(lines)
+
+
+COLUMNS = (12, 10, 7, 15, 7)  # the characters' table's number columns: damage dealt ... points
 
 
 def _width(words: str) -> int:
