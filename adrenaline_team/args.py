@@ -81,3 +81,14 @@ def positive(text: str) -> int:
         raise argparse.ArgumentTypeError(_("{text!r} must be a whole number from 1 to 999999999").format(
             text=text[:30]))
     return value
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """A window size, WIDTHxHEIGHT (e.g. 1280x640), at least 1x1 and at most 16384 a side."""
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(_("{text!r} is not a window size such as 1280x640").format(text=text[:30])) from None
+    if not (0 < w <= 16384 and 0 < h <= 16384):
+        raise argparse.ArgumentTypeError(_("{text!r}: each side from 1 to 16384 pixels").format(text=text[:30]))
+    return w, h

@@ -232,11 +232,11 @@ def text(r: Review) -> str:
         lines.append(_("No winner ({score})").format(score=score))
     short = {t: TEAM_SHORT[t].text for t in ("black", "white")}
     value = _("value {team}")
-    turn, team, marks = _("turn"), _("team"), _("marks")
+    turn, team, marks_head = _("turn"), _("team"), _("marks")
     lines += ["", _("Team turns (scores, and the hard bot's evaluation of the position for each team):"),
               f"{_right(turn, 4)}  {_left(team, 5)} {_right(short['black'], 6)} {_right(short['white'], 5)} "
               f"{_right(value.format(team=short['black']), 12)} {_right(value.format(team=short['white']), 12)}  "
-              f"{marks}"]
+              f"{marks_head}"]
     for t in r.turns:
         said = Counter(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
         # TRANSLATORS: a moment that happened more than once in a team turn: "killshot on Sprog ×2"

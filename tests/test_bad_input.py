@@ -5,7 +5,6 @@ as an autosave (and kept untouched), and never stops the window from opening."""
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
 

@@ -6,11 +6,11 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 from adrenaline_team.rules.cards import weapon  # noqa: E402
-from adrenaline_team.ui.table.cards import effect_icons  # noqa: E402
+from adrenaline_team.ui.table.icons import effect_icons  # noqa: E402
 
 
 def chips(weapon_id: str) -> list[list[tuple[str, str]]]:
-    return [[(icon, words) for icon, words, _ in effect_icons(e.params)] for e in weapon(weapon_id).effects]
+    return [[(c.icon, c.words) for c in effect_icons(e.params)] for e in weapon(weapon_id).effects]
 
 
 def test_ui_weapon_card_icons_are_the_catalogs_numbers():

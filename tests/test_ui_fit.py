@@ -158,11 +158,17 @@ def test_ui_f11_goes_full_screen_and_back_to_the_window():
     assert app._window().minimum_size == L.MIN_SIZE  # the window made again keeps its smallest size
 
 
-@pytest.mark.parametrize("size", SIZES)
-def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
+def play_geometry(size, arena="A"):
+    """The arena as the play screen lays it out in a window of `size`."""
     from adrenaline_team.arena import load_arena
     from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
-    geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
+    lay = Layout(size)
+    return ArenaGeometry(load_arena(arena), lay.arena, lay.rack_min, lay.rack_gap)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
+    geo = play_geometry(size)
     for n in range(1, 7):
         square = geo.square((1, 1))
         r = geo.figure_radius(n)
@@ -177,9 +183,7 @@ def test_ui_six_figures_on_one_square_stay_inside_it_and_apart(size):
 
 @pytest.mark.parametrize("size", [(1280, 640), (1366, 688)])
 def test_ui_up_to_four_figures_on_one_square_stand_2x2_with_room_for_their_letters(size):
-    from adrenaline_team.arena import load_arena
-    from adrenaline_team.ui.kit.layout import ArenaGeometry, Layout
-    geo = ArenaGeometry(load_arena("A"), Layout(size).centre)
+    geo = play_geometry(size)
     assert [geo.figure_radius(n) >= 10 for n in range(1, 5)] == [True] * 4
     spots = [geo.figure_spot((1, 1), i, 3) for i in range(3)]
     assert spots[0][1] == spots[1][1] < spots[2][1]  # two above, one below
@@ -212,7 +216,7 @@ def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
     summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
     with th.recording() as records:
-        draw(app.screen, summary)
+        draw(app.screen, summary, "white")
     app.close()
     drawn = [s for kind, s, *_ in records if kind == "text" and s in flush]
     assert len(drawn) >= 2 and " ".join(drawn) == flush, drawn

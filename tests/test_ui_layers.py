@@ -19,9 +19,6 @@ UI = PACKAGE / "ui"
 RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",
                 "adrenaline_team.rules.state", "adrenaline_team.rules.cards", "adrenaline_team.rules.save",
                 "adrenaline_team.rules.gate"}
-# Until decision.greyed lands: the action buttons ask rules.turn.why_not(game.eng, ...) for the
-# reasons of the actions not on offer; the rules are adding those reasons to the decision itself.
-EXEMPT = {("table/choices.py", "adrenaline_team.rules.turn"), ("table/choices.py", "game.eng")}
 
 
 def module_name(path: Path) -> str:
@@ -53,15 +50,14 @@ def crossings() -> list[tuple[str, str]]:
 
 
 def reaches() -> list[tuple[str, str]]:
-    """(ui file, what it reaches in the rules beyond their public API), exemptions aside."""
+    """(ui file, what it reaches in the rules beyond their public API)."""
     found = []
     for p in ui_files():
         where = p.relative_to(UI).as_posix()
         found += [(where, m) for m in imported(p)
-                  if m.startswith("adrenaline_team.rules") and m not in RULES_PUBLIC and (where, m) not in EXEMPT]
-        if (where, "game.eng") not in EXEMPT:
-            found += [(where, f"line {node.lineno}: .eng") for node in ast.walk(ast.parse(p.read_text()))
-                      if isinstance(node, ast.Attribute) and node.attr == "eng"]
+                  if m.startswith("adrenaline_team.rules") and m not in RULES_PUBLIC]
+        found += [(where, f"line {node.lineno}: .eng") for node in ast.walk(ast.parse(p.read_text()))
+                  if isinstance(node, ast.Attribute) and node.attr == "eng"]
     return found
 
 

@@ -124,7 +124,7 @@ def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     scene = PlayScene(app, config, 4)
     app.switch(scene)
     while scene.game.table.phase != "turn" or scene.decision.kind != "move":
-        if scene.handoff.team or scene.summary:
+        if scene.handoff.team:
             app.frame(0.5)  # the calm moment after the deciding team changed: input waits
             key(app, pygame.K_SPACE)
             continue

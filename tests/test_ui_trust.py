@@ -14,6 +14,7 @@ import pytest  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.demo import demo_headless  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
@@ -61,7 +62,7 @@ def test_ui_no_decision_that_spends_is_answered_without_the_player():
     for _ in range(500):
         if not isinstance(app.scene, PlayScene):
             break
-        if scene.handoff.team or scene.summary:
+        if scene.handoff.team:
             key(app, pygame.K_SPACE)
             continue
         d = scene.decision
@@ -208,33 +209,39 @@ def test_costs_read_as_players_say_them():
 
 @pytest.mark.slow
 def test_a_log_line_that_names_a_square_lights_it_on_the_table():
-    """Pointing at "... moves to the blue room's west square" in the grown log shows that
-    square through the log, ringed as a choice is, and keeps the line itself readable on top."""
+    """The log opens with L as a drawer beside the board (over the side of the team not on
+    show, never over the arena, the prompt or the answers); pointing at "... moves to the blue
+    room's west square" rings that square on the table, as a choice is ringed."""
     app = App(fast=True, size=(1280, 720))
     scene = PlayScene(app, HOT_SEAT, 7)
     app.switch(scene)
     rnd = random.Random(7)
     while not any(isinstance(e, ev.Moved) for e in scene.game.log[-30:]) or scene.game.table.phase != "turn":
-        if scene.handoff.team or scene.summary:
+        if scene.handoff.team:
             key(app, pygame.K_SPACE)
             continue
         pick(app, scene, rnd.choice(scene.decision.choices), "keys")
     moved = [i for i, e in enumerate(scene.game.log) if isinstance(e, ev.Moved)][-1]
     line = scene.log.texts.index(scene.game.log[moved].text)
     assert scene.log.squares[line] == tuple(scene.game.log[moved].to)
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=scene.log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    assert scene.log.grown
+    assert not scene.log_open
+    key(app, pygame.K_l)
+    assert scene.log_open and scene.log.rect == L.now().side[scene.aside]
+    assert scene.aside != scene.decision.team  # the deciding team's hands stay in view
+    assert not any(scene.log.rect.colliderect(r) for r in L.now().protected())
+    square = scene.geo.square(scene.log.squares[line])
+    edge = (square.centerx, square.y - 2)
+    unlit = app.screen.get_at(edge)
     top = dict(scene.log._placed())[line]
-    at = (scene.log.shown.centerx, top + 4)
+    at = (scene.log.rect.centerx, top + 4)
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.log.pointed == line
-    square = scene.geo.square(scene.log.squares[line])
-    inside = (square.centerx, square.y + 2)
-    assert app.screen.get_at(inside) == scene.surface.get_at(inside)  # the table shows through the log
-    assert app.screen.get_at((square.centerx, square.y - 2))[:3] == (255, 255, 255)  # the ring
+    assert app.screen.get_at(edge)[:3] == (255, 255, 255)  # the ring
     # a line naming no square lights nothing
     plain = next(i for i, y in scene.log._placed() if scene.log.squares[i] is None and not scene.log.heads[i])
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], dict(scene.log._placed())[plain] + 4),
                                  rel=(0, 0), buttons=(0, 0, 0)))
     assert scene.log.pointed is None
-    assert app.screen.get_at(inside) != scene.surface.get_at(inside)  # covered by the log again
+    assert app.screen.get_at(edge) == unlit
+    key(app, pygame.K_l)
+    assert not scene.log_open

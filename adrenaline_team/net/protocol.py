@@ -202,14 +202,15 @@ class GreyedData(Model):
     label: Words
     option: str | None = None
     lightning: bool = False
+    place: int = Field(ge=0, le=63)  # among all the question's answers, as a table shows them
     reason: Words
 
     @classmethod
     def of(cls, g: Greyed) -> GreyedData:
-        return cls(key=g.key, label=g.words, option=g.option, lightning=g.lightning, reason=g.why)
+        return cls(key=g.key, label=g.words, option=g.option, lightning=g.lightning, place=g.place, reason=g.why)
 
     def greyed(self) -> Greyed:
-        return Greyed(self.key, self.label, self.option, self.lightning, self.reason)
+        return Greyed(self.key, self.label, self.option, self.lightning, self.place, self.reason)
 
 
 class DecisionData(Model):

@@ -144,13 +144,14 @@ class Greyed:
     messages worded when read; the reason may be given as a function making its message,
     called the first time someone reads it (bots never do)."""
 
-    __slots__ = ("key", "_label", "option", "lightning", "_reason")
+    __slots__ = ("key", "_label", "option", "lightning", "place", "_reason")
 
-    def __init__(self, key: str, label: Words, option: str | None, lightning: bool, reason: Label):
+    def __init__(self, key: str, label: Words, option: str | None, lightning: bool, place: int, reason: Label):
         self.key = key
         self._label = label
         self.option = option
         self.lightning = lightning
+        self.place = place  # its place among all the question's answers, as a table shows them
         self._reason = reason
 
     @property
@@ -214,6 +215,13 @@ class Decision:
     def prompt(self) -> str:
         """The question in the current language."""
         return text(self.question)
+
+    def places(self) -> tuple[Choice | Greyed, ...]:
+        """Every answer in its fixed place, offered and greyed together: each greyed answer at
+        its `place`, the offered ones in order in the places left (both come in table order)."""
+        offered = iter(self.choices)
+        at = {g.place: g for g in self.greyed}
+        return tuple(at[i] if i in at else next(offered) for i in range(len(self.choices) + len(self.greyed)))
 
     def find(self, key: str) -> Choice:
         for choice in self.choices:

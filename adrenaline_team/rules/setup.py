@@ -16,7 +16,7 @@ from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import can_pay, pay
 from .rng import pick, seed_state, shuffle
-from .state import AMMO, TEAM_SIZES, TEAMS, Figure, GameConfig, Player, Table, Team, TeamState, other, sqkey
+from .state import AMMO, TEAM_SIZES, TEAMS, Figure, GameConfig, Table, Team, other, sqkey
 
 
 class ConfigError(ValueError):

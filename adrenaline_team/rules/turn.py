@@ -9,13 +9,13 @@ from typing import NamedTuple
 from ..arena import Arena
 from . import events as ev
 from . import powerups
-from ..message import Msg, Worded, text
+from ..message import Msg, Worded
 from .cards import ammo_tile, char_msg, colour_msg, cost_msg, team_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Greyed, Kind, only
 from .engine import Engine
 from .look import Look, payable
 from .payment import pay, purse
-from .shot import shoot, usable_weapons
+from .shot import shoot
 from .state import MAX_LOADED, MAX_POWERUPS, MAX_RUSH, Square, Team, sqkey
 
 
@@ -147,9 +147,9 @@ def _question(char: str, grab_move: int, shoot_move: int, offered: tuple[bool, b
     (`armed`: it has a weapon it may fire; `rush`: it can make an Adrenaline Rush payment;
     `slid`: its tile cannot slide further)."""
     *actions, pass_ = _answers(char, grab_move, shoot_move)
-    greyed = tuple(Greyed(c.key, ACTION_WORDS[c.key], c.option, c.lightning,
+    greyed = tuple(Greyed(c.key, ACTION_WORDS[c.key], c.option, c.lightning, place,
                           partial(_reason, c.key, grab_move, shoot_move, armed, rush, slid))
-                   for c, ok in zip(actions, offered) if not ok)
+                   for place, (c, ok) in enumerate(zip(actions, offered)) if not ok)
     return Question(Msg("{character}: choose an action", character=char_msg(char)),
                     (*[c for c, ok in zip(actions, offered) if ok], pass_), greyed)
 
@@ -188,22 +188,6 @@ def _reason(key: str, grab_move: int, shoot_move: int, armed: bool, rush: bool, 
     if shoot_move:
         return Msg("Not needed: with 6 or more damage the shot already may move 1 first")
     return Msg("No weapon could hit anyone after moving 1") if rush else Msg("Not now: {why}", why=tile)
-
-
-def why_not(eng: Engine, char: str, offered: set[str]) -> dict[str, str]:
-    """For each action of `ACTIONS` not in `offered` (the keys the action question offers
-    now), one line saying why. The action question carries the same (`Decision.greyed`);
-    this stays for the tabletop until it reads them there."""
-    fig = eng.figures[char]
-    player = eng.table.controllers(char)[0]
-    grab_move = 2 if fig.damage >= 3 else 1
-    shoot_move = 1 if fig.damage >= 6 else 0
-    armed = bool(usable_weapons(eng, char, player))
-    return {key: text(_reason(key, grab_move, shoot_move, armed, eng.can_rush(char), fig.rush >= MAX_RUSH))
-            for key in _REASONED if key not in offered}
-
-
-_REASONED = ("action:grab", "action:shoot", "action:rush-grab", "action:rush-shoot")  # pass is always on offer
 
 
 def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], prompt: Msg, action: str) -> Flow:

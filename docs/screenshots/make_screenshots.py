@@ -102,7 +102,8 @@ def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random,
 
 def trust_screens(size: tuple[int, int]) -> None:
     """Issue 9's pictures: a costed choice, the stable action buttons with a greyed reason, a
-    lit grab at the yellow spawnpoint, the menu and its rules, a turn summary over the log."""
+    lit grab at the yellow spawnpoint, the menu, its rules and its legend of the icons, a turn
+    summary beside the board."""
     tag = f"{size[0]}x{size[1]}"
     app = App(size=size)
     want = {"costed-choice", "action-buttons", "grab-yellow-spawnpoint", "menu"}
@@ -113,8 +114,8 @@ def trust_screens(size: tuple[int, int]) -> None:
         for _ in range(600):
             if not want or scene.decision is None:
                 break
-            if scene.handoff.team or scene.summary:
-                scene.reveal() if scene.handoff.team else setattr(scene, "summary", None)
+            if scene.handoff.team:
+                scene.reveal()
                 continue
             d = scene.decision
             if "costed-choice" in want and d.kind == "pay" and len(d.choices) == 1:
@@ -135,6 +136,8 @@ def trust_screens(size: tuple[int, int]) -> None:
                 save(app, f"menu-{tag}")
                 scene.open_menu("rules")
                 save(app, f"menu-rules-{tag}")
+                scene.open_menu("legend")
+                save(app, f"menu-legend-{tag}")
                 scene.close_menu()
                 want.discard("menu")
             grabs = [c for c in d.choices if c.key in ("action:grab", "action:rush-grab")]
@@ -152,8 +155,7 @@ def trust_screens(size: tuple[int, int]) -> None:
             if scene.handoff.team:
                 scene.reveal()
             if scene.summary and scene.summary.lines[0] != "Damage dealt: 0":
-                scene.log.grown = True  # the mouse rests on the log: a whole turn under its header
-                save(app, f"turn-summary-and-log-{tag}")
+                save(app, f"turn-summary-{tag}")  # beside the board, at the foot of the side that played
                 app.close()
                 return
             scene.summary = None
@@ -165,15 +167,48 @@ def trust_screens(size: tuple[int, int]) -> None:
     app.close()
 
 
+def board_screens(size: tuple[int, int]) -> None:
+    """Issue 23's pictures: a shot with its targets lit, the magnifier on a rack's weapon card,
+    the hand-off screen with the other team's turn on it."""
+    tag = f"{size[0]}x{size[1]}"
+    app = App(size=size)
+    scene = game_on(app, 600, seed=4, stop=lambda s: s.decision.kind == "target" and sum(
+        1 for c in s.decision.choices if c.figure) >= 2 and len(s.game.history) > 80)
+    save(app, f"shot-targets-{tag}")
+    wid = next(w for w in scene.game.table.slots["red"] if w)
+    card = scene.geo.slot("red", scene.game.table.slots["red"].index(wid))
+    scene.tips.pos = (card.right - 8, card.centery)
+    scene.lens.held.add("mouse")  # the right button held over the card
+    save(app, f"magnifier-{tag}")
+    scene.lens.held.clear()
+    scene = PlayScene(app, TWO_V_TWO, 6, autosave=False)
+    app.switch(scene)
+    rnd = random.Random(6)
+    for _ in range(3000):
+        if scene.handoff.team and scene.summary is not None:
+            break
+        if scene.handoff.team:
+            scene.reveal()
+            continue
+        d = scene.decision
+        scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        scene.anims.skip()
+        scene.redraw = False
+        scene._refresh()
+    save(app, f"hand-off-{tag}")
+    app.close()
+
+
 def log_names_a_square(size: tuple[int, int]) -> None:
-    """The mouse on a log line that names a square: the square lit through the grown log."""
+    """The log drawer open beside the board, the mouse on a line that names a square: the
+    square ringed on the table."""
     app = App(size=size)
     scene = game_on(app, 300)
     scene.summary = None  # the last turn's summary, read and dismissed
+    scene.log_open = True
     log = scene.log
-    log.hover(log.rect.center)  # the log grows
     line = max(i for i, _ in log._placed() if log.squares[i] is not None)
-    log.hover((log.shown.centerx, dict(log._placed())[line] + 4))
+    log.hover((log.rect.centerx, dict(log._placed())[line] + 4))
     save(app, f"log-names-a-square-{size[0]}x{size[1]}")
     app.close()
 
@@ -238,10 +273,6 @@ def main() -> None:
     save(app, "mid-game")
     game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "action" and len(s.game.history) > 120)
     save(app, "choosing-an-action")
-    scene = game_on(app, 100, seed=8)
-    scene.handoff.team = scene.decision.team
-    scene._render()
-    save(app, "hand-off")
     scene = game_on(app, 60, seed=11)
     play_until_animation(app, scene, lambda a: isinstance(a, Slide) and not a.fade and len(a.points) >= 3,
                          random.Random(4), 0.5)
@@ -278,6 +309,7 @@ def main() -> None:
     for size in ((1920, 1080), (1280, 720)):
         trust_screens(size)
         log_names_a_square(size)
+        board_screens(size)
     saved_games_files()
     for size in ((1920, 1080), (1280, 720)):
         saved_games(size)

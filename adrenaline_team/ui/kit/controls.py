@@ -3,9 +3,9 @@
 Mouse clicks stay events (they carry a position); everything else becomes a word:
 "next" / "prev" (Tab, Shift-Tab) and "up" / "down" / "left" / "right" (arrows, d-pad) move
 the focus or change a value, "pick" (Enter, Space, A) takes the focused thing, "back"
-declines or undoes, "hint" (H, gamepad Y) asks the coach, "fullscreen" toggles F11. Screens
-that only cycle
-through a list read `FORWARD` / `BACKWARD`."""
+declines or undoes, "hint" (H, gamepad Y) asks the coach, "log" (L, gamepad Back) opens and
+closes the log, "lens" (Z, gamepad X, held; the right mouse button too) is the magnifier,
+"fullscreen" toggles F11. Screens that only cycle through a list read `FORWARD` / `BACKWARD`."""
 
 from __future__ import annotations
 
@@ -16,13 +16,22 @@ KEYS = {
     pygame.K_LEFT: "left", pygame.K_UP: "up",
     pygame.K_RETURN: "pick", pygame.K_KP_ENTER: "pick", pygame.K_SPACE: "pick",
     pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back",
-    pygame.K_F11: "fullscreen", pygame.K_h: "hint", pygame.K_m: "menu",
+    pygame.K_F11: "fullscreen", pygame.K_h: "hint", pygame.K_m: "menu", pygame.K_l: "log", pygame.K_z: "lens",
 }
-# SDL's joystick numbering for XInput-style pads: A = 0, B = 1, Y = 3, Start = 7
-PAD_BUTTONS = {0: "pick", 1: "back", 3: "hint", 7: "menu"}
+# SDL's joystick numbering for XInput-style pads: A = 0, B = 1, X = 2, Y = 3, Back = 6, Start = 7
+PAD_BUTTONS = {0: "pick", 1: "back", 2: "lens", 3: "hint", 6: "log", 7: "menu"}
 HAT = {(1, 0): "right", (0, -1): "down", (-1, 0): "left", (0, 1): "up"}
 FORWARD = ("next", "right", "down")
 BACKWARD = ("prev", "left", "up")
+
+
+def released(event: pygame.event.Event, word: str) -> bool:
+    """Whether `event` lets go of the key or pad button held for `word` ("lens")."""
+    if event.type == pygame.KEYUP:
+        return KEYS.get(event.key) == word
+    if event.type == pygame.JOYBUTTONUP:
+        return PAD_BUTTONS.get(event.button) == word
+    return False
 
 
 def command(event: pygame.event.Event) -> str | None:

@@ -1,5 +1,14 @@
 """The table's geometry, computed for the window's size. Renderers and animations share it, so a
-token flies to exactly the space it will be drawn in.
+token flies to exactly the space it will be drawn in. `python -m adrenaline_team.ui.layout
+--size 1280x640 --json` prints the play screen's named rectangles for a window size.
+
+The play screen is the physical table seen from above (issue 23): **the arena in the middle**
+(the map, its spawnpoints' weapon racks along its top, left and right edges, the ammo tiles on
+the squares), each team's player boards along its own side (Black left, White right), the skull
+board and the reward tile at the head of the table (the top bar), the question and its answers
+at the foot, under the arena and as wide as it. Nothing is laid over the arena, the prompt or
+the answers: the log, the turn summary, a rule's caption and the coach's panel open over the
+side of the team that is not on show (`aside`), and tooltips keep out of those places.
 
 How the tabletop fits a screen — the decision and its reasons:
 
@@ -9,44 +18,55 @@ How the tabletop fits a screen — the decision and its reasons:
   each frame. Drawing at native pixels keeps text crisp and costs nothing per frame.
 * **One scale factor for sizes** (`s`: the window against 1920x1080, the smaller of width and
   height) sets the panels, radii and spacing; **text has a floor** (`theme.MIN_TEXT`, 13 px),
-  so on a laptop the words stay legible while the pictures around them shrink. Where the
-  floor would overflow a box, the box is laid out for the text (`px`), and names that still
-  do not fit are condensed, shrunk to the floor, or cut with an ellipsis and shown whole on hover.
-* **Rearranged where needed**: side panels never get narrower than `SIDE_MIN` (the text on a
-  player board needs it), so on small windows the arena in the centre gives up the room; on
-  wide windows the side panels stop growing and the arena takes the width. Within the
-  panels, a crowded hand turns from cards into named chips, the reward tile's rows share a
-  line, and action buttons take fewer, wider columns rather than cut a label.
+  so on a laptop the words stay legible while the pictures around them shrink.
+* **The arena first.** The square's side is the largest that fits: under the top bar and over
+  the prompt and answers in height, and between the two sides at their narrowest (`side_min`)
+  in width. The sides then take the width the arena leaves (up to `side_max`; beyond that the
+  table is centred). So on a wide window the sides grow, on a tall one the arena does, and a
+  side gives up width first, down to what a player board needs (twelve damage spaces that can
+  be told apart). At 1280x640 a square is 104 px, at 1920x1040 181 px.
+* **The racks are laid out for the screen**, not in the proportions of the .tmx slot
+  rectangles: each rack lies along the edge of the map the .tmx puts it on, its cards as wide
+  as a weapon's longest word needs (`RACK_WORD`), so a name wraps onto two lines rather than
+  being cut; the whole card is one magnifier press away.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
   size that fits the desktop, and a resize or F11 lays everything out again (`App.resize`).
 
-The centre column keeps places for what other screens add: a notice strip above the prompt
-(`notice`: warnings such as "Not saving"), fixed action-button cells (`choices`, three rows),
-a log of a fifth of the window's height (eight lines at 1366x768), and the top bar's right end
-(`tools`) for the menu and hint buttons."""
+The foot keeps places for what the question adds: a notice strip above the prompt (`notice`:
+where the choices are, warnings such as "Not saving"), fixed action-button cells (`choices`,
+three rows); the top bar's right end (`tools`) holds the menu, hint and log buttons."""
 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
 
-from ...arena import Arena, Rect
-from ...rules.state import Square
-from ...rules.state import TRACK
+from ...arena import Arena
+from ...i18n import _
+from ...rules.state import TRACK, Square
 from . import theme as th
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
-SIDE_MIN = 300
 CHOICE_ROWS = 3
+GRID = (4, 3)  # the base game's arenas, in squares: the arena box is laid out for it
+RACKS = ("top", "left", "right")  # where the base game's arenas put their racks
+RACK_W = 1.1  # a side rack's cards are this many squares wide (or as wide as a name needs)
+RACK_H = 0.86  # the top rack's cards are this many squares tall
+# The widest word of a weapon's name ("Sledgehammer") in the small bold condensed face at the
+# text floor, plus the card's margins: a rack card is at least this wide, so a name wraps at
+# its spaces and is never cut (scaled with the small text on large windows).
+# tests/test_ui_fit.py measures every name of the catalog against it.
+RACK_WORD = 110
 
 
 @dataclass(frozen=True)
 class BoardParts:
-    """A player board's parts, board-local: portrait, name line, track, values row, and the
-    track's pitch and the side of one of its spaces."""
+    """A player board's parts, board-local: portrait, name line (with the ready/acted card at
+    its right end), track, values row, and the track's pitch and the side of one of its spaces."""
 
     portrait: pygame.Rect
     name: pygame.Rect
@@ -54,6 +74,31 @@ class BoardParts:
     values: pygame.Rect
     pitch: float
     space: int
+    value_x: int  # where the first board value's box starts, after the word "value"
+
+
+def arena_size(sq: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> tuple[int, int]:
+    """The arena box (map and racks) for squares of side `sq`: racks beside the map on the
+    `racks` edges, each a gap away."""
+    racks = set(racks)
+    rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+    w = cols * sq + sum(gap + rack_w for side in ("left", "right") if side in racks)
+    h = rows * sq + sum(gap + rack_h for side in ("top", "bottom") if side in racks)
+    return w, h
+
+
+def fit_square(w: int, h: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> int:
+    """The largest square side whose arena box fits `w` x `h` (at least 1)."""
+    racks = tuple(racks)
+    lo, hi = 1, max(1, min(w // max(1, cols), h // max(1, rows)))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        aw, ah = arena_size(mid, cols, rows, racks, rack_min, gap)
+        if aw <= w and ah <= h:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 class Layout:
@@ -69,40 +114,62 @@ class Layout:
         # text sizes: the design's at 1920x1080, never under the floor
         self.small, self.body, self.big, self.title = self.px(13), self.px(16), self.px(24), self.px(44)
 
-        top_h = max(56, round(84 * s))
+        top_h = max(52, round(80 * s))
         self.top = pygame.Rect(0, 0, W, top_h)
-        side_w = max(SIDE_MIN, min(round(W * 0.27), round(H * 0.52)))
-        side_w = min(side_w, (W - 4 * g) // 3)  # a very narrow window still shows the centre
         y0 = top_h + g
-        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - g),
-                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - g)}
-        cx = side_w + 2 * g
-        cw = W - 2 * side_w - 4 * g
-        log_h = max(118, round(H * 0.2))
-        button_h = max(30, round(40 * s))
-        self.button_h = button_h
+
+        # the foot of the table: notice strip, prompt, three rows of answers
+        button_h = self.button_h = max(30, round(40 * s))
         choices_h = CHOICE_ROWS * button_h + (CHOICE_ROWS - 1) * max(4, g // 2)
         prompt_h = max(36, round(56 * s))
         notice_h = max(20, round(26 * s))
-        self.log = pygame.Rect(cx, H - g - log_h, cw, log_h)
-        self.choices = pygame.Rect(cx, self.log.y - g - choices_h, cw, choices_h)
-        self.prompt = pygame.Rect(cx, self.choices.y - g - prompt_h, cw, prompt_h)
-        self.notice = pygame.Rect(cx, self.prompt.y - notice_h - g // 2, cw, notice_h)
-        self.centre = pygame.Rect(cx, y0, cw, self.notice.y - g // 2 - y0)
+        choices_y = H - g - choices_h
+        prompt_y = choices_y - g - prompt_h
+        notice_y = prompt_y - g // 2 - notice_h
+        bottom = notice_y - g // 2  # the arena's lowest pixel row + 1
+
+        # the arena first: the largest square that fits between the sides at their narrowest
+        self.rack_gap = rg = max(4, g // 2)
+        self.rack_min = round(RACK_WORD * self.small / th.MIN_TEXT)
+        self.side_min = max(240, min(280, round(W * 0.22)), self.u(380))
+        self.side_max = self.u(620)
+        cols, rows = GRID
+        room_w = W - 4 * g - 2 * self.side_min
+        self.square = fit_square(room_w, bottom - y0, cols, rows, RACKS, self.rack_min, rg)
+        aw, ah = arena_size(self.square, cols, rows, RACKS, self.rack_min, rg)
+        side_w = min(self.side_max, (W - 4 * g - aw) // 2)
+        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - g),
+                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - g)}
+        cx = g + side_w + g
+        cw = W - 2 * cx
+        self.centre = pygame.Rect(cx, y0, cw, bottom - y0)  # between the sides, over the foot
+        self.arena = pygame.Rect(0, 0, aw, ah)
+        self.arena.center = self.centre.center
+        rack_w, rack_h = max(self.rack_min, round(self.square * RACK_W)), round(self.square * RACK_H)
+        self.map = pygame.Rect(self.arena.x + rack_w + rg, self.arena.y + rack_h + rg, cols * self.square,
+                               rows * self.square)
+        a = self.arena
+        self.notice = pygame.Rect(a.x, notice_y, a.w, notice_h)
+        self.prompt = pygame.Rect(a.x, prompt_y, a.w, prompt_h)
+        self.choices = pygame.Rect(a.x, choices_y, a.w, choices_h)
+        # the log's largest extent: the whole side of the team not on show (White's by default)
+        self.log = pygame.Rect(self.side["white"])
 
         # the top bar: phase words over the black side, skull board and reward tile over the
-        # centre, menu and hint buttons over the white side
+        # centre (the head of the table), menu, hint and log buttons over the white side
         tb = self.top.inflate(-2 * g, -g)
         self.phase = pygame.Rect(tb.x, tb.y, side_w - g, tb.h)
         self.tools = pygame.Rect(self.side["white"].x, tb.y, side_w, tb.h)
-        mid = pygame.Rect(cx, tb.y, cw, tb.h)
-        self.skulls = pygame.Rect(mid.x, mid.y, round(mid.w * 0.54), mid.h)
+        mid = pygame.Rect(self.arena.x, tb.y, self.arena.w, tb.h)
+        skull = 2 * max(8, (tb.h - self.small) // 2 - 3) + 8  # a skull's place on the skull board
+        self.skulls = pygame.Rect(mid.x, mid.y, min(round(mid.w * 0.5), 8 * skull + 2 * g), mid.h)
         self.reward = pygame.Rect(self.skulls.right + g, mid.y, mid.right - self.skulls.right - g, mid.h)
 
-        # a side: header, three player boards, the buffer, the hands
-        self.head_h = max(34, round(50 * s))
-        self.board_h = max(78, round(136 * s))
-        self.buffer_h = max(104, round(176 * s))
+        # a side: header, three player boards, the buffer (with the marks area), then the
+        # team's table of unloaded weapons and the players' hands
+        self.head_h = max(30, round(46 * s))
+        self.board_h = max(64, round(112 * s))
+        self.buffer_h = max(96, round(160 * s))
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -111,6 +178,27 @@ class Layout:
     def u(self, n: float) -> int:
         """A length (not text): `n` px at 1920x1080 scaled to the window."""
         return max(1, round(n * self.s))
+
+    def figure(self) -> int:
+        """A lone figure's diameter on the base game's arenas."""
+        return 2 * alone_radius(self.square)
+
+    def protected(self) -> list[pygame.Rect]:
+        """What nothing may cover: the arena, the notice strip, the prompt and its answers."""
+        return [self.arena, self.notice, self.prompt, self.choices]
+
+    def rects(self) -> dict[str, object]:
+        """The play screen's named rectangles as `[x, y, w, h]` (and the square's side and a
+        lone figure's diameter in px), for `python -m adrenaline_team.ui.layout --json`."""
+        def r(rect: pygame.Rect) -> list[int]:
+            return [rect.x, rect.y, rect.w, rect.h]
+        return {"window": r(self.window), "arena": r(self.arena), "map": r(self.map), "square": self.square,
+                "figure": self.figure(), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
+                "notice": r(self.notice), "top": r(self.top), "skull_board": r(self.skulls),
+                "reward_tile": r(self.reward), "tools": r(self.tools),
+                "side_black": r(self.side["black"]), "side_white": r(self.side["white"]),
+                "summary": r(self.summary_rect("white", 8)), "board": r(self.board_rect("black", 0)),
+                "buffer": r(self.buffer_rect("black"))}
 
     # --- a team's side ---------------------------------------------------------------------
     def head_rect(self, team: str) -> pygame.Rect:
@@ -124,16 +212,19 @@ class Layout:
 
     def board_parts(self, w: int, h: int) -> BoardParts:
         p = max(4, self.gap // 2)
-        port = min(h - 2 * p, round(w * 0.24))
-        portrait = pygame.Rect(p, p, port, h - 2 * p)
-        x = portrait.right + p
         line = self.small + 4
+        port = min(h - 2 * p, round(w * 0.2))
+        portrait = pygame.Rect(p + 3, p, port, h - 2 * p)
+        x = portrait.right + p
         name = pygame.Rect(x, p, w - x - p, line)
         pitch = (w - x - p) / TRACK
-        size = min(int(pitch) - 2, max(16, round((h - 2 * p - 2 * line) * 0.5)))
+        room = h - 2 * p - 2 * line - 4  # what is left for the track between the name and the values
+        size = max(10, min(int(pitch) - 2, max(room, line - 2)))
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
-        values = pygame.Rect(x, h - p - max(size - 2, line), w - x - p, max(size - 2, line))
-        return BoardParts(portrait, name, track, values, pitch, size)
+        values_h = max(line - 2, min(size, h - p - track.bottom - 2))
+        values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
+        word = th.font(self.small).size(_("value"))[0] + 6
+        return BoardParts(portrait, name, track, values, pitch, size, x + max(round(pitch * 2), word))
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
         b = self.board_rect(team, index)
@@ -146,10 +237,7 @@ class Layout:
     def value_space(self, team: str, index: int, i: int) -> pygame.Rect:
         """The i-th board value (8, 6, 4, 2, 1, 1): where a skull covers it."""
         b = self.board_rect(team, index)
-        parts = self.board_parts(b.w, b.h)
-        v = parts.values
-        size = v.h
-        return pygame.Rect(b.x + v.x + round(parts.pitch * 2) + i * (size + 3), b.y + v.y, size, size)
+        return value_box(self.board_parts(b.w, b.h), i).move(b.topleft)
 
     def buffer_rect(self, team: str) -> pygame.Rect:
         b = self.board_rect(team, 2)
@@ -184,17 +272,28 @@ class Layout:
         """Centre of mark space i (0..2) in the row of the team's `row`-th character."""
         a = self.marks_area(team)
         pitch = a.h / 3
-        size = min(round(pitch) - 4, 26)
+        size = self.mark_size(team)
         return a.x + size + 6 + i * (size + 4) + size // 2, round(a.y + pitch * (row + 0.5))
 
     def mark_size(self, team: str) -> int:
-        return min(round(self.marks_area(team).h / 3) - 4, 26)
+        a = self.marks_area(team)
+        return max(8, min(round(a.h / 3) - 4, (a.w - 10) // 4 - 4, 26))
 
     def hands_rect(self, team: str) -> pygame.Rect:
+        """Under the buffer: the team's table of unloaded weapons, then each player's hand."""
         side = self.side[team]
         b = self.buffer_rect(team)
         y = b.bottom + max(3, self.gap // 2)
         return pygame.Rect(side.x, y, side.w, side.bottom - y)
+
+    # --- the side that is not on show: log, summary, caption, coach ------------------------
+    def summary_rect(self, team: str, rows: int, title_rows: int = 1) -> pygame.Rect:
+        """The turn summary of `rows` lines (and its title), at the foot of `team`'s side: over
+        that team's hands, below its boards and buffer."""
+        side = self.side[team].inflate(-2 * self.gap, -2 * self.gap)
+        title = title_rows * th.font(self.big).get_linesize()
+        h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + self.small + 3 * self.gap)
+        return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
     # --- the top bar -----------------------------------------------------------------------
     def skull_slot(self, i: int) -> tuple[int, int]:
@@ -205,6 +304,18 @@ class Layout:
 
     def skull_radius(self) -> int:
         return max(8, min(round(self.skulls.w / 8 / 2) - 3, round((self.skulls.h - self.small) / 2) - 3))
+
+
+def value_box(parts: BoardParts, i: int) -> pygame.Rect:
+    """The i-th board value's box, board-local: after the word "value"."""
+    v = parts.values
+    size = v.h
+    return pygame.Rect(parts.value_x + i * (size + 3), v.y, size, size)
+
+
+def alone_radius(square: int) -> int:
+    """A figure's radius when it stands alone on a square of side `square`."""
+    return max(10, round(square / 4.6))
 
 
 _now = Layout(DESIGN)
@@ -224,26 +335,59 @@ def fit(size: tuple[int, int]) -> Layout:
     return _now
 
 
+def rack_side(arena: Arena, colour: str) -> str:
+    """The edge of the map the .tmx puts a spawnpoint's weapon slots along."""
+    tw, th_ = arena.tile_size
+    xs = [x + w / 2 for x, _, w, _ in arena.slots[colour]]
+    ys = [y + h / 2 for _, y, _, h in arena.slots[colour]]
+    cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+    if cy < 0:
+        return "top"
+    if cy > arena.rows * th_:
+        return "bottom"
+    return "left" if cx < arena.cols * tw / 2 else "right"
+
+
 class ArenaGeometry:
-    """Map pixels of the .tmx (grid and weapon slots) fitted into a screen rectangle."""
+    """The arena laid out in a screen rectangle: the squares in a grid of square cells, each
+    spawnpoint's rack along the edge the .tmx puts it on, the whole centred in the rectangle.
+    `rack_min`: the narrowest a rack card may be (its name's widest word; 0 for a picture with
+    no names, such as the new-game preview)."""
 
-    def __init__(self, arena: Arena, area: pygame.Rect):
+    def __init__(self, arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4):
         self.arena = arena
-        bx, by, bw, bh = arena.bounds
-        self.scale = min(area.w / bw, area.h / bh)
-        self.ox = area.x + (area.w - bw * self.scale) / 2 - bx * self.scale
-        self.oy = area.y + (area.h - bh * self.scale) / 2 - by * self.scale
-
-    def rect(self, r: Rect) -> pygame.Rect:
-        x, y, w, h = r
-        s = self.scale
-        return pygame.Rect(round(self.ox + x * s), round(self.oy + y * s), round(w * s), round(h * s))
+        sides: dict[str, list[tuple[str, int]]] = {}
+        for colour in arena.slots:
+            sides.setdefault(rack_side(arena, colour), []).extend((colour, i) for i in range(len(arena.slots[colour])))
+        sq = self.side = fit_square(area.w, area.h, arena.cols, arena.rows, sides, rack_min, gap)
+        aw, ah = arena_size(sq, arena.cols, arena.rows, sides, rack_min, gap)
+        self.box = pygame.Rect(0, 0, aw, ah)
+        self.box.center = area.center
+        rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+        left = rack_w + gap if "left" in sides else 0
+        top = rack_h + gap if "top" in sides else 0
+        self.map = pygame.Rect(self.box.x + left, self.box.y + top, arena.cols * sq, arena.rows * sq)
+        self._slots: dict[tuple[str, int], pygame.Rect] = {}
+        m = self.map
+        for side, cards in sides.items():
+            n = len(cards)
+            if side in ("top", "bottom"):
+                w = min(rack_w, (m.w - (n - 1) * gap) // n)
+                x0 = m.centerx - (n * w + (n - 1) * gap) // 2
+                y = m.y - gap - rack_h if side == "top" else m.bottom + gap
+                spots = [pygame.Rect(x0 + k * (w + gap), y, w, rack_h) for k in range(n)]
+            else:
+                h = (m.h - (n - 1) * gap) // n
+                x = m.x - gap - rack_w if side == "left" else m.right + gap
+                spots = [pygame.Rect(x, m.y + k * (h + gap), rack_w, h) for k in range(n)]
+            self._slots.update(zip(cards, spots))
 
     def square(self, sq: Square) -> pygame.Rect:
-        return self.rect(self.arena.square_rect(sq))
+        s = self.side
+        return pygame.Rect(self.map.x + sq[1] * s, self.map.y + sq[0] * s, s, s)
 
     def slot(self, colour: str, i: int) -> pygame.Rect:
-        return self.rect(self.arena.slots[colour][i])
+        return pygame.Rect(self._slots[(colour, i)])
 
     def figure_spot(self, sq: Square, i: int, n: int) -> tuple[int, int]:
         """Where the i-th of n figures on a square stands: in the grid that lets them be
@@ -264,8 +408,8 @@ class ArenaGeometry:
     def _crowd(self, n: int) -> tuple[int, int, int]:
         """Columns, rows and radius for `n` figures on one square. Three or four stand 2x2
         rather than in a row, so each keeps a disc wide enough for its letter."""
-        side = self.arena.tile_size[0] * self.scale
-        alone = max(10, round(side / 4.6))
+        side = self.side
+        alone = alone_radius(side)
         if n <= 1:
             return 1, 1, alone
         w, h = side * 0.86, side * 0.72  # the square's width, and its height above the ammo tile

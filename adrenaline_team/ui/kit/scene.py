@@ -13,13 +13,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 import pygame
-import pygame_gui
 from pygame_gui.core import UIElement
 
 from ...places import FONTS
 from . import layout as L
 from . import theme as th
 from .fields import Form
+from .tooltip import ClearUI
 
 if TYPE_CHECKING:
     from ..app import App
@@ -39,10 +39,11 @@ def screen(name: str) -> Callable[[M], M]:
     return register
 
 
-def make_ui() -> pygame_gui.UIManager:
-    """A widget manager for the window as it is now, its text at the layout's sizes."""
+def make_ui() -> ClearUI:
+    """A widget manager for the window as it is now, its text at the layout's sizes, its
+    tooltips clear of what the screen protects (`ClearUI.keep_clear`)."""
     lay = L.now()
-    ui = pygame_gui.UIManager(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
+    ui = ClearUI(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
     ui.add_font_paths("dejavu", str(FONTS / "DejaVuSans.ttf"), str(FONTS / "DejaVuSans-Bold.ttf"))
     ui.add_font_paths("dejavu_condensed", str(FONTS / "DejaVuSansCondensed.ttf"),
                       str(FONTS / "DejaVuSansCondensed-Bold.ttf"))

@@ -144,9 +144,10 @@ def paragraph(s: str, size: int, width: int, colour: RGB = TEXT, bold: bool = Fa
 
 
 @cached(256)  # asked again at every frame that shows the words (the prompt bar, the turn summary)
-def wrap(s: str, size: int, width: int) -> tuple[str, ...]:
-    """`s` in whole-word lines no wider than `width` (a word wider than that has a line of its own)."""
-    f = font(size)
+def wrap(s: str, size: int, width: int, bold: bool = False, condensed: bool = False) -> tuple[str, ...]:
+    """`s` in whole-word lines no wider than `width` in that face (a word wider than that has a
+    line of its own)."""
+    f = font(size, bold, condensed)
     out: list[str] = []
     words = s.split()
     while words:

@@ -23,10 +23,9 @@ from ..kit import theme as th
 from ..kit.fields import Button, Form
 from ..kit.scene import Scene, screen
 from ..lesson import Lesson, Outcome
-from ..table.arena_view import floor_layer
 from ..table.choices import ring
 from ..table.hotspots import Regions
-from ..table.render import compose
+from ..table.render import compose, table_floor
 
 if TYPE_CHECKING:
     from ..app import App
@@ -75,7 +74,7 @@ class LessonScene(Scene):
 
     def build(self) -> None:
         lay = L.now()
-        floor, geo = floor_layer(load_arena(self.table.config.arena), lay.centre)
+        floor, geo = table_floor(load_arena(self.table.config.arena))
         team = self.table.active  # the lesson's team: its hands are the player's to see
         self.surface, regions, _centres = compose(view(self.table, team), team, None, floor, geo)
         lights = self.outcome.lights if self.outcome else self.lesson.position.lesson.places(None)

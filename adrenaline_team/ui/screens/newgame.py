@@ -20,7 +20,6 @@ from ...catalog.loader import card_set
 from ...i18n import _
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
-from ...i18n import _
 from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED

@@ -22,9 +22,8 @@ from ..kit import theme as th
 from ..kit.fields import Picker
 from ..kit.scene import Scene, screen
 from ..replay import Replay
-from ..table.arena_view import floor_layer
 from ..table.log_panel import LogPanel
-from ..table.render import compose
+from ..table.render import compose, table_floor
 
 if TYPE_CHECKING:
     from ..app import App
@@ -32,6 +31,15 @@ if TYPE_CHECKING:
 LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
 STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}
 VIEWS: dict[str, Team | None] = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
+
+
+def log_rect() -> pygame.Rect:
+    """The narration: in the answers' place, beside the view picker, under the step buttons."""
+    lay = L.now()
+    area, gap = lay.choices, 8
+    left = 2 * ((area.w - 4 * gap) // 5) + 2 * gap
+    top = lay.button_h + gap
+    return pygame.Rect(area.x + left, area.y + top, area.w - left, area.h - top)
 
 
 @screen("replay")
@@ -42,12 +50,12 @@ class ReplayScene(Scene):
         self.replay, self.name, self.back = replay, name, back
         self.typed = ""  # digits of a turn to jump to
         self.seen_by: Team | None = None  # a team's view, or every hand open
-        self.log = LogPanel(L.now().log)
+        self.log = LogPanel(log_rect())
         self.build()
 
     def build(self) -> None:
         lay = L.now()
-        self.floor, self.geo = floor_layer(load_arena(self.replay.game.table.config.arena), lay.centre)
+        self.floor, self.geo = table_floor(load_arena(self.replay.game.table.config.arena))
         area, gap = lay.choices, 8
         w = (area.w - 4 * gap) // 5
         self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), text, self.ui): text
@@ -69,7 +77,7 @@ class ReplayScene(Scene):
         else:
             self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
                                                     self.geo)
-        self.log = LogPanel(lay.log, lay.px(15))
+        self.log = LogPanel(log_rect(), lay.px(15))
         texts = list(r.opening) + [t for s in r.steps[:r.at] for t in s.texts]
         self.log.add(texts[-LOG_LINES:])
         bar = lay.prompt
@@ -142,13 +150,12 @@ class ReplayScene(Scene):
         lay = L.now()
         screen.blit(self.surface, (0, 0))
         self.log.draw(screen)
-        if self.typed:
-            c = lay.centre
-            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.px(28),
-                     (c.x, c.bottom - lay.px(28) - 2 * lay.gap, c.w, lay.px(28) + lay.gap), th.HILITE, True, "center")
+        if self.typed:  # in the strip over the prompt: nothing covers the arena
+            pygame.draw.rect(screen, th.BG, lay.notice)
+            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.body, lay.notice, th.HILITE, True, "center")
         super().draw(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()
         return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
-            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.rect(self.geo.arena.bounds))]
+            ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.box)]

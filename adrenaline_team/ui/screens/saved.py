@@ -273,7 +273,6 @@ class SavedScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
-        g = lay.gap
         screen.fill(th.BG)
         count = ngettext("{count} file", "{count} files", len(self.files)).format(count=len(self.files))
         th.label(screen, _("{count} in {folder} · finished games, exports and games set aside, newest first").format(

@@ -20,6 +20,7 @@ WALL = (20, 21, 26)
 WALL_TOP = (96, 100, 110)
 DOOR_POST = (190, 176, 140)
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+RIM = 4  # the racks' rims stand this far out of the arena box
 
 
 def square_name(arena: Arena, sq: Square) -> str:
@@ -46,13 +47,15 @@ def _tread(colour: th.RGB, size: int) -> pygame.Surface:
     return surf
 
 
-def floor_layer(arena: Arena, area: pygame.Rect) -> tuple[pygame.Surface, ArenaGeometry]:
+def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
+                ) -> tuple[pygame.Surface, ArenaGeometry]:
     """The unchanging part of the arena, drawn once per game and window size (and for the
-    new-game preview)."""
-    geo = ArenaGeometry(arena, area.inflate(-8, -8))  # room for the racks' rims
+    new-game preview), to be blitted at `area`'s top left. The arena fills `area` less a
+    margin of `RIM` for the racks' rims; `rack_min` and `gap` as `ArenaGeometry` takes them."""
+    geo = ArenaGeometry(arena, area.inflate(-2 * RIM, -2 * RIM), rack_min, gap)
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     off = pygame.Vector2(-area.x, -area.y)
-    side = geo.square(arena.squares[0]).w
+    side = geo.side
     wall = max(3, round(side * 0.07))
     squares = set(arena.squares)
     # floors, with a seam between squares of one room
@@ -101,7 +104,7 @@ def floor_layer(arena: Arena, area: pygame.Rect) -> tuple[pygame.Surface, ArenaG
     for ammo, sq in arena.spawnpoints.items():
         _spawn_pad(surf, geo.square(sq).move(off), ammo)
         for i in range(3):
-            s = geo.slot(ammo, i).move(off).inflate(6, 6)
+            s = geo.slot(ammo, i).move(off).inflate(2 * RIM - 2, 2 * RIM - 2)
             pygame.draw.rect(surf, (34, 36, 42), s, border_radius=6)
             pygame.draw.rect(surf, th.shade(th.AMMO[ammo], 0.8), s, 2, border_radius=6)
     return surf, geo
@@ -145,8 +148,9 @@ def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: 
             r = geo.slot(colour, i)
             dst.blit(cards.weapon_card(wid, r.w, r.h), r)
             regions.add(r, ("weapon", wid), cards.weapon_tip(wid))
-    side = geo.square(arena.squares[0]).w
-    tile = max(14, round(side * 0.24))
+            add_spots(regions, cards.weapon_spots(wid, r.w, r.h), r)
+    side = geo.side
+    tile = max(14, round(side * 0.26))
     for key, tile_id in table.ammo.items():
         if tile_id is None:
             continue
@@ -172,6 +176,13 @@ def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: 
         hit.center = c
         regions.add(hit, ("figure", char), figure_tip(table, char))
     return {char: c for char, (c, _) in spots.items()}
+
+
+def add_spots(regions: Regions, spots: tuple[cards.Spot, ...], card: pygame.Rect) -> None:
+    """A card's icons, each with its words, over the card's own place (a click on an icon
+    still picks the card)."""
+    for spot in spots:
+        regions.add(spot.rect.move(card.topleft), None, spot.tip)
 
 
 def figure_spots(geo: ArenaGeometry, table: Table) -> dict[str, tuple[tuple[int, int], int]]:

@@ -9,19 +9,21 @@ and what it does as icons with numbers (targets, damage, marks, moves, range).""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from ...rules.cards import ability, ammo_tile, catalog, character, powerup, weapon
+from ...i18n import _
+from ...rules.cards import ability, ammo_tile, catalog, character, cost_words, powerup, weapon
 from ...rules.state import MAX_CUBES
 from ..kit import layout as L
 from ..kit import theme as th
+from . import icons
 
 if TYPE_CHECKING:
     from pygame.typing import RectLike
 
-    from ...catalog.models import Params
+    from ...catalog.models import Effect
 
 ART = Path(__file__).resolve().parent / "art"
 
@@ -112,8 +114,10 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
 
 
 @th.cached(64)
-def damage_token(char: str, size: int) -> pygame.Surface:
-    """A damage token: a drop of the character's colour with its letter."""
+def damage_token(char: str, size: int, letter: bool = True) -> pygame.Surface:
+    """A damage token: a drop of the colour of the character who receives it (TP-DMG-1), with
+    its letter (`letter`; on a board every token is the board's own, so a small one goes
+    without)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     colour = char_colour(char)
     r = size * 0.36
@@ -123,7 +127,8 @@ def damage_token(char: str, size: int) -> pygame.Surface:
     pygame.draw.circle(surf, colour, (cx, cy), r)
     pygame.draw.aalines(surf, (0, 0, 0), False, [(cx - r * 0.92, cy - r * 0.4), tip, (cx + r * 0.92, cy - r * 0.4)])
     pygame.draw.arc(surf, (0, 0, 0), (cx - r, cy - r, 2 * r, 2 * r), -3.6, 0.46, 1)
-    th.blit_center(surf, th.text(character(char).letter, small(), th.ink_on(colour), True), (cx, cy))
+    if letter:
+        th.blit_center(surf, th.text(character(char).letter, small(), th.ink_on(colour), True), (cx, cy))
     return surf
 
 
@@ -141,149 +146,204 @@ def mark_token(char: str, size: int) -> pygame.Surface:
 
 
 # --- weapon cards -------------------------------------------------------------------------
-Chip = tuple[str, str, th.RGB]  # an icon, its number, its colour
+class Spot(NamedTuple):
+    """An icon's place on a card (card-local) and what it means in words: its hover text."""
 
-
-def printed(params: Params) -> dict[str, object]:
-    """The numbers a card prints for an effect: the params its catalog entry sets (the model's
-    defaults were not written on the card)."""
-    return {k: getattr(params, k) for k in params.model_fields_set}
-
-
-def effect_icons(effect: Params) -> list[Chip]:
-    """What an effect box does, as (icon, number, colour) chips read from the card's numbers."""
-    params = printed(effect)
-    out: list[Chip] = []
-    if params.get("targets"):
-        out.append(("⊕", str(params["targets"]), (60, 60, 70)))
-    if params.get("damage"):
-        out.append(("drop", str(params["damage"]), (196, 40, 40)))
-    if params.get("second_square_damage"):
-        out.append(("drop", f"+{params['second_square_damage']}", (196, 40, 40)))
-    if params.get("marks"):
-        out.append(("◆", str(params["marks"]), (110, 60, 160)))
-    if params.get("move"):
-        out.append(("➜", str(params["move"]), (40, 110, 60)))
-    if params.get("push"):
-        out.append(("⇥", str(params["push"]), (150, 90, 20)))
-    if params.get("pull"):
-        out.append(("⇤", str(params["pull"]), (150, 90, 20)))
-    if params.get("distance") is not None:
-        d = params["distance"]
-        out.append(("◎", "here" if d == 0 else f"={d}", (40, 90, 150)))
-    lo, hi = params.get("min_distance") or None, params.get("max_distance")
-    if lo is not None or hi is not None:
-        words = f"{lo}–{hi}" if lo is not None and hi is not None else f"{lo}+" if lo is not None else f"≤{hi}"
-        out.append(("◎", words, (40, 90, 150)))
-    for flag, icon in (("poison", "☣"), ("mind_control", "✦"), ("overload", "⚠")):
-        if params.get(flag):
-            out.append((icon, "", (60, 120, 60)))
-    return out
-
-
-def _chip(surf: pygame.Surface, icon: str, words: str, colour: th.RGB, x: int, cy: int, size: int) -> int:
-    """One icon with its number; returns the x after it."""
-    if icon == "drop":
-        r = size * 0.42
-        pygame.draw.polygon(surf, colour, [(x + r, cy - size * 0.55), (x + 2 * r * 0.95, cy), (x + 0.05 * r, cy)])
-        pygame.draw.circle(surf, colour, (x + r, cy + r * 0.25), r)
-        x += round(2 * r) + 2
-    else:
-        g = th.text(icon, size, colour, True)
-        surf.blit(g, g.get_rect(midleft=(x, cy)))
-        x += g.get_width() + 1
-    if words:
-        t = th.text(words, small(), th.CARD_INK, True, True)
-        surf.blit(t, t.get_rect(midleft=(x, cy)))
-        x += t.get_width()
-    return x + 5
-
-
-def chips_width(icons: list[Chip], size: int) -> int:
-    surf = pygame.Surface((1, 1), pygame.SRCALPHA)
-    x = 0
-    for icon, words, colour in icons:
-        x = _chip(surf, icon, words, colour, x, 0, size)
-    return x
+    rect: pygame.Rect
+    tip: str
 
 
 @th.cached(256)
 def weapon_card(weapon_id: str, w: int, h: int, dim: bool = False) -> pygame.Surface:
-    """A weapon card: its colour band with the name, one row per effect box (its cost, then
-    what it does as icons and numbers) as far as the card has room, the reload cost as cubes."""
+    """A weapon card: its name on its colour band (wrapped at spaces, never cut), its reload
+    cost, then one row per effect box (its cost, then what it does as icons with the card's
+    numbers) as far as the card has room. `dim`: greyed (not on offer)."""
+    surf = _weapon_card(weapon_id, w, h)[0]
+    if not dim:
+        return surf
+    surf = surf.copy()
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((30, 30, 36, 120))
+    surf.blit(veil, (0, 0))
+    return surf
+
+
+def weapon_spots(weapon_id: str, w: int, h: int) -> tuple[Spot, ...]:
+    """The icons of `weapon_card(weapon_id, w, h)` with their words, card-local."""
+    return _weapon_card(weapon_id, w, h)[1]
+
+
+@th.cached(256)
+def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[Spot, ...]]:
     wp = weapon(weapon_id)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    spots: list[Spot] = []
+    sm = small()
+    pad = max(3, w // 32)
     radius = max(4, min(w, h) // 12)
     rrect(surf, th.CARD, (0, 0, w, h), radius)
     colour = th.AMMO[wp.colour]
-    band = max(small() + 6, min(h // 4, 26))
     ink = th.ink_on(colour)
-    two = not th.fits(wp.name, small(), w - 8) and " " in wp.name and h >= 3.5 * band
-    if two:  # a long name on a narrow card takes two lines rather than an ellipsis
-        band = 2 * (small() + 3) + 2
+    name_size = max(sm, min(20, h // 7, w // 9))
+    cs = max(8, min(16, sm - 2, h // 8))  # a cube of the reload cost
+    cubes_w = len(wp.reload) * (cs + 2)
+    face = th.font(name_size, True, True)
+
+    def name_lines(width: int) -> tuple[str, ...] | None:
+        """The name wrapped at spaces, if every line fits `width`."""
+        lines = th.wrap(wp.name, name_size, width, True, True)
+        return lines if all(face.size(line)[0] <= width for line in lines) else None
+    full = name_lines(w - 2 * pad) or th.wrap(wp.name, name_size, w - 2 * pad, True, True)
+    beside = name_lines(w - 3 * pad - cubes_w)
+    cubes_up = beside is not None and len(beside) <= len(full)  # the cubes beside the name
+    lines, name_w = (beside, w - 3 * pad - cubes_w) if beside is not None and cubes_up else (full, w - 2 * pad)
+    step = th.font(name_size, True, True).get_linesize()
+    band = len(lines) * step + 4
     rrect(surf, colour, (0, 0, w, band + radius), radius)
     pygame.draw.rect(surf, th.CARD, (0, band, w, radius))
-    if two:
-        first, rest = wp.name.split(" ", 1)
-        surf.blit(th.fit(first, small(), w - 8, ink, True), (4, 1))
-        surf.blit(th.fit(rest, small(), w - 8, ink, True), (4, small() + 4))
+    for k, line in enumerate(lines):
+        surf.blit(th.fit(line, name_size, name_w, ink, True), (pad, 2 + k * step))
+    grab = cost_words(wp.grab_cost) if wp.grab_cost else _("free")
+    reload_tip = _("Reload cost: {reload}; grab cost: {grab} (the first cube is paid by the card itself)").format(
+        reload=cost_words(wp.reload), grab=grab)
+    if cubes_up:
+        cubes = pygame.Rect(w - pad - cubes_w, 2 + (step - cs) // 2, cubes_w, cs)
     else:
-        surf.blit(th.fit(wp.name, min(18, band - 5), w - 8, ink, True), (4, 2))
-    cs = max(9, min(16, h // 8))
-    foot = cs + 6
-    for i, c in enumerate(wp.reload):
-        cube(surf, c, (4 + cs // 2 + i * (cs + 3), h - foot // 2 - 1), cs)
-    if wp.owner:
-        r = foot // 2
-        _letter_badge(surf, wp.owner, (w - r - 3, h - r - 1), max(r, 9))
-    # effect boxes: as many as fit between the band and the foot
-    row_h = small() + 5
+        cubes = pygame.Rect(pad, h - cs - pad, cubes_w, cs)
+    foot = 0 if cubes_up else cs + pad + 2
+    if cubes_up or h - band - foot >= sm:
+        for i, c in enumerate(wp.reload):
+            cube(surf, c, (cubes.x + cs // 2 + i * (cs + 2), cubes.centery), cs)
+        spots.append(Spot(cubes, reload_tip))
+    if wp.owner:  # a character weapon: its character's letter in the foot's right corner
+        r = max(7, min(cs, sm) // 2 + 2)
+        if h - band >= 2 * r + pad + sm:
+            centre = (w - r - pad, h - r - pad)
+            _letter_badge(surf, wp.owner, centre, r)
+            spots.append(Spot(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
+                              _("{name}'s character weapon").format(name=character(wp.owner).name)))
+            foot = max(foot, 2 * r + pad + 1)
+    # effect boxes: as big as the card has room for; a box whose icons do not fit one line goes
+    # on over a second one rather than leave an icon off
+    room = h - band - 2 - foot
+    said = [th.wrap(e.text, sm, w - 2 * pad, False, True) for e in wp.effects]
+    step = th.font(sm, False, True).get_linesize()
+    told = sum(len(t) for t in said) * step  # what each box does in words, on a card with room for it
+    size, boxes, words = _effects_fit(wp.effects, w, pad, room, told)
+    row_h = size + 3
     y = band + 2
-    icon_size = small() + 1
-    for e in wp.effects:
+    for e, box_lines, text in zip(wp.effects, boxes, said):
         if y + row_h > h - foot:
             break
-        x = 4
-        if e.kind != "basic":
-            mark = "+" if e.kind == "optional" else "or"
-            t = th.text(mark, small(), (90, 80, 70), True, True)
-            surf.blit(t, t.get_rect(midleft=(x, y + row_h // 2)))
-            x += t.get_width() + 2
-        for c in e.cost:
-            cube(surf, c, (x + 5, y + row_h // 2), 10)
-            x += 12
-        if e.lightning:
-            t = th.text("⚡", small(), (200, 60, 40), True)
-            surf.blit(t, t.get_rect(midleft=(x, y + row_h // 2)))
-            x += t.get_width() + 1
-        for icon, words, tint in effect_icons(e.params):
-            if x + chips_width([(icon, words, tint)], icon_size) > w - 2:
-                break  # the tooltip has the whole box in words
-            x = _chip(surf, icon, words, tint, x + 2, y + row_h // 2, icon_size) - 2
-        pygame.draw.line(surf, (210, 202, 186), (4, y + row_h), (w - 4, y + row_h))
-        y += row_h + 1
-    if dim:
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((30, 30, 36, 120))
-        surf.blit(veil, (0, 0))
+        for items in box_lines:
+            if y + row_h > h - foot:
+                break
+            cy = y + row_h // 2
+            for kind, x, what in items:
+                spots.append(_draw_item(surf, e, kind, what, x, y, cy, size, row_h))
+            y += row_h
+        if words:
+            for line in text:
+                surf.blit(th.fit(line, sm, w - 2 * pad, (84, 76, 66)), (pad, y))
+                y += step
+        pygame.draw.line(surf, (210, 202, 186), (pad, y), (w - pad, y))
+        y += 1
     rrect(surf, (20, 20, 20), (0, 0, w, h), radius, 1)
-    return surf
+    return surf, tuple(spots)
+
+
+Item = tuple[str, int, object]  # what goes on an effect box's line: its kind, its x, what it is
+
+
+def _effects_fit(effects: tuple[Effect, ...], w: int, pad: int, room: int, told: int
+                 ) -> tuple[int, list[list[list[Item]]], bool]:
+    """The icons' size and lines for a card's effect boxes in `room` px: the biggest icons with
+    the boxes' words (`told` px) if the card has room for both, else the biggest icons alone,
+    else the smallest with the icons that do not fit left off (the magnifier has them all)."""
+    sm = small()
+    for words in (True, False):
+        for size in range(min(round(sm * 1.9), room) - 3, sm + (2 if words else 0), -1):
+            boxes = [_effect_lines(e, size, w, pad) for e in effects]
+            if sum(map(len, boxes)) * (size + 3) + len(boxes) + (told if words else 0) <= room:
+                return size, boxes, words
+    return sm + 1, [_effect_lines(e, sm + 1, w, pad, wrap=False) for e in effects], False
+
+
+def _effect_lines(e: Effect, size: int, w: int, pad: int, wrap: bool = True) -> list[list[Item]]:
+    """An effect box's marker, cost, ⚡ and icons at `size`, in lines no wider than the card
+    (`wrap`: on over more lines; else the icons that do not fit are left off)."""
+    sm = small()
+    line: list[Item] = []
+    x = pad
+    if e.kind != "basic":
+        line.append(("kind", x, None))
+        x += th.font(max(sm, size - 2), True, True).size("+" if e.kind == "optional" else _("or"))[0] + 2
+    if e.cost:
+        line.append(("cost", x, None))
+        x += len(e.cost) * (max(10, size - 4) + 2)
+    if e.lightning:
+        line.append(("bolt", x, None))
+        x += th.font(max(sm, size - 2), True).size("⚡")[0] + 1
+    lines = [line]
+    indent = x if x < w // 3 else pad + 6
+    for c in icons.effect_icons(e.params):
+        width = icons.chip_width(c.icon, c.words, size)
+        if x + 2 + width > w - 2:
+            if not wrap:
+                break
+            line = []
+            lines.append(line)
+            x = indent
+        line.append(("chip", x + 2, c))
+        x += width + 5
+    return lines
+
+
+def _draw_item(surf: pygame.Surface, e: Effect, kind: str, what: object, x: int, y: int, cy: int, size: int,
+               row_h: int) -> Spot:
+    sm = small()
+    if kind == "kind":
+        t = th.text("+" if e.kind == "optional" else _("or"), max(sm, size - 2), (90, 80, 70), True, True)
+        surf.blit(t, t.get_rect(midleft=(x, cy)))
+        return Spot(pygame.Rect(x, y, t.get_width(), row_h), icons.kind_words(e))
+    if kind == "cost":
+        s = max(10, size - 4)
+        for i, c in enumerate(e.cost):
+            cube(surf, c, (x + s // 2 + i * (s + 2), cy), s)
+        return Spot(pygame.Rect(x, y, len(e.cost) * (s + 2), row_h), icons.cost_tip(e.cost))
+    if kind == "bolt":
+        t = th.text("⚡", max(sm, size - 2), icons.BOLT, True)
+        surf.blit(t, t.get_rect(midleft=(x, cy)))
+        return Spot(pygame.Rect(x, y, t.get_width(), row_h), icons.bolt_tip())
+    assert isinstance(what, icons.Chip)
+    return Spot(icons.chip(surf, what.icon, what.words, what.colour, x, cy, size), what.tip)
 
 
 @th.cached(128)
-def weapon_chip(weapon_id: str, w: int, h: int) -> pygame.Surface:
-    """A weapon in a crowded hand: its colour, its whole name, its reload cubes."""
+def weapon_chip(weapon_id: str, w: int, h: int, cubes: bool = False) -> pygame.Surface:
+    """A weapon in a hand or on a team's table: its colour, its whole name (and its reload
+    cubes where `cubes`: an unloaded weapon's reload is what matters)."""
     wp = weapon(weapon_id)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rrect(surf, th.CARD, (0, 0, w, h), 4)
+    rrect(surf, th.CARD if not cubes else (196, 190, 176), (0, 0, w, h), 4)
     rrect(surf, th.AMMO[wp.colour], (0, 0, 7, h), 4)
-    cs = max(7, min(10, (w - 12) // 12))
-    right = w - 4 - len(wp.reload) * (cs + 2)
-    for i, c in enumerate(wp.reload):
-        cube(surf, c, (right + cs // 2 + 2 + i * (cs + 2), h // 2), cs)
+    right = w - 4
+    if cubes:
+        cs = max(7, min(10, h - 8))
+        right = w - 4 - len(wp.reload) * (cs + 2)
+        for i, c in enumerate(wp.reload):
+            cube(surf, c, (right + cs // 2 + 2 + i * (cs + 2), h // 2), cs)
     th.label(surf, wp.name, small(), (10, 0, right - 12, h), th.CARD_INK, True)
     rrect(surf, (20, 20, 20), (0, 0, w, h), 4, 1)
     return surf
+
+
+def chip_width(weapon_id: str, cubes: bool = False) -> int:
+    """The narrowest a weapon chip can be and show its whole name, condensed (and its reload
+    cubes): a wider chip shows it bold."""
+    wp = weapon(weapon_id)
+    w = th.font(small(), False, True).size(wp.name)[0] + 16
+    return w + (len(wp.reload) * 12 + 4 if cubes else 0)
 
 
 @th.cached(128)
@@ -328,6 +388,12 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     th.blit_center(surf, glyph, (w / 2, (h - name_h) / 2 + 2))
     th.blit_center(surf, th.fit(label, small(), w - 6, th.TEXT), (w / 2, h - name_h / 2 - 2))
     return surf
+
+
+def powerup_chip_width(card_id: str) -> int:
+    """The width a powerup chip needs for its icon and whole name."""
+    card = powerup(card_id)
+    return th.font(small(), False, True).size(card.name)[0] + th.font(small(), True).size(POWERUP_GLYPH[card.kind])[0] + 16
 
 
 @th.cached(64)

@@ -24,7 +24,6 @@ from __future__ import annotations
 import html
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 import pygame_gui
@@ -33,8 +32,7 @@ from pygame_gui.elements import UIButton
 from pygame_gui.core.interfaces import IUIManagerInterface
 
 from ...i18n import N_, _
-from ...rules import Choice, Decision, Game, Kind
-from ...rules.turn import ACTIONS, why_not
+from ...rules import Choice, Decision, Greyed, Kind
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
@@ -66,14 +64,6 @@ def lit_places(d: Decision) -> Callable[[Choice], list[Place]]:
             return []
         return next(([p] for p in places_of(choice) if shared[p] == 1), [])
     return lit
-
-
-@dataclass(frozen=True)
-class Greyed:
-    """An answer the question does not offer now, shown in its usual place with the reason."""
-
-    label: str
-    reason: str
 
 
 class ChoiceInput:
@@ -110,7 +100,7 @@ class ChoiceInput:
 
     def make_buttons(self, ui: IUIManagerInterface | None) -> None:
         """The buttons of the current page (none while there is nothing to choose)."""
-        for button, _ in self.buttons + self.greyed:
+        for button, _unused in self.buttons + self.greyed:
             button.kill()
         self.buttons = []
         self.greyed = []
@@ -245,14 +235,12 @@ def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
 
 
-def action_slots(game: Game, d: Decision) -> list[Choice | Greyed] | None:
+def action_slots(d: Decision) -> list[Choice | Greyed] | None:
     """A character's actions always in the same places, those not on offer greyed with the
-    rule's reason (`rules.turn.why_not`); None for every other question."""
-    if d.kind != Kind.ACTION or d.figure is None:
+    rule's reason (the question's own `greyed`); None for every other question."""
+    if d.kind != Kind.ACTION:
         return None
-    offered = {c.key: c for c in d.choices}
-    reasons = why_not(game.eng, d.figure, set(offered))
-    return [offered[k] if k in offered else Greyed(label, reasons[k]) for k, label in ACTIONS.items()]
+    return list(d.places())
 
 
 def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:

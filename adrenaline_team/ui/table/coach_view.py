@@ -1,7 +1,8 @@
 """The coach at the table: the Hint button (H, gamepad Y) asks the hard level about the
 question a person faces (`ai/coach.py`). Its answer is lit on the table in green and takes
 the keyboard focus (Enter still has to pick it: the table never acts for a player); a small
-panel over the log gives the reason and the next two answers with how much worse they are.
+panel beside the board (at the top of the side not on show, under a rule's caption) gives the
+reason and the next two answers with how much worse they are.
 
 The hard level plans a whole turn for every answer, which can take a second: it thinks in
 the worker process the computer seats use (`thinker`), so the window keeps drawing, and the
@@ -17,11 +18,13 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
+from ...i18n import _
 from ...rules import Game
 from ..kit import layout as L
 from ..kit import theme as th
 from ..thinker import COACH, Thinker
 from .choices import ChoiceInput
+from .topbar import tool_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -31,11 +34,12 @@ HINT_TIP = ("<b>Hint</b> (H / gamepad Y): what the computer's hard level would a
             "what your team can see. Press again to put it away.")
 
 
-def button_rect() -> pygame.Rect:
-    """The right half of the top bar's tool corner (the left half is the menu's)."""
-    t = L.now().tools
-    w = (t.w - L.now().gap) // 2
-    return pygame.Rect(t.right - w, t.y + t.h // 6, w, t.h - t.h // 3)
+def panel_rect(team: str, top: int) -> pygame.Rect:
+    """The coach's panel: on `team`'s side, from `top` down, room for its eight lines."""
+    lay = L.now()
+    side = lay.side[team].inflate(-lay.gap, -lay.gap)
+    h = min(side.bottom - top, max(lay.u(300), 9 * (lay.small + 6)))
+    return pygame.Rect(side.x, top, side.w, h)
 
 
 class CoachView:
@@ -49,7 +53,7 @@ class CoachView:
 
     def build(self, ui: pygame_gui.UIManager, shown: bool) -> None:
         """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
-        self.button = UIButton(button_rect(), "Hint (H · Y)", ui, tool_tip_text=HINT_TIP)
+        self.button = tool_button(1, _("Hint"), "H · Y", "", ui, HINT_TIP)
         self.button.disable()
         if not shown:
             self.button.hide()
@@ -110,7 +114,8 @@ class CoachView:
             return []
         return c.targets.rects(choice) or [b.rect for b, ch in c.buttons if ch is choice]
 
-    def draw(self, screen: pygame.Surface) -> None:
+    def draw(self, screen: pygame.Surface, team: str, top: int) -> None:
+        """The hinted answer ringed where it is, and the panel on `team`'s side from `top`."""
         if self.thinker is None and self.hint is None:
             return
         lay = L.now()
@@ -124,12 +129,11 @@ class CoachView:
             box.clamp_ip(lay.window)
             pygame.draw.rect(screen, HINT, box, border_radius=4)
             th.blit_center(screen, tag, box.center)
-        self._panel(screen)
+        self._panel(screen, panel_rect(team, top))
 
-    def _panel(self, screen: pygame.Surface) -> None:
-        """Over the log (and a tour's caption): who asked, the answer, why, the next two."""
+    def _panel(self, screen: pygame.Surface, box: pygame.Rect) -> None:
+        """Who asked, the answer, why, the next two."""
         lay = L.now()
-        box = pygame.Rect(lay.log)
         pygame.draw.rect(screen, th.PANEL_LIGHT, box, border_radius=lay.radius)
         pygame.draw.rect(screen, HINT, box, 2, border_radius=lay.radius)
         inner = box.inflate(-20, -8)
@@ -141,9 +145,11 @@ class CoachView:
             th.label(screen, f"COACH · the hard level is planning the turn{dots}", lay.body,
                      (inner.x, y, inner.w, line), HINT, True)
             return
-        th.label(screen, f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small,
-                 (inner.x, y, inner.w, lay.small + 4), HINT, True)
-        y += lay.small + 6
+        # on two lines where the side is narrow: the panel stands beside the board now
+        head = th.lines(f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small, inner.w,
+                        2, HINT)
+        screen.blit(head, (inner.x, y))
+        y += head.get_height() + 2
         th.label(screen, f"▶ {hint.choice.label}", lay.body, (inner.x, y, inner.w, line), th.TEXT, True)
         y += line
         reason = th.wrapped(hint.reason, lay.small, inner.w, th.TEXT)

@@ -5,7 +5,8 @@ The screen comes only for a secret: when the next decision would show a team's p
 (the only hidden cards, `rules.view`) to the people of the other team. The draft, a team
 without cards, a game with one human team and the one-person rules tour pass without it.
 Whenever the deciding team changes, and after the screen comes up, input waits a moment
-(`CALM`) so that a key pressed for one team never answers the other's question."""
+(`CALM`) so that a key pressed for one team never answers the other's question. What the other
+team's turn did (`turn_summary`) is on the screen itself: one dismissal for both."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from ...rules import Decision, Game
 from ...rules.state import Table, Team, other
 from ..kit import layout as L
 from ..kit import theme as th
+from .turn_summary import TurnSummary, draw_lines, rows as summary_rows
 
 
 CALM = 0.4  # seconds input is ignored after the deciding team changes or the screen comes up
@@ -73,20 +75,30 @@ class HandOff:
         """Whose hands the table shows now (nobody's while the screen is up)."""
         return None if self.team else self.viewer
 
-    def box(self) -> pygame.Rect:
+    def box(self, summary: TurnSummary | None = None) -> pygame.Rect:
         lay = L.now()
-        box = pygame.Rect(0, 0, min(lay.size[0] - 2 * lay.gap, lay.u(900)), max(lay.u(300), 5 * lay.big))
+        w = min(lay.size[0] - 2 * lay.gap, lay.u(900))
+        h = max(lay.u(300), 5 * lay.big)
+        if summary is not None:
+            h += self._summary_h(summary, w - 4 * lay.gap)
+        box = pygame.Rect(0, 0, w, min(h, lay.size[1] - 2 * lay.gap))
         box.center = lay.window.center
         return box
 
-    def draw(self, screen: pygame.Surface, game: Game, d: Decision) -> None:
+    @staticmethod
+    def _summary_h(summary: TurnSummary, width: int) -> int:
+        lay = L.now()
+        title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.font(lay.big).get_linesize()
+        return title + lay.gap // 2 + len(summary_rows(summary, width)) * (lay.body + 6) + 2 * lay.gap
+
+    def draw(self, screen: pygame.Surface, game: Game, d: Decision, summary: TurnSummary | None = None) -> None:
         lay = L.now()
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
         shade.fill((8, 9, 12, 235))
         screen.blit(shade, (0, 0))
         team = self.team
         assert team is not None
-        box = self.box()
+        box = self.box(summary)
         pygame.draw.rect(screen, th.TEAM[team], box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=lay.radius_large)
         ink = th.TEAM_INK[team]
@@ -97,6 +109,21 @@ class HandOff:
         rows += [(f"{names} — {why}{d.prompt}", lay.px(20), False),
                  ("press any key, click, or A to continue", lay.px(20), True),
                  (f"{other(team).capitalize()} team: please look away", lay.px(16), False)]
-        h = inner.h // len(rows)
-        for k, (words, size, bold) in enumerate(rows):
-            th.label(screen, words, size, (inner.x, inner.y + k * h, inner.w, h), ink, bold, "center")
+        if summary is not None:
+            # the other team's turn in a few lines, on a panel of the table's colours
+            panel = pygame.Rect(inner.x, 0, inner.w, self._summary_h(summary, inner.w - 2 * lay.gap))
+            top_h = (inner.h - panel.h) * 2 // len(rows)
+            panel.y = inner.y + top_h + lay.gap // 2
+            h = top_h // 2
+            bottom = [(inner.x, inner.y + k * h, inner.w, h) for k in range(2)]
+            rest = (inner.bottom - panel.bottom - lay.gap // 2) // 2
+            bottom += [(inner.x, panel.bottom + lay.gap // 2 + k * rest, inner.w, rest) for k in range(2)]
+            pygame.draw.rect(screen, th.PANEL, panel, border_radius=lay.radius)
+            pygame.draw.rect(screen, th.EDGE, panel, 1, border_radius=lay.radius)
+            draw_lines(screen, summary, panel.inflate(-2 * lay.gap, -2 * lay.gap))
+            boxes = bottom
+        else:
+            h = inner.h // len(rows)
+            boxes = [(inner.x, inner.y + k * h, inner.w, h) for k in range(len(rows))]
+        for (words, size, bold), where in zip(rows, boxes):
+            th.label(screen, words, size, where, ink, bold, "center")

@@ -1,7 +1,9 @@
 """The narration log: every event's text, newest at the bottom, each team turn under its own
-header, scrolled with the mouse wheel. While the mouse rests on it, it grows upward over the
-arena (`tall`), so a whole turn reads without scrolling even at 1366x768. A line that names a
-square is marked when the mouse points at it (`pointed`): the table lights that square.
+header, scrolled with the mouse wheel. It is a drawer (issue 23): opened and closed by its
+button, L or the gamepad's Back button, it covers the side of the team not on show, never the
+arena, the prompt or the answers, and hovering it changes nothing but the pointed line. A line
+that names a square is marked when the mouse points at it (`pointed`): the table lights that
+square.
 
 Drawn by hand rather than with a pygame_gui text box: that widget re-lays out its whole text
 on every append, which costs tens of milliseconds once a game has a few hundred events."""
@@ -20,24 +22,31 @@ PAD = 8
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1, tall: pygame.Rect | None = None):
-        """`tall`: the rectangle the log grows to while the mouse is on it (None: it stays)."""
+    def __init__(self, rect: pygame.Rect, size: int = th.MIN_TEXT + 1, title: str = ""):
+        """`rect`: where it is drawn; it may move to a rectangle of the same width. `title`:
+        a line over the narration (the drawer says how it closes)."""
         self.rect = pygame.Rect(rect)
-        self.tall = pygame.Rect(tall) if tall is not None else None
         self.size = size
+        self.title = title
         self.lines: list[pygame.Surface] = []
         self.texts: list[str] = []
         self.heads: list[bool] = []  # which lines are a team turn's header
         self.squares: list[Square | None] = []  # the square each line names, if any
         self.height = 0
         self.scroll = 0  # pixels up from the newest line
-        self.grown = False  # the mouse is on it: drawn in `tall`
         self.mouse: tuple[int, int] | None = None  # where the mouse is, while on the log
 
     def add(self, texts: list[str], heads: list[bool] | None = None,
             squares: list[Square | None] | None = None) -> None:
-        heads = heads or [False] * len(texts)
-        for t, head, square in zip(texts, heads, squares or [None] * len(texts)):
+        """New lines at the bottom; their words are laid out when the log is next drawn (a
+        closed drawer costs a decision nothing)."""
+        self.texts += texts
+        self.heads += heads or [False] * len(texts)
+        self.squares += squares or [None] * len(texts)
+
+    def _lay_out(self) -> None:
+        """The lines added since the log was last drawn, as pictures."""
+        for t, head in zip(self.texts[len(self.lines):], self.heads[len(self.lines):]):
             if head:
                 surf = th.paragraph(t.upper(), self.size, self.rect.w - 2 * PAD - 10, th.GOLD, bold=True)
                 gap = 8 if self.lines else 0  # room above a header for its rule line
@@ -47,9 +56,6 @@ class LogPanel:
             else:
                 surf = th.paragraph(t, self.size, self.rect.w - 2 * PAD - 10)
             self.lines.append(surf)
-            self.texts.append(t)
-            self.heads.append(head)
-            self.squares.append(square)
             self.height += surf.get_height() + 2
             if self.scroll:
                 self.scroll += surf.get_height() + 2  # keep the reader's place
@@ -66,28 +72,31 @@ class LogPanel:
         del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
 
-    def hover(self, mouse: tuple[int, int]) -> bool:
-        """Follow the mouse: the log grows while it rests there. True when that changed."""
-        grown = self.tall is not None and (self.tall if self.grown else self.rect).collidepoint(mouse)
-        changed = grown != self.grown
-        self.grown = grown
-        self.mouse = mouse if self.shown.collidepoint(mouse) else None
-        return changed
-
     @property
-    def shown(self) -> pygame.Rect:
-        return self.tall if self.grown and self.tall is not None else self.rect
+    def inner(self) -> pygame.Rect:
+        """Where the lines go: inside the margins, under the title."""
+        inner = self.rect.inflate(-2 * PAD, -2 * PAD)
+        if self.title:
+            inner.y += self.size + 8
+            inner.h -= self.size + 8
+        return inner
+
+    def hover(self, mouse: tuple[int, int]) -> None:
+        """Follow the mouse, for the line it points at."""
+        self.mouse = mouse if self.rect.collidepoint(mouse) else None
 
     def handle(self, event: pygame.event.Event, mouse: tuple[int, int]) -> bool:
-        if event.type == pygame.MOUSEWHEEL and self.shown.collidepoint(mouse):
-            most = max(0, self.height - self.shown.h + 2 * PAD)
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(mouse):
+            self._lay_out()
+            most = max(0, self.height - self.rect.h + 2 * PAD)
             self.scroll = min(most, max(0, self.scroll + event.y * 40))
             return True
         return False
 
     def _placed(self) -> Iterator[tuple[int, int]]:
         """(index, top) of each line at least partly in view, newest first."""
-        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        self._lay_out()
+        inner = self.inner
         y = inner.bottom + self.scroll
         for i in range(len(self.lines) - 1, -1, -1):
             y -= self.lines[i].get_height() + 2
@@ -113,11 +122,14 @@ class LogPanel:
         return None
 
     def draw(self, dst: pygame.Surface) -> None:
-        rect = self.shown
+        rect = self.rect
         pygame.draw.rect(dst, th.PANEL, rect, border_radius=10)
-        if self.grown:
-            pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
-        inner = rect.inflate(-2 * PAD, -2 * PAD)
+        pygame.draw.rect(dst, th.EDGE, rect, 1, border_radius=10)
+        if self.title:
+            head = pygame.Rect(rect.x + PAD, rect.y + 4, rect.w - 2 * PAD, self.size + 8)
+            th.label(dst, self.title, self.size, head, th.HILITE, True)
+            pygame.draw.line(dst, th.EDGE, head.bottomleft, head.bottomright)
+        inner = self.inner
         old = dst.get_clip()
         dst.set_clip(inner)
         for i, y in self._placed():
@@ -133,16 +145,15 @@ class LogPanel:
             pygame.draw.rect(dst, th.EDGE, (rect.right - 8, top, 4, bar_h), border_radius=2)
 
     def draw_pointed(self, dst: pygame.Surface) -> None:
-        """The pointed line on a light band, over whatever was drawn since (the lit square's
-        window may cover the lines near it, never this one)."""
+        """The pointed line on a light band."""
         at = self._pointed_at()
         if at is None:
             return
         i, y = at
-        inner = self.shown.inflate(-2 * PAD, -2 * PAD)
+        inner = self.inner
         band = pygame.Rect(inner.x - 4, y - 1, inner.w, self.lines[i].get_height() + 2)
         old = dst.get_clip()
-        dst.set_clip(self.shown)
+        dst.set_clip(self.rect)
         pygame.draw.rect(dst, th.PANEL_LIGHT, band, border_radius=4)
         pygame.draw.rect(dst, th.HILITE, band, 1, border_radius=4)
         dst.blit(self.lines[i], (inner.x, y))

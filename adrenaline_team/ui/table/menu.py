@@ -2,37 +2,40 @@
 desktop without killing the window. Opened by its button at the top right, by M, or by the
 gamepad's Start button (all three named on the button). While it is open the game waits.
 
-Pages: the menu itself; the Team Play rules in short; the question "start a new game?"
-(the game stays in the autosave until the new one starts, so a slip loses nothing)."""
+Pages: the menu itself; the Team Play rules in short, and the legend of every icon on the
+table (issue 23: icons that explain themselves); the question "start a new game?" (the game
+stays in the autosave until the new one starts, so a slip loses nothing)."""
 
 from __future__ import annotations
 
 import pygame
 import pygame_gui
 
-from ...i18n import _
+from ...i18n import N_, _
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Field, Form
 from ..kit.sound_fields import SoundFields
 from ..sound import Sound
+from .icons import LEGEND
+from .legend import draw_legend
 from .rules_text import SUMMARY
 
-MENU_LABEL = "☰ Menu (M · Start)"
 MENU_TIP = "Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after every choice."
+LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
+             "side of the team not on show, and closes the same way.")
 NEW_GAME_WORDS = ("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
                   "and the next start offers to resume it.")
 
 
-def menu_button_rect() -> pygame.Rect:
-    """The left half of the top bar's right end (the hint's button takes the right half)."""
-    tools = L.now().tools
-    return pygame.Rect(tools.x, tools.y + tools.h // 6, tools.w // 2 - L.now().gap // 2, tools.h * 2 // 3)
+# the menu page's buttons, top to bottom (the sound's row goes in before Quit: `Menu.show`)
+MENU_ROWS = (("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"), ("saved", N_("Saved games…")),
+             ("new", "New game…"), ("quit", "Quit (the game is saved)"))
 
 
 class Menu:
     def __init__(self, sound: Sound) -> None:
-        self.page: str | None = None  # None: closed; "menu", "rules" or "confirm"
+        self.page: str | None = None  # None: closed; "menu", "rules", "legend" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
         self.sound = sound
@@ -45,11 +48,13 @@ class Menu:
 
     def panel(self) -> pygame.Rect:
         lay = L.now()
-        w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if self.page == "rules" else 620))
-        if self.page == "menu":  # the title, six buttons, the sound's row, a line for the export's note
-            h = lay.big + 5 * lay.gap + 7 * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
+        wide = self.page in ("rules", "legend")
+        w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
+        if self.page == "menu":  # the title, its buttons, the sound's row, a line for the export's note
+            n = len(MENU_ROWS) + 1
+            h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
-            h = lay.u(900 if self.page == "rules" else 360)
+            h = lay.u(900 if wide else 360)
         box = pygame.Rect(0, 0, w, min(lay.size[1] - 2 * lay.gap, h))
         box.center = lay.window.center
         return box.clip(lay.window)
@@ -61,9 +66,9 @@ class Menu:
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = {"menu": [("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"),
-                          ("saved", _("Saved games…")), ("new", "New game…"), ("quit", "Quit (the game is saved)")],
-                 "rules": [("back", "Back")],
+        names = {"menu": [(key, _(words)) for key, words in MENU_ROWS],
+                 "rules": [("back", "Back"), ("legend", _("Icons and tokens ▸"))],
+                 "legend": [("back", "Back"), ("rules", _("Rules in short"))],
                  "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
@@ -113,11 +118,14 @@ class Menu:
         pygame.draw.rect(screen, th.EDGE, box, 2, border_radius=lay.radius_large)
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
         assert self.page is not None, "drawn only while open"
-        title = {"menu": "Menu", "rules": "Team Play rules in short", "confirm": "New game"}[self.page]
+        title = {"menu": "Menu", "rules": "Team Play rules in short", "legend": _("The icons of the table"),
+                 "confirm": "New game"}[self.page]
         th.label(screen, title, lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
         y = inner.y + lay.big + 2 * lay.gap
         if self.page == "rules":
             self._draw_rules(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y))
+        elif self.page == "legend":
+            draw_legend(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y), LEGEND)
         elif self.page == "confirm":
             screen.blit(th.paragraph(NEW_GAME_WORDS, lay.body, inner.w), (inner.x, y))
         elif self.note:
@@ -129,7 +137,7 @@ class Menu:
         """The summary in two columns, the second starting where half the text is read."""
         lay = L.now()
         w = (area.w - 2 * lay.gap) // 2
-        parts = [(th.fit(head, lay.body, w, th.HILITE, True), th.paragraph(words, lay.small, w))
+        parts = [(th.fit(_(head), lay.body, w, th.HILITE, True), th.paragraph(_(words), lay.small, w))
                  for head, words in SUMMARY]
         heights = [h.get_height() + b.get_height() + lay.gap // 2 for h, b in parts]
         x, y, done = area.x, area.y, 0

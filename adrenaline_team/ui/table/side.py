@@ -1,6 +1,10 @@
 """A team's side of the table: its header with the score, its three player boards, its damage
-buffer with the marks area and the team's table of unloaded weapons, and its players' ammo and
-hands. Every size comes from the layout, so the side fits any window."""
+buffer with the marks area, its players' ammo and hands, and the team's table of unloaded
+weapons. Every size comes from the layout, so the side fits any window.
+
+A hand is always shown the same way, whatever it holds: one chip per card with the card's
+whole name (weapons, then powerups), in as many columns as the names allow; the whole card is
+one magnifier press away. Every unloaded weapon of the team is on show, never "+2 more"."""
 
 from __future__ import annotations
 
@@ -8,24 +12,34 @@ from typing import Literal, NamedTuple
 
 import pygame
 
+from ...i18n import N_, _, ngettext
 from ...rules.cards import ability, character, weapon
 from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Ammo, Player, Table, Team
 from ...rules.view import HIDDEN
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.layout import BoardParts
+from ..kit.layout import BoardParts, value_box
 from . import cards
 from .hotspots import Regions
 
-BUFFER_TIP = ("<b>Damage buffer</b>: damage and marks dealt to this team land here, "
-              "not on the boards. 6 outer spaces, then the centre. At the end of the enemy team's turn, "
-              f"{FLUSH_AT} or more damage is flushed onto the boards of the characters of those colours.")
-MARKS_TIP = (f"<b>Marks area</b>: at most {MAX_MARKS} marks of each colour. When damage of a colour lands in "
-             "the buffer, the marks of that colour turn into damage too. Marks stay when the buffer is flushed.")
-TABLE_TIP = ("<b>The team's table</b>: fired arena weapons lie here unloaded; at the team's "
-             "reload step any player of the team may reload one and take it into their hand.")
-CARD_MIN = 84  # a hand card narrower than this could not show its name: chips instead
+BUFFER_TIP = N_("<b>Damage buffer</b>: damage and marks dealt to this team land here, not on the boards. 6 outer "
+                "spaces, then the centre. At the end of the enemy team's turn, {flush} or more damage is flushed "
+                "onto the boards of the characters of those colours.<br>Each token has the colour of the character "
+                "who will RECEIVE it (Team Play; in the base game it was the shooter's colour).")
+MARKS_TIP = N_("<b>Marks area</b>: at most {most} marks of each colour, each in the colour of the character it "
+               "waits for. When damage of a colour lands in the buffer, the marks of that colour turn into damage "
+               "too. Marks stay when the buffer is flushed.")
+TABLE_TIP = N_("<b>The team's table</b>: fired arena weapons lie here unloaded; at the team's reload step any "
+               "player of the team may reload one and take it into their hand.")
+TRACK_TIP = N_("<b>Damage track</b>: {damage} damage. Every token on it has this character's colour: in Team Play "
+               "a damage token has the colour of the character who RECEIVES it, the reverse of the base game. The "
+               "killshot space is space {killshot} (☠), the overkill space {overkill} (+1): both lie on the "
+               "Adrenaline Rush tile. Paying the Adrenaline Rush slides the tile left (now {rush} left of its "
+               "start); a heal slides it right.")
+READY_TIP = N_("<b>Ready</b>: the ability card stands upright; this character has not acted this turn.")
+ACTED_TIP = N_("<b>Acted</b>: the ability card lies sideways; this character has acted this turn.")
 HandItem = tuple[Literal["weapon", "powerup"], str]  # a card in a hand: its kind and its id
+CHIP_GAP = 4
 
 
 class BoardState(NamedTuple):
@@ -37,7 +51,7 @@ class BoardState(NamedTuple):
     scored: int
     poison: bool
     mind_control: bool
-    acted: bool
+    turn: str  # "ready" / "acted" while its team plays its turn, "" otherwise
     dead: bool
     rush: int
 
@@ -90,6 +104,14 @@ def _weapon_place(table: Table, team: Team, wid: str) -> str:
     return "unloaded" if wid in ts.table else "in play"
 
 
+def turn_state(table: Table, team: Team, char: str) -> str:
+    """"ready" or "acted" while `team` plays its turn (its ability cards upright or sideways),
+    "" otherwise: the other team's cards say nothing then."""
+    if table.phase != "turn" or table.active != team:
+        return ""
+    return "acted" if table.figures[char].acted else "ready"
+
+
 def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str | None, regions: Regions) -> None:
     lay = L.now()
     b = lay.board_rect(team, index)
@@ -99,7 +121,8 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
     fig = table.figures[char]
     wp = weapon(fig.weapon)
     who = _controller(table, team, char)
-    state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, fig.acted,
+    turn = turn_state(table, team, char)
+    state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, turn,
                        fig.dead, fig.rush)
     dst.blit(_board_picture(char, state, f"{character(char).name} · {who}", b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
@@ -109,14 +132,12 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
              f"({_weapon_place(table, team, fig.weapon)})."
     regions.add(b, ("figure", char), cards.character_tip(char) + played)
     ab = ability(char)
-    card = _ability_card(parts, fig.acted).move(b.topleft)
-    regions.add(card, None, f"<b>{ab.name}</b>{' (house card)' if ab.house else ''}: {ab.text}<br>"
-                f"{'Sideways: this character has acted this turn.' if fig.acted else 'Upright: ready to act.'}")
+    if turn:
+        regions.add(ability_card(parts, turn).move(b.topleft), None,
+                    _(READY_TIP if turn == "ready" else ACTED_TIP) + f"<br><b>{ab.name}</b>: {ab.text}")
     track = lay.track_space(team, index, 0).union(lay.track_space(team, index, TRACK - 1))
-    regions.add(track, None, f"<b>Damage track</b>: {fig.damage} damage. The killshot space is space "
-                f"{fig.killshot}, the overkill space {fig.overkill}: both lie on the Adrenaline Rush tile"
-                f". Paying the Adrenaline Rush slides the tile left (now {fig.rush} left "
-                f"of its start); a heal slides it right.")
+    regions.add(track, None, _(TRACK_TIP).format(damage=fig.damage, killshot=fig.killshot, overkill=fig.overkill,
+                                                 rush=fig.rush))
     vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, len(BOARD_VALUES) - 1))
     regions.add(vals, None, f"<b>Board values</b> {', '.join(map(str, BOARD_VALUES))}: a killshot scores the "
                 f"first value not covered by a skull. Scored {fig.scored} time(s).")
@@ -142,26 +163,29 @@ def _empty_board(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def _ability_card(parts: BoardParts, acted: bool) -> pygame.Rect:
-    """Upright = ready to act, sideways = has acted; board-local, at the values
-    row's right end."""
-    v = parts.values
-    tall = v.h
-    card = pygame.Rect(0, 0, round(tall * 1.4), tall) if acted else pygame.Rect(0, 0, round(tall * 0.72), tall)
-    card.midright = (v.right - 2, v.centery)
-    return card
+def turn_word(turn: str) -> str:
+    return _("READY") if turn == "ready" else _("ACTED")
+
+
+def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
+    """The ability card with its word, board-local, at the right end of the name line: the
+    card drawn upright (ready to act) or lying sideways (acted), the word beside it."""
+    n = parts.name
+    word = th.font(L.now().small, True, True).size(turn_word(turn))[0]
+    return pygame.Rect(n.right - word - n.h - 4, n.y, word + n.h + 4, n.h)
 
 
 def _token_row(parts: BoardParts) -> pygame.Rect:
-    """Where the poison and mind control tokens sit: between the values and the ability card."""
+    """Where the poison and mind control tokens sit: after the board values."""
     v = parts.values
-    return pygame.Rect(v.right - round(v.h * 1.4) - 2 * v.h - 12, v.y, 2 * v.h + 4, v.h)
+    x = value_box(parts, len(BOARD_VALUES) - 1).right + 6
+    return pygame.Rect(x, v.y, 2 * v.h + 4, v.h)
 
 
 @th.cached(96)
 def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> pygame.Surface:
     """One player board, cached by what is on it: boards change far less often than the table."""
-    damage, killshot_position, skulls, scored, poison, mind_control, acted, dead, rush = state
+    damage, killshot_position, skulls, scored, poison, mind_control, turn, dead, rush = state
     lay = L.now()
     parts = lay.board_parts(w, h)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -178,7 +202,12 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, p)
         th.blit_center(surf, th.fit("DEAD", lay.body, p.w - 4, th.DANGER, True), p.center)
-    th.label(surf, label, lay.small, parts.name, th.TEXT, True)
+    name = parts.name
+    if turn:
+        card = ability_card(parts, turn)
+        draw_ability_card(surf, card, turn, colour)
+        name = pygame.Rect(name.x, name.y, card.x - name.x - 4, name.h)
+    th.label(surf, label, lay.small, name, th.TEXT, True)
 
     # the damage track, with the Adrenaline Rush tile under its killshot and overkill spaces
     killshot = killshot_position - 1  # the rules count positions from 1
@@ -189,7 +218,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         r = pygame.Rect(0, 0, size, size)
         r.center = (round(t.x + pitch * (s + 0.5)), t.centery)
         return r
-    tile = space(killshot).union(space(min(TRACK - 1, overkill))).inflate(6, 6)
+    tile = space(killshot).union(space(min(TRACK - 1, overkill))).inflate(4, 4)
     pygame.draw.rect(surf, th.BLOOD, tile, border_radius=lay.radius)
     pygame.draw.rect(surf, (220, 120, 100), tile, 1, border_radius=lay.radius)
     for s in range(TRACK):
@@ -201,18 +230,19 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         edge = th.DANGER if s == killshot else (250, 150, 60) if s == overkill else th.shade(th.BOARD_EDGE, 1.1)
         pygame.draw.rect(surf, edge, r, 1, border_radius=3)
         if s < damage:
-            tok = cards.damage_token(char, size - 2)
+            # every token on a board has the board's colour (TP-DMG-1): no letter needed
+            tok = cards.damage_token(char, size - 2, letter=size >= 22)
             surf.blit(tok, tok.get_rect(center=r.center))
         elif s == killshot:
             th.blit_center(surf, th.text("☠", max(cards.small(), size - 4), th.DANGER), r.center)
         elif s == overkill:
-            th.blit_center(surf, th.text("+1", cards.small(), (250, 150, 60), True, True), r.center)
+            th.blit_center(surf, th.fit("+1", cards.small(), size + 6, (250, 150, 60), True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
     v = parts.values
-    th.label(surf, "value", lay.small, (v.x, v.y, round(pitch * 2) - 2, v.h), th.DIM)
+    th.label(surf, _("value"), lay.small, (v.x, v.y, parts.value_x - v.x - 2, v.h), th.DIM)
     for i, value in enumerate(BOARD_VALUES):
-        r = pygame.Rect(v.x + round(pitch * 2) + i * (v.h + 3), v.y, v.h, v.h)
+        r = value_box(parts, i)
         pygame.draw.rect(surf, (26, 26, 30), r, border_radius=3)
         if i < skulls:
             th.blit_center(surf, th.text("☠", max(cards.small(), v.h - 4), (236, 232, 224)), r.center)
@@ -225,13 +255,22 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
             pygame.draw.circle(surf, tint, c, v.h // 2)
             pygame.draw.circle(surf, (0, 0, 0), c, v.h // 2, 1)
             th.blit_center(surf, th.text("☣" if k == 0 else "✦", cards.small(), (10, 10, 10), True), c)
-    card = _ability_card(parts, acted)
-    pygame.draw.rect(surf, th.CARD if not acted else (140, 136, 126), card, border_radius=3)
-    pygame.draw.rect(surf, colour, card, 2, border_radius=3)
-    inner = card.inflate(-6, -6)
-    if inner.w > 4 and inner.h > 4:
-        pygame.draw.rect(surf, th.shade(colour, 0.8), inner, border_radius=2)
     return surf
+
+
+def draw_ability_card(surf: pygame.Surface, box: pygame.Rect, turn: str, colour: th.RGB, word: bool = True) -> None:
+    """The ability card as a small card: upright and bright when ready, lying sideways and
+    greyed when the character has acted; the word beside it says the same (`word`)."""
+    h = box.h
+    ready = turn == "ready"
+    card = pygame.Rect(0, 0, round(h * 0.62), h) if ready else pygame.Rect(0, 0, h, round(h * 0.62))
+    card.midleft = (box.x + 1, box.centery)
+    pygame.draw.rect(surf, th.CARD if ready else (120, 116, 108), card, border_radius=2)
+    pygame.draw.rect(surf, colour if ready else th.DIM, card, 2, border_radius=2)
+    if word:
+        ink = (120, 230, 140) if ready else th.DIM
+        th.label(surf, turn_word(turn), L.now().small, (card.right + 4, box.y, box.right - card.right - 4, box.h), ink,
+                 True)
 
 
 def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> None:
@@ -242,10 +281,14 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     pygame.draw.rect(dst, th.BUFFER, body, border_radius=lay.radius)
     pygame.draw.rect(dst, th.BLOOD, body, 1, border_radius=lay.radius)
     title_h = lay.small + 8
-    th.label(dst, "DAMAGE BUFFER", lay.small, (body.x + 8, body.y + 2, body.w // 2, title_h), th.GOLD, True)
+    # the title condensed, so the count beside it reads whole on a narrow side
+    words = th.text("DAMAGE BUFFER", lay.small, th.GOLD, True, True)
+    title = words.get_rect(midleft=(body.x + 8, body.y + 2 + title_h // 2))
+    dst.blit(words, title)
     n = len(buf.damage)
-    th.label(dst, f"{n} damage · flushed at {FLUSH_AT}", lay.small, (body.centerx, body.y + 2, body.w // 2 - 8, title_h),
-             th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
+    count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
+    th.label(dst, f"{n} damage · flushed at {FLUSH_AT}", lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER,
+             False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
     pygame.draw.circle(dst, th.BLOOD, (cx, cy), ring + space + 5, 2)
@@ -263,9 +306,9 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     if extra > 0:
         th.blit_center(dst, th.text(f"+{extra}", lay.body, th.TEXT, True), (cx, cy))
     regions.add(pygame.Rect(cx - ring - space, cy - ring - space, 2 * (ring + space), 2 * (ring + space)), None,
-                BUFFER_TIP + f"<br>Now: {n} damage" + (f", flushed at {FLUSH_AT}." if n < FLUSH_AT else " — it will be flushed."))
+                _(BUFFER_TIP).format(flush=FLUSH_AT) + f"<br>Now: {n} damage"
+                + (f", flushed at {FLUSH_AT}." if n < FLUSH_AT else " — it will be flushed."))
     marks = lay.marks_area(team)
-    half = marks.w // 2 if table.teams[team].table else marks.w
     size = lay.mark_size(team)
     for row, char in enumerate(table.teams[team].characters):
         y = lay.mark_space(team, row, 0)[1]
@@ -277,36 +320,7 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
             if i < buf.marks.get(char, 0):
                 tok = cards.mark_token(char, size)
                 dst.blit(tok, tok.get_rect(center=p))
-    regions.add(pygame.Rect(marks.x, marks.y, half, marks.h), None, MARKS_TIP)
-    _team_table(dst, table, team, pygame.Rect(marks.x + half, marks.y, marks.w - half, marks.h), regions)
-
-
-def _team_table(dst: pygame.Surface, table: Table, team: Team, area: pygame.Rect, regions: Regions) -> None:
-    """The unloaded weapons on the team's table, as a stack of named cards."""
-    wids = table.teams[team].table
-    if not wids:
-        return
-    regions.add(area, None, TABLE_TIP)
-    h = cards.small() + 8
-    fit_n = max(1, (area.h + 2) // (h + 2))
-    for k, wid in enumerate(wids[:fit_n]):
-        spot = pygame.Rect(area.x, area.y + k * (h + 2), area.w, h)
-        if k == fit_n - 1 and len(wids) > fit_n:
-            th.label(dst, f"+{len(wids) - k} more unloaded", cards.small(), spot, th.DIM)
-            regions.add(spot, None, TABLE_TIP + "<br>" + ", ".join(weapon(w).name for w in wids[k:]))
-            break
-        dst.blit(_unloaded_chip(wid, spot.w, spot.h), spot)
-        regions.add(spot, ("weapon", wid), cards.weapon_tip(wid) + "<br>Unloaded, on the team's table.")
-
-
-@th.cached(64)
-def _unloaded_chip(wid: str, w: int, h: int) -> pygame.Surface:
-    wp = weapon(wid)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (120, 116, 110), (0, 0, w, h), border_radius=4)
-    pygame.draw.rect(surf, th.AMMO[wp.colour], (0, 0, 6, h), border_top_left_radius=4, border_bottom_left_radius=4)
-    th.label(surf, wp.name, cards.small(), (10, 0, w - 14, h), (24, 24, 26), True)
-    return surf
+    regions.add(marks, None, _(MARKS_TIP).format(most=MAX_MARKS))
 
 
 def ammo_counts(dst: pygame.Surface, cubes: dict[Ammo, int], box: pygame.Rect) -> None:
@@ -321,74 +335,123 @@ def ammo_counts(dst: pygame.Surface, cubes: dict[Ammo, int], box: pygame.Rect) -
                  th.TEXT if count else th.DIM, True)
 
 
+class Grid(NamedTuple):
+    """Chips in equal columns: how many columns, each chip's width and height."""
+
+    cols: int
+    w: int
+    h: int
+
+    def rows(self, n: int) -> int:
+        return -(-n // self.cols) if n else 0
+
+    def height(self, n: int) -> int:
+        rows = self.rows(n)
+        return rows * self.h + max(0, rows - 1) * CHIP_GAP
+
+    def spot(self, area: pygame.Rect, k: int) -> pygame.Rect:
+        row, col = divmod(k, self.cols)
+        return pygame.Rect(area.x + col * (self.w + CHIP_GAP), area.y + row * (self.h + CHIP_GAP), self.w, self.h)
+
+
+def grid(widths: list[int], area_w: int, h: int, most: int = 3) -> Grid:
+    """The most columns (up to `most`) in which every chip keeps the width it needs; one column
+    when even that is too narrow (the chip's words then condense)."""
+    need = max(widths, default=0)
+    cols = next((c for c in range(most, 1, -1) if (area_w - (c - 1) * CHIP_GAP) // c >= need), 1)
+    return Grid(cols, (area_w - (cols - 1) * CHIP_GAP) // cols, h)
+
+
+def _item_width(kind: str, card_id: str, show: bool) -> int:
+    if not show or card_id == HIDDEN:
+        return 0
+    if kind == "weapon":
+        return cards.chip_width(card_id)
+    return cards.powerup_chip_width(card_id)
+
+
 def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: Regions) -> None:
+    """Each player's ammo and hand, then the team's table of unloaded weapons. Chips are
+    `small + 8` tall, less when the side is short of room, and never left off."""
     lay = L.now()
-    area = lay.hands_rect(team)
+    area = lay.hands_rect(team).inflate(-6, 0)
     ts = table.teams[team]
     n = len(ts.players)
     gap = max(3, lay.gap // 2)
-    row_h = (area.h - (n - 1) * gap) // n
     line = cards.small() + 8
+    hands: list[list[HandItem]] = [[("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
+                                   for p in ts.players]
+    inner_w = area.w - 8
+    need = [[_item_width(k, c, show) for k, c in items] for items in hands]
+    unloaded = [cards.chip_width(w, cubes=True) for w in ts.table]
+    small = cards.small()
+    # roomiest first: tall chips in the columns the names need; then shorter chips; then two
+    # columns, then three whatever the names (they condense further, or are cut: the tooltip
+    # and the magnifier have them); then a short line for each player's name
+    for chip_h, head_h, forced in ((line, line, 0), (small + 4, line, 0), (small + 4, line, 2), (small + 4, line, 3),
+                                   (small + 2, small + 4, 3)):
+        grids = [grid([0] if forced else widths, inner_w, chip_h, forced or 3) for widths in need]
+        table_grid = grid([0] if forced else unloaded, area.w, chip_h, forced or 2)
+        blocks = [head_h + 2 + g.height(len(items)) + 4 for g, items in zip(grids, hands)]
+        table_h = (head_h + table_grid.height(len(ts.table))) if ts.table else 0
+        if sum(blocks) + (n - 1) * gap + table_h + gap <= area.h:
+            break
+    line = head_h
+    y = area.y
     for i, p in enumerate(ts.players):
-        row = pygame.Rect(area.x + 3, area.y + i * (row_h + gap), area.w - 6, row_h)
-        pygame.draw.rect(dst, th.PANEL_LIGHT, row, border_radius=lay.radius)
-        head = pygame.Rect(row.x + 6, row.y + 2, row.w - 12, line)
-        counts = pygame.Rect(head.right - 132, head.y, 132, head.h)
-        mine = [c for c in ts.characters if ts.owner.get(c) == i or n == 1 or c == ts.shared]
-        tok_r = line // 2 - 1
-        name_w = counts.x - head.x - len(mine) * (2 * tok_r + 3) - 8
-        name_r = th.label(dst, p.name, lay.small, (head.x, head.y, name_w, head.h), th.TEXT, True)
-        for k, c in enumerate(mine):
-            tok = cards.token(c, tok_r)
-            dst.blit(tok, tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery)))
-        ammo_counts(dst, p.cubes, counts)
-        regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
-                    AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
-        _hand_cards(dst, p, pygame.Rect(row.x + 4, head.bottom + 2, row.w - 8, row.bottom - head.bottom - 5),
-                    show, regions)
+        block = pygame.Rect(area.x, y, area.w, blocks[i])
+        pygame.draw.rect(dst, th.PANEL_LIGHT, block, border_radius=lay.radius)
+        _player_head(dst, table, team, i, pygame.Rect(block.x + 4, block.y + 1, block.w - 8, line), regions)
+        cards_area = pygame.Rect(block.x + 4, block.y + line + 2, inner_w, block.h - line - 4)
+        for k, (kind, card_id) in enumerate(hands[i]):
+            _hand_item(dst, p, kind, card_id, grids[i].spot(cards_area, k), show, regions)
+        y = block.bottom + gap
+    if ts.table:
+        _team_table(dst, ts.table, pygame.Rect(area.x, y, area.w, table_h), table_grid, line, regions)
 
 
-def _hand_cards(dst: pygame.Surface, p: Player, area: pygame.Rect, show: bool, regions: Regions) -> None:
-    """A player's loaded weapons and powerups: as cards side by side when each can be at least
-    `CARD_MIN` wide, otherwise as a grid of named chips (whole names beat tiny cards)."""
-    items: list[HandItem] = [("weapon", w) for w in p.weapons] + [("powerup", c) for c in p.powerups]
-    if not items or area.h < cards.small() + 4:
-        return
-    gap = 4
-    weapon_share = 1.4  # a weapon card is wider than a powerup card
-    units = sum(weapon_share if k == "weapon" else 1 for k, _ in items)
-    unit = min((area.w - gap * (len(items) - 1)) / units, area.h * 0.9)
-    if unit * weapon_share < CARD_MIN and any(k == "weapon" for k, _ in items) or unit < CARD_MIN / weapon_share:
-        _hand_chips(dst, p, items, area, show, regions)
-        return
-    x = area.x
-    for kind, card_id in items:
-        w = round(unit * (weapon_share if kind == "weapon" else 1))
-        spot = pygame.Rect(x, area.y, w, area.h)
-        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=False)
-        x += w + gap
+def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: pygame.Rect, regions: Regions) -> None:
+    """A player's name, the characters they control, their ammo."""
+    lay = L.now()
+    ts = table.teams[team]
+    p = ts.players[i]
+    n = len(ts.players)
+    counts = pygame.Rect(head.right - min(132, head.w // 2), head.y, min(132, head.w // 2), head.h)
+    mine = [c for c in ts.characters if ts.owner.get(c) == i or n == 1 or c == ts.shared]
+    tok_r = head.h // 2 - 1
+    name_w = counts.x - head.x - len(mine) * (2 * tok_r + 3) - 8
+    name_r = th.label(dst, p.name, lay.small, (head.x, head.y, name_w, head.h), th.TEXT, True)
+    for k, c in enumerate(mine):
+        tok = cards.token(c, tok_r)
+        spot = tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery))
+        dst.blit(tok, spot)
+        regions.add(spot, None, _("{player} plays {character}").format(player=p.name, character=character(c).name))
+    ammo_counts(dst, p.cubes, counts)
+    regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
+                AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
 
 
-def _hand_chips(dst: pygame.Surface, p: Player, items: list[HandItem], area: pygame.Rect, show: bool,
-                regions: Regions) -> None:
-    chip_h = cards.small() + 8
-    rows = max(1, min(len(items), (area.h + 3) // (chip_h + 3)))
-    cols = -(-len(items) // rows)
-    w = (area.w - 4 * (cols - 1)) // cols
-    for n, (kind, card_id) in enumerate(items):
-        col, row = divmod(n, rows)
-        spot = pygame.Rect(area.x + col * (w + 4), area.y + row * (chip_h + 3), w, chip_h)
-        _hand_item(dst, p, kind, card_id, spot, show, regions, chip=True)
+def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid, line: int, regions: Regions
+                ) -> None:
+    """Every unloaded weapon on the team's table, with its reload cost, under a title `line` tall."""
+    lay = L.now()
+    words = ngettext("TEAM'S TABLE · {n} unloaded weapon", "TEAM'S TABLE · {n} unloaded weapons", len(wids))
+    th.label(dst, words.format(n=len(wids)), lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
+    regions.add((area.x, area.y, area.w, line), None, _(TABLE_TIP))
+    chips = pygame.Rect(area.x, area.y + line, area.w, area.h - line)
+    for k, wid in enumerate(wids):
+        spot = g.spot(chips, k)
+        dst.blit(cards.weapon_chip(wid, spot.w, spot.h, cubes=True), spot)
+        regions.add(spot, ("weapon", wid), cards.weapon_tip(wid) + "<br>" + _("Unloaded, on the team's table."))
 
 
-def _hand_item(dst: pygame.Surface, p: Player, kind: str, card_id: str, spot: pygame.Rect, show: bool, regions: Regions,
-               chip: bool) -> None:
+def _hand_item(dst: pygame.Surface, p: Player, kind: str, card_id: str, spot: pygame.Rect, show: bool,
+               regions: Regions) -> None:
     if not show or card_id == HIDDEN:
         dst.blit(cards.card_back(spot.w, spot.h, kind), spot)
         regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
     elif kind == "weapon":
-        dst.blit(cards.weapon_chip(card_id, spot.w, spot.h) if chip else cards.weapon_card(card_id, spot.w, spot.h),
-                 spot)
+        dst.blit(cards.weapon_chip(card_id, spot.w, spot.h), spot)
         regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
     else:
         dst.blit(cards.powerup_card(card_id, spot.w, spot.h), spot)

@@ -1,5 +1,6 @@
 """Tooltips on the table: the rules of whatever the mouse rests on, after a short pause, and
-the choice a click there would make."""
+the choice a click there would make. Each is placed clear of the arena, the prompt and the
+answers (`kit.tooltip`), wrapped to fit beside them."""
 
 from __future__ import annotations
 
@@ -7,10 +8,9 @@ import html
 from collections.abc import Callable
 
 import pygame
-import pygame_gui
 from pygame_gui.elements import UITooltip
 
-from ..kit import layout as L
+from ..kit.tooltip import ClearUI, place
 from .hotspots import Regions
 
 TIP_DELAY = 0.35
@@ -28,7 +28,7 @@ class Tips:
         """A tooltip is waiting for its pause to end (the frames must keep coming)."""
         return self.key is not None and self.tooltip is None
 
-    def update(self, dt: float, regions: Regions | None, ui: pygame_gui.UIManager,
+    def update(self, dt: float, regions: Regions | None, ui: ClearUI,
                label_at: Callable[[tuple[int, int]], str | None],
                reason_at: Callable[[tuple[int, int]], tuple[pygame.Rect, str] | None] | None = None) -> None:
         """`regions`: the places under the mouse may show their tips (None: none may);
@@ -50,8 +50,8 @@ class Tips:
             label = label_at(self.pos)
             if label is not None:
                 words = f"<b>▶ {html.escape(label)}</b><br>{words}"
-            self.tooltip = UITooltip(words, (0, 18), ui, wrap_width=max(300, L.now().u(420)))
-            self.tooltip.find_valid_position(pygame.Vector2(self.pos))
+            self.tooltip = UITooltip(words, (0, 18), ui, wrap_width=ui.tip_width)
+            place(self.tooltip, self.pos, ui)
 
     def reset(self) -> None:
         """The window was laid out again: whatever was shown is gone."""

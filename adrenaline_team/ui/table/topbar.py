@@ -1,11 +1,14 @@
-"""The top of the table: whose turn it is, the skull board and the reward tile in play. (The
-scores stand in each team's header; the top bar's right end is kept for the menu and hint
-buttons.)"""
+"""The head of the table: whose turn it is, the skull board and the reward tile in play, and at
+the right end the menu, hint and log buttons (`tool_button`). (The scores stand in each team's
+header.)"""
 
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core.interfaces import IUIManagerInterface
+from pygame_gui.elements import UIButton
 
+from ...i18n import _
 from ...rules.cards import catalog, reward_words
 from ...rules.state import SKULLS, Table
 from ..kit import layout as L
@@ -17,6 +20,27 @@ SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves o
 REWARD_TIP = ("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
               "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
               "as they decide; a heal slides an Adrenaline Rush tile one space right.")
+
+
+TOOLS = 3  # menu, hint, log
+
+
+def tool_rect(i: int) -> pygame.Rect:
+    """The i-th of the top bar's tool buttons, left to right."""
+    lay = L.now()
+    t = lay.tools
+    w = (t.w - (TOOLS - 1) * lay.gap // 2) // TOOLS
+    return pygame.Rect(t.x + i * (w + lay.gap // 2), t.y + t.h // 6, w, t.h - t.h // 3)
+
+
+def tool_button(i: int, words: str, keys: str, glyph: str, ui: IUIManagerInterface, tip: str) -> UIButton:
+    """A tool button: its word with its keys in brackets where they fit ("Log (L)"), else the
+    word alone (the tooltip names the keys either way)."""
+    r = tool_rect(i)
+    f = th.font(L.now().body)
+    label = next((t for t in (f"{glyph}{words} ({keys})", f"{glyph}{words}", words) if f.size(t)[0] <= r.w - 14),
+                 words)
+    return UIButton(r, label, ui, tool_tip_text=tip)
 
 
 def phase_words(table: Table) -> str:
@@ -64,16 +88,19 @@ def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     pygame.draw.rect(dst, (100, 160, 120), box, 2, border_radius=lay.radius)
     house = " (house)" if tile.house else ""
     inner = box.inflate(-2 * lay.gap, -4)
-    rows = 4 if inner.h >= 4 * (th.MIN_TEXT + 2) else 2
-    row_h = inner.h // rows
-    th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
-             (160, 226, 180), True)
     counts = sorted(tile.rows)  # colours among the flushed damage, one row each
     words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in counts]
-    if rows == 4:
+    step = th.font(lay.small).get_linesize()
+    if inner.h >= 4 * step:
+        row_h = inner.h // 4
+        th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
+                 (160, 226, 180), True)
         for k, w in enumerate(words):
             th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
-    else:  # one line: "1: ... · 2: ... · 3: ..."
-        th.label(dst, " · ".join(f"{k}: {reward_words(tile.rows[k])}" for k in counts), lay.small,
-                 (inner.x, inner.y + row_h, inner.w, row_h), th.TEXT)
+    else:  # the rows run on after the tile's name, over as many lines as there is room for
+        short = " · ".join(f"{k}: {reward_words(tile.rows[k])}" for k in counts)
+        text = _("Flush reward · {tile}{house} · {rows}").format(tile=tile.name, house=house, rows=short)
+        most = max(1, inner.h // step)
+        surf = th.lines(text, lay.small, inner.w, most, (200, 236, 210))
+        dst.blit(surf, surf.get_rect(midleft=inner.midleft))
     regions.add(box, None, REWARD_TIP + "<br>" + "<br>".join(words))

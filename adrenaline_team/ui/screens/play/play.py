@@ -3,10 +3,12 @@
 `PlayScene` puts the parts together, each of which reads alone: the game and its autosave
 (`session`), input to choice (`choices`: lit places, buttons, focus), the hand-off between
 hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips (`tips`), the prompt
-bar (`prompt`), the log (`log_panel`), the coach (`coach_view`) and the animations of each
-choice's events (`anim`).
+bar (`prompt`), the log (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`)
+and the animations of each choice's events (`anim`).
 The scene draws the table as the deciding team may see it and hands each input event to the
-part it is for."""
+part it is for. What is laid beside the board — the log drawer, the turn summary, a rule's
+caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
+never over the arena, the prompt or the answers."""
 
 from __future__ import annotations
 
@@ -20,27 +22,30 @@ from pygame_gui.elements import UIButton
 from ....arena import load_arena
 from ....rules import Choice, Decision, Game, GameConfig, Table, view
 from ....rules.events import Event, TurnStarted
-from ....rules.state import TEAMS
+from ....rules.state import TEAMS, Team, other
 from ...autosave import export
 from ...bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import Scene, screen
+from ....i18n import _
 from ...lesson import Lesson
 from ...moments import Caption
 from ...session import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
-from ...table.arena_view import floor_layer
-from ...table.caption import draw_caption, log_rect
+from ...table.caption import caption_rect, draw_caption, log_rect
 from ...table.choices import ChoiceInput, action_slots, ring
 from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
-from ...table.menu import MENU_LABEL, MENU_TIP, Menu, menu_button_rect
+from ...table.magnifier import Magnifier
+from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
-from ...table.render import CARDS_PHASES, compose
+from ...table.render import CARDS_PHASES, compose, table_floor
 from ...table.tips import Tips
+from ...table.topbar import tool_button
+from ...table.turn_summary import box as summary_box
 from ...table.turn_summary import draw as draw_summary
 from ...table.turn_summary import TurnSummary, summarise
 
@@ -76,6 +81,7 @@ class PlayScene(Scene):
         # nobody plays (a demonstration): like a replay, every hand is open to the watchers
         self.open_hands = TEAMS if not humans else ()
         self.log = LogPanel(log_rect(caption))
+        self.log_open = False  # the log drawer: opened and closed by its button, L, the pad's Back
         self.turn_events: list[Event] = []  # the events of the team turn under way
         self.ended: TurnSummary | None = None  # the summary of the turn that just ended, until someone is shown it
         self.summary: TurnSummary | None = None  # the summary on show, until dismissed
@@ -84,6 +90,7 @@ class PlayScene(Scene):
         self.coach = CoachView(app)
         self.tips = Tips()
         self.menu = Menu(app.sound)
+        self.lens = Magnifier()
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.build()
@@ -99,15 +106,16 @@ class PlayScene(Scene):
     def build(self) -> None:
         """The arena, the log and the buttons for the window's size; the table drawn again."""
         lay = L.now()
-        self.floor, self.geo = floor_layer(load_arena(self.config.arena), lay.centre)
+        self.ui.keep_clear = self.keep_clear
+        self.ui.tip_width = lay.side["black"].w - 2 * lay.gap  # so that they fit beside them
+        self.floor, self.geo = table_floor(load_arena(self.config.arena))
         old = self.log
-        rect = log_rect(self.caption)
-        tall = pygame.Rect(rect.x, lay.centre.y, rect.w, rect.bottom - lay.centre.y)
-        self.log = LogPanel(rect, lay.px(15), tall)
+        self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
         self.log.add(old.texts, old.heads, old.squares)
         self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
         self.coach.build(self.ui, shown=bool(self.bots.humans()))
-        self.menu_button = UIButton(menu_button_rect(), MENU_LABEL, self.ui, tool_tip_text=MENU_TIP)
+        self.menu_button = tool_button(0, _("Menu"), "M · Start", "☰ ", self.ui, MENU_TIP)
+        self.log_button = tool_button(2, _("Log"), "L", "", self.ui, _(LOG_TIP))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
             self.tips.reset()
@@ -121,13 +129,21 @@ class PlayScene(Scene):
                 self.menu.buttons = {}  # they died with the old widget manager
                 self.open_menu(self.menu.page)
 
+    @property
+    def aside(self) -> Team:
+        """The side the log, the summary, a caption and the coach's panel go over: that of the
+        team whose hands are not on show (the deciding team's stay in view); White's when
+        nobody's are."""
+        shown = self.handoff.shown
+        return other(shown) if shown else "white"
+
     def notice_rect(self) -> pygame.Rect:
         return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
 
     def moving(self) -> bool:
         bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
         return (self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
-                or self.handoff.calming)
+                or self.handoff.calming or self.lens.on)
 
     # --- state -> picture ------------------------------------------------------------------
     @property
@@ -160,6 +176,7 @@ class PlayScene(Scene):
             if self.ended.team != d.team or self.ended.team not in self.bots.humans():
                 self.summary = self.ended
             self.ended = None
+        self.log.rect = log_rect(self.caption, self.aside)
         self._render()
         if human and self.handoff.team is None:
             self._offer(d)
@@ -171,7 +188,7 @@ class PlayScene(Scene):
         and the rules allow going back."""
         d = self.decision
         able = (d is not None and self.person_decides() and self.handoff.team is None and not self.menu.open
-                and self.summary is None and self.game.can_undo)
+                and self.game.can_undo)
         if able != self.undo.is_enabled:
             self.undo.enable() if able else self.undo.disable()
 
@@ -179,6 +196,7 @@ class PlayScene(Scene):
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
                                                            hidden, self.open_hands)
+        self.lens.forget()
 
     def _render(self) -> None:
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
@@ -193,14 +211,17 @@ class PlayScene(Scene):
             self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
 
     def _offer(self, d: Decision) -> None:
-        self.choices.offer(d, self.regions, self.ui, action_slots(self.game, d))
+        self.choices.offer(d, self.regions, self.ui, action_slots(d))
         where = self.choices.where()
         if where:
             draw_notice(self.surface, where, th.HILITE)
 
     def reveal(self) -> None:
-        """The hand-off screen goes: the deciding team's hands and choices are shown."""
+        """The hand-off screen goes: the deciding team's hands and choices are shown (and the
+        other team's turn summary, read on the screen, goes with it)."""
         self.handoff.dismiss()
+        self.summary = None
+        self.log.rect = log_rect(self.caption, self.aside)
         self._render()
         assert self.decision is not None, "the hand-off screen stands before a question"
         self._offer(self.decision)
@@ -219,6 +240,7 @@ class PlayScene(Scene):
         if self.person_decides():
             self.reached.add(d.kind)
         before, centres = self.shown, self.centres
+        self.summary = None  # read, or not wanted: the player has moved on
         events = self.session.choose(choice)
         self.app.sound.play(e.kind for e in events)
         self._log_events(events)
@@ -264,17 +286,25 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
+        if self.lens.handle(event, command):
+            self.tips.kill()
+            return
         if self.handoff.calming and event.type in CALMED and not self.anims.busy:
             return  # a key meant for the last question never answers this one (skipping a picture may)
-        if self.log.grown and event.type == pygame.MOUSEBUTTONDOWN and self.log.shown.collidepoint(event.pos):
-            return  # a click on the log, grown over the table and its buttons, picks nothing under it
-        if self.ui.process_events(event) or self.log.handle(event, self.tips.pos):
+        if self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos):
+            return  # a click on the open log picks nothing under it
+        if self.ui.process_events(event) or (self.log_open and self.log.handle(event, self.tips.pos)):
             return
         if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
             self.close_menu() if self.menu.open else self.open_menu("menu")
             return
         if self.menu.open:
             self._menu_input(event, command)
+            return
+        if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.log_button):
+            self.log_open = not self.log_open
+            self.log.scroll = 0
+            self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
             return
         if self.anims.busy:
             if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
@@ -285,10 +315,9 @@ class PlayScene(Scene):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
                 self.reveal()
             return
-        if self.summary is not None:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
-                self.summary = None
-                self._show_undo()
+        if self.summary is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.summary_rect().collidepoint(event.pos):
+            self.summary = None  # read: a click on it puts it away, and picks nothing under it
             return
         if self.choices.targets is None:
             return
@@ -322,8 +351,8 @@ class PlayScene(Scene):
         pressed = self.menu.handle(event, command)
         if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
             self.close_menu()
-        elif pressed in ("rules", "back"):
-            self.open_menu("rules" if pressed == "rules" else "menu")
+        elif pressed in ("rules", "legend", "back"):
+            self.open_menu("menu" if pressed == "back" else pressed)
         elif pressed == "export":
             try:
                 self.menu.note = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
@@ -358,7 +387,8 @@ class PlayScene(Scene):
         if self.decision is not None and not self.person_decides() and self.handoff.team is None:
             self._play_bot(dt)
             return
-        covered = self.handoff.team or self.log.grown or self.menu.open or self.summary is not None
+        covered = self.handoff.team or self.menu.open or self.lens.on or any(
+            r.collidepoint(self.tips.pos) for r in self.overlays())
         self.tips.update(dt, None if covered else self.regions, self.ui, self.choices.label_at, self.choices.reason_at)
 
     def _play_bot(self, dt: float) -> None:
@@ -367,6 +397,28 @@ class PlayScene(Scene):
             self.choose(key)
 
     # --- drawing ---------------------------------------------------------------------------
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Where no tooltip goes: the arena, the prompt and the answers, and what is open
+        beside the board (the log, the summary, a caption)."""
+        return L.now().protected() + self.overlays()
+
+    def overlays(self) -> list[pygame.Rect]:
+        """What lies over the side not on show now: the log drawer, the summary, a caption, the
+        coach's panel (nothing of it over the arena, the prompt or the answers)."""
+        out = []
+        if self.log_open:
+            out.append(self.log.rect)
+        if self.summary is not None and not self.handoff.team:
+            out.append(self.summary_rect())
+        if self.caption is not None:
+            out.append(caption_rect(self.aside, self.caption))
+        return out
+
+    def summary_rect(self) -> pygame.Rect:
+        """Where the summary stands: the foot of the side not on show, over a caption."""
+        assert self.summary is not None
+        return summary_box(self.summary, self.aside, caption_rect(self.aside, self.caption).y if self.caption else None)
+
     def draw(self, screen: pygame.Surface) -> None:
         screen.blit(self.surface, (0, 0))
         d = self.decision
@@ -374,53 +426,42 @@ class PlayScene(Scene):
         if d is not None and d.figure in self.centres and not self.anims.busy:
             # the character this question is about
             pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
-        if not self.log.grown:
-            self.log.draw(screen)
+        aside = self.aside
+        if self.summary is not None and not self.handoff.team and not self.log_open:
+            draw_summary(screen, self.summary, aside, caption_rect(aside, self.caption).y if self.caption else None)
         if self.caption is not None:
-            draw_caption(screen, self.caption, self.caption_lit)
-        self.coach.draw(screen)
-        self.anims.draw(screen)
-        super().draw(screen)
-        if self.log.grown:  # read over the arena and the buttons while the mouse rests on it
+            draw_caption(screen, self.caption, self.caption_lit, aside)
+        if self.log_open:
             self.log.draw(screen)
-        else:
-            self.choices.draw_focus(screen)
+        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2)
+        self.anims.draw(screen)
+        self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
+        super().draw(screen)
         self._light_named_square(screen)
-        if self.summary is not None and not self.handoff.team:
-            draw_summary(screen, self.summary)
+        self.lens.draw(screen, self.surface, self.regions, self.tips.pos, self.choices.focused_rects())
         if self.handoff.team and d is not None:
-            self.handoff.draw(screen, self.game, d)
+            self.handoff.draw(screen, self.game, d, self.summary)
         if self.menu.open:
             self.menu.draw(screen)
             self.ui.draw_ui(screen)  # the menu's buttons over its panel
             self.menu.draw_focus(screen)
 
     def _light_named_square(self, screen: pygame.Surface) -> None:
-        """The square named by the log line the mouse points at, lit where it lies on the
-        table. The grown log covers the arena, so the table shows through a window around the
-        square (its neighbours, dimmed, give the bearings); the pointed line stays on top."""
-        i = self.log.pointed
+        """The square named by the log line the mouse points at, ringed where it lies on the
+        table (the open log is beside the arena, never over it)."""
+        i = self.log.pointed if self.log_open else None
         if i is None or self.shown.phase in CARDS_PHASES or self.anims.busy:
             return
         named = self.log.squares[i]
         assert named is not None, "a pointed line names a square"
-        square = self.geo.square(named)
-        window = square.inflate(2 * square.w, 2 * square.h).clip(self.geo.rect(self.geo.arena.bounds))
-        screen.blit(self.surface, window, window)
-        shade = pygame.Surface(window.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        shade.fill((0, 0, 0, 0), square.move(-window.x, -window.y))
-        screen.blit(shade, window)
-        pygame.draw.rect(screen, th.EDGE, window, 2)
-        ring(screen, square)
-        self.log.draw_pointed(screen)
+        ring(screen, self.geo.square(named))
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()
         out = super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items]
-        out += [("log", self.log.rect), ("prompt", lay.prompt), ("choices", lay.choices), ("top", lay.top),
-                ("arena", self.geo.rect(self.geo.arena.bounds))]
+        out += [("prompt", lay.prompt), ("choices", lay.choices), ("top", lay.top), ("arena", self.geo.box)]
         out += [(f"side {t}", r) for t, r in lay.side.items()]
+        out += [("overlay", r) for r in self.overlays()]
         if self.handoff.team:
-            out.append(("hand-off", self.handoff.box()))
+            out.append(("hand-off", self.handoff.box(self.summary)))
         return out

@@ -1,0 +1,391 @@
+"""Issue 23, the board first: the arena is the largest thing on the play screen, centred, its
+squares and figures as big as the issue measures them; nothing lies over the arena, the prompt
+or the answers (the log drawer, the turn summary, a caption, the coach's panel, tooltips); every
+rack weapon's name reads whole; walls and doors are drawn as such at every size; the geometry
+is printed by `python -m adrenaline_team.ui.layout`."""
+
+import io
+import json
+import os
+import random
+from contextlib import redirect_stdout
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from adrenaline_team.arena import load_arena  # noqa: E402
+from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules import events as ev  # noqa: E402
+from adrenaline_team.rules.cards import catalog  # noqa: E402
+from adrenaline_team.ui import layout as layout_command  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.kit.layout import Layout  # noqa: E402
+from adrenaline_team.ui.kit.tooltip import clear_place  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.table import arena_view, cards, icons  # noqa: E402
+from adrenaline_team.ui.table.render import compose  # noqa: E402
+from adrenaline_team.ui.table.caption import caption_rect, log_rect  # noqa: E402
+from adrenaline_team.ui.table.coach_view import panel_rect  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import TurnSummary, summarise  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import box as summary_box  # noqa: E402
+from test_ui_fit import play_geometry  # noqa: E402
+from test_ui_play import key  # noqa: E402
+
+# the issue's five window sizes (the windows 1280x720, 1366x768, 1920x1080 and 2560x1440
+# desktops open)
+SIZES = [(1024, 600), (1280, 640), (1366, 688), (1920, 1040), (2560, 1400)]
+HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
+                      white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
+LONG = TurnSummary("white", "White team's turn 12", (
+    "Damage dealt: 9, into Black's buffer", "Marks given: 3", "Kills: Banshee, Dozer, Violet",
+    "Flush: Black's buffer, 9 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team",
+    "Points scored: 17"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_the_arena_is_the_largest_thing_centred_between_the_teams(size):
+    lay = Layout(size)
+    arena, black, white = lay.arena, lay.side["black"], lay.side["white"]
+    assert arena.w * arena.h > black.w * black.h == white.w * white.h
+    assert abs(arena.centerx - size[0] // 2) <= 1
+    assert black.right < arena.x and arena.right < white.x  # Black left, White right, nothing shared
+    assert lay.top.contains(lay.skulls) and lay.top.contains(lay.reward)  # at the head of the table
+    assert arena.x <= lay.skulls.x < lay.reward.right <= arena.right
+    assert arena.bottom <= lay.notice.y < lay.prompt.y < lay.choices.y  # the foot: the question under the arena
+    assert (lay.prompt.x, lay.prompt.w) == (lay.choices.x, lay.choices.w) == (arena.x, arena.w)  # as wide as it
+    assert lay.choices.bottom <= size[1] and lay.map.w == 4 * lay.square and lay.map.h == 3 * lay.square
+    assert arena.contains(lay.map)
+    geo = play_geometry(size)
+    assert geo.box == arena and geo.map == lay.map  # the table lays the arena out exactly there
+
+
+def test_ui_squares_are_the_size_the_issue_measures():
+    assert Layout((1280, 640)).square >= 100
+    assert Layout((1920, 1040)).square >= 160
+    geo = play_geometry((1280, 720))
+    assert 2 * geo.figure_radius(1) >= 36  # a lone figure, across
+    assert 2 * geo.figure_radius(3) >= 26  # three on one square
+    assert Layout((1280, 720)).figure() == 2 * geo.figure_radius(1)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_nothing_beside_the_board_covers_the_arena_the_prompt_or_the_answers(size):
+    """The log at its largest, the longest turn summary, a caption and the coach's panel, on
+    either side; and tooltips of every size anywhere on the window."""
+    app = App(fast=True, size=size)
+    lay = L.now()
+    protected = lay.protected()
+    beside = [pygame.Rect(lay.log)]
+    for team in ("black", "white"):
+        beside += [log_rect(None, team), caption_rect(team), summary_box(LONG, team),
+                   panel_rect(team, lay.side[team].y + lay.gap // 2), lay.summary_rect(team, 8),
+                   summary_box(LONG, team, caption_rect(team).y)]
+    for r in beside:
+        assert lay.window.contains(r), (size, r)
+        assert not any(r.colliderect(p) for p in protected), (size, r)
+    rnd = random.Random(size[0])
+    width = lay.side["black"].w - 2 * lay.gap  # the table's tooltips wrap to this
+    for _ in range(300):
+        tip = (rnd.randint(80, width), rnd.randint(20, min(400, size[1] - 2 * lay.top.h)))
+        pointer = (rnd.randrange(size[0]), rnd.randrange(size[1]))
+        at = pygame.Rect(clear_place(tip, pointer, protected, lay.window), tip)
+        assert lay.window.contains(at), (size, tip, pointer)
+        assert not any(at.colliderect(p) for p in protected), (size, tip, pointer, at)
+    app.close()
+
+
+def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
+    """Resting the mouse on a square of the arena, and on an answer's button: the tooltip comes,
+    and covers neither the arena nor the prompt nor the answers."""
+    app = App(fast=True, size=(1280, 720))
+    scene = PlayScene(app, HOT_SEAT, 3)
+    app.switch(scene)
+    rnd = random.Random(3)
+    while scene.game.table.phase != "turn" or scene.handoff.team:
+        if scene.handoff.team:
+            scene.reveal()
+            continue
+        scene.choose(rnd.choice(scene.decision.choices))
+    lay = L.now()
+    square = scene.geo.square(scene.geo.arena.squares[0]).center
+    for _ in range(3):
+        app.frame(0.2, [pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(0, 0, 0))])
+    tip = scene.tips.tooltip
+    assert tip is not None
+    assert not any(tip.rect.colliderect(p) for p in lay.protected()) and lay.window.contains(tip.rect)
+    # with the log open beside the board, a tooltip keeps off it too
+    key(app, pygame.K_l)
+    assert scene.log_open  # the tooltip on show is made again, placed anew
+    for _ in range(3):
+        app.frame(0.2, [pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(0, 0, 0))])
+    tip = scene.tips.tooltip
+    assert tip is not None and not tip.rect.colliderect(scene.log.rect)
+    assert not any(tip.rect.colliderect(p) for p in lay.protected())
+    # a button's own tooltip, made as pygame_gui makes it while the mouse rests on the button
+    undo = scene.undo
+    made = scene.ui.create_tool_tip(undo.tool_tip_text, (undo.rect.centerx, undo.rect.centery),
+                                    (0, undo.rect.h // 2), undo, None)
+    assert not any(made.rect.colliderect(p) for p in lay.protected()) and lay.window.contains(made.rect)
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600)])
+def test_ui_every_rack_weapon_name_reads_whole(size):
+    """No ellipsis on the racks: each weapon's name wraps onto lines at its spaces, each line
+    whole, on the top rack's cards and on the side racks' (at 1280x720, the issue's measure;
+    at 1024x600 too)."""
+    geo = play_geometry(size)
+    App(fast=True, size=size)
+    slots = {(r.w, r.h) for r in (geo.slot("blue", 0), geo.slot("red", 0), geo.slot("yellow", 2))}
+    assert len(slots) >= 2  # the top rack's cards and the side racks' differ
+    for wid, wp in catalog().weapons.items():
+        for w, h in slots:
+            with th.recording() as records:
+                cards.weapon_card(wid, w, h)
+            drawn = [s for kind, s, _, width, box in records if kind == "fit" and s in wp.name]
+            assert drawn and " ".join(drawn) == wp.name, (wid, size, w, h, drawn)
+            assert not any(th.ELLIPSIS in s for kind, s, *_ in records if kind == "text"), (wid, records)
+            assert all(width <= box for kind, _, _, width, box in records if kind == "fit")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("arena", "ABCD")
+def test_BASE_ARENA_5_walls_are_drawn_as_walls_and_doors_as_gaps_at_every_size(size, arena):
+    """At the middle of each edge between two squares: a wall's dark stone where the rooms
+    differ and no door joins them, the floor itself in a door's opening and between two
+    squares of one room."""
+    App(fast=True, size=size)
+    lay = L.now()
+    a = load_arena(arena)
+    area = lay.arena.inflate(2 * arena_view.RIM, 2 * arena_view.RIM)
+    floor, geo = arena_view.floor_layer(a, area, lay.rack_min, lay.rack_gap)
+    walls = doors = 0
+    for sq in a.squares:
+        for n in ((sq[0], sq[1] + 1), (sq[0] + 1, sq[1])):
+            if n not in a.squares:
+                continue
+            r, s = geo.square(sq), geo.square(n)
+            mid = ((r.centerx + s.centerx) // 2 - area.x, (r.centery + s.centery) // 2 - area.y)
+            colour = floor.get_at(mid)[:3]
+            if a.room_of(sq) != a.room_of(n) and frozenset((sq, n)) not in a.doors:
+                assert colour == arena_view.WALL, (arena, size, sq, n, colour)
+                walls += 1
+            else:
+                assert colour not in (arena_view.WALL, arena_view.WALL_TOP), (arena, size, sq, n, colour)
+                doors += frozenset((sq, n)) in a.doors
+    assert walls and doors
+
+
+def test_ui_layout_prints_the_issues_rectangles_as_json():
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert layout_command.main(["--size", "1280x640", "--json"]) == 0
+    got = json.loads(out.getvalue())
+    lay = Layout((1280, 640))
+    assert {"window", "arena", "map", "square", "figure", "log", "prompt", "answers"} <= set(got)
+    assert got["window"] == [0, 0, 1280, 640]
+    assert got["arena"] == list(lay.arena) and got["map"] == list(lay.map)
+    assert got["prompt"] == list(lay.prompt) and got["answers"] == list(lay.choices)
+    assert got["log"] == list(lay.log) and got["square"] == lay.square >= 100
+    assert got["figure"] == 2 * play_geometry((1280, 640)).figure_radius(1)
+
+
+def test_ui_the_layout_command_refuses_a_wrong_size_in_one_line(capsys):
+    with pytest.raises(SystemExit) as exit:
+        layout_command.main(["--size", "big"])
+    assert exit.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "'big' is not a window size" in err
+
+
+def test_ui_a_turn_that_dealt_nothing_has_no_summary():
+    """Moving about deals, marks, kills, flushes and scores nothing: no summary to dismiss."""
+    start = ev.TurnStarted("white", 3)
+    moved = ev.Moved("echo", (0, 0), (0, 1), place="the blue room's middle square")
+    assert summarise([start, moved]) is None
+    shot = ev.DamageBuffered("black", "echo", "banshee", 2, 0, 2)
+    assert summarise([start, moved, shot]).lines[0] == "Damage dealt: 2, into Black's buffer"
+
+
+@pytest.mark.slow
+def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_both():
+    app = App(fast=True, size=(1280, 720))
+    scene = PlayScene(app, HOT_SEAT, 5)
+    app.switch(scene)
+    rnd = random.Random(5)
+    for _ in range(2000):
+        if scene.handoff.team and scene.summary is not None:
+            break
+        if scene.handoff.team:
+            key(app, pygame.K_SPACE)
+            continue
+        scene.choose(rnd.choice([c for c in scene.decision.choices if c.option != "pass"] or scene.decision.choices))
+    else:
+        raise AssertionError("no hand-off after a turn that did something")
+    box = scene.handoff.box(scene.summary)
+    assert box.h > scene.handoff.box().h  # the summary is on the screen
+    app.frame(0.5)  # the calm moment
+    key(app, pygame.K_SPACE)
+    assert scene.handoff.team is None and scene.summary is None  # one dismissal for both
+    app.close()
+
+
+@pytest.mark.slow
+def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_next_choice():
+    app = App(fast=True, size=(1280, 720))
+    config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])
+    scene = PlayScene(app, config, 2)
+    app.switch(scene)
+    rnd = random.Random(2)
+    for _ in range(3000):
+        if scene.summary is not None:
+            break
+        if scene.bots.plays(scene.decision):
+            app.frame(0.1)
+            continue
+        scene.choose(rnd.choice(scene.decision.choices))
+    assert scene.summary is not None and scene.summary.team == "white" and scene.aside == "white"
+    where = scene.summary_rect()
+    assert not any(where.colliderect(r) for r in L.now().protected())
+    assert scene.undo.is_enabled == scene.game.can_undo  # the game does not wait on it
+    made = len(scene.game.history)
+    scene.choose(scene.decision.choices[0])
+    assert len(scene.game.history) == made + 1 and scene.summary is None
+    app.close()
+
+
+def _mid_game(size, seed=6, decisions=220):
+    app = App(fast=True, size=size)
+    scene = PlayScene(app, HOT_SEAT, seed)
+    app.switch(scene)
+    rnd = random.Random(seed)
+    for _ in range(decisions):
+        if scene.decision is None:
+            break
+        if scene.handoff.team:
+            scene.reveal()
+            continue
+        scene.choose(rnd.choice([c for c in scene.decision.choices if c.option != "pass"] or scene.decision.choices))
+    if scene.handoff.team:
+        scene.reveal()
+    return app, scene
+
+
+def _press(app, *events):
+    app.frame(0, list(events))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_the_magnifier_shows_a_rack_card_whole_inside_the_window(size):
+    """Right button held over a rack weapon: the card at full size, every effect in words, near
+    the pointer and inside the window; let go, it is gone. It picks nothing."""
+    app, scene = _mid_game(size)
+    wid = next(w for w in scene.game.table.slots["blue"] if w)
+    card = scene.geo.slot("blue", scene.game.table.slots["blue"].index(wid))
+    made = len(scene.game.history)
+    _press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0)),
+           pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=3))
+    assert scene.lens.on
+    scene.lens._cache = None  # the frame drew it already: draw it again, recording its words
+    with th.recording() as records:
+        where = scene.lens.draw(app.screen, scene.surface, scene.regions, card.center, [])
+    assert where is not None and L.now().window.contains(where) and where.collidepoint(card.center)
+    said = " ".join(s for kind, s, *_ in records if kind == "text")
+    for e in catalog().weapons[wid].effects:
+        assert e.text.split()[0] in said  # each box in words
+    assert where.w > 2 * card.w or where.h > 2 * card.h  # bigger than the rack's card
+    _press(app, pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card.center, button=3))
+    assert not scene.lens.on and len(scene.game.history) == made
+    app.close()
+
+
+def test_ui_the_magnifier_by_key_and_by_gamepad():
+    """Z held looks closer at what the mouse is on (a player board); the gamepad's X held at
+    the place of the answer its focus is on."""
+    app, scene = _mid_game((1280, 720))
+    board = L.now().board_rect("black", 0)
+    _press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=board.center, rel=(0, 0), buttons=(0, 0, 0)),
+           pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0))
+    where = scene.lens.draw(app.screen, scene.surface, scene.regions, board.center, [])
+    assert where is not None and where.w > 2 * board.w - 20  # the board, bigger
+    _press(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0, unicode="z", scancode=0))
+    assert not scene.lens.on
+    _press(app, pygame.event.Event(pygame.JOYBUTTONDOWN, button=2, joy=0, instance_id=0))
+    assert scene.lens.held == {"pad"}
+    focused = scene.choices.focused_rects()
+    assert focused
+    where = scene.lens.draw(app.screen, scene.surface, scene.regions, (0, 0), focused)
+    assert where is not None and L.now().window.contains(where)
+    _press(app, pygame.event.Event(pygame.JOYBUTTONUP, button=2, joy=0, instance_id=0))
+    assert not scene.lens.on
+    app.close()
+
+
+def test_ui_every_icon_on_a_weapon_card_has_words():
+    """Each icon a card draws — cost cubes, "+"/"or", ⚡, and every effect icon — has its own
+    hover text in words, at the racks' sizes of 1280x720 and 1920x1080."""
+    for size in ((1280, 720), (1920, 1080)):
+        App(fast=True, size=size)
+        geo = play_geometry(size)
+        for wid, wp in catalog().weapons.items():
+            for slot in (geo.slot("blue", 0), geo.slot("red", 0)):
+                spots = cards.weapon_spots(wid, slot.w, slot.h)
+                assert all(spot.tip and spot.rect.w > 0 for spot in spots), wid
+                chips = sum(len(icons.effect_icons(e.params)) for e in wp.effects)
+                extra = sum(1 for e in wp.effects if e.kind != "basic") + sum(1 for e in wp.effects if e.cost) \
+                    + sum(1 for e in wp.effects if e.lightning)
+                assert len(spots) >= chips + extra, (wid, size, len(spots), chips, extra)  # none left off
+
+
+def test_TP_DMG_1_tokens_are_in_the_receiving_characters_colour_and_the_table_says_so():
+    """A base-game player reads a token's colour as the shooter's: the track's and the
+    buffer's hover texts, the legend and the Rules page say it is the receiver's."""
+    from adrenaline_team.ui.table import icons as icon_words
+    from adrenaline_team.ui.table.rules_text import SUMMARY
+    app, scene = _mid_game((1280, 720))
+    tips = [tip for _, _, tip in scene.regions.items]
+    assert any(tip.startswith("<b>Damage track</b>") and "RECEIVES" in tip for tip in tips)
+    assert any(tip.startswith("<b>Damage buffer</b>") and "RECEIVE" in tip for tip in tips)
+    assert any("RECEIVES" in words for _, name, words in icon_words.LEGEND if name == "Damage token")
+    assert any(head == "Damage tokens" and "RECEIVES" in words for head, words in SUMMARY)
+    fig = next(f for f in scene.game.table.figures.values() if f.damage)
+    assert cards.damage_token(fig.id, 20, letter=False).get_at((10, 12))[:3] == th.CHARACTER[
+        catalog().characters[fig.id].colour]  # the board's own colour
+    app.close()
+
+
+def test_ui_the_ready_and_acted_marker_is_a_card_with_a_word():
+    app, scene = _mid_game((1280, 720))
+    table = scene.game.table
+    team = table.active
+    tips = {tip.split("</b>")[0] for _, _, tip in scene.regions.items}
+    marks = {"<b>Ready" if not table.figures[c].acted else "<b>Acted" for c in table.teams[team].characters}
+    assert table.phase == "turn" and marks <= tips
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 640)])
+def test_ui_every_weapon_of_a_team_is_on_show_loaded_or_not(size):
+    """Full hands and a crowded team's table on a small window: every loaded weapon and every
+    unloaded one is drawn, in the window, each one place a click can pick (no "+2 more")."""
+    app, scene = _mid_game(size)
+    table = scene.game.table.model_copy(deep=True)
+    team = table.teams["black"]
+    used = {x for ts in table.teams.values() for p in ts.players for x in p.weapons} | {
+        x for ts in table.teams.values() for x in ts.table} | {x for slots in table.slots.values() for x in slots}
+    spare = [w for w in catalog().weapons if w not in used]
+    team.table = spare[:6]
+    for p in team.players:
+        p.weapons = spare[6:9] if p is team.players[0] else spare[9:12]
+    _, regions, _ = compose(table, "black", "black", scene.floor, scene.geo)  # Black's hands on show
+    drawn = {p[1] for _, p, _ in regions.items if p and p[0] == "weapon"}
+    assert set(team.table) | {w for p in team.players for w in p.weapons} <= drawn
+    window = L.now().window
+    assert all(window.contains(r) for r, p, _ in regions.items)
+    assert all(L.now().side["black"].contains(r) for r, p, _ in regions.items
+               if p and p[0] == "weapon" and p[1] in team.table)
+    app.close()
