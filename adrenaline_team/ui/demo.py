@@ -12,7 +12,7 @@ from typing import TextIO
 from ..arena import ARENA_NAMES
 from ..i18n import _
 from ..rules import Game, GameConfig, PlayerConfig
-from ..rules.state import TEAMS
+from ..rules.state import TEAMS, seat_name
 
 BOT = "normal"
 PLAYERS = 3  # players a team: three characters each way, so double and triple kills can happen
@@ -20,9 +20,8 @@ PLAYERS = 3  # players a team: three characters each way, so double and triple k
 
 def demo_config(arena: str | None, seed: int) -> GameConfig:
     arena = arena or ARENA_NAMES[seed % len(ARENA_NAMES)]
-    return GameConfig(arena=arena, black=[PlayerConfig(name=_("Black {n}").format(n=i + 1), bot=BOT)
-                                          for i in range(PLAYERS)],
-                      white=[PlayerConfig(name=_("White {n}").format(n=i + 1), bot=BOT) for i in range(PLAYERS)])
+    return GameConfig(arena=arena, black=[PlayerConfig(name=seat_name("black", i), bot=BOT) for i in range(PLAYERS)],
+                      white=[PlayerConfig(name=seat_name("white", i), bot=BOT) for i in range(PLAYERS)])
 
 
 def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = None) -> int:
@@ -30,7 +29,7 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
     that shows it."""
     import sys
 
-    from ..ai import make_bot
+    from ..ai import LEVEL_WORDS, make_bot
     from ..ai.match import play_out
     from ..rules import events as ev
     from .moments import Moments
@@ -40,8 +39,8 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
     # the same bots, seeded the same way, as the window's play screen
     bots = {team: make_bot(BOT, seed + k) for k, team in enumerate(TEAMS)}
     moments = Moments()
-    print(_("Demonstration: arena {arena}, seed {seed}, {level} bot against {level} bot").format(
-        arena=config.arena, seed=seed, level=_(BOT)), file=out)
+    print(_("Demonstration: arena {arena}, seed {seed}, {bot} bot against {bot} bot").format(
+        arena=config.arena, seed=seed, bot=LEVEL_WORDS[BOT]), file=out)
     for e in game.log:
         print(e.text, file=out)
 

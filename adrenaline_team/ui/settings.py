@@ -24,6 +24,7 @@ class Settings(BaseModel):
     # the sound effects' volume in per cent, and whether they are off (muting keeps the volume)
     volume: int = Field(default=70, ge=0, le=100)
     muted: bool = False
+    # the language everything is worded in; None: not chosen yet, the system's (`i18n.system_language`)
     language: Literal["en", "ja"] | None = None
 
     @classmethod

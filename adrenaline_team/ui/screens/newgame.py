@@ -24,7 +24,7 @@ from ...positions import TourPosition, tour
 from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
-from ...rules.state import TEAMS, Team
+from ...rules.state import SEAT_NAMES, TEAMS, Team, seat_name
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
@@ -48,12 +48,8 @@ SEATS = (PERSON, *LEVELS)
 COUNTS = ("1", "2", "3")
 MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
 MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
-# The default players' names, one language's each (glossary §6): short given names of any
-# gender. A name the player has not typed follows the language.
-DEFAULT_NAMES = {"black": [N_("Ash"), N_("Bo"), N_("Cy")], "white": [N_("Dee"), N_("Eli"), N_("Fay")]}
-# a gamepad cannot type: it steps through these
-NAME_POOL = DEFAULT_NAMES["black"] + DEFAULT_NAMES["white"] + [N_("Gil"), N_("Hal"), N_("Ivy"), N_("Jo"),
-                                                               N_("Kit"), N_("Lou")]
+# a gamepad cannot type: it steps through the default names (rules.state.SEAT_NAMES) and these
+MORE_NAMES = (N_("Gil"), N_("Hal"), N_("Ivy"), N_("Jo"), N_("Kit"), N_("Lou"))
 RANDOM_TILE = "random"
 SEATS_NOTE = N_("Each computer seat plays its own character; the team's questions (who acts next, heals, "
                 "rewards, reloads) are the people's.")
@@ -98,7 +94,12 @@ def language_words(code: str) -> str:
 
 
 def default_names(team: Team) -> list[str]:
-    return [_(n) for n in DEFAULT_NAMES[team]]
+    return [seat_name(team, i) for i in range(len(SEAT_NAMES[team]))]
+
+
+def name_pool() -> list[str]:
+    """The names a gamepad steps through, in the language of the moment."""
+    return default_names("black") + default_names("white") + [_(n) for n in MORE_NAMES]
 
 
 def cards_words() -> str:
@@ -267,7 +268,7 @@ class NewGameScene(Scene):
         self.arena = Picker(list(ARENA_NAMES), v["arena"], c.arena, ui, arena_words)
         self.teams: dict[Team, TeamFields] = {}
         fields: list[Field] = []
-        pool = [_(n) for n in NAME_POOL]
+        pool = name_pool()
         for team in TEAMS:
             box = c.team[team].inflate(-2 * g, -2 * g)
             tv = v[team]
