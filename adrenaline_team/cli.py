@@ -99,9 +99,11 @@ def simulate(args: argparse.Namespace) -> int:
             n=n, finished=finished, turns=summary["mean_team_turns"]))
         for team in ("black", "white"):
             lo, hi = wilson(wins[team], n)
-            print(_("{team} ({bot}): {wins} wins = {rate} (95% interval {lo}–{hi}), mean score {score}").format(
-                team=SIDES[team], bot=LEVEL_WORDS.get(getattr(args, team), getattr(args, team)), wins=wins[team], rate=f"{wins[team] / n:.1%}", lo=f"{lo:.1%}",
-                hi=f"{hi:.1%}", score=summary["mean_score"][team]))
+            # the confidence goes in as a field: a "%" in the message would read as an old-style format
+            print(_("{team} ({bot}): {wins} wins = {rate} ({confidence} interval {lo}–{hi}), mean score {score}").format(
+                team=SIDES[team], bot=LEVEL_WORDS.get(getattr(args, team), getattr(args, team)), wins=wins[team],
+                rate=f"{wins[team] / n:.1%}", confidence=f"{0.95:.0%}", lo=f"{lo:.1%}", hi=f"{hi:.1%}",
+                score=summary["mean_score"][team]))
         if draws:
             print(_("shared victories: {n}").format(n=draws))
     return 0 if finished == n else 1
@@ -169,14 +171,20 @@ def window(args: argparse.Namespace) -> int:
         from .ui.autosave import set_aside_problem
         if problem := set_aside_problem():  # the loaded game would take the autosave's place
             raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
-    return _in_window(play_file, load) if load else _in_window(run, [])
+    lang = window_language(args)
+    return _in_window(play_file, load, lang) if load else _in_window(run, [], lang)
+
+
+def window_language(args: argparse.Namespace) -> str | None:
+    """`--lang` for a window, if given (read defensively: not every command's parser has it)."""
+    return getattr(args, "lang", None)
 
 
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
         from .ui.app import replay_window
-        return _in_window(replay_window, args.file)
+        return _in_window(replay_window, args.file, window_language(args))
     from .rules.save import SaveError, load_game
     try:
         game = load_game(args.file)  # every choice replayed: the log holds the whole game
@@ -200,7 +208,7 @@ def demo(args: argparse.Namespace) -> int:
     if args.headless:
         return demo_headless(args.arena, args.seed)
     from .ui.app import demo_window
-    return _in_window(demo_window, args.arena, args.seed)
+    return _in_window(demo_window, args.arena, args.seed, window_language(args))
 
 
 def bench(args: argparse.Namespace) -> int:

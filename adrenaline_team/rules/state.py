@@ -67,12 +67,11 @@ class PlayerConfig(Model):
 
 # The names a seat gets when a game is made without them (`simulate`, `demo`, `host --headless`,
 # a config's defaults), worded in the language of the moment they are given: "Black 1" in
-# English, the glossary's names in Japanese (docs/glossary-ja.md: アオイ, ハル, ソラ / リン, カイ, ユウ).
+# The default players' names (the glossary's §6: short given names of any gender, one set per
+# language; アオイ, ハル, ソラ / リン, カイ, ユウ in Japanese). A name nobody typed follows the language.
 SEAT_NAMES: dict[Team, tuple[Msg, ...]] = {
-    "black": (Msg.term("player name", "Black 1"), Msg.term("player name", "Black 2"),
-              Msg.term("player name", "Black 3")),
-    "white": (Msg.term("player name", "White 1"), Msg.term("player name", "White 2"),
-              Msg.term("player name", "White 3")),
+    "black": (Msg.term("player name", "Ash"), Msg.term("player name", "Bo"), Msg.term("player name", "Cy")),
+    "white": (Msg.term("player name", "Dee"), Msg.term("player name", "Eli"), Msg.term("player name", "Fay")),
 }
 LONE_NAMES: dict[Team, Msg] = {"black": Msg.term("player name", "Black"), "white": Msg.term("player name", "White")}
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import fcntl
 import itertools
 import os
+import re
 import stat
 import threading
 import weakref
@@ -67,7 +68,7 @@ def find_offer() -> Offer:
         try:
             game = load_game(path)
         except SaveError as err:
-            error = f"The autosave cannot be resumed — {err} (kept as a backup once a new game starts)"
+            error = _("The autosave cannot be resumed — {why} (kept as a backup once a new game starts)").format(why=err)
         else:
             if not game.over:
                 return Offer(game, path)
@@ -114,6 +115,14 @@ def write_new(folder: Path, text: str) -> Path:
 def export(game: Game) -> Path:
     """Save a game for replay under the data folder, named by the date and time."""
     return write_new(saves_dir(), save_text(game))
+
+
+def exported(game: Game) -> str:
+    """Export `game` (the menu's and the results' button) and say where it went, or why not."""
+    try:
+        return _("Saved to {path} — replay it with: adrenaline-team replay FILE").format(path=export(game))
+    except OSError as err:
+        return _("Could not export the save: {why}").format(why=err)
 
 
 def set_aside_autosave() -> None:
@@ -250,6 +259,19 @@ def _saved_game(path: Path, folder: str, date: datetime) -> SavedGame:
                      {team: t.teams[team].score for team in TEAMS}, game.over)
 
 
+# What the lock file says about its holder: written in this form in any language, worded by the
+# window that reads it (`holder_words`), in its own
+HOLDER = "process {pid}, open since {time}"
+
+
+def holder_words(written: str) -> str:
+    """The lock's holder as the lock file names it, in the current language."""
+    found = re.fullmatch(r"process (\d+), open since (\d\d:\d\d)", written)
+    if found:
+        return _("process {pid}, open since {time}").format(pid=found[1], time=found[2])
+    return written or _("another window")
+
+
 class FolderLock:
     """One window per data folder: two would overwrite each other's autosave. The lock is an
     advisory `flock` on `lock` in the folder, held while the window is open and released by
@@ -283,11 +305,11 @@ class FolderLock:
         except BlockingIOError:
             holder = os.read(fd, 200).decode("utf-8", "replace").strip()
             os.close(fd)
-            return holder or "another window"
+            return holder_words(holder)
         self.fd = fd
         try:  # who holds it, for a second window to say; a full disk only loses these words
             os.ftruncate(fd, 0)
-            os.write(fd, f"process {os.getpid()}, open since {datetime.now():%H:%M}".encode())
+            os.write(fd, HOLDER.format(pid=os.getpid(), time=f"{datetime.now():%H:%M}").encode())
         except OSError:
             pass
         return ""

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TextIO
 
 from ..arena import ARENA_NAMES
-from ..rules import Game, GameConfig, PlayerConfig
 from ..i18n import _
+from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.state import TEAMS, seat_name
 
 BOT = "normal"
@@ -48,6 +48,6 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
         for e in events:
             print(e.text, file=out)
         for c in moments.of(events):
-            print(f"  ▶ {c.title}: {c.text}", file=out)
+            print("  " + _("▶ {title}: {text}").format(title=c.title, text=c.text), file=out)
     play_out(game, bots, after=narrate)
     return 0
