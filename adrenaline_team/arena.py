@@ -21,6 +21,7 @@ from typing import Any, Literal, Mapping, Sequence
 from xml.etree import ElementTree
 
 from .i18n import _
+from .message import Msg
 from .places import MAPS, user_maps
 
 Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
@@ -40,6 +41,29 @@ SPAWN_COLOURS: tuple[SpawnColour, ...] = ("red", "blue", "yellow")
 SLOTS_PER_SPAWNPOINT = 3
 DIRECTIONS: tuple[Direction, ...] = ("N", "E", "S", "W")
 _DELTA = {"N": (-1, 0), "E": (0, 1), "S": (1, 0), "W": (0, -1)}
+# Where a square lies in its room, by its row (north, middle, south) and column (west, middle,
+# east) of the room's; "" where the room is one row or one column wide. A Japanese room's
+# middle column on its north row is 北側中央 (the catalog words each).
+PARTS = {("north", "west"): Msg("north-west"), ("north", "middle"): Msg("north-middle"),
+         ("north", "east"): Msg("north-east"), ("middle", "west"): Msg("middle-west"),
+         ("middle", "middle"): Msg("middle-middle"), ("middle", "east"): Msg("middle-east"),
+         ("south", "west"): Msg("south-west"), ("south", "middle"): Msg("south-middle"),
+         ("south", "east"): Msg("south-east"), ("north", ""): Msg("north"), ("middle", ""): Msg("middle"),
+         ("south", ""): Msg("south"), ("", "west"): Msg("west"), ("", "middle"): Msg("middle"),
+         ("", "east"): Msg("east")}
+
+
+# Every colour the game names, written out for the catalog: the rooms', the spawnpoints' and
+# the cubes' (red, blue, yellow), and the characters' (catalog/characters.toml).
+COLOURS = {"red": Msg.term("colour", "red"), "blue": Msg.term("colour", "blue"),
+           "yellow": Msg.term("colour", "yellow"), "white": Msg.term("colour", "white"),
+           "purple": Msg.term("colour", "purple"), "green": Msg.term("colour", "green"),
+           "grey": Msg.term("colour", "grey"), "orange": Msg.term("colour", "orange")}
+
+
+def colour_msg(colour: str) -> Msg:
+    """A colour as a word: a room's, a spawnpoint's, a cube's, a card's, a character's."""
+    return COLOURS.get(colour) or Msg.term("colour", colour)
 
 
 class ArenaError(ValueError):
@@ -92,7 +116,7 @@ class Arena:
     _within: dict[Square, tuple[tuple[Square, ...], ...]] = field(init=False, repr=False)
     _visible: dict[Square, frozenset[Square]] = field(init=False, repr=False)
     _visible_rooms: dict[Square, tuple[str, ...]] = field(init=False, repr=False)
-    _places: dict[Square, str] = field(init=False, repr=False)
+    _places: dict[Square, tuple[Msg, Msg]] = field(init=False, repr=False)
     # reach(): worked out on first use for each (square, distances) a weapon asks about
     _reach: dict[tuple[Square, int | None, int, int | None], frozenset[Square]] = field(
         init=False, repr=False, default_factory=dict)
@@ -176,8 +200,8 @@ class Arena:
             visible[sq] = frozenset(s for room in seen for s in rooms[room])
         put("_visible", visible)
         put("_visible_rooms", visible_rooms)
-        # worded once: every move question names its squares, so `place` is asked thousands of times a game
-        put("_places", {sq: self._word(sq) for sq in squares})
+        # made once: every move question names its squares, so `place` is asked thousands of times a game
+        put("_places", {sq: (self._word(sq, False), self._word(sq, True)) for sq in squares})
 
         tw, th = self.tile_size
         rects = [(0, 0, self.cols * tw, self.rows * th), *(r for rs in self.slots.values() for r in rs)]
@@ -240,23 +264,30 @@ class Arena:
     def room_of(self, sq: Square) -> str:
         return self.square_rooms[sq]
 
-    def place(self, sq: Square) -> str:
+    def place(self, sq: Square, start: bool = False) -> Msg:
         """A square as players name it, never by coordinates: "the red spawnpoint", "the
-        green room" (a room of one square), "the yellow room's north-west square"."""
-        return self._places[sq]
+        green room" (a room of one square), "the yellow room's north-west square"; with
+        `start`, as the first words of a label ("The red spawnpoint")."""
+        return self._places[sq][start]
 
-    def _word(self, sq: Square) -> str:
+    def _word(self, sq: Square, start: bool) -> Msg:
         spawn = self._spawn_at.get(sq)
         if spawn:
-            return f"the {spawn} spawnpoint"
+            colour = colour_msg(spawn)
+            return Msg("The {colour} spawnpoint", colour=colour) if start else Msg("the {colour} spawnpoint",
+                                                                                   colour=colour)
         room = self.square_rooms[sq]
         squares = self.rooms[room]
         if len(squares) == 1:
-            return f"the {room} room"
+            colour = colour_msg(room)
+            return Msg("The {colour} room", colour=colour) if start else Msg("the {colour} room", colour=colour)
         rows, cols = sorted({s[0] for s in squares}), sorted({s[1] for s in squares})
         ns = "" if len(rows) == 1 else "north" if sq[0] == rows[0] else "south" if sq[0] == rows[-1] else "middle"
         we = "" if len(cols) == 1 else "west" if sq[1] == cols[0] else "east" if sq[1] == cols[-1] else "middle"
-        return f"the {room} room's {'-'.join(w for w in (ns, we) if w)} square"
+        colour, part = colour_msg(room), PARTS[ns, we]
+        if start:
+            return Msg("The {colour} room's {part} square", colour=colour, part=part)
+        return Msg("the {colour} room's {part} square", colour=colour, part=part)
 
     def spawn_colour(self, sq: Square) -> SpawnColour | None:
         return self._spawn_at.get(sq)

@@ -1,26 +1,64 @@
-"""Command-line argument types shared by `adrenaline-team` and `python -m adrenaline_team.autoplay`."""
+"""Command-line argument types and the parser shared by `adrenaline-team` and
+`python -m adrenaline_team.autoplay`, in the player's language (`--lang`, on every command)."""
 
 from __future__ import annotations
 
 import argparse
-from typing import NoReturn
+from collections.abc import Sequence
+from typing import Any, NoReturn
 
-from .i18n import _
+from . import i18n
+from .i18n import N_, _
 from .rules.gate import MAX_SEED
 from .rules.state import TEAM_SIZES
 
+# argparse's own words (Python 3.11's), which it looks up through its module's `_`: marked here
+# so that the catalog has them, and the parser speaks the player's language for its usage lines
+# and its errors too (`Parser`). Its one counted message ("expected %s arguments") needs a
+# `nargs` of 2 or more, which no command has.
+ARGPARSE = (N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+            N_("argument %(argument_name)s: %(message)s"), N_("unrecognized arguments: %s"),
+            N_("the following arguments are required: %s"), N_("expected one argument"),
+            N_("expected at most one argument"), N_("expected at least one argument"),
+            N_("ambiguous option: %(option)s could match %(matches)s"), N_("invalid %(type)s value: %(value)r"),
+            N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("not allowed with argument %s"),
+            N_("ignored explicit argument %r"), N_("one of the arguments %s is required"),
+            N_("unexpected option string: %s"), N_("can't open '%(filename)s': %(error)s"))
+
 
 class Parser(argparse.ArgumentParser):
-    """argparse, but a wrong argument is one line (and `--help` says the rest)."""
+    """argparse, but a wrong argument is one line (and `--help` says the rest), and its own
+    words are in the player's language: argparse looks its words up through its module's
+    gettext functions, which this points at the game's catalog (`i18n`)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        argparse._ = i18n._  # type: ignore[attr-defined]
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        self.exit(2, _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n")
+
+
+def add_language(parser: argparse.ArgumentParser) -> None:
+    """`--lang en|ja`: the language of everything the command says."""
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), metavar="en|ja",
+                        help=_("the language of what the game says (default: the settings', else the system's)"))
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The `--lang` of a command line, read before the rest is (the parser's own words, the
+    help's, speak it); None when it names none, or none the game speaks."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    known, _rest = early.parse_known_args(list(argv))
+    return known.lang if known.lang in i18n.LANGUAGES else None
 
 
 def seed_number(text: str) -> int:
     """A seed: a whole number of at most 18 digits (what the new-game screen takes)."""
     if not text.strip().lstrip("-").isdigit() or len(text.strip().lstrip("-")) > len(str(MAX_SEED)):
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number of at most {len(str(MAX_SEED))} digits")
+        raise argparse.ArgumentTypeError(_("{text!r} is not a whole number of at most {digits} digits").format(
+            text=text[:30], digits=len(str(MAX_SEED))))
     return int(text)
 
 
@@ -28,9 +66,9 @@ def parse_teams(text: str) -> tuple[int, int]:
     try:
         black, white = (int(x) for x in text.lower().split("v"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--teams {text!r}: expected BvW, e.g. 3v1") from None
+        raise argparse.ArgumentTypeError(_("--teams {text!r}: expected BvW, e.g. 3v1").format(text=text)) from None
     if black not in TEAM_SIZES or white not in TEAM_SIZES:
-        raise argparse.ArgumentTypeError(f"--teams {text!r}: each team has 1, 2 or 3 players (TP-TEAM-1)")
+        raise argparse.ArgumentTypeError(_("--teams {text!r}: each team has 1, 2 or 3 players").format(text=text))
     return black, white
 
 
@@ -38,9 +76,10 @@ def positive(text: str) -> int:
     try:
         value = int(text) if len(text) <= 9 else -1
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(_("{text!r} is not a whole number").format(text=text[:30])) from None
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} must be a whole number from 1 to 999999999")
+        raise argparse.ArgumentTypeError(_("{text!r} must be a whole number from 1 to 999999999").format(
+            text=text[:30]))
     return value
 
 

@@ -15,8 +15,10 @@ from pathlib import Path
 
 from .ai import Bot
 from .ai.match import bot_config, play_out
-from .args import Parser, parse_teams, seed_number
+from . import i18n
+from .args import Parser, add_language, asked_language, parse_teams, seed_number
 from .arena import ARENA_NAMES
+from .i18n import _
 from .rules import Choice, Game
 from .rules.events import Event
 from .rules.save import SaveError, cannot_write, load_game, save_game
@@ -32,25 +34,29 @@ def stateless_bot(seed: int) -> Bot:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m adrenaline_team.autoplay",
-                                     description="Play a random-bot game headless, autosaving after every decision.")
-    parser.add_argument("--save", type=Path, required=True, help="the save file, rewritten atomically each decision")
+                    description=_("Play a random-bot game headless, autosaving after every decision."))
+    parser.add_argument("--save", type=Path, required=True, help=_("the save file, rewritten atomically each decision"))
     parser.add_argument("--seed", type=seed_number, required=True)
     parser.add_argument("--arena", choices=ARENA_NAMES, default="A")
-    parser.add_argument("--teams", type=parse_teams, default=(1, 1), help="team sizes, black v white, e.g. 2v3")
-    parser.add_argument("--resume", action="store_true", help="load --save first and continue that game")
+    parser.add_argument("--teams", type=parse_teams, default=(1, 1), help=_("team sizes, black v white, e.g. 2v3"))
+    parser.add_argument("--resume", action="store_true", help=_("load --save first and continue that game"))
+    add_language(parser)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    i18n.set_language(asked_language(argv) or i18n.system_language())
     args = build_parser().parse_args(argv)
     if args.resume:
         try:
             game = load_game(args.save)
         except SaveError as err:
-            print(f"autoplay: {err}", file=sys.stderr)
+            print(_("autoplay: {error}").format(error=err), file=sys.stderr)
             return 2
         if game.seed != args.seed:
-            print(f"autoplay: {args.save}: the save was played with seed {game.seed}, not {args.seed}", file=sys.stderr)
+            print(_("autoplay: {file}: the save was played with seed {seed}, not {asked}").format(
+                file=args.save, seed=game.seed, asked=args.seed), file=sys.stderr)
             return 2
     else:
         game = Game.new(bot_config(args.teams, args.arena, ("random", "random")), args.seed)
@@ -65,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
             save_game(game, args.save)
         play_out(game, stateless_bot(args.seed), after=autosave)
     except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
-        print(f"autoplay: cannot write {args.save}: {cannot_write(err, args.save.parent)}", file=sys.stderr)
+        print(_("autoplay: cannot write {file}: {why}").format(file=args.save, why=cannot_write(err, args.save.parent)),
+              file=sys.stderr)
         return 2
     r = game.result
     assert r is not None, "play_out plays a game to its end (its limit guards against an engine bug)"

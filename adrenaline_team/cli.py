@@ -15,11 +15,13 @@ from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .args import Parser, parse_teams, positive, seed_number
+from . import i18n
+from .args import Parser, add_language, asked_language, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
 from .i18n import _
 from .rules import Game, GameConfig
-from .rules.state import TEAMS, Team
+from .message import Msg
+from .rules.state import TEAMS, Team, seat_name
 
 R = TypeVar("R")
 
@@ -39,12 +41,17 @@ def wilson(wins: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+# the teams as `simulate` names them in its lines
+SIDES = {"black": Msg.term("team, lower case", "black"), "white": Msg.term("team, lower case", "white")}
+
+
 def simulate(args: argparse.Namespace) -> int:
-    from .ai import BOTS
+    from .ai import BOTS, LEVEL_WORDS
     from .ai.match import PAIRINGS, bot_config, play_bots
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
-            raise UsageError(f"--{side} {getattr(args, side)!r}: unknown bot; known: {', '.join(sorted(BOTS))}")
+            raise UsageError(_("--{side} {bot!r}: unknown bot; known: {known}").format(
+                side=side, bot=getattr(args, side), known=", ".join(sorted(BOTS))))
 
     def plan(i: int) -> tuple[tuple[int, int], str]:
         return args.teams or PAIRINGS[i % len(PAIRINGS)], args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
@@ -71,10 +78,12 @@ def simulate(args: argparse.Namespace) -> int:
                     draws += 1
             if not args.json:
                 (black, white), arena = plan(i)
-                state = (f"{out.winner} wins" if out.winner else "shared victory") if out.finished else "NOT FINISHED"
-                print(f"game {i + 1} seed {args.seed + i} arena {arena} {black}v{white}: {state} — "
-                      f"black {out.scores['black']}, white {out.scores['white']} ({out.team_turns} team turns)",
-                      flush=True)
+                state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner else _("shared victory"))
+                         if out.finished else _("NOT FINISHED"))
+                print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, white "
+                        "{white_score} ({turns} team turns)").format(
+                    n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
+                    black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns), flush=True)
     summary: dict[str, Any] = {  # printed as JSON
         "games": n,
         "finished": finished,
@@ -86,14 +95,17 @@ def simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary))
     else:
-        print(f"{n} games, {finished} finished; mean team turns {summary['mean_team_turns']}")
+        print(_("{n} games, {finished} finished; mean team turns {turns}").format(
+            n=n, finished=finished, turns=summary["mean_team_turns"]))
         for team in ("black", "white"):
             lo, hi = wilson(wins[team], n)
-            bot = getattr(args, team)
-            print(f"{team} ({bot}): {wins[team]} wins = {wins[team] / n:.1%} "
-                  f"(95% interval {lo:.1%}–{hi:.1%}), mean score {summary['mean_score'][team]}")
+            # the confidence goes in as a field: a "%" in the message would read as an old-style format
+            print(_("{team} ({bot}): {wins} wins = {rate} ({confidence} interval {lo}–{hi}), mean score {score}").format(
+                team=SIDES[team], bot=LEVEL_WORDS.get(getattr(args, team), getattr(args, team)), wins=wins[team],
+                rate=f"{wins[team] / n:.1%}", confidence=f"{0.95:.0%}", lo=f"{lo:.1%}", hi=f"{hi:.1%}",
+                score=summary["mean_score"][team]))
         if draws:
-            print(f"shared victories: {draws}")
+            print(_("shared victories: {n}").format(n=draws))
     return 0 if finished == n else 1
 
 
@@ -143,11 +155,13 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
             pygame.display.init()
         driver = pygame.display.get_driver()
         if driver in ("offscreen", "dummy") and os.environ.get(OFFSCREEN) != "1":
-            raise UsageError(f"cannot open the window: no screen (SDL's {driver} video driver draws nowhere; "
-                             f"set {OFFSCREEN}=1 to run it anyway, or try `adrenaline-team simulate`)")
+            raise UsageError(_("cannot open the window: no screen (SDL's {driver} video driver draws nowhere; set "
+                               "{variable}=1 to run it anyway, or try `adrenaline-team simulate`)").format(
+                driver=driver, variable=OFFSCREEN))
         return open_window(*args)
     except pygame.error as err:
-        raise UsageError(f"cannot open the window: {err} (no screen? try `adrenaline-team simulate`)") from None
+        raise UsageError(_("cannot open the window: {why} (no screen? try `adrenaline-team simulate`)").format(
+            why=err)) from None
 
 
 def window(args: argparse.Namespace) -> int:
@@ -157,14 +171,20 @@ def window(args: argparse.Namespace) -> int:
         from .ui.autosave import set_aside_problem
         if problem := set_aside_problem():  # the loaded game would take the autosave's place
             raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
-    return _in_window(play_file, load) if load else _in_window(run, [])
+    lang = window_language(args)
+    return _in_window(play_file, load, lang) if load else _in_window(run, [], lang)
+
+
+def window_language(args: argparse.Namespace) -> str | None:
+    """`--lang` for a window, if given (read defensively: not every command's parser has it)."""
+    return getattr(args, "lang", None)
 
 
 def replay(args: argparse.Namespace) -> int:
     """Step through a saved game; headless, print every event's narration in order."""
     if not args.headless:
         from .ui.app import replay_window
-        return _in_window(replay_window, args.file)
+        return _in_window(replay_window, args.file, window_language(args))
     from .rules.save import SaveError, load_game
     try:
         game = load_game(args.file)  # every choice replayed: the log holds the whole game
@@ -188,7 +208,7 @@ def demo(args: argparse.Namespace) -> int:
     if args.headless:
         return demo_headless(args.arena, args.seed)
     from .ui.app import demo_window
-    return _in_window(demo_window, args.arena, args.seed)
+    return _in_window(demo_window, args.arena, args.seed, window_language(args))
 
 
 def bench(args: argparse.Namespace) -> int:
@@ -207,7 +227,6 @@ def bench(args: argparse.Namespace) -> int:
 
 
 def port_number(text: str) -> int:
-    from .i18n import _
     if not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
     return int(text)
@@ -217,7 +236,6 @@ def _seats_of(args: argparse.Namespace) -> GameConfig:
     """The hosted game's seats: each team's players, all people (they join from their own
     computers) or all one computer level (they play on the host)."""
     from .ai import BOTS
-    from .i18n import _
     from .rules import PlayerConfig
     for side in ("black", "white"):
         who = getattr(args, side)
@@ -225,16 +243,14 @@ def _seats_of(args: argparse.Namespace) -> GameConfig:
             raise UsageError(_("--{side} {who!r}: 'person' or a computer level ({levels})").format(
                 side=side, who=who, levels=", ".join(sorted(BOTS))))
 
-    def team(side: str, n: int) -> list[PlayerConfig]:
+    def team(side: Team, n: int) -> list[PlayerConfig]:
         who = getattr(args, side)
-        return [PlayerConfig(name=f"{side.capitalize()} {i + 1}", bot=None if who == "person" else who)
-                for i in range(n)]
+        return [PlayerConfig(name=seat_name(side, i), bot=None if who == "person" else who) for i in range(n)]
     return GameConfig(arena=args.arena, black=team("black", args.teams[0]), white=team("white", args.teams[1]))
 
 
 def host(args: argparse.Namespace) -> int:
     """Serve a game on the network until it is over; with a window, play it there too."""
-    from .i18n import _
     if not args.headless:
         return _in_window(_host_window, args)
     if args.team is not None:
@@ -297,7 +313,6 @@ def _join_window(args: argparse.Namespace) -> int:
 
 def join(args: argparse.Namespace) -> int:
     """Play a team's seats of a hosted game: in a window, or with a bot."""
-    from .i18n import _
     if args.bot is None:
         return _in_window(_join_window, args)
     if args.team is None:
@@ -313,80 +328,100 @@ def join(args: argparse.Namespace) -> int:
     except ValueError as err:  # the address
         raise UsageError(str(err)) from None
     except Gone as err:
-        print(f"adrenaline-team: {err}", file=sys.stderr)
+        print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 1
 
 
 def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     """`host` and `join` (issue 25)."""
     from .net import DEFAULT_PORT
-    hst = sub.add_parser("host", help="serve a game on the network: each team plays from its own computer")
-    hst.add_argument("--headless", action="store_true", help="no window: every seat is remote or a computer")
+    hst = command(sub, "host", _("serve a game on the network: each team plays from its own computer"))
+    hst.add_argument("--headless", action="store_true", help=_("no window: every seat is remote or a computer"))
     hst.add_argument("--team", choices=("black", "white"),
-                     help="the window's team: its people play at this window (default: the first team of people)")
-    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"default {DEFAULT_PORT}; 0: any free port")
-    hst.add_argument("--bind", metavar="ADDRESS", help="serve on this address only (default: every address)")
+                     help=_("the window's team: its people play at this window (default: the first team of people)"))
+    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT,
+                     help=_("default {port}; 0: any free port").format(port=DEFAULT_PORT))
+    hst.add_argument("--bind", metavar="ADDRESS", help=_("serve on this address only (default: every address)"))
     hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
-    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help="team sizes, black v white, e.g. 2v2")
-    hst.add_argument("--seed", type=seed_number, help="default: a random one")
-    hst.add_argument("--black", default="person", help="'person' (joins from a computer) or a computer level")
-    hst.add_argument("--white", default="person", help="'person' (joins from a computer) or a computer level")
-    hst.add_argument("--resume", action="store_true", help="serve the hosted game saved in the data folder again")
-    hst.add_argument("--no-announce", action="store_true", help="do not announce the game on the local network")
+    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help=_("team sizes, black v white, e.g. 2v2"))
+    hst.add_argument("--seed", type=seed_number, help=_("default: a random one"))
+    hst.add_argument("--black", default="person", help=_("'person' (joins from a computer) or a computer level"))
+    hst.add_argument("--white", default="person", help=_("'person' (joins from a computer) or a computer level"))
+    hst.add_argument("--resume", action="store_true", help=_("serve the hosted game saved in the data folder again"))
+    hst.add_argument("--no-announce", action="store_true", help=_("do not announce the game on the local network"))
     hst.set_defaults(run=host)
-    jn = sub.add_parser("join", help="play a team of a game hosted on the network")
+    jn = command(sub, "join", _("play a team of a game hosted on the network"))
     jn.add_argument("address", metavar="HOST[:PORT]")
-    jn.add_argument("--bot", metavar="LEVEL", help="the team is played by a computer at this level (no window)")
-    jn.add_argument("--team", choices=("black", "white"), help="the team to play (its free seats); none: watch")
-    jn.add_argument("--seed", type=seed_number, default=0, help="the bot's seed")
+    jn.add_argument("--bot", metavar="LEVEL", help=_("the team is played by a computer at this level (no window)"))
+    jn.add_argument("--team", choices=("black", "white"), help=_("the team to play (its free seats); none: watch"))
+    jn.add_argument("--seed", type=seed_number, default=0, help=_("the bot's seed"))
     jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
-                    help="how long to keep trying to reach the host, from the start or a lost connection (default 60)")
+                    help=_("how long to keep trying to reach the host, from the start or a lost connection "
+                           "(default 60)"))
     jn.set_defaults(run=join)
 
 
+def command(sub: "argparse._SubParsersAction[Parser]", name: str, said: str) -> Parser:
+    """A subcommand, with the options every command has (`--lang`)."""
+    parser = sub.add_parser(name, help=said, description=said)
+    add_language(parser)
+    return parser
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="adrenaline-team", description="Adrenaline Team Play: a tabletop.")
+    """The command line's parser, in the current language (`main` sets it first)."""
+    parser = Parser(prog="adrenaline-team", description=_("Adrenaline Team Play: a tabletop."))
+    add_language(parser)
     sub = parser.add_subparsers(dest="command")
-    sim = sub.add_parser("simulate", help="play full games between bots and print the results")
+    sim = command(sub, "simulate", _("play full games between bots and print the results"))
     sim.add_argument("--games", type=positive, default=10)
     sim.add_argument("--seed", type=seed_number, default=0)
     sim.add_argument("--arena", choices=ARENA_NAMES)
-    sim.add_argument("--teams", type=parse_teams, help="team sizes, black v white, e.g. 3v1")
-    sim.add_argument("--black", default="random", help="bot for Black")
-    sim.add_argument("--white", default="random", help="bot for White")
-    sim.add_argument("--json", action="store_true", help="print one JSON summary object")
-    sim.add_argument("--jobs", type=positive, default=1, help="games played at once, one process each")
+    sim.add_argument("--teams", type=parse_teams, help=_("team sizes, black v white, e.g. 3v1"))
+    sim.add_argument("--black", default="random", help=_("bot for Black"))
+    sim.add_argument("--white", default="random", help=_("bot for White"))
+    sim.add_argument("--json", action="store_true", help=_("print one JSON summary object"))
+    sim.add_argument("--jobs", type=positive, default=1, help=_("games played at once, one process each"))
     sim.set_defaults(run=simulate)
-    rep = sub.add_parser("replay", help="step through a saved game")
+    rep = command(sub, "replay", _("step through a saved game"))
     rep.add_argument("file", type=Path)
-    rep.add_argument("--headless", action="store_true", help="print the narration instead of opening the window")
+    rep.add_argument("--headless", action="store_true", help=_("print the narration instead of opening the window"))
     rep.set_defaults(run=replay)
-    rev = sub.add_parser("review", help="a saved game's review: scores and evaluation by team turn, turning "
-                         "points, each character's figures")
+    rev = command(sub, "review", _("a saved game's review: scores and evaluation by team turn, turning points, each "
+                                   "character's figures"))
     rev.add_argument("file", type=Path)
     rev.set_defaults(run=review)
-    ben = sub.add_parser("bench", help="measure speed: games/s, bot decisions, frames, start-up, save/load")
-    ben.add_argument("--json", action="store_true", help="print one JSON object")
-    ben.add_argument("--quick", action="store_true", help="fewer samples: a quick look")
+    ben = command(sub, "bench", _("measure speed: games/s, bot decisions, frames, start-up, save/load"))
+    ben.add_argument("--json", action="store_true", help=_("print one JSON object"))
+    ben.add_argument("--quick", action="store_true", help=_("fewer samples: a quick look"))
     ben.set_defaults(run=bench)
-    sch = sub.add_parser("schema", help="print the JSON Schema of a saved game state")
+    sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
     sch.set_defaults(run=schema)
-    play = sub.add_parser("play", help="open the tabletop (the default)")
-    play.add_argument("--load", type=Path, metavar="FILE", help="open a saved game")
+    play = command(sub, "play", _("open the tabletop (the default)"))
+    play.add_argument("--load", type=Path, metavar="FILE", help=_("open a saved game"))
     play.set_defaults(run=window)
-    dem = sub.add_parser("demo", help="watch two computer teams, pausing on every Team Play rule")
+    dem = command(sub, "demo", _("watch two computer teams, pausing on every Team Play rule"))
     dem.add_argument("--arena", choices=ARENA_NAMES)
     dem.add_argument("--seed", type=seed_number, default=0)
-    dem.add_argument("--headless", action="store_true", help="print the narration and rule captions instead")
+    dem.add_argument("--headless", action="store_true", help=_("print the narration and rule captions instead"))
     dem.set_defaults(run=demo)
     add_network_commands(sub)
     parser.set_defaults(run=window)
     return parser
 
 
+def language(argv: list[str]) -> str:
+    """The language a command speaks: its `--lang`, else the one chosen in the settings, else
+    the system's (`i18n.system_language`)."""
+    from .ui.settings import Settings  # the settings file alone: no pygame
+    return asked_language(argv) or Settings.load()[0].language or i18n.system_language()
+
+
 def main(argv: list[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `adrenaline-team demo --headless | head` ends quietly
+    argv = sys.argv[1:] if argv is None else argv
+    i18n.set_language(language(argv))  # first: the parser's own words, its help and its errors speak it
     args = build_parser().parse_args(argv)
     from .arena import ArenaError
     from .catalog import CatalogError
@@ -397,7 +432,7 @@ def main(argv: list[str] | None = None) -> int:
         return run(args)
     except (UsageError, ArenaError, CatalogError, ConfigError, SaveError) as err:
         # Bad input, named in one line (the errors carry the file, rule and place).
-        print(f"adrenaline-team: {err}", file=sys.stderr)
+        print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 2
 
 

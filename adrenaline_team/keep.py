@@ -9,6 +9,7 @@ from __future__ import annotations
 import fcntl
 import itertools
 import os
+import re
 import stat
 from datetime import datetime
 from pathlib import Path
@@ -68,6 +69,19 @@ def set_aside(path: Path, name: str) -> Path | None:
     return backup
 
 
+# What the lock file says about its holder: written in this form in any language, worded by the
+# program that reads it (`holder_words`), in its own
+HOLDER = "process {pid}, open since {time}"
+
+
+def holder_words(written: str) -> str:
+    """The lock's holder as the lock file names it, in the current language."""
+    found = re.fullmatch(r"process (\d+), open since (\d\d:\d\d)", written)
+    if found:
+        return _("process {pid}, open since {time}").format(pid=found[1], time=found[2])
+    return written or _("another window")
+
+
 class FolderLock:
     """One writer of a save per data folder: two would overwrite each other's games. The lock
     is an advisory `flock` on the file `name` in the folder, held while the program runs and
@@ -101,11 +115,11 @@ class FolderLock:
         except BlockingIOError:
             holder = os.read(fd, 200).decode("utf-8", "replace").strip()
             os.close(fd)
-            return holder or _("another window")
+            return holder_words(holder)
         self.fd = fd
         try:  # who holds it, for a second program to say; a full disk only loses these words
             os.ftruncate(fd, 0)
-            os.write(fd, f"process {os.getpid()}, open since {datetime.now():%H:%M}".encode())
+            os.write(fd, HOLDER.format(pid=os.getpid(), time=f"{datetime.now():%H:%M}").encode())
         except OSError:
             pass
         return ""

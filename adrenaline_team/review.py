@@ -16,13 +16,16 @@ of its flush and its flush's reward points; remaining damage at the end is the t
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
 from .ai.evaluate import evaluate
+from .i18n import _
+from .message import Msg, series
 from .rules import Game
 from .rules import events as ev
-from .rules.cards import catalog, name, team_name
+from .rules.cards import TEAM_SHORT, catalog, char_msg, name, team_msg, team_name
 from .rules.gate import SaveFile
 from .rules.state import BOARD_VALUES, FLUSH_AT, TEAMS, Team, other
 
@@ -38,7 +41,7 @@ class Mark:
     turn: int
     team: Team  # the team it counts for
     kind: str
-    words: str
+    words: Msg  # worded when read
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ class TurningPoint:
     turn: int
     team: Team  # who played the turn
     swing: float  # points of evaluation the turn gained (negative: lost) for that team
-    words: str
+    words: Msg  # worded when read
 
 
 @dataclass
@@ -133,7 +136,7 @@ class _Credit:
             self.out.figures[char] = Figures(char, self.game.table.figures[char].team)
         return self.out.figures[char]
 
-    def mark(self, team: Team, kind: str, words: str) -> None:
+    def mark(self, team: Team, kind: str, words: Msg) -> None:
         self.out.marks.append(Mark(self.turn, team, kind, words))
 
     def take(self, events: list[ev.Event]) -> None:
@@ -163,8 +166,9 @@ class _Credit:
             if self.flusher is not None:
                 self.figures(self.flusher).flushes += 1
                 self.figures(self.flusher).points += reward.points
-            colours = f"{e.colours} colour{'s' if e.colours != 1 else ''}"
-            self.mark(by, "flush", f"{team_name(by)} flushes {team_name(buffer)}'s buffer ({colours})")
+            self.mark(by, "flush", Msg.counted("{team} flushes {other}'s buffer ({n} colour)",
+                                               "{team} flushes {other}'s buffer ({n} colours)", e.colours,
+                                               team=team_msg(by), other=team_msg(buffer)))
         elif isinstance(e, ev.Killshot):
             killer = self.flusher if self.flusher is not None else self.actor
             self.killer[e.character] = killer
@@ -175,21 +179,22 @@ class _Credit:
             if killer is not None:
                 self.figures(killer).killshots += 1
                 self.figures(killer).points += value
-            who = f" by {name(killer)}" if killer else ""
-            self.mark(TEAM[e.by], "killshot", f"killshot on {name(e.character)}{who}")
+            self.mark(TEAM[e.by], "killshot", Msg("killshot on {character} by {killer}", character=char_msg(e.character),
+                                                  killer=char_msg(killer)) if killer else
+                      Msg("killshot on {character}", character=char_msg(e.character)))
         elif isinstance(e, ev.Overkill):
             killer = self.killer.get(e.character)
             if killer is not None:
                 self.figures(killer).points += 1
-            self.mark(TEAM[e.by], "overkill", f"overkill on {name(e.character)}")
+            self.mark(TEAM[e.by], "overkill", Msg("overkill on {character}", character=char_msg(e.character)))
         elif isinstance(e, ev.MultiKill):
             if self.flusher is not None:
                 self.figures(self.flusher).points += e.points
             self.mark(TEAM[e.team], "double kill" if e.kills == 2 else "triple kill",
-                      f"{'double' if e.kills == 2 else 'triple'} kill")
+                      Msg("double kill") if e.kills == 2 else Msg("triple kill"))
         elif isinstance(e, ev.RushPaid):
             team = self.game.table.figures[e.character].team
-            self.mark(team, "rush", f"{name(e.character)} pays the Adrenaline Rush cost")
+            self.mark(team, "rush", Msg("{character} pays the Adrenaline Rush cost", character=char_msg(e.character)))
 
 
 def turning_points(r: Review) -> list[TurningPoint]:
@@ -203,33 +208,67 @@ def turning_points(r: Review) -> list[TurningPoint]:
         enemy = other(team)
         gain = ((after.values[team] - after.values[enemy]) - (before.values[team] - before.values[enemy])) / 2
         happened = [m.words for m in r.marks if m.turn == after.turn and m.kind != "rush"]
-        words = "; ".join(happened) or "no kill or flush: the position turned on moves, grabs and buffer damage"
+        words = happened[0] if happened else Msg("no kill or flush: the position turned on moves, grabs and buffer "
+                                                 "damage")
+        for more in happened[1:]:
+            # TRANSLATORS: two moments of one team turn, side by side
+            words = Msg("{a}; {b}", a=words, b=more)
         found.append(TurningPoint(after.turn, team, round(gain, 1), words))
     top = sorted(found, key=lambda p: -abs(p.swing))[:TURNING_POINTS]
     return sorted(top, key=lambda p: p.turn)
 
 
 def text(r: Review) -> str:
-    """The review as plain text (`adrenaline-team review FILE`)."""
+    """The review as plain text (`adrenaline-team review FILE`), in the current language; the
+    tables' columns line up in a terminal in either (a Japanese character takes two columns)."""
     lines = []
-    score = f"Black {r.scores['black']}, White {r.scores['white']}"
-    if r.over:
-        lines.append(f"{team_name(r.winner)} wins ({score})" if r.winner else f"No winner ({score})")
+    # TRANSLATORS: a team beside its score at the game's end: "Black 34" (of "Black 34, White 29")
+    score = series([Msg("{team} {points}", team=TEAM_SHORT[t], points=r.scores[t]) for t in ("black", "white")])
+    if not r.over:
+        lines.append(_("Unfinished game ({score})").format(score=score))
+    elif r.winner:
+        lines.append(_("{team} wins ({score})").format(team=team_name(r.winner), score=score))
     else:
-        lines.append(f"Unfinished game ({score})")
-    lines += ["", "Team turns (scores, and the hard bot's evaluation of the position for each team):",
-              "turn  team   Black White  value Black  value White  marks"]
+        lines.append(_("No winner ({score})").format(score=score))
+    short = {t: TEAM_SHORT[t].text for t in ("black", "white")}
+    value = _("value {team}")
+    turn, team, marks_head = _("turn"), _("team"), _("marks")
+    lines += ["", _("Team turns (scores, and the hard bot's evaluation of the position for each team):"),
+              f"{_right(turn, 4)}  {_left(team, 5)} {_right(short['black'], 6)} {_right(short['white'], 5)} "
+              f"{_right(value.format(team=short['black']), 12)} {_right(value.format(team=short['white']), 12)}  "
+              f"{marks_head}"]
     for t in r.turns:
         said = Counter(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
-        marks = ", ".join(w if n == 1 else f"{w} ×{n}" for w, n in said.items())
-        who = team_name(t.team) if t.team else "-"
-        lines.append(f"{t.turn:>4}  {who:<5} {t.scores['black']:>6} {t.scores['white']:>5} "
+        # TRANSLATORS: a moment that happened more than once in a team turn: "killshot on Sprog ×2"
+        marks = series([w if n == 1 else Msg("{mark} ×{n}", mark=w, n=n) for w, n in said.items()]) if said else ""
+        who = TEAM_SHORT[t.team].text if t.team else "-"
+        lines.append(f"{t.turn:>4}  {_left(who, 5)} {t.scores['black']:>6} {t.scores['white']:>5} "
                      f"{t.values['black']:>12.1f} {t.values['white']:>12.1f}  {marks}".rstrip())
-    lines += ["", "Turning points (largest swings of the evaluation):"]
+    lines += ["", _("Turning points (largest swings of the evaluation):")]
     for p in r.turning:
-        lines.append(f"  turn {p.turn}, {team_name(p.team)}: {p.swing:+.1f} points — {p.words}")
-    lines += ["", "Characters:", "character      team   damage dealt  killshots  deaths  flushes caused  points"]
+        lines.append("  " + _("turn {turn}, {team}: {swing} points — {words}").format(
+            turn=p.turn, team=short[p.team], swing=f"{p.swing:+.1f}", words=p.words))
+    heads = (_("character"), team, _("damage dealt"), _("killshots"), _("deaths"), _("flushes caused"), _("points"))
+    lines += ["", _("Characters:"),
+              " ".join([_left(heads[0], 14), _left(heads[1], 6), *(_right(h, w) for h, w in zip(heads[2:], COLUMNS))])]
     for f in sorted(r.figures.values(), key=lambda f: (f.team, f.character)):
-        lines.append(f"{name(f.character):<14} {team_name(f.team):<6} {f.damage:>12} {f.killshots:>10} {f.deaths:>7} "
-                     f"{f.flushes:>15} {f.points:>7}")
+        numbers = (f.damage, f.killshots, f.deaths, f.flushes, f.points)
+        lines.append(" ".join([_left(name(f.character), 14), _left(short[f.team], 6),
+                               *(f"{n:>{w}}" for n, w in zip(numbers, COLUMNS))]))
     return "\n".join(lines)
+
+
+COLUMNS = (12, 10, 7, 15, 7)  # the characters' table's number columns: damage dealt ... points
+
+
+def _width(words: str) -> int:
+    """Columns a terminal gives `words`: two for a wide (East Asian) character."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in words)
+
+
+def _left(words: str, width: int) -> str:
+    return words + " " * max(0, width - _width(words))
+
+
+def _right(words: str, width: int) -> str:
+    return " " * max(0, width - _width(words)) + words

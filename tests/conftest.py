@@ -5,6 +5,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 # Tests never open a real window or sound device.
@@ -23,3 +24,12 @@ atexit.register(shutil.rmtree, os.environ["ADRENALINE_TEAM_DATA"], True)
 settings.register_profile("ci", max_examples=100, stateful_step_count=40, deadline=None)
 settings.register_profile("long", max_examples=2000, stateful_step_count=100, deadline=None)
 settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """A test that plays in Japanese (the layout tests run in both languages) leaves the game
+    in English for the next one: the language is the process's."""
+    yield
+    from adrenaline_team import i18n
+    i18n.set_language("en")

@@ -144,7 +144,7 @@ def test_simulate_json_summary(capsys):
 
 @pytest.mark.parametrize("argv, words", [
     (["simulate", "--games", "0"], "must be a whole number from 1"),
-    (["simulate", "--teams", "4v1"], "TP-TEAM-1"),
+    (["simulate", "--teams", "4v1"], "each team has 1, 2 or 3 players"),
     (["simulate", "--black", "nobody"], "unknown bot"),
     (["simulate", "--seed", "9" * 5000], "at most 18 digits"),
     (["simulate", "--gmaes", "2"], "unrecognized arguments"),

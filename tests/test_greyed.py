@@ -3,6 +3,7 @@ its reason (`Decision.greyed`, TP-TURN-2/3, HS-AR-2), worded only when read."""
 
 import random
 
+from adrenaline_team.message import Msg
 from adrenaline_team.rules import Game
 from adrenaline_team.rules import turn
 from adrenaline_team.rules.turn import ACTIONS
@@ -102,5 +103,7 @@ def test_greyed_reasons_are_worded_only_when_read():
     game = bare_game()
     play(game, "act:dstruct")
     first = game.pending.greyed[0]
-    assert not isinstance(first._reason, str)
-    assert first.reason == NOTHING_NEAR and first._reason == NOTHING_NEAR
+    assert callable(first._reason)  # not made yet
+    assert first.reason == NOTHING_NEAR
+    # made once, kept as a message: worded again at each read, in the language of that moment
+    assert isinstance(first._reason, Msg) and first._reason.text == NOTHING_NEAR

@@ -15,15 +15,16 @@ PACKAGE = Path(ai.__file__).parent.parent
 # Each part of the package (a top-level module or sub-package) and its layer: a module may
 # import its own part and the parts of lower layers, never a part of its own layer or above.
 LAYERS = {
-    "places": 0, "records": 0, "levels": 0, "locale": 0, "textbreak": 0,
+    "places": 0, "levels": 0, "locale": 0, "textbreak": 0,
     "i18n": 1,
-    "arena": 2, "catalog": 2,
-    "rules": 3,
-    "ai": 4, "positions": 4, "args": 4, "seating": 4, "keep": 4,
-    "review": 5, "autoplay": 5, "net": 5,
-    "ui": 6,
-    "bench": 7,
-    "cli": 8,
+    "message": 2, "records": 2,
+    "arena": 3, "catalog": 3,
+    "rules": 4,
+    "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
+    "review": 6, "autoplay": 6, "net": 6,
+    "ui": 7,
+    "bench": 8,
+    "cli": 9,
 }
 
 

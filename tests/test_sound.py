@@ -249,7 +249,7 @@ def test_mute_and_volume_on_the_new_game_screen_are_kept(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
     app = App(fast=True, autosave=True, size=(1280, 720))
     form = app.scene
-    assert form.sound.mute.value == "Sound: on" and form.sound.volume.value == "Volume: 70 %"
+    assert form.sound.mute.value == "on" and form.sound.volume.value == "70"
     focus_by_keys(app, form.sound.volume)
     key(app, pygame.K_LEFT)
     assert app.settings.volume == 60 and app.sound.played[-1] == "turn"  # heard at the new volume
@@ -259,7 +259,7 @@ def test_mute_and_volume_on_the_new_game_screen_are_kept(tmp_path, monkeypatch):
     app.close()
     assert Settings.load() == (Settings(volume=60, muted=True), "")
     again = App(fast=True, autosave=True, size=(1920, 1080))
-    assert again.scene.sound.mute.value == "Sound: off" and again.scene.sound.volume.value == "Volume: 60 %"
+    assert again.scene.sound.mute.value == "off" and again.scene.sound.volume.value == "60"
     again.close()
 
 
@@ -270,11 +270,12 @@ def test_the_menu_has_the_same_sound_row():
     app.switch(scene)
     key(app, pygame.K_m)
     row = scene.menu.sound_row
-    assert row is not None and scene.menu.form.fields[-3:-1] == row.fields  # the row before Quit
+    assert row is not None and scene.menu.form.fields[-4:-2] == row.fields  # before the language's row and Quit
     panel = scene.menu.panel()
     assert all(panel.contains(f.rect) for f in row.fields)
     assert row.volume.rect.bottom < scene.menu.buttons["quit"].rect.y
-    key(app, pygame.K_UP)  # up from Resume: Quit, then the volume
+    key(app, pygame.K_UP)  # up from Resume: Quit, the language, then the volume
+    key(app, pygame.K_UP)
     key(app, pygame.K_UP)
     assert scene.menu.form.focused is row.volume
     key(app, pygame.K_RIGHT)

@@ -26,7 +26,7 @@ def setup_decisions(game):
 def test_TP_TEAM_1_each_team_has_one_to_three_players(sizes):
     cfg = GameConfig(black=[PlayerConfig(name=f"b{i}") for i in range(sizes[0])],
                      white=[PlayerConfig(name=f"w{i}") for i in range(sizes[1])])
-    with pytest.raises(ConfigError, match="TP-TEAM-1"):
+    with pytest.raises(ConfigError, match="each team has 1, 2 or 3"):
         Game.new(cfg, 1)
 
 

@@ -30,9 +30,9 @@ from adrenaline_team.ui.table import arena_view, cards, icons  # noqa: E402
 from adrenaline_team.ui.table.render import compose  # noqa: E402
 from adrenaline_team.ui.table.caption import caption_rect, log_rect  # noqa: E402
 from adrenaline_team.ui.table.coach_view import panel_rect  # noqa: E402
-from adrenaline_team.ui.table.turn_summary import TurnSummary, summarise  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import summarise  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import box as summary_box  # noqa: E402
-from test_ui_fit import play_geometry  # noqa: E402
+from test_ui_fit import Said, play_geometry  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 # the five window sizes (the windows 1280x720, 1366x768, 1920x1080 and 2560x1440
@@ -40,7 +40,7 @@ from test_ui_play import key  # noqa: E402
 SIZES = [(1024, 600), (1280, 640), (1366, 688), (1920, 1040), (2560, 1400)]
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
                       white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
-LONG = TurnSummary("white", "White team's turn 12", (
+LONG = Said("white", (), ("White team's turn 12",
     "Damage dealt: 9, into Black's buffer", "Marks given: 3", "Kills: Banshee, Dozer, Violet",
     "Flush: Black's buffer, 9 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team",
     "Points scored: 17"))

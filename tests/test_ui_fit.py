@@ -7,6 +7,7 @@ smaller than 13 px."""
 
 import os
 import random
+from dataclasses import dataclass
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
@@ -26,14 +27,32 @@ from adrenaline_team.ui.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
 
+LANGUAGES = ("en", "ja")  # every layout test runs in both (issue 24)
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
 CONFIG = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo"), PlayerConfig(name="Cy")],
                     white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+@dataclass(frozen=True)
+class Said(TurnSummary):
+    """A turn summary with fixed words (a test's): its title, then its lines."""
+
+    said: tuple[str, ...] = ()
+
+    @property
+    def title(self) -> str:
+        return self.said[0]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.said[1:]
 
 
 def finished_game() -> Game:
@@ -54,10 +73,40 @@ def play_scene(app, decisions: int):
     return scene
 
 
+def play_with(app, what: str):
+    """The table with something open beside or over it: the menu's pages, the log drawer,
+    the coach's answer, the hand-off screen with the other team's turn summed up."""
+    if what == "hand-off":
+        scene = PlayScene(app, CONFIG, 9)
+        app.switch(scene)
+        rnd = random.Random(2)
+        while not (scene.handoff.team and scene.summary is not None):
+            d = scene.decision
+            scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
+        return scene
+    scene = play_scene(app, 160)
+    if what == "log":
+        scene.log_open = True
+    elif what == "hint":
+        scene.coach.ask(scene.game, scene.choices)
+        while scene.coach.busy:
+            app.frame(0)
+    else:
+        scene.open_menu(what)
+    return scene
+
+
 SCENES = {
     "new game": lambda app: NewGameScene(app),
     "draft": lambda app: play_scene(app, 2),
     "play": lambda app: play_scene(app, 160),
+    "menu": lambda app: play_with(app, "menu"),
+    "rules": lambda app: play_with(app, "rules"),
+    "icons": lambda app: play_with(app, "legend"),
+    "log": lambda app: play_with(app, "log"),
+    "hint": lambda app: play_with(app, "hint"),
+    "hand-off": lambda app: play_with(app, "hand-off"),
+    "demonstration": lambda app: DemoScene(app, demo_config("A", 1), 1),
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
@@ -107,9 +156,10 @@ def render_at(app, size):
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", list(SCENES))
-def test_ui_every_scene_fits_every_window_size(name):
-    app = App(fast=True, size=SIZES[0])
+def test_ui_every_scene_fits_every_window_size(name, lang):
+    app = App(fast=True, size=SIZES[0], lang=lang)
     app.switch(SCENES[name](app))
     for size in SIZES:
         records = render_at(app, size)
@@ -127,8 +177,9 @@ def test_ui_every_scene_fits_every_window_size(name):
 
 
 @pytest.mark.slow
-def test_ui_no_text_under_13_px_at_1366x768():
-    app = App(fast=True, size=(1366, 768))
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ui_no_text_under_13_px_at_1366x768(lang):
+    app = App(fast=True, size=(1366, 768), lang=lang)
     sizes = []
     for name, make in SCENES.items():
         app.switch(make(app))
@@ -211,10 +262,10 @@ def test_ui_a_long_question_is_drawn_whole_on_a_small_window(size):
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_ui_a_turn_summary_reads_whole_on_a_laptop(size):
     """A flush line with its reward is wrapped, not cut, in the summary after the other team's turn."""
-    from adrenaline_team.ui.table.turn_summary import TurnSummary, draw
+    from adrenaline_team.ui.table.turn_summary import draw
     app = App(fast=True, size=size)
     flush = "Flush: Black's buffer, 6 damage of 3 colours; reward: 2 points + 1 ammo + 1 powerup for the team"
-    summary = TurnSummary("white", "White team's turn 8", ("Damage dealt: 1, into Black's buffer", flush))
+    summary = Said("white", (), ("White team's turn 8", "Damage dealt: 1, into Black's buffer", flush))
     with th.recording() as records:
         draw(app.screen, summary, "white")
     app.close()

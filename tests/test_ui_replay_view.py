@@ -37,9 +37,9 @@ def test_ui_replay_shows_every_hand_unless_one_teams_view_is_picked():
             break
     scene.show()
     assert hand_cards(scene) == {"shown": held["black"] + held["white"], "hidden": 0}
-    scene.views.set("Black team's view")
+    scene.views.set("black")
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="Black team's view",
-                                         ui_element=scene.views.menu))
+                                         selected_option_id="black", ui_element=scene.views.menu))
     app.frame(0)
     assert scene.seen_by == "black"
     counts = hand_cards(scene)
@@ -52,8 +52,8 @@ def test_ui_replay_step_buttons_show_their_arrows():
     for bold in (False, True):
         f = th.font(16, bold)
         missing = pygame.image.tobytes(f.render("\ue000", True, (255, 255, 255)), "RGBA")
-        for label in STEPS:
+        for label in STEPS.values():
             for ch in set(label) - {" "}:
                 glyph = pygame.image.tobytes(f.render(ch, True, (255, 255, 255)), "RGBA")
                 assert glyph != missing, (label, ch)
-    assert any("◀" in label for label in STEPS) and any("▶" in label for label in STEPS)
+    assert any("◀" in label for label in STEPS.values()) and any("▶" in label for label in STEPS.values())

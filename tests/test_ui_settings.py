@@ -27,11 +27,11 @@ def test_ui_reduced_motion_is_set_on_the_new_game_screen_and_kept(data_dir):
     scene = app.scene
     focus_by_keys(app, scene.motion)
     key(app, pygame.K_RIGHT)
-    assert scene.motion.value == "Motion: reduced (fades)" and app.settings.reduced_motion
+    assert scene.motion.value == "reduced" and app.settings.reduced_motion
     assert Settings.load() == (Settings(reduced_motion=True), "")
     app.close()
     again = App(fast=True, autosave=True)
-    assert again.settings.reduced_motion and again.scene.motion.value == "Motion: reduced (fades)"
+    assert again.settings.reduced_motion and again.scene.motion.value == "reduced"
     again.close()
 
 

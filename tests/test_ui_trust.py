@@ -194,7 +194,7 @@ def test_a_tour_position_leaves_the_new_game_form_as_set():
 def test_every_square_has_its_own_name_in_words(arena):
     from adrenaline_team.arena import load_arena
     a = load_arena(arena)
-    names = [a.place(sq) for sq in a.squares]
+    names = [a.place(sq).text for sq in a.squares]
     assert len(set(names)) == len(names)
     assert not any(CODES.search(n) for n in names)
 

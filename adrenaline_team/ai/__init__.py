@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..message import Msg
 from ..rules import Choice, Game
 from .easy import EasyBot
 from .hard import HardBot
@@ -19,6 +20,11 @@ BOTS: dict[str, Callable[[int], Bot]] = {
     "tactical": TacticalBot,
     "hard": HardBot,
 }
+
+# The computer players' names as a player reads them (a command's lines, the demonstration's).
+LEVEL_WORDS = {"random": Msg.term("computer level", "random"), "easy": Msg.term("computer level", "easy"),
+               "normal": Msg.term("computer level", "normal"), "tactical": Msg.term("computer level", "tactical"),
+               "hard": Msg.term("computer level", "hard")}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:

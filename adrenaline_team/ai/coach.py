@@ -20,9 +20,11 @@ from dataclasses import dataclass
 from ..arena import load_arena
 from ..rules import Choice, Game
 from ..rules import events as ev
-from ..rules.cards import name, team_name, weapon
+from ..message import Arg, Msg, listing, series
+from ..rules.cards import char_msg, team_msg, weapon_msg
 from ..rules.observe import Observation, observe
-from ..rules.state import FLUSH_AT, MULTIKILL, Square, Team, other
+from ..rules.endturn import MULTIKILL_WORDS
+from ..rules.state import FLUSH_AT, Square, Team, other
 from .hard import Outlook, outlooks
 from .policy import quick
 from .position import seen
@@ -43,8 +45,13 @@ class Alternative:
 class Hint:
     team: Team  # the team that asked
     choice: Choice  # the hard bot's answer
-    reason: str  # one line in the rulebook's words
+    why: Msg  # one line in the rulebook's words, worded when read (`reason`)
     alternatives: tuple[Alternative, ...]  # the next best answers, best first
+
+    @property
+    def reason(self) -> str:
+        """Why, in the current language."""
+        return self.why.text
 
 
 def seed_of(obs: Observation) -> int:
@@ -68,61 +75,72 @@ def hint(game: Game, worlds: int = WORLDS) -> Hint | None:
     ranked = outlooks(obs, random.Random(seed_of(obs)), worlds)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
-        return Hint(obs.team, quick(seen(obs), d), "the computer's rule of thumb: no turn could be planned here", ())
+        return Hint(obs.team, quick(seen(obs), d), Msg("the computer's rule of thumb: no turn could be planned here"),
+                    ())
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
     return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest)
 
 
-def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> str:
+def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> Msg:
     """What the planned turn does, then how far it leads the next answer."""
-    end = "the turn" if obs.now.phase == "turn" else "the setup"
-    words = planned(obs, best.events) or f"the strongest position at the end of {end}"
+    words = planned(obs, best.events) or (Msg("the strongest position at the end of the turn")
+                                          if obs.now.phase == "turn" else
+                                          Msg("the strongest position at the end of the setup"))
     if not others:
         return words
     lead = best.value - others[0].value
-    ahead = f"{lead:.1f} points ahead of the next answer" if lead >= TIE else "as good as the next answer"
-    return f"{words}; {ahead}"
+    ahead = (Msg("{lead} points ahead of the next answer", lead=f"{lead:.1f}") if lead >= TIE else
+             Msg("as good as the next answer"))
+    # TRANSLATORS: what the planned turn does, then how far it leads the next answer
+    return Msg("{words}; {ahead}", words=words, ahead=ahead)
 
 
-def planned(obs: Observation, events: Sequence[ev.Event]) -> str:
+def planned(obs: Observation, events: Sequence[ev.Event]) -> Msg | None:
     """The planned turn's effects that the asking team could see, the weightiest first (at
     most `PARTS`), in the rulebook's words."""
     events = _this_turn(events)
     me, enemy = obs.team, other(obs.team)
     mine = set(obs.now.teams[me].characters)
     on_show = _weapons_on_show(obs)
-    parts: list[str] = []
+    parts: list[Msg] = []
     flushed = next((e for e in events if isinstance(e, ev.Flushed) and e.buffer == enemy), None)
     damage = sum(e.damage + e.converted for e in events if isinstance(e, ev.DamageBuffered) and e.buffer == enemy)
     marks = sum(e.marks for e in events if isinstance(e, ev.MarksBuffered) and e.buffer == enemy)
     buffer = next((e.total for e in reversed(events) if isinstance(e, ev.DamageBuffered) and e.buffer == enemy), 0)
     if flushed is not None:
-        parts.append(f"flushes {team_name(enemy)}'s buffer with {_count(flushed.colours, 'colour')}")
+        parts.append(Msg.counted("flushes {team}'s buffer with {n} colour", "flushes {team}'s buffer with {n} colours",
+                                 flushed.colours, team=team_msg(enemy)))
     killed = [e.character for e in events if isinstance(e, ev.Killshot) and e.by == me]
     if killed:
-        parts.append(f"killshot{'s' if len(killed) > 1 else ''} on {_names(killed)}")
-    parts += [MULTIKILL[e.kills][0] for e in events if isinstance(e, ev.MultiKill) and e.team == me]
-    parts += [f"overkill on {name(e.character)}" for e in events if isinstance(e, ev.Overkill) and e.by == me]
+        parts.append(Msg.counted("killshot on {names}", "killshots on {names}", len(killed), names=_names(killed)))
+    parts += [MULTIKILL_WORDS[e.kills] for e in events if isinstance(e, ev.MultiKill) and e.team == me]
+    parts += [Msg("overkill on {character}", character=char_msg(e.character)) for e in events
+              if isinstance(e, ev.Overkill) and e.by == me]
     if damage and flushed is None:
-        parts.append(f"{damage} damage to {team_name(enemy)}'s buffer ({buffer} of {FLUSH_AT})")
+        parts.append(Msg("{n} damage to {team}'s buffer ({buffer} of {most})", n=damage, team=team_msg(enemy),
+                         buffer=buffer, most=FLUSH_AT))
     if marks:
-        parts.append(f"{_count(marks, 'mark')} in {team_name(enemy)}'s buffer")
+        parts.append(Msg.counted("{n} mark in {team}'s buffer", "{n} marks in {team}'s buffer", marks,
+                                 team=team_msg(enemy)))
     for e in events:
         if isinstance(e, ev.RushPaid) and e.character in mine:
-            parts.append(f"{name(e.character)} pays the Adrenaline Rush cost")
+            parts.append(Msg("{character} pays the Adrenaline Rush cost", character=char_msg(e.character)))
         elif isinstance(e, ev.WeaponGrabbed) and e.character in mine and e.weapon in on_show:
-            parts.append(f"{name(e.character)} grabs {weapon(e.weapon).name}")
+            parts.append(Msg("{character} grabs {weapon}", character=char_msg(e.character), weapon=weapon_msg(e.weapon)))
         elif isinstance(e, ev.AmmoGrabbed) and e.character in mine:
-            parts.append(f"{name(e.character)} grabs ammo")
+            parts.append(Msg("{character} grabs ammo", character=char_msg(e.character)))
     sighted = _in_sight(obs, events, set(killed))
     if sighted and flushed is None and len(parts) < PARTS:
-        parts.append(f"{_names(sighted[:2])} in sight")
+        parts.append(Msg("{names} in sight", names=_names(sighted[:2])))
     points = sum(e.points for e in events if isinstance(e, ev.Scored) and e.team == me)
-    words = ", ".join(list(dict.fromkeys(parts))[:PARTS])
+    kept = list(dict.fromkeys(parts))[:PARTS]
     if points:
-        words = f"{words}: {_count(points, 'point')}" if words else f"scores {points}"
-    return words
+        if not kept:
+            return Msg("scores {n}", n=points)
+        # TRANSLATORS: what the planned turn does, then the points it scores
+        return Msg.counted("{words}: {n} point", "{words}: {n} points", points, words=series(kept))
+    return series(kept) if kept else None
 
 
 def _this_turn(events: Sequence[ev.Event]) -> Sequence[ev.Event]:
@@ -152,10 +170,5 @@ def _in_sight(obs: Observation, events: Sequence[ev.Event], killed: set[str]) ->
             if c not in killed and (sq := squares.get(c)) is not None and any(arena.can_see(m, sq) for m in mine)]
 
 
-def _names(chars: Sequence[str]) -> str:
-    names = [name(c) for c in chars]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _names(chars: Sequence[str]) -> Arg:
+    return listing([char_msg(c) for c in chars])

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.events import Event
-from ..rules.state import TEAM_SIZES, TEAMS, Team
+from ..rules.state import TEAM_SIZES, TEAMS, Team, seat_name
 from . import Bot, make_bot
 
 PAIRINGS = [(b, w) for b in TEAM_SIZES for w in TEAM_SIZES]  # every pairing of team sizes
@@ -34,9 +34,9 @@ def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICE
 
 def bot_config(sizes: tuple[int, int], arena: str, bots: tuple[str, str]) -> GameConfig:
     """Two teams of `sizes` players, each team played by the named bot."""
-    def team(label: str, n: int, bot: str) -> list[PlayerConfig]:
-        return [PlayerConfig(name=f"{label} {i + 1}", bot=bot) for i in range(n)]
-    return GameConfig(arena=arena, black=team("Black", sizes[0], bots[0]), white=team("White", sizes[1], bots[1]))
+    def team(side: Team, n: int, bot: str) -> list[PlayerConfig]:
+        return [PlayerConfig(name=seat_name(side, i), bot=bot) for i in range(n)]
+    return GameConfig(arena=arena, black=team("black", sizes[0], bots[0]), white=team("white", sizes[1], bots[1]))
 
 
 @dataclass

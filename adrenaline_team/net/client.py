@@ -28,6 +28,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
+from ..message import text
 from ..places import data_dir
 from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
@@ -194,7 +195,8 @@ class Link:
                         await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats).model_dump_json())
                         continue
                     deliver(message)
-                    raise Gone(p.refusal_words(message.code) + (f" ({message.detail})" if message.detail else ""))
+                    detail = text(message.detail)
+                    raise Gone(p.refusal_words(message.code) + (f" ({detail})" if detail else ""))
                 if isinstance(message, p.Welcome):
                     if message.team is not None and message.token is not None:
                         keep_token(self.tokens, message.team, message.token)

@@ -31,7 +31,8 @@ from websockets.exceptions import ConnectionClosed
 from ..ai import Bot, make_bot
 from ..i18n import _, ngettext
 from ..rules import Decision, Game, IllegalChoice
-from ..rules.cards import team_name
+from ..message import Msg
+from ..rules.cards import team_msg, team_name
 from ..rules.observe import announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
@@ -262,7 +263,8 @@ class Host:
         if conn.joined:
             raise p.Refusal("joined")
         if join.version != p.VERSION:
-            raise p.Refusal("version", f"the host speaks version {p.VERSION}, the client {join.version}")
+            raise p.Refusal("version", Msg("the host speaks version {host}, the client {client}", host=p.VERSION,
+                                           client=str(join.version)[:20]))
         if join.token is not None:
             claim = self.claims.find(join.token)
             if claim is None or (join.team is not None and join.team != claim.team):
@@ -277,7 +279,8 @@ class Host:
                     if pc.bot is None and i not in self.claims.taken(join.team)]
             wanted = join.seats or free
             if not wanted or not set(wanted) <= set(free):
-                raise p.Refusal("no-seat", f"free seats of {join.team}: {free or 'none'}")
+                raise p.Refusal("no-seat", Msg("free seats of {team}: {seats}", team=team_msg(join.team),
+                                               seats=", ".join(str(s + 1) for s in free) if free else Msg("none")))
             team, seats = join.team, tuple(sorted(set(wanted)))
             token = self.claims.claim(team, list(seats)).token
         else:
@@ -299,7 +302,7 @@ class Host:
     def _undo(self, conn: Conn, undo: p.Undo) -> None:
         self._asked(conn, undo.seq)
         if not self.game.can_undo:
-            raise p.Refusal("undo", "the turn just started, or something hidden was revealed since")
+            raise p.Refusal("undo", Msg("the turn just started, or something hidden was revealed since"))
         self.game.undo()
         self._changed()
 
@@ -308,7 +311,7 @@ class Host:
         d = self.game.pending
         assert d is not None  # the caller refused every message once the game was over
         if seq != self.seq:
-            raise p.Refusal("stale", f"question {seq} is no longer asked")
+            raise p.Refusal("stale", Msg("question {seq} is no longer asked", seq=seq))
         if not self._answers(conn, d, answered_by(self.config, d.team, d.player)):
             raise p.Refusal("not-yours")
 

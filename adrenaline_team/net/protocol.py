@@ -9,8 +9,10 @@ when it is the reader's to answer), `Seats` (who sits where, who is connected), 
 (one reason, and how many more refusals the connection may get), `Over`, `Pong`.
 
 What a host sends is data, never words: an event travels as its fields, and the client
-words it (`Event.text`) in its own language. The prompt and the answers' labels are the
-exceptions: they are worded by the rules on the host (what a question means lives there).
+words it (`Event.text`) in its own language. The prompt, the answers' labels, the greyed
+answers' reasons and a refusal's detail travel as messages (`message.Msg.data`: a message
+id, its arguments, messages inside): the rules on the host say what a question means, and
+each client words it in its own language.
 
 A sequence number names one question: it grows by one whenever the question on the table
 changes (an answer, an undo), and starts at a random number in each run of a host, so an
@@ -26,13 +28,14 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from ..i18n import N_, _
+from ..message import Msg, Words
 from ..records import error_words
 from ..rules import Choice, Decision, Greyed, Kind
 from ..rules import events as ev
 from ..rules.gate import MAX_KEY
 from ..rules.state import Ammo, Result, Square, Table, Team
 
-VERSION = 2  # 2: the greyed answers travel with their words and places (the window shows them)
+VERSION = 2  # 2: prompts, answers, greyed answers (with their places) and events travel as messages each client words
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -77,12 +80,13 @@ def refusal_words(code: str) -> str:
 
 
 class Refusal(Exception):
-    """A message the host will not act on: a code and a one-line detail for the record."""
+    """A message the host will not act on: a code and a one-line detail for the record (a
+    message, worded by whoever reads it; a validation error's own words, in English, as text)."""
 
-    def __init__(self, code: RefusalCode, detail: str = ""):
-        super().__init__(detail or code)
+    def __init__(self, code: RefusalCode, detail: Words = ""):
+        super().__init__(str(detail) or code)
         self.code: RefusalCode = code
-        self.detail = detail[:MAX_DETAIL]
+        self.detail: Words = detail[:MAX_DETAIL] if isinstance(detail, str) else detail
 
 
 class Strict(BaseModel):
@@ -138,9 +142,10 @@ def parse_client(raw: str | bytes) -> Join | Choose | Undo | Ping:
     """The gate every client message passes: a text frame of at most MAX_CLIENT_FRAME bytes
     holding one known message with exact types; anything else is a `Refusal`."""
     if isinstance(raw, bytes):
-        raise Refusal("malformed", "binary frame: messages are JSON text")
+        raise Refusal("malformed", Msg("binary frame: messages are JSON text"))
     if len(raw) > MAX_CLIENT_FRAME or len(raw.encode("utf-8", "surrogatepass")) > MAX_CLIENT_FRAME:
-        raise Refusal("too-big", f"{len(raw.encode('utf-8', 'surrogatepass'))} bytes; at most {MAX_CLIENT_FRAME}")
+        raise Refusal("too-big", Msg("{n} bytes; at most {most}", n=len(raw.encode("utf-8", "surrogatepass")),
+                                     most=MAX_CLIENT_FRAME))
     try:
         return _CLIENT.validate_json(raw)
     except ValidationError as err:
@@ -166,7 +171,7 @@ class Welcome(Model):
 
 class ChoiceData(Model):
     key: str
-    label: str
+    label: Words  # a message, worded by the reader
     square: Square | None = None
     figure: str | None = None
     weapon: str | None = None
@@ -181,7 +186,7 @@ class ChoiceData(Model):
 
     @classmethod
     def of(cls, c: Choice) -> ChoiceData:
-        return cls(key=c.key, label=c.label, square=c.square, figure=c.figure, weapon=c.weapon, powerup=c.powerup,
+        return cls(key=c.key, label=c.words, square=c.square, figure=c.figure, weapon=c.weapon, powerup=c.powerup,
                    player=c.player, ammo=c.ammo, option=c.option, lightning=c.lightning, cubes=c.cubes, cards=c.cards,
                    source=c.source)
 
@@ -191,19 +196,18 @@ class ChoiceData(Model):
 
 
 class GreyedData(Model):
-    """An answer not on offer now, in its place among the question's answers, with the rule's
-    reason (`rules.Greyed`)."""
+    """An answer the question does not offer now, in its place, with the rule's reason."""
 
     key: str
-    label: str
+    label: Words
     option: str | None = None
     lightning: bool = False
-    place: int
-    reason: str
+    place: int = Field(ge=0, le=63)  # among all the question's answers, as a table shows them
+    reason: Words
 
     @classmethod
     def of(cls, g: Greyed) -> GreyedData:
-        return cls(key=g.key, label=g.label, option=g.option, lightning=g.lightning, place=g.place, reason=g.reason)
+        return cls(key=g.key, label=g.words, option=g.option, lightning=g.lightning, place=g.place, reason=g.why)
 
     def greyed(self) -> Greyed:
         return Greyed(self.key, self.label, self.option, self.lightning, self.place, self.reason)
@@ -213,7 +217,7 @@ class DecisionData(Model):
     team: Team
     player: int | None
     kind: Kind
-    prompt: str
+    prompt: Words  # a message, worded by the reader
     choices: list[ChoiceData]
     figure: str | None = None
     action: str | None = None
@@ -221,7 +225,7 @@ class DecisionData(Model):
 
     @classmethod
     def of(cls, d: Decision) -> DecisionData:
-        return cls(team=d.team, player=d.player, kind=d.kind, prompt=d.prompt,
+        return cls(team=d.team, player=d.player, kind=d.kind, prompt=d.question,
                    choices=[ChoiceData.of(c) for c in d.choices], figure=d.figure, action=d.action,
                    greyed=[GreyedData.of(g) for g in d.greyed])
 
@@ -298,7 +302,7 @@ class Seats(Model):
 class Refused(Model):
     type: Literal["refused"] = "refused"
     code: RefusalCode
-    detail: str
+    detail: Words  # worded by the reader
     strikes: int  # refusals in the last STRIKE_WINDOW seconds
     limit: int  # more than this closes the connection
 
@@ -334,8 +338,12 @@ _EVENT_ADAPTERS: dict[str, TypeAdapter[Any]] = {}
 
 
 def event_data(event: ev.Event) -> dict[str, Any]:
-    """An event as its kind and fields (the client words it)."""
-    return {"kind": event.kind, **{f.name: getattr(event, f.name) for f in dataclasses.fields(event)}}
+    """An event as its kind and fields, a message among them as its data (the client words it)."""
+    fields: dict[str, Any] = {"kind": event.kind}
+    for f in dataclasses.fields(event):
+        value = getattr(event, f.name)
+        fields[f.name] = value.data() if isinstance(value, Msg) else value
+    return fields
 
 
 def to_event(data: dict[str, Any]) -> ev.Event:

@@ -4,11 +4,12 @@ the other five are the house set's (HS-ABIL-…), found through each ability's `
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, partial
+from functools import cache
 
 from . import events as ev
 from . import powerups
-from .cards import ability, catalog, name
+from ..message import Msg
+from .cards import ability, ability_msg, catalog, char_msg, team_msg
 from .decision import Choice, Decision, Flow, Kind, only, shared
 from .engine import Engine
 from .state import Team, other
@@ -28,7 +29,7 @@ def _venom(eng: Engine, char: str) -> Flow:
     for f in list(eng.figures.values()):
         if f.poison and f.square is not None:
             eng.board_damage(f.id, 1, "venom", team)
-    eng.emit(ev.AbilityUsed(char, ability(char).name, "every poisoned character takes 1 damage on its board"))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, VENOM_DID))
     return
     yield
 
@@ -42,7 +43,7 @@ def _overload(eng: Engine, char: str) -> Flow:
     time for this turn's flush check); then every overload token returns to the supply."""
     team = eng.figures[char].team
     squares = list(eng.table.overload)
-    eng.emit(ev.AbilityUsed(char, ability(char).name, "every enemy on an overload token takes 1 damage"))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, OVERLOAD_DID))
     for enemy in eng.enemies(team):
         if eng.figures[enemy].square in squares:
             yield from powerups.attack(eng, char, enemy, 1)
@@ -64,19 +65,19 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     token then returns to the supply."""
     team = eng.figures[char].team
     bearers = [c for c in eng.enemies(team) if eng.figures[c].mind_control]
-    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: move which enemy?",
-                            tuple(Choice(f"mind:{c}", name(c), figure=c, square=eng.figures[c].square)
+    choice = yield Decision(team, None, Kind.ABILITY, _move_which(char),
+                            tuple(Choice(f"mind:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                                   for c in bearers) + _skip(char), figure=char)
     if choice.figure is None:
         return
     target = eng.figures[choice.figure]
     assert target.square is not None  # an enemy on the arena
     squares = powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id)
-    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY,
-                                            f"{ability(char).name}: move {name(target.id)} where?", squares, figure=char))
+    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY, _move_where(char, target.id), squares,
+                                            figure=char))
     assert dest.square is not None  # each answer names a square
-    eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} is moved"))
-    eng.move(target.id, dest.square, by=ability(char).name)
+    eng.emit(ev.AbilityUsed(char, ability(char).id, powerups.moved(target.id)))
+    eng.move(target.id, dest.square, by=ability_msg(char))
     target.mind_control = False
     eng.emit(ev.TokenPlaced("mind control", target.id, None, removed=True))
 
@@ -88,14 +89,13 @@ def _plating_usable(eng: Engine, char: str) -> bool:
 def _plating(eng: Engine, char: str) -> Flow:
     """HS-ABIL-DOZER: remove 1 of Dozer's own damage tokens from his team's buffer."""
     team = eng.figures[char].team
-    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: remove 1 {name(char)} token from "
-                            "your buffer?", (shared("plating:yes", "Remove it", char), *_skip(char)),
-                            figure=char)
+    choice = yield Decision(team, None, Kind.ABILITY, _remove_which(char),
+                            (shared("plating:yes", _REMOVE_IT, char), *_skip(char)), figure=char)
     if choice.figure is None:
         return
     buf = eng.teams[team].buffer.damage
     del buf[len(buf) - 1 - buf[::-1].index(char)]
-    eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage to {name(char)} leaves {team.capitalize()}'s buffer"))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, _left_buffer(char, team)))
 
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
@@ -129,19 +129,16 @@ def _nanobots(eng: Engine, char: str) -> Flow:
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
-    choice = yield Decision(team, None, Kind.ABILITY,
-                            f"{ability(char).name}: " + ("remove 1 damage from which teammate in "
-                                                         f"{name(char)}'s room?" if repair else
-                                                         "heal which character's Adrenaline Rush tile?"),
-                            (*options, *_skip(char)), figure=char)
+    choice = yield Decision(team, None, Kind.ABILITY, _repair_which(char, bool(repair)), (*options, *_skip(char)),
+                            figure=char)
     if choice.figure is None:
         return
     target = eng.figures[choice.figure]
     if repair:
         target.damage -= 1
-        eng.emit(ev.AbilityUsed(char, ability(char).name, f"1 damage removed from {name(target.id)}'s board"))
+        eng.emit(ev.AbilityUsed(char, ability(char).id, _repaired(target.id)))
     else:
-        eng.emit(ev.AbilityUsed(char, ability(char).name, f"{name(target.id)} heals"))
+        eng.emit(ev.AbilityUsed(char, ability(char).id, _heals(target.id)))
         eng.heal(target.id)
 
 
@@ -156,7 +153,7 @@ def _hack(eng: Engine, char: str) -> Flow:
     buf = eng.teams[other(team)].buffer.damage
     enemies = eng.teams[other(team)].characters
     options = _hack_choices(tuple(dict.fromkeys(buf)), tuple(enemies))
-    choice = yield Decision(team, None, Kind.ABILITY, f"{ability(char).name}: recolour a buffer token?",
+    choice = yield Decision(team, None, Kind.ABILITY, _recolour_which(char),
                             (*options, *_skip(char)), figure=char)
     if choice.figure is None:
         return
@@ -164,16 +161,18 @@ def _hack(eng: Engine, char: str) -> Flow:
     assert frm is not None  # each recolouring answer names the token it recolours
     i = len(buf) - 1 - buf[::-1].index(frm)
     buf[i] = to
-    eng.emit(ev.AbilityUsed(char, ability(char).name, _recoloured(frm, to)))
+    eng.emit(ev.AbilityUsed(char, ability(char).id, _recoloured(frm, to)))
 
 
-def _recoloured(frm: str, to: str) -> str:
-    return f"a {name(frm)} token becomes {name(to)}'s"
+@cache
+def _recoloured(frm: str, to: str) -> Msg:
+    return Msg("a {character} token becomes {other}'s", character=char_msg(frm), other=char_msg(to))
 
 
 # The answers below name characters and nothing else, so each is made once (cached): a choice
 # never changes once made, and the same few are offered at every end of turn.
-_SKIP = Choice("ability:skip", "Do not use the ability")
+_SKIP = Choice("ability:skip", Msg("Do not use the ability"))
+_REMOVE_IT = Msg("Remove it")
 
 
 def _skip(char: str) -> tuple[Choice, ...]:
@@ -185,25 +184,27 @@ def _skip(char: str) -> tuple[Choice, ...]:
 
 @cache
 def _repair_choice(char: str) -> Choice:
-    return Choice(f"repair:{char}", f"remove 1 damage from {name(char)}", figure=char)
+    return Choice(f"repair:{char}", Msg("remove 1 damage from {character}", character=char_msg(char)), figure=char)
 
 
 @cache
 def _tile_choice(char: str) -> Choice:
-    return Choice(f"heal:{char}", f"heal {name(char)}", figure=char)
+    return Choice(f"heal:{char}", Msg("heal {character}", character=char_msg(char)), figure=char)
 
 
 @cache
 def _hack_choices(tokens: tuple[str, ...], enemies: tuple[str, ...]) -> tuple[Choice, ...]:
     """Each colour among the buffer's `tokens` recoloured as each other enemy's."""
-    return tuple(Choice(f"hack:{a}:{b}", partial(_recoloured, a, b), figure=b, source=a)
+    return tuple(Choice(f"hack:{a}:{b}", _recoloured(a, b), figure=b, source=a)
                  for a in tokens for b in enemies if b != a)
 
 
 @cache
 def _next(char: str) -> Choice:
     """The character's ability, as the answer to "which ability is used next?"."""
-    return Choice(f"ability:{char}", f"{name(char)}: {ability(char).name}", figure=char)
+    # TRANSLATORS: a character and its ability, as an answer to "which ability is used next?"
+    return Choice(f"ability:{char}", Msg("{character}: {ability}", character=char_msg(char),
+                                         ability=ability_msg(char)), figure=char)
 
 
 ABILITIES: dict[str, tuple[Callable[[Engine, str], bool], Callable[[Engine, str], Flow]]] = {
@@ -240,10 +241,60 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
         if not waiting:
             return
         choices = tuple(offers)
-        choice = only(choices) or (yield Decision(team, None, Kind.ABILITY,
-                                                  "End of turn: which ability is used next?", choices))
+        choice = only(choices) or (yield Decision(team, None, Kind.ABILITY, WHICH_ABILITY, choices))
         char = choice.figure
         assert char is not None  # each choice names a waiting character
         yield from scripts[char][1](eng, char)
         eng.figures[char].acted = False
         waiting.remove(char)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made, and
+# these name nothing but characters and teams ---------------------------------------------------
+VENOM_DID = Msg("every poisoned character takes 1 damage on its board")
+OVERLOAD_DID = Msg("every enemy on an overload token takes 1 damage")
+WHICH_ABILITY = Msg("End of turn: which ability is used next?")
+
+
+@cache
+def _move_which(char: str) -> Msg:
+    return Msg("{ability}: move which enemy?", ability=ability_msg(char))
+
+
+@cache
+def _move_where(char: str, target: str) -> Msg:
+    return Msg("{ability}: move {character} where?", ability=ability_msg(char), character=char_msg(target))
+
+
+@cache
+def _remove_which(char: str) -> Msg:
+    return Msg("{ability}: remove 1 {character} token from your buffer?", ability=ability_msg(char),
+               character=char_msg(char))
+
+
+@cache
+def _left_buffer(char: str, team: Team) -> Msg:
+    return Msg("1 damage to {character} leaves {team}'s buffer", character=char_msg(char), team=team_msg(team))
+
+
+@cache
+def _repair_which(char: str, repair: bool) -> Msg:
+    if repair:
+        return Msg("{ability}: remove 1 damage from which teammate in {character}'s room?", ability=ability_msg(char),
+                   character=char_msg(char))
+    return Msg("{ability}: heal which character's Adrenaline Rush tile?", ability=ability_msg(char))
+
+
+@cache
+def _repaired(char: str) -> Msg:
+    return Msg("1 damage removed from {character}'s board", character=char_msg(char))
+
+
+@cache
+def _heals(char: str) -> Msg:
+    return Msg("{character} heals", character=char_msg(char))
+
+
+@cache
+def _recolour_which(char: str) -> Msg:
+    return Msg("{ability}: recolour a buffer token?", ability=ability_msg(char))

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from ..arena import colour_msg as colour_msg  # a colour as a word, named with the other words here
 from ..catalog import load_catalog
 from ..catalog.models import Ability, AmmoTile, Catalog, Character, PowerupCard, Reward, Weapon
+from ..message import Msg, listing
 from .state import AMMO
 
 
@@ -51,45 +53,108 @@ def ability(char_id: str) -> Ability:
     return catalog().abilities[character(char_id).ability]
 
 
+# --- the names players read, as messages (`message.Msg`, worded when read) -----------------
+# Each is made once per id (the catalog never changes) and worded in the language of the
+# moment it is read; the str helpers below word them now, for whoever draws them at once.
 @cache
+def char_msg(char_id: str) -> Msg:
+    return Msg.term("character", character(char_id).name)
+
+
+@cache
+def weapon_msg(weapon_id: str) -> Msg:
+    return Msg.term("weapon", weapon(weapon_id).name)
+
+
+@cache
+def effect_msg(weapon_id: str, effect_id: str) -> Msg:
+    """A weapon's effect by its box's name: "basic effect", "with second lock", "in reaper mode"."""
+    return Msg.term("weapon effect", next(e.name for e in weapon(weapon_id).effects if e.id == effect_id))
+
+
+@cache
+def powerup_msg(card_id: str) -> Msg:
+    """A powerup's kind: "Newton"."""
+    return Msg.term("powerup", powerup(card_id).name)
+
+
+@cache
+def card_msg(card_id: str) -> Msg:
+    """A powerup card with its colour: "Newton (red)"."""
+    return Msg("{card} ({colour})", card=powerup_msg(card_id), colour=colour_msg(powerup(card_id).colour))
+
+
+@cache
+def ability_msg(char_id: str) -> Msg:
+    return Msg.term("ability", ability(char_id).name)
+
+
+@cache
+def tile_msg(tile_id: str) -> Msg:
+    """A flush reward tile's name."""
+    return Msg.term("reward tile", catalog().reward_tiles[tile_id].name)
+
+
+TEAM_NAMES = {"black": Msg.term("team", "Black"), "white": Msg.term("team", "White")}
+# a team named beside its score: "Black 34, White 29" (ブラック34、ホワイト29)
+TEAM_SHORT = {"black": Msg.term("team, short", "Black"), "white": Msg.term("team, short", "White")}
+
+
+def team_msg(team: str) -> Msg:
+    return TEAM_NAMES[team]
+
+
 def name(char_id: str) -> str:
-    """Cached: every prompt and event names characters (the catalog never changes)."""
-    return character(char_id).name
+    return char_msg(char_id).text
 
 
 def card_name(card_id: str) -> str:
-    card = powerup(card_id)
-    return f"{card.name} ({card.colour})"
+    return card_msg(card_id).text
 
 
 def team_name(team: str) -> str:
-    return team.capitalize()
+    return TEAM_NAMES[team].text
+
+
+def reward_msg(reward: Reward) -> Msg:
+    """A reward tile's row in words: "2 points + 1 heal" (TP-END-4)."""
+    parts: list[Msg] = []
+    if reward.points:
+        parts.append(Msg.counted("{n} point", "{n} points", reward.points))
+    if reward.heals:
+        parts.append(Msg("{n} heal", n=reward.heals))
+    if reward.ammo:
+        parts.append(Msg("{n} ammo", n=reward.ammo))
+    if reward.powerups:
+        parts.append(Msg("{n} powerup", n=reward.powerups))
+    if not parts:
+        return NOTHING
+    out = parts[0]
+    for part in parts[1:]:
+        out = Msg("{a} + {b}", a=out, b=part)
+    return out
 
 
 def reward_words(reward: Reward) -> str:
-    """A reward tile's row in words: "2 points + 1 heal" (TP-END-4)."""
-    parts = []
-    if reward.points:
-        parts.append(f"{reward.points} point{'s' if reward.points != 1 else ''}")
-    if reward.heals:
-        parts.append(f"{reward.heals} heal")
-    if reward.ammo:
-        parts.append(f"{reward.ammo} ammo")
-    if reward.powerups:
-        parts.append(f"{reward.powerups} powerup")
-    return " + ".join(parts) or "nothing"
+    return reward_msg(reward).text
+
+
+NOTHING = Msg("nothing")
 
 
 @cache  # a handful of distinct costs, worded in every payment and reload question
-def cost_words(cost: tuple[str, ...]) -> str:
+def cost_msg(cost: tuple[str, ...]) -> Msg:
     """A cost as a player says it: "1 red and 2 blue cubes", "1 cube of any colour", "nothing"."""
     if not cost:
-        return "nothing"
-    fixed = [f"{cost.count(c)} {c}" for c in AMMO if c in cost]
-    n_fixed, n_any = len(cost) - cost.count("any"), cost.count("any")
-    listed = ", ".join(fixed[:-1]) + " and " + fixed[-1] if len(fixed) > 1 else "".join(fixed)
-    words = listed + (" cube" if n_fixed == 1 else " cubes")
-    if not n_any:
-        return words
-    extra = f"{n_any} cube{'s' if n_any > 1 else ''} of any colour" if not fixed else f"{n_any} of any colour"
-    return f"{words} and {extra}" if fixed else extra
+        return NOTHING
+    n_any = cost.count("any")
+    if n_any == len(cost):
+        return Msg.counted("{n} cube of any colour", "{n} cubes of any colour", n_any)
+    # TRANSLATORS: a number of cubes of one colour, listed in a cost: "1 red" (of "1 red and 2 blue cubes")
+    fixed = [Msg("{n} {colour}", n=cost.count(c), colour=colour_msg(c)) for c in AMMO if c in cost]
+    cubes = Msg.counted("{cubes} cube", "{cubes} cubes", len(cost) - n_any, cubes=listing(fixed))
+    return Msg("{cubes} and {n} of any colour", cubes=cubes, n=n_any) if n_any else cubes
+
+
+def cost_words(cost: tuple[str, ...]) -> str:
+    return cost_msg(cost).text

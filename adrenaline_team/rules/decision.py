@@ -21,7 +21,9 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import Any
+from typing import Any, Union
+
+from ..message import Words, text
 
 from .state import Ammo, Square, Team
 
@@ -62,7 +64,7 @@ class Kind(StrEnum):
     UNLOAD = "unload"  # which loaded weapon goes back to the team's table first (TP-WPN-7)
 
 
-Label = str | Callable[[], str]  # a label, or how to word it when it is read
+Label = Union[Words, Callable[[], Words]]  # a label, or how to make its message when it is first read
 
 
 class Choice:
@@ -72,8 +74,9 @@ class Choice:
 
     A plain slots class, not a frozen dataclass: a game builds thousands of choices and
     frozen fields cost a `object.__setattr__` each. Nobody changes a choice once it is made.
-    The label may be given as a function: it is worded the first time someone reads it
-    (most choices are answered by bots and never read)."""
+    The label is a message (`message.Msg`), worded each time it is read, so it follows the
+    language of that moment; it may be given as a function making the message, called the
+    first time someone reads it (most choices are answered by bots and never read)."""
 
     __slots__ = ("key", "_label", "square", "figure", "weapon", "powerup", "player", "ammo", "option", "lightning",
                  "cubes", "cards", "source")
@@ -102,10 +105,17 @@ class Choice:
         self.source = source
 
     @property
+    def words(self) -> Words:
+        """The label as a message (what the network sends: each client words it)."""
+        label = self._label
+        if callable(label):
+            label = self._label = label()
+        return label
+
+    @property
     def label(self) -> str:
-        if not isinstance(self._label, str):
-            self._label = self._label()
-        return self._label
+        """The label in the current language."""
+        return text(self.words)
 
     def __eq__(self, other: object) -> bool:
         """The same answer: the same key. A key names one answer of its question (no two
@@ -130,31 +140,48 @@ class Choice:
 
 class Greyed:
     """An answer a question does not offer now, kept in its place with the reason, in the
-    rulebook's words (the action question's actions: `Decision.greyed`). The reason may be
-    given as a function: it is worded the first time someone reads it (bots never do)."""
+    rulebook's words (the action question's actions: `Decision.greyed`). Label and reason are
+    messages worded when read; the reason may be given as a function making its message,
+    called the first time someone reads it (bots never do)."""
 
-    __slots__ = ("key", "label", "option", "lightning", "place", "_reason")
+    __slots__ = ("key", "_label", "option", "lightning", "place", "_reason")
 
-    def __init__(self, key: str, label: str, option: str | None, lightning: bool, place: int, reason: Label):
+    def __init__(self, key: str, label: Words, option: str | None, lightning: bool, place: int, reason: Label):
         self.key = key
-        self.label = label
+        self._label = label
         self.option = option
         self.lightning = lightning
         self.place = place  # its place among all the question's answers, as a table shows them
         self._reason = reason
 
     @property
+    def words(self) -> Words:
+        return self._label
+
+    @property
+    def label(self) -> str:
+        return text(self._label)
+
+    @property
+    def why(self) -> Words:
+        """The reason as a message."""
+        reason = self._reason
+        if callable(reason):
+            reason = self._reason = reason()
+        return reason
+
+    @property
     def reason(self) -> str:
-        if not isinstance(self._reason, str):
-            self._reason = self._reason()
-        return self._reason
+        """The reason in the current language."""
+        return text(self.why)
 
     def __repr__(self) -> str:
         return f"Greyed({self.key!r}, {self.reason!r})"
 
 
 @cache
-def shared(key: str, label: str, figure: str | None = None, option: str | None = None, lightning: bool = False) -> Choice:
+def shared(key: str, label: Words, figure: str | None = None, option: str | None = None,
+           lightning: bool = False) -> Choice:
     """A choice made once and offered by every question that asks it again (the action menu,
     the end-of-turn abilities): nobody changes a choice once it is made, so one object may
     answer many questions, and building it again at each question is work for nothing."""
@@ -166,14 +193,28 @@ class Decision:
     team: Team  # the deciding team
     player: int | None  # the deciding player of that team; None: the team decides together
     kind: Kind
-    prompt: str
+    # The prompt: a message, or how to make it when first read (a question most bots answer unread)
+    ask: Label
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
     # The action question: the actions not on offer, in the order a table shows them all, each
     # with why. Shown beside the question, not part of it: two questions that offer the same
-    # answers are the same question (a client rebuilding one from the network has no reasons).
+    # answers are the same question.
     greyed: tuple[Greyed, ...] = field(default=(), compare=False)
+
+    @property
+    def question(self) -> Words:
+        """The prompt as a message (what the network sends: each client words it)."""
+        ask = self.ask
+        if callable(ask):
+            ask = self.ask = ask()
+        return ask
+
+    @property
+    def prompt(self) -> str:
+        """The question in the current language."""
+        return text(self.question)
 
     def places(self) -> tuple[Choice | Greyed, ...]:
         """Every answer in its fixed place, offered and greyed together: each greyed answer at

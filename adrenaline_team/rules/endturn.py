@@ -9,7 +9,8 @@ from functools import cache, lru_cache, partial
 from . import events as ev
 from . import powerups
 from .abilities import end_of_turn_abilities
-from .cards import catalog, cost_words, name, reward_words, weapon
+from ..message import Msg
+from .cards import catalog, char_msg, colour_msg, cost_msg, reward_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import Purse, covers, pay, purse
@@ -65,27 +66,27 @@ def flush(eng: Engine, team: Team) -> Flow:
     tokens, buf.damage = buf.damage, []
     counts = Counter(tokens)
     reward = catalog().reward_tiles[eng.table.reward_tile].rows[len(counts)]
-    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), reward_words(reward)))
+    eng.emit(ev.Flushed(enemy, team, len(tokens), len(counts), _reward_row(eng.table.reward_tile, len(counts))))
     for char, n in counts.items():
         eng.board_damage(char, n, "flush", team)
     if reward.points:
-        eng.score(team, reward.points, f"flush reward, {len(counts)} colour{'s' if len(counts) != 1 else ''}", "flush")
+        eng.score(team, reward.points, _flush_reward(len(counts)), "flush")
     for _ in range(reward.heals):
-        yield from heal(eng, team, "Flush reward")
+        yield from heal(eng, team, FLUSH_HEAL)
     for _ in range(reward.ammo):
         yield from reward_cube(eng, team)
     for _ in range(reward.powerups):
         yield from reward_powerup(eng, team)
 
 
-def heal(eng: Engine, team: Team, why: str) -> Flow:
+def heal(eng: Engine, team: Team, prompt: Msg) -> Flow:
     """Heal one of the team's characters: its tile slides one space right, unless every
     tile is already at its start (TP-END-4, TP-KILL-3, HS-AR-4)."""
     hurt = [c for c in eng.teams[team].characters if eng.figures[c].rush > 0]
     if not hurt:
         return
     choices = tuple([_heal_choice(c) for c in hurt])
-    choice = only(choices) or (yield Decision(team, None, Kind.HEAL, f"{why}: heal which character?", choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.HEAL, prompt, choices))
     assert choice.figure is not None  # each answer names a character
     eng.heal(choice.figure)
 
@@ -97,19 +98,19 @@ def reward_cube(eng: Engine, team: Team) -> Flow:
                      if p.cubes[c] < MAX_CUBES])
     if not choices:
         return
-    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, "Flush reward: which cube, for whom?", choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, WHICH_CUBE, choices))
     assert choice.ammo is not None and choice.player is not None  # each answer names a colour and a player
     eng.gain_cubes(ts.players[choice.player], (choice.ammo,))
-    eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, f"a {choice.ammo} cube"))
+    eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, _a_cube(choice.ammo)))
 
 
 def reward_powerup(eng: Engine, team: Team) -> Flow:
     ts = eng.teams[team]
     choices = tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])
-    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, "Flush reward: who draws the powerup?", choices))
+    choice = only(choices) or (yield Decision(team, None, Kind.REWARD, WHO_DRAWS, choices))
     assert choice.player is not None  # each answer names a player
     if powerups.draw(eng, team, choice.player):
-        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, "a powerup"))
+        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, A_POWERUP))
         yield from powerups.discard_to_limit(eng, team, choice.player)
 
 
@@ -118,17 +119,22 @@ def reward_powerup(eng: Engine, team: Team) -> Flow:
 # (the players' names come from the games' configurations: a bounded cache holds them).
 @cache
 def _heal_choice(char: str) -> Choice:
-    return Choice(f"heal:{char}", name(char), figure=char)
+    return Choice(f"heal:{char}", char_msg(char), figure=char)
 
 
 @lru_cache(maxsize=256)
 def _cube_choice(index: int, player: str, colour: Ammo) -> Choice:
-    return Choice(f"cube:{index}:{colour}", f"{player}: a {colour} cube", player=index, ammo=colour)
+    return Choice(f"cube:{index}:{colour}", Msg("{player}: a {colour} cube", player=player, colour=colour_msg(colour)),
+                  player=index, ammo=colour)
 
 
 @lru_cache(maxsize=256)
 def _powerup_choice(index: int, player: str) -> Choice:
     return Choice(f"powerup-to:{index}", player, player=index)
+
+
+# what a double and a triple kill score for, as the log says it (TP-KILL-4)
+MULTIKILL_WORDS = {2: Msg("double kill"), 3: Msg("triple kill")}
 
 
 def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
@@ -139,7 +145,7 @@ def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
     for char in dead:
         fig = eng.figures[char]
         value = fig.value
-        eng.score(team, value, f"killshot on {name(char)}", "killshots")
+        eng.score(team, value, _killshot_on(char), "killshots")
         fig.scored += 1
         if t.skulls > 0:
             t.skulls -= 1
@@ -147,12 +153,12 @@ def score_killshots(eng: Engine, team: Team, dead: list[str]) -> Flow:
             eng.emit(ev.SkullMoved(char, value, t.skulls))
         if fig.overkilled:
             eng.emit(ev.Overkill(char, team))
-            eng.score(team, 1, f"overkill on {name(char)}", "overkill")
-            yield from heal(eng, team, "Overkill")
+            eng.score(team, 1, _overkill_on(char), "overkill")
+            yield from heal(eng, team, OVERKILL_HEAL)
     if len(dead) in MULTIKILL:
-        words, bonus = MULTIKILL[len(dead)]
+        bonus = MULTIKILL[len(dead)][1]
         eng.emit(ev.MultiKill(team, len(dead), bonus))
-        eng.score(team, bonus, words, "multikill")
+        eng.score(team, bonus, MULTIKILL_WORDS[len(dead)], "multikill")
     for char in dead:
         fig = eng.figures[char]
         fig.damage, fig.dead, fig.overkilled = 0, False, False
@@ -172,8 +178,8 @@ def respawn(eng: Engine, char: str) -> Flow:
     index = players[0]
     if len(players) > 1:
         choices = tuple(Choice(f"respawner:{i}", eng.pname(team, i), player=i) for i in players)
-        choice = only(choices) or (yield Decision(team, None, Kind.RESPAWN, f"Who respawns the shared {name(char)}?",
-                                                  choices, figure=char))
+        choice = only(choices) or (yield Decision(team, None, Kind.RESPAWN, Msg(
+            "Who respawns the shared {character}?", character=char_msg(char)), choices, figure=char))
         assert choice.player is not None  # each answer names a player
         index = choice.player
     powerups.draw(eng, team, index)
@@ -199,7 +205,7 @@ def reload(eng: Engine, team: Team) -> Flow:
         if not choices:
             return
         # "done" is always offered: the question is always asked
-        choice = yield Decision(team, None, Kind.RELOAD, "Reload: which weapon, by whom?", (*choices, _DONE))
+        choice = yield Decision(team, None, Kind.RELOAD, RELOAD_WHICH, (*choices, _DONE))
         if choice.weapon is None:
             return
         p, w = choice.player, choice.weapon
@@ -208,16 +214,16 @@ def reload(eng: Engine, team: Team) -> Flow:
         hand = ts.players[p].weapons
         loaded = [x for x in hand if weapon(x).owner is None] if card.owner is None else []
         if len(loaded) >= MAX_LOADED:
-            unloads = tuple(Choice(f"unload:{x}", weapon(x).name, weapon=x) for x in loaded)
+            unloads = tuple(Choice(f"unload:{x}", weapon_msg(x), weapon=x) for x in loaded)
             out = only(unloads) or (yield Decision(
-                team, p, Kind.UNLOAD, f"{ts.players[p].name} holds {MAX_LOADED} loaded weapons: unload one first",
-                unloads))
+                team, p, Kind.UNLOAD, Msg("{player} holds {most} loaded weapons: unload one first",
+                                          player=ts.players[p].name, most=MAX_LOADED), unloads))
             assert out.weapon is not None  # each answer names a weapon
             hand.remove(out.weapon)
             ts.table.append(out.weapon)
             eng.emit(ev.Unloaded(team, ts.players[p].name, out.weapon))
         helpers = _helpers(ts, card.owner, p)
-        yield from pay(eng, team, p, card.reload, f"reloading {card.name}", helpers=helpers)
+        yield from pay(eng, team, p, card.reload, _reloading(w), helpers=helpers)
         for q in (p, *helpers):
             own[q] = purse(eng, team, q)
         ts.table.remove(w)
@@ -243,7 +249,7 @@ def _reload_choices(eng: Engine, team: Team, ts: TeamState, names: list[str], ow
     return choices
 
 
-_DONE = Choice("reload:done", "Done reloading")  # one object for every reload question: a choice never changes
+_DONE = Choice("reload:done", Msg("Done reloading"))  # one object for every reload question: a choice never changes
 
 
 @lru_cache(maxsize=512)
@@ -253,9 +259,9 @@ def _reload_choice(p: int, player: str, weapon_id: str) -> Choice:
     return Choice(f"reload:{p}:{weapon_id}", partial(_reload_label, player, weapon_id), player=p, weapon=weapon_id)
 
 
-def _reload_label(player: str, weapon_id: str) -> str:
-    w = weapon(weapon_id)
-    return f"{player} reloads {w.name} (costs {cost_words(w.reload)})"
+def _reload_label(player: str, weapon_id: str) -> Msg:
+    return Msg("{player} reloads {weapon} (costs {cost})", player=player, weapon=weapon_msg(weapon_id),
+               cost=cost_msg(weapon(weapon_id).reload))
 
 
 def _helpers(ts: TeamState, owner: str | None, payer: int) -> tuple[int, ...]:
@@ -278,3 +284,44 @@ def finish_turn(eng: Engine, team: Team) -> None:
         t.phase = "over"
     else:
         t.active = other(team)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made ------
+FLUSH_HEAL = Msg("Flush reward: heal which character?")
+OVERKILL_HEAL = Msg("Overkill: heal which character?")
+WHICH_CUBE = Msg("Flush reward: which cube, for whom?")
+WHO_DRAWS = Msg("Flush reward: who draws the powerup?")
+A_POWERUP = Msg("a powerup")
+RELOAD_WHICH = Msg("Reload: which weapon, by whom?")
+
+
+@cache
+def _reward_row(tile_id: str, colours: int) -> Msg:
+    """The reward tile's row for that many colours, in words."""
+    return reward_msg(catalog().reward_tiles[tile_id].rows[colours])
+
+
+@cache
+def _flush_reward(colours: int) -> Msg:
+    return Msg.counted("flush reward, {n} colour", "flush reward, {n} colours", colours)
+
+
+@cache
+def _a_cube(colour: str) -> Msg:
+    return Msg("a {colour} cube", colour=colour_msg(colour))
+
+
+@cache
+def _killshot_on(char: str) -> Msg:
+    return Msg("killshot on {character}", character=char_msg(char))
+
+
+@cache
+def _overkill_on(char: str) -> Msg:
+    return Msg("overkill on {character}", character=char_msg(char))
+
+
+@cache
+def _reloading(weapon_id: str) -> Msg:
+    """What a reload's payment is for."""
+    return Msg("reloading {weapon}", weapon=weapon_msg(weapon_id))

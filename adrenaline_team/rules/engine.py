@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..arena import Arena, load_arena
+from ..message import Msg
 from . import events as ev
 from .state import MAX_CUBES, Ammo, MAX_MARKS, MAX_RUSH, Figure, Player, Square, Table, Team, TeamState, killshot_at, other
 
@@ -71,7 +72,7 @@ class Engine:
         rush = fig.rush + paid
         return rush < MAX_RUSH and fig.damage < killshot_at(rush) - 1
 
-    def pay_rush(self, char: str, what: str) -> None:
+    def pay_rush(self, char: str, what: Msg) -> None:
         fig = self.figures[char]
         fig.rush += 1
         self.emit(ev.RushPaid(char, fig.rush, what))
@@ -120,13 +121,13 @@ class Engine:
         if before < fig.overkill <= fig.damage:
             fig.overkilled = True
 
-    def move(self, char: str, square: Square, by: str | None = None) -> None:
+    def move(self, char: str, square: Square, by: Msg | None = None) -> None:
         fig = self.figures[char]
         if fig.square != square:
             self.emit(ev.Moved(char, fig.square, square, by, self.arena.place(square)))
             fig.square = square
 
-    def score(self, team: Team, points: int, why: str, category: str) -> None:
+    def score(self, team: Team, points: int, why: Msg, category: str) -> None:
         ts = self.teams[team]
         ts.score += points
         ts.tally[category] = ts.tally.get(category, 0) + points

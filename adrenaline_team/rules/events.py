@@ -2,19 +2,21 @@
 rulebook's words. The renderer animates them; the log keeps their `text`.
 
 Events are slots dataclasses, not frozen ones (a game makes about 1200, and a frozen field
-costs an `object.__setattr__` each); nobody changes an event once emitted. The narration
-is worded when `text` is read."""
+costs an `object.__setattr__` each); nobody changes an event once emitted. An event holds
+data (ids, numbers, codes, and `Msg`s where the rule that emitted it said something in
+words); its narration is one message built from those fields when it is read (`message`),
+a whole sentence per language and per case, so that the catalog can put the parts in the
+order Japanese puts them (`docs/glossary-ja.md`, §7). A client that receives an event over
+the network words it in its own language the same way."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import card_name, catalog, cost_words, name, team_name, weapon
-from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, MULTIKILL, SKULLS, Square, killshot_at
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+from ..message import Arg, Msg, Words, both, series
+from .cards import (TEAM_SHORT, card_msg, catalog, char_msg, colour_msg, cost_msg, effect_msg, team_msg, tile_msg,
+                    weapon_msg)
+from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, SKULLS, Square, killshot_at
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -24,8 +26,14 @@ class Event:
         return type(self).__name__
 
     @property
-    def text(self) -> str:
+    def message(self) -> Msg:
+        """The narration, worded when read."""
         raise NotImplementedError
+
+    @property
+    def text(self) -> str:
+        """The narration in the current language."""
+        return self.message.text
 
     @property
     def square_named(self) -> Square | None:
@@ -40,11 +48,12 @@ class Setup(Event):
     dealt: tuple[tuple[str, str], ...]
 
     @property
-    def text(self) -> str:
-        weapons = ", ".join(f"{name(c)}: {weapon(w).name}" for c, w in self.dealt)
-        tile = catalog().reward_tiles[self.reward_tile].name
-        return (f"{team_name(self.starting_team)} is the starting team; the reward tile is {tile}; "
-                f"character weapons dealt — {weapons}")
+    def message(self) -> Msg:
+        # TRANSLATORS: a character and the character weapon dealt to it, in a list
+        weapons = series([Msg("{character}: {weapon}", character=char_msg(c), weapon=weapon_msg(w))
+                          for c, w in self.dealt])
+        return Msg("{team} is the starting team; the reward tile is {tile}; character weapons dealt — {weapons}",
+                   team=team_msg(self.starting_team), tile=tile_msg(self.reward_tile), weapons=weapons)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -53,8 +62,8 @@ class Drafted(Event):
     character: str
 
     @property
-    def text(self) -> str:
-        return f"{team_name(self.team)} picks {name(self.character)}"
+    def message(self) -> Msg:
+        return Msg("{team} picks {character}", team=team_msg(self.team), character=char_msg(self.character))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -65,9 +74,12 @@ class Assigned(Event):
     shared: bool = False
 
     @property
-    def text(self) -> str:
-        how = "shares" if self.shared else "controls"
-        return f"{self.player} ({team_name(self.team)}) {how} {name(self.character)}"
+    def message(self) -> Msg:
+        args: dict[str, Arg] = {"player": self.player, "team": team_msg(self.team),
+                                "character": char_msg(self.character)}
+        if self.shared:
+            return Msg("{player} ({team}) shares {character}", **args)
+        return Msg("{player} ({team}) controls {character}", **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -78,13 +90,14 @@ class StartingWeapon(Event):
     loaded: bool
 
     @property
-    def text(self) -> str:
-        card = weapon(self.weapon)
-        if not self.loaded:
-            return f"{card.name} cannot be paid and starts unloaded"
-        if not card.grab_cost:  # nothing was spent: the log must not say "pays"
-            return f"{card.name} starts loaded for {self.player}: its grab cost is free"
-        return f"{card.name} starts loaded for {self.player}"  # the payment's own line, just before, says what was paid
+    def message(self) -> Msg:
+        card = weapon_msg(self.weapon)
+        if not self.loaded or self.player is None:
+            return Msg("{weapon} cannot be paid and starts unloaded", weapon=card)
+        if not catalog().weapons[self.weapon].grab_cost:  # nothing was spent: the log must not say "pays"
+            return Msg("{weapon} starts loaded for {player}: its grab cost is free", weapon=card, player=self.player)
+        # the payment's own line, just before, says what was paid
+        return Msg("{weapon} starts loaded for {player}", weapon=card, player=self.player)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -94,8 +107,8 @@ class PowerupDrawn(Event):
     card: str  # hidden from the other team by views
 
     @property
-    def text(self) -> str:
-        return f"{self.player} ({team_name(self.team)}) draws a powerup"
+    def message(self) -> Msg:
+        return Msg("{player} ({team}) draws a powerup", player=self.player, team=team_msg(self.team))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -103,11 +116,11 @@ class PowerupDiscarded(Event):
     team: str
     player: str
     card: str
-    why: str
+    why: Msg  # "to spawn Sprog", "(hand limit)"
 
     @property
-    def text(self) -> str:
-        return f"{self.player} discards {card_name(self.card)} {self.why}"
+    def message(self) -> Msg:
+        return Msg("{player} discards {card} {why}", player=self.player, card=card_msg(self.card), why=self.why)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -118,9 +131,11 @@ class Spawned(Event):
     respawn: bool = False
 
     @property
-    def text(self) -> str:
-        verb = "respawns" if self.respawn else "spawns"
-        return f"{name(self.character)} {verb} on the {self.colour} spawnpoint"
+    def message(self) -> Msg:
+        args: dict[str, Arg] = {"character": char_msg(self.character), "colour": colour_msg(self.colour)}
+        if self.respawn:
+            return Msg("{character} respawns on the {colour} spawnpoint", **args)
+        return Msg("{character} spawns on the {colour} spawnpoint", **args)
 
     @property
     def square_named(self) -> Square | None:
@@ -134,9 +149,11 @@ class TurnStarted(Event):
     last: bool = False
 
     @property
-    def text(self) -> str:
-        extra = " — the last turn of the game" if self.last else ""
-        return f"{team_name(self.team)} team's turn {self.number}{extra}"
+    def message(self) -> Msg:
+        if self.last:
+            return Msg("{team} team's turn {number} — the last turn of the game", team=team_msg(self.team),
+                       number=self.number)
+        return Msg("{team} team's turn {number}", team=team_msg(self.team), number=self.number)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -146,18 +163,20 @@ class SharedControl(Event):
     character: str
 
     @property
-    def text(self) -> str:
-        return f"{self.player} runs the shared {name(self.character)} this turn"
+    def message(self) -> Msg:
+        return Msg("{player} runs the shared {character} this turn", player=self.player,
+                   character=char_msg(self.character))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class ActionTaken(Event):
     character: str
-    action: str
+    action: Words  # the action as its answer said it
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)}: {self.action}"
+    def message(self) -> Msg:
+        # TRANSLATORS: a character and the action it takes
+        return Msg("{character}: {action}", character=char_msg(self.character), action=self.action)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -165,13 +184,15 @@ class Moved(Event):
     character: str
     frm: Square | None
     to: Square
-    by: str | None = None  # what moved it, when not its own legs
-    place: str = ""  # where it goes, in words (`Arena.place`)
+    by: Msg | None = None  # what moved it, when not its own legs: a weapon, a powerup, an ability
+    place: Msg | None = None  # where it goes, in words (`Arena.place`)
 
     @property
-    def text(self) -> str:
-        how = f" ({self.by})" if self.by else ""
-        return f"{name(self.character)} moves to {self.place}{how}"
+    def message(self) -> Msg:
+        if self.by is None:
+            return Msg("{character} moves to {place}", character=char_msg(self.character), place=self.place or "")
+        return Msg("{character} moves to {place} ({by})", character=char_msg(self.character), place=self.place or "",
+                   by=self.by)
 
     @property
     def square_named(self) -> Square | None:
@@ -188,14 +209,26 @@ class AmmoGrabbed(Event):
     powerup: bool
 
     @property
-    def text(self) -> str:
-        got = cost_words(self.gained)
-        parts = [f"{name(self.character)} grabs an ammo tile: {self.player} gains {got}"]
-        if self.lost:
-            parts.append(f"({cost_words(self.lost)} lost at the limit of {MAX_CUBES} of a colour)")
+    def message(self) -> Msg:
+        args: dict[str, Arg] = {"character": char_msg(self.character), "player": self.player}
+        if not self.lost:
+            args["gained"] = cost_msg(self.gained)
+            if self.powerup:
+                return Msg("{character} grabs an ammo tile: {player} gains {gained} and draws a powerup", **args)
+            return Msg("{character} grabs an ammo tile: {player} gains {gained}", **args)
+        args.update(lost=cost_msg(self.lost), most=MAX_CUBES)
+        if not self.gained:  # every cube over the limit
+            if self.powerup:
+                return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} "
+                           "of a colour) and draws a powerup", **args)
+            return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} of "
+                       "a colour)", **args)
+        args["gained"] = cost_msg(self.gained)
         if self.powerup:
-            parts.append("and draws a powerup")
-        return " ".join(parts)
+            return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of "
+                       "a colour) and draws a powerup", **args)
+        return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of a "
+                   "colour)", **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -206,9 +239,13 @@ class WeaponGrabbed(Event):
     dropped: str | None
 
     @property
-    def text(self) -> str:
-        drop = f", dropping {weapon(self.dropped).name} in its slot" if self.dropped else ""
-        return f"{name(self.character)} grabs {weapon(self.weapon).name} for {self.player}{drop}"
+    def message(self) -> Msg:
+        if self.dropped is None:
+            return Msg("{character} grabs {weapon} for {player}", character=char_msg(self.character),
+                       weapon=weapon_msg(self.weapon), player=self.player)
+        return Msg("{character} grabs {weapon} for {player}, dropping {dropped} in its slot",
+                   character=char_msg(self.character), weapon=weapon_msg(self.weapon), player=self.player,
+                   dropped=weapon_msg(self.dropped))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -216,35 +253,41 @@ class Paid(Event):
     player: str
     cubes: tuple[str, ...]
     powerups: tuple[str, ...]
-    what: str
+    what: Msg  # what the payment is for: "grabbing Lock Rifle"
 
     @property
-    def text(self) -> str:
-        parts = ([cost_words(self.cubes)] if self.cubes else []) + [f"{card_name(c)} as ammo" for c in self.powerups]
-        return f"{self.player} pays {' and '.join(parts) or 'nothing'} for {self.what}"
+    def message(self) -> Msg:
+        # TRANSLATORS: a powerup card paid as ammo of its colour
+        parts = ([cost_msg(self.cubes)] if self.cubes else []) + [Msg("{card} as ammo", card=card_msg(c))
+                                                                  for c in self.powerups]
+        paid = parts[0] if parts else cost_msg(())
+        for part in parts[1:]:
+            paid = both(paid, part)
+        return Msg("{player} pays {paid} for {what}", player=self.player, paid=paid, what=self.what)
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class RushPaid(Event):
     character: str
     rush: int
-    what: str
+    what: Msg  # what it buys: "an adrenaline action"
 
     @property
-    def text(self) -> str:
-        return (f"{name(self.character)} pays the Adrenaline Rush cost for {self.what}: "
-                f"the tile slides left (killshot now at damage {killshot_at(self.rush)})")
+    def message(self) -> Msg:
+        return Msg("{character} pays the Adrenaline Rush cost for {what}: the tile slides left (killshot now at "
+                   "damage {at})", character=char_msg(self.character), what=self.what, at=killshot_at(self.rush))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Fired(Event):
     character: str
     weapon: str
-    effect: str
+    effect: str  # the effect's id on the weapon's card
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)} fires {weapon(self.weapon).name}: {self.effect}"
+    def message(self) -> Msg:
+        return Msg("{character} fires {weapon}: {effect}", character=char_msg(self.character),
+                   weapon=weapon_msg(self.weapon), effect=effect_msg(self.weapon, self.effect))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -257,12 +300,23 @@ class DamageBuffered(Event):
     total: int  # damage in the buffer afterwards
 
     @property
-    def text(self) -> str:
-        src = f"{name(self.source)} deals " if self.source else ""
-        conv = f", and {_plural(self.converted, 'mark')} turn{'s' if self.converted == 1 else ''} into damage" \
-            if self.converted else ""
-        return (f"{src}{self.damage} damage to {name(self.target)} into "
-                f"{team_name(self.buffer)}'s buffer{conv} (buffer: {self.total})")
+    def message(self) -> Msg:
+        args: dict[str, Arg] = {"target": char_msg(self.target), "damage": self.damage, "team": team_msg(self.buffer),
+                "total": self.total}
+        if self.source is None:
+            if self.converted:
+                return Msg.counted("{damage} damage to {target} into {team}'s buffer, and {n} mark turns into damage "
+                                   "(buffer: {total})",
+                                   "{damage} damage to {target} into {team}'s buffer, and {n} marks turn into damage "
+                                   "(buffer: {total})", self.converted, **args)
+            return Msg("{damage} damage to {target} into {team}'s buffer (buffer: {total})", **args)
+        if self.converted:
+            return Msg.counted("{source} deals {damage} damage to {target} into {team}'s buffer, and {n} mark turns "
+                               "into damage (buffer: {total})",
+                               "{source} deals {damage} damage to {target} into {team}'s buffer, and {n} marks turn "
+                               "into damage (buffer: {total})", self.converted, source=char_msg(self.source), **args)
+        return Msg("{source} deals {damage} damage to {target} into {team}'s buffer (buffer: {total})",
+                   source=char_msg(self.source), **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -274,21 +328,40 @@ class MarksBuffered(Event):
     lost: int
 
     @property
-    def text(self) -> str:
-        src = f"{name(self.source)} gives " if self.source else ""
-        lost = f" ({self.lost} lost: {MAX_MARKS} is the limit)" if self.lost else ""
-        return f"{src}{_plural(self.marks, 'mark')} to {name(self.target)}, into {team_name(self.buffer)}'s buffer{lost}"
+    def message(self) -> Msg:
+        args: dict[str, Arg] = {"target": char_msg(self.target), "team": team_msg(self.buffer)}
+        if self.lost:
+            args.update(lost=self.lost, most=MAX_MARKS)
+            if self.source is None:
+                return Msg.counted("{n} mark to {target}, into {team}'s buffer ({lost} lost: {most} is the limit)",
+                                   "{n} marks to {target}, into {team}'s buffer ({lost} lost: {most} is the limit)",
+                                   self.marks, **args)
+            return Msg.counted("{source} gives {n} mark to {target}, into {team}'s buffer ({lost} lost: {most} is the "
+                               "limit)",
+                               "{source} gives {n} marks to {target}, into {team}'s buffer ({lost} lost: {most} is the "
+                               "limit)", self.marks, source=char_msg(self.source), **args)
+        if self.source is None:
+            return Msg.counted("{n} mark to {target}, into {team}'s buffer",
+                               "{n} marks to {target}, into {team}'s buffer", self.marks, **args)
+        return Msg.counted("{source} gives {n} mark to {target}, into {team}'s buffer",
+                           "{source} gives {n} marks to {target}, into {team}'s buffer", self.marks,
+                           source=char_msg(self.source), **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class PowerupPlayed(Event):
     player: str
     card: str
-    detail: str
+    detail: Msg  # what it does: "Sprog is moved"
 
     @property
-    def text(self) -> str:
-        return f"{self.player} plays {card_name(self.card)}: {self.detail}"
+    def message(self) -> Msg:
+        return Msg("{player} plays {card}: {detail}", player=self.player, card=card_msg(self.card), detail=self.detail)
+
+
+# the tokens of `TokenPlaced`, by the code it carries
+TOKENS = {"poison": Msg("Poison token"), "mind control": Msg("Mind control token"),
+          "overload": Msg("Overload token")}
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -297,13 +370,15 @@ class TokenPlaced(Event):
     character: str | None
     square: Square | None
     removed: bool = False
-    place: str = ""  # the square in words (`Arena.place`), for a token on a square
+    place: Msg | None = None  # the square in words (`Arena.place`), for a token on a square
 
     @property
-    def text(self) -> str:
-        where = name(self.character) if self.character else self.place
-        verb = "returns to the supply from" if self.removed else "placed on"
-        return f"{self.token.capitalize()} token {verb} {where}"
+    def message(self) -> Msg:
+        where = char_msg(self.character) if self.character else self.place or ""
+        token = TOKENS.get(self.token, self.token)
+        if self.removed:
+            return Msg("{token} returns to the supply from {where}", token=token, where=where)
+        return Msg("{token} placed on {where}", token=token, where=where)
 
     @property
     def square_named(self) -> Square | None:
@@ -317,8 +392,8 @@ class Unloaded(Event):
     weapon: str
 
     @property
-    def text(self) -> str:
-        return f"{weapon(self.weapon).name} is unloaded onto {team_name(self.team)}'s table"
+    def message(self) -> Msg:
+        return Msg("{weapon} is unloaded onto {team}'s table", weapon=weapon_msg(self.weapon), team=team_msg(self.team))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -327,19 +402,27 @@ class Refilled(Event):
     weapons: int
 
     @property
-    def text(self) -> str:
-        return f"Refill: {_plural(self.ammo_tiles, 'ammo tile')} and {_plural(self.weapons, 'weapon')} placed"
+    def message(self) -> Msg:
+        return Msg("Refill: {tiles} and {weapons} placed",
+                   tiles=Msg.counted("{n} ammo tile", "{n} ammo tiles", self.ammo_tiles),
+                   weapons=Msg.counted("{n} weapon", "{n} weapons", self.weapons))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class AbilityUsed(Event):
     character: str
-    ability: str
-    detail: str
+    ability: str  # the ability's id
+    detail: Msg  # what it did: "Sprog heals"
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)} uses {self.ability}: {self.detail}"
+    def message(self) -> Msg:
+        return Msg("{character} uses {ability}: {detail}", character=char_msg(self.character),
+                   ability=Msg.term("ability", catalog().abilities[self.ability].name), detail=self.detail)
+
+
+# how damage came onto a board, by the code `BoardDamaged` carries
+HOW = {"flush": Msg.term("board damage", "flush"), "venom": Msg.term("board damage", "venom"),
+       "final clearing": Msg.term("board damage", "final clearing")}
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -350,8 +433,10 @@ class BoardDamaged(Event):
     how: str  # "flush", "venom", "final clearing"
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)}'s board takes {self.damage} damage ({self.how}): {self.total} on the board"
+    def message(self) -> Msg:
+        return Msg("{character}'s board takes {damage} damage ({how}): {total} on the board",
+                   character=char_msg(self.character), damage=self.damage, how=HOW.get(self.how, self.how),
+                   total=self.total)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -360,12 +445,13 @@ class Flushed(Event):
     by: str
     damage: int
     colours: int
-    reward: str
+    reward: Msg
 
     @property
-    def text(self) -> str:
-        return (f"{team_name(self.buffer)}'s buffer: {self.damage} damage, {_plural(self.colours, 'colour')} — "
-                f"flushed; {team_name(self.by)} gains {self.reward}")
+    def message(self) -> Msg:
+        return Msg.counted("{team}'s buffer: {damage} damage, {n} colour — flushed; {by} gains {reward}",
+                           "{team}'s buffer: {damage} damage, {n} colours — flushed; {by} gains {reward}", self.colours,
+                           team=team_msg(self.buffer), damage=self.damage, by=team_msg(self.by), reward=self.reward)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -374,19 +460,20 @@ class NotFlushed(Event):
     damage: int
 
     @property
-    def text(self) -> str:
-        return f"{team_name(self.buffer)}'s buffer holds {self.damage} damage — fewer than {FLUSH_AT}, it waits"
+    def message(self) -> Msg:
+        return Msg("{team}'s buffer holds {damage} damage — fewer than {most}, it waits", team=team_msg(self.buffer),
+                   damage=self.damage, most=FLUSH_AT)
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class Scored(Event):
     team: str
     points: int
-    why: str
+    why: Msg
 
     @property
-    def text(self) -> str:
-        return f"{team_name(self.team)} scores {self.points} ({self.why})"
+    def message(self) -> Msg:
+        return Msg("{team} scores {points} ({why})", team=team_msg(self.team), points=self.points, why=self.why)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -395,19 +482,20 @@ class Healed(Event):
     rush: int
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)} heals: the Adrenaline Rush tile slides right (killshot at damage {killshot_at(self.rush)})"
+    def message(self) -> Msg:
+        return Msg("{character} heals: the Adrenaline Rush tile slides right (killshot at damage {at})",
+                   character=char_msg(self.character), at=killshot_at(self.rush))
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class RewardGiven(Event):
     team: str
     player: str
-    what: str
+    what: Msg  # "a red cube", "a powerup"
 
     @property
-    def text(self) -> str:
-        return f"{self.player} ({team_name(self.team)}) receives {self.what}"
+    def message(self) -> Msg:
+        return Msg("{player} ({team}) receives {what}", player=self.player, team=team_msg(self.team), what=self.what)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -416,8 +504,8 @@ class Killshot(Event):
     by: str
 
     @property
-    def text(self) -> str:
-        return f"KILLSHOT — {name(self.character)} dies ({team_name(self.by)})"
+    def message(self) -> Msg:
+        return Msg("KILLSHOT — {character} dies ({team})", character=char_msg(self.character), team=team_msg(self.by))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -426,8 +514,9 @@ class Overkill(Event):
     by: str
 
     @property
-    def text(self) -> str:
-        return f"OVERKILL on {name(self.character)} — {team_name(self.by)} scores 1 and heals"
+    def message(self) -> Msg:
+        return Msg("OVERKILL on {character} — {team} scores 1 and heals", character=char_msg(self.character),
+                   team=team_msg(self.by))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -437,8 +526,10 @@ class MultiKill(Event):
     points: int
 
     @property
-    def text(self) -> str:
-        return f"{MULTIKILL[self.kills][0].upper()} — {team_name(self.team)} scores {self.points} bonus points"
+    def message(self) -> Msg:
+        if self.kills == 2:
+            return Msg("DOUBLE KILL — {team} scores {points} bonus points", team=team_msg(self.team), points=self.points)
+        return Msg("TRIPLE KILL — {team} scores {points} bonus points", team=team_msg(self.team), points=self.points)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -448,8 +539,9 @@ class SkullMoved(Event):
     left: int
 
     @property
-    def text(self) -> str:
-        return f"A skull moves onto {name(self.character)}'s board over the {self.value}; {self.left} left on the skull board"
+    def message(self) -> Msg:
+        return Msg("A skull moves onto {character}'s board over the {value}; {left} left on the skull board",
+                   character=char_msg(self.character), value=self.value, left=self.left)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -457,8 +549,8 @@ class BoardCleared(Event):
     character: str
 
     @property
-    def text(self) -> str:
-        return f"{name(self.character)}'s damage tokens are removed"
+    def message(self) -> Msg:
+        return Msg("{character}'s damage tokens are removed", character=char_msg(self.character))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -468,8 +560,8 @@ class Reloaded(Event):
     weapon: str
 
     @property
-    def text(self) -> str:
-        return f"{self.player} reloads {weapon(self.weapon).name}"
+    def message(self) -> Msg:
+        return Msg("{player} reloads {weapon}", player=self.player, weapon=weapon_msg(self.weapon))
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -478,31 +570,37 @@ class EndTriggered(Event):
     last_turn: str | None
 
     @property
-    def text(self) -> str:
+    def message(self) -> Msg:
         if self.last_turn:
-            return f"The {SKULLS}th skull leaves the skull board — {team_name(self.last_turn)} plays one last turn"
-        return f"The {SKULLS}th skull leaves the skull board — both teams have played the same turns: the game ends"
+            return Msg("The {n}th skull leaves the skull board — {team} plays one last turn", n=SKULLS,
+                       team=team_msg(self.last_turn))
+        return Msg("The {n}th skull leaves the skull board — both teams have played the same turns: the game ends",
+                   n=SKULLS)
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class TallyLine(Event):
     team: str
-    what: str
+    what: Msg  # the kind of points: "killshot points"
     points: int
 
     @property
-    def text(self) -> str:
-        return f"Final tally, {team_name(self.team)}: {self.what} — {self.points}"
+    def message(self) -> Msg:
+        return Msg("Final tally, {team}: {what} — {points}", team=team_msg(self.team), what=self.what,
+                   points=self.points)
 
 
 @dataclass(slots=True, unsafe_hash=True)
 class GameOver(Event):
     winner: str | None
     scores: tuple[tuple[str, int], ...]
-    reason: str
+    reason: str  # the table's `Result.reason`, an English message id (rules/final.py)
 
     @property
-    def text(self) -> str:
-        score = ", ".join(f"{team_name(t)} {p}" for t, p in self.scores)
-        who = f"{team_name(self.winner)} wins" if self.winner else "No winner"
-        return f"Game over: {who} ({score}; {self.reason})"
+    def message(self) -> Msg:
+        # TRANSLATORS: a team beside its score at the game's end: "Black 34" (of "Black 34, White 29")
+        score = series([Msg("{team} {points}", team=TEAM_SHORT[t], points=p) for t, p in self.scores])
+        if self.winner is None:
+            return Msg("Game over: No winner ({score}; {reason})", score=score, reason=Msg(self.reason))
+        return Msg("Game over: {team} wins ({score}; {reason})", team=team_msg(self.winner), score=score,
+                   reason=Msg(self.reason))

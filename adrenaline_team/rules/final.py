@@ -4,17 +4,25 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ..i18n import N_
+from ..message import Msg
 from . import events as ev
+from .cards import team_msg
 from .engine import Engine
 from .state import TEAMS, TOKENS_PER_POINT, Result, other
 
 TALLY_WORDS = {
-    "killshots": "killshot points",
-    "overkill": "overkill points",
-    "multikill": "double / triple kill bonuses",
-    "flush": "flush reward points",
-    "remaining": f"remaining damage (1 per {TOKENS_PER_POINT} tokens)",
+    "killshots": Msg("killshot points"),
+    "overkill": Msg("overkill points"),
+    "multikill": Msg("double / triple kill bonuses"),
+    "flush": Msg("flush reward points"),
+    "remaining": Msg("remaining damage (1 per {n} tokens)", n=TOKENS_PER_POINT),
 }
+# Why the winner won: kept in the table's result (and so in saves) as these English ids,
+# worded where shown.
+MORE_POINTS = N_("more points")
+TIE_BROKEN = N_("tie broken by points from remaining damage")  # TP-GAME-4
+SHARED = N_("tied on points and on remaining damage: the victory is shared")
 
 
 def final_scoring(eng: Engine) -> None:
@@ -34,7 +42,8 @@ def final_scoring(eng: Engine) -> None:
     for team in TEAMS:
         tokens = sum(eng.figures[c].damage for c in eng.teams[other(team)].characters)
         remaining[team] = tokens // TOKENS_PER_POINT
-        eng.score(team, remaining[team], f"{tokens} damage left on {other(team).capitalize()}'s boards", "remaining")
+        eng.score(team, remaining[team], Msg("{n} damage left on {team}'s boards", n=tokens,
+                                             team=team_msg(other(team))), "remaining")
     for team in TEAMS:
         tally = eng.teams[team].tally
         for key, words in TALLY_WORDS.items():
@@ -42,12 +51,12 @@ def final_scoring(eng: Engine) -> None:
     scores = {team: eng.teams[team].score for team in TEAMS}
     if scores["black"] != scores["white"]:
         winner = max(TEAMS, key=lambda t: scores[t])
-        reason = "more points"
+        reason = MORE_POINTS
     elif remaining["black"] != remaining["white"]:
         winner = max(TEAMS, key=lambda t: remaining[t])
-        reason = "tie broken by points from remaining damage"  # TP-GAME-4
+        reason = TIE_BROKEN
     else:
         winner = None
-        reason = "tied on points and on remaining damage: the victory is shared"
+        reason = SHARED
     t.result = Result(winner=winner, scores=scores, remaining=remaining, reason=reason)
     eng.emit(ev.GameOver(winner, tuple(scores.items()), reason))

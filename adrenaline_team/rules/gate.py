@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
-from ..i18n import _
+from ..i18n import N_, _
 from ..catalog.loader import card_set
 from ..places import user_cards, user_maps
 from ..records import error_words
@@ -99,7 +99,7 @@ class Bad(Exception):
     """One problem inside a file: the field and what is wrong with it."""
 
     def __init__(self, field: str, what: str):
-        super().__init__(f"field '{field}': {what}")
+        super().__init__(_("field '{field}': {what}").format(field=field, what=what))
         self.field, self.what = field, what
 
 
@@ -111,15 +111,16 @@ def read_file(path: Path | str) -> bytes:
     try:
         info = path.stat()
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(f"{path}: not a regular file")
+            raise SaveError(_("{path}: not a regular file").format(path=path))
         if info.st_size > MAX_BYTES:
-            raise SaveError(f"{path}: {info.st_size} bytes, more than a save holds ({MAX_BYTES} at most)")
+            raise SaveError(_("{path}: {size} bytes, more than a save holds ({most} at most)").format(
+                path=path, size=info.st_size, most=MAX_BYTES))
         with path.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as err:
-        raise SaveError(f"{path}: cannot read the file: {err.strerror or err}") from None
+        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=err.strerror or err)) from None
     if len(data) > MAX_BYTES:
-        raise SaveError(f"{path}: more than {MAX_BYTES} bytes, more than a save holds")
+        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=path, most=MAX_BYTES))
     return data
 
 
@@ -153,27 +154,31 @@ def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
     """Decode and parse, refusing what would make the parser or the checks after it
     misbehave (bad UTF-8, deep nesting, huge integers, NaN); returns the text and the data."""
     if len(data) > MAX_BYTES:
-        raise SaveError(f"{where}: more than {MAX_BYTES} bytes, more than a save holds")
+        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=where, most=MAX_BYTES))
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as err:
-            raise SaveError(f"{where}: not a save file: not UTF-8 text (byte {err.start})") from None
+            raise SaveError(_("{where}: not a save file: not UTF-8 text (byte {start})").format(
+                where=where, start=err.start)) from None
     else:
         text = data
     try:
         raw = json.loads(text, parse_int=_int, parse_constant=_no_constant, object_pairs_hook=_once)
     except _Twice as twice:
-        raise SaveError(_("{where}: field '{field}' is written twice").format(where=where, field=twice.args[0])) from None
+        raise SaveError(_("{where}: field '{field}' is written twice").format(
+            where=where, field=twice.args[0])) from None
     except json.JSONDecodeError as err:
-        raise SaveError(f"{where}: not a save file: not JSON or truncated "
-                        f"({err.msg}, line {err.lineno} column {err.colno})") from None
+        raise SaveError(_("{where}: not a save file: not JSON or truncated ({why}, line {line} column {column})").format(
+            
+            where=where, why=err.msg, line=err.lineno, column=err.colno)) from None
     except RecursionError:
-        raise SaveError(f"{where}: not a save file: nested deeper than {MAX_DEPTH}") from None
+        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(
+            where=where, most=MAX_DEPTH)) from None
     except ValueError as err:
-        raise SaveError(f"{where}: not a save file: {err}") from None
+        raise SaveError(_("{where}: not a save file: {why}").format(where=where, why=err)) from None
     if _deeper(raw, MAX_DEPTH):
-        raise SaveError(f"{where}: not a save file: nested deeper than {MAX_DEPTH}")
+        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(where=where, most=MAX_DEPTH))
     return text, raw
 
 
@@ -196,17 +201,18 @@ def validate(model: type[M], text: str, where: str) -> M:
     except ValidationError as err:
         first = err.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"{where}: field '{field}': {error_words(first)}") from None
+        raise SaveError(_("{where}: field '{field}': {what}").format(
+            where=where, field=field, what=error_words(first))) from None
 
 
 # --- what a table may hold ---------------------------------------------------------------
 def check_name(field: str, name: str) -> None:
     if not name.strip():
-        raise Bad(field, "a name cannot be empty")
+        raise Bad(field, _("a name cannot be empty"))
     if len(name) > MAX_NAME:
-        raise Bad(field, f"a name of {len(name)} characters (at most {MAX_NAME})")
+        raise Bad(field, _("a name of {n} characters (at most {most})").format(n=len(name), most=MAX_NAME))
     if not name.isprintable():
-        raise Bad(field, "a name holds a control character")
+        raise Bad(field, _("a name holds a control character"))
 
 
 def check_arena(name: str) -> None:
@@ -215,12 +221,13 @@ def check_arena(name: str) -> None:
     if name in ARENA_NAMES:
         return
     if not name.endswith(".tmx") or name != Path(name).name or name.startswith("."):
-        raise Bad("arena", f"{name[:MAX_NAME]!r} is neither A, B, C, D nor the file name of a map in {user_maps()}")
+        raise Bad("arena", _("{name!r} is neither A, B, C, D nor the file name of a map in {folder}").format(
+            name=name[:MAX_NAME], folder=user_maps()))
     path = arena_file(name)
     if not path.exists():
-        raise Bad("arena", f"no map file {name!r} in {user_maps()}")
+        raise Bad("arena", _("no map file {name!r} in {folder}").format(name=name, folder=user_maps()))
     if not path.is_file():  # a FIFO or a device would hang the read
-        raise Bad("arena", f"{path} is not a regular file")
+        raise Bad("arena", _("{path} is not a regular file").format(path=path))
 
 
 @dataclass(frozen=True)
@@ -254,27 +261,29 @@ def check_config(config: GameConfig) -> Arena:
     for team in TEAMS:
         players = config.players(team)
         if len(players) not in TEAM_SIZES:
-            raise Bad(team, f"{len(players)} players: a team has 1, 2 or 3 (TP-TEAM-1)")
+            raise Bad(team, _("{n} players: a team has 1, 2 or 3").format(n=len(players)))
         for i, p in enumerate(players):
             check_name(f"{team}.{i}.name", p.name)
             if p.bot is not None and p.bot not in bots:
-                raise Bad(f"{team}.{i}.bot", f"unknown bot {p.bot[:MAX_NAME]!r}; known: {', '.join(sorted(bots))}")
+                raise Bad(f"{team}.{i}.bot", _("unknown bot {bot!r}; known: {known}").format(
+                    bot=p.bot[:MAX_NAME], known=", ".join(sorted(bots))))
     if config.reward_tile is not None and config.reward_tile not in catalog().reward_tiles:
-        raise Bad("reward_tile", f"unknown reward tile {config.reward_tile[:MAX_NAME]!r}")
+        raise Bad("reward_tile", _("unknown reward tile {tile!r}").format(tile=config.reward_tile[:MAX_NAME]))
     return arena
 
 
 def _ids(field: str, ids: list[str], known: Collection[str], what: str, most: int) -> None:
+    """Each of `ids` is one of `known` (`what` they are, an id marked for the catalog)."""
     if len(ids) > most:
-        raise Bad(field, f"{len(ids)} cards, more than the {most} a table holds")
+        raise Bad(field, _("{n} cards, more than the {most} a table holds").format(n=len(ids), most=most))
     for i, x in enumerate(ids):
         if x not in known:
-            raise Bad(f"{field}.{i}", f"unknown {what} {str(x)[:MAX_NAME]!r}")
+            raise Bad(f"{field}.{i}", _("unknown {what} {id!r}").format(what=_(what), id=str(x)[:MAX_NAME]))
 
 
 def _within(field: str, value: int, low: int, high: int) -> None:
     if not low <= value <= high:
-        raise Bad(field, f"{value} is not between {low} and {high}")
+        raise Bad(field, _("{value} is not between {low} and {high}").format(value=value, low=low, high=high))
 
 
 def check_table(t: Table) -> None:
@@ -287,76 +296,86 @@ def check_table(t: Table) -> None:
     characters, arena_weapons, powerups, tiles = ids.characters, ids.arena_weapons, ids.powerups, ids.tiles
     _within("rng", t.rng, 0, 2**64 - 1)
     if t.reward_tile not in cat.reward_tiles:
-        raise Bad("reward_tile", f"unknown reward tile {t.reward_tile[:MAX_NAME]!r}")
+        raise Bad("reward_tile", _("unknown reward tile {tile!r}").format(tile=t.reward_tile[:MAX_NAME]))
     if set(t.teams) != set(TEAMS):
-        raise Bad("teams", "a table has the black and the white team")
+        raise Bad("teams", _("a table has the black and the white team"))
     drafting = t.phase == "draft"
     assigned = t.phase not in ("draft", "control")
     if drafting and t.figures:
-        raise Bad("figures", "no character is on the table before the draft")
+        raise Bad("figures", _("no character is on the table before the draft"))
     if not drafting and sorted(t.figures) != sorted(characters):
-        raise Bad("figures", f"the six characters after the draft: {', '.join(characters)}")
+        raise Bad("figures", _("the six characters after the draft: {characters}").format(
+            characters=", ".join(characters)))
     if sorted(t.dealt) != sorted(characters):
-        raise Bad("dealt", "one character weapon dealt to each of the six characters")
+        raise Bad("dealt", _("one character weapon dealt to each of the six characters"))
     for c, w in t.dealt.items():
         if w not in cat.characters[c].weapons:
-            raise Bad(f"dealt.{c}", f"{w[:MAX_NAME]!r} is not one of {c}'s character weapons")
+            raise Bad(f"dealt.{c}", _("{weapon!r} is not one of {character}'s character weapons").format(
+                weapon=w[:MAX_NAME], character=c))
     for team in TEAMS:
         _check_team(t, team, characters, arena_weapons, powerups, drafting, assigned)
     for c, fig in t.figures.items():
         where = f"figures.{c}"
         if fig.id != c:
-            raise Bad(f"{where}.id", f"the figure of {c} is not {fig.id[:MAX_NAME]!r}")
+            raise Bad(f"{where}.id", _("the figure of {character} is not {id!r}").format(
+                character=c, id=fig.id[:MAX_NAME]))
         if c not in t.teams[fig.team].characters:
-            raise Bad(f"{where}.team", f"{c} is not a character of the {fig.team} team")
+            raise Bad(f"{where}.team", _("{character} is not a character of the {team} team").format(
+                character=c, team=fig.team))
         if fig.weapon != t.dealt[c]:
-            raise Bad(f"{where}.weapon", f"{c}'s character weapon is {t.dealt[c]}")
+            raise Bad(f"{where}.weapon", _("{character}'s character weapon is {weapon}").format(
+                character=c, weapon=t.dealt[c]))
         if fig.square is not None and fig.square not in arena.square_rooms:
-            raise Bad(f"{where}.square", f"{list(fig.square)} is not a square of arena {arena.name}")
+            raise Bad(f"{where}.square", _("{square} is not a square of arena {arena}").format(
+                square=list(fig.square), arena=arena.name))
         if fig.square is None and t.phase in ("turn", "over"):
-            raise Bad(f"{where}.square", "every character is on the arena once the spawn round is over")
+            raise Bad(f"{where}.square", _("every character is on the arena once the spawn round is over"))
         _within(f"{where}.rush", fig.rush, 0, MAX_RUSH)
         _within(f"{where}.damage", fig.damage, 0, fig.overkill)
         _within(f"{where}.skulls", fig.skulls, 0, SKULLS)
         _within(f"{where}.scored", fig.scored, fig.skulls, fig.skulls + AFTER_LAST_SKULL)
-    _ids("weapon_deck", t.weapon_deck, arena_weapons, "arena weapon", len(arena_weapons))
-    _ids("powerup_deck", t.powerup_deck, powerups, "powerup", len(powerups))
-    _ids("powerup_discard", t.powerup_discard, powerups, "powerup", len(powerups))
-    _ids("ammo_deck", t.ammo_deck, tiles, "ammo tile", len(tiles))
-    _ids("ammo_discard", t.ammo_discard, tiles, "ammo tile", len(tiles))
+    _ids("weapon_deck", t.weapon_deck, arena_weapons, N_("arena weapon"), len(arena_weapons))
+    _ids("powerup_deck", t.powerup_deck, powerups, N_("powerup"), len(powerups))
+    _ids("powerup_discard", t.powerup_discard, powerups, N_("powerup"), len(powerups))
+    _ids("ammo_deck", t.ammo_deck, tiles, N_("ammo tile"), len(tiles))
+    _ids("ammo_discard", t.ammo_discard, tiles, N_("ammo tile"), len(tiles))
     hands = [p.powerups for ts in t.teams.values() for p in ts.players]
     if len(t.powerup_deck) + len(t.powerup_discard) + sum(map(len, hands)) <= MAX_POWERUPS * len(hands):
         # a respawn draws a card even when every hand is full (TP-KILL-5)
-        raise Bad("powerup_deck", f"too few powerups on the table: more than {MAX_POWERUPS} per player are needed")
+        raise Bad("powerup_deck", _("too few powerups on the table: more than {most} per player are needed").format(
+            most=MAX_POWERUPS))
     if sorted(t.slots) != sorted(AMMO):
-        raise Bad("slots", "one row of weapon slots for each of the red, blue and yellow spawnpoints")
+        raise Bad("slots", _("one row of weapon slots for each of the red, blue and yellow spawnpoints"))
     for colour, row in t.slots.items():
         if len(row) != SLOTS_PER_SPAWNPOINT:
-            raise Bad(f"slots.{colour}", f"{len(row)} weapon slots: a spawnpoint has {SLOTS_PER_SPAWNPOINT}")
-        _ids(f"slots.{colour}", [w for w in row if w is not None], arena_weapons, "arena weapon", SLOTS_PER_SPAWNPOINT)
+            raise Bad(f"slots.{colour}", _("{n} weapon slots: a spawnpoint has {slots}").format(
+                n=len(row), slots=SLOTS_PER_SPAWNPOINT))
+        _ids(f"slots.{colour}", [w for w in row if w is not None], arena_weapons, N_("arena weapon"),
+             SLOTS_PER_SPAWNPOINT)
     try:
         squares = {keysq(k): k for k in t.ammo}
     except ValueError:
-        raise Bad("ammo", "squares are written 'row,col'") from None
+        raise Bad("ammo", _("squares are written 'row,col'")) from None
     if sorted(squares) != sorted(arena.ammo_squares):
-        raise Bad("ammo", f"one entry for each ammo square of arena {arena.name}")
-    _ids("ammo", [a for a in t.ammo.values() if a is not None], tiles, "ammo tile", len(arena.ammo_squares))
+        raise Bad("ammo", _("one entry for each ammo square of arena {arena}").format(arena=arena.name))
+    _ids("ammo", [a for a in t.ammo.values() if a is not None], tiles, N_("ammo tile"), len(arena.ammo_squares))
     if len(t.overload) > len(arena.squares) or any(sq not in arena.square_rooms for sq in t.overload):
-        raise Bad("overload", f"overload tokens lie on squares of arena {arena.name}")
+        raise Bad("overload", _("overload tokens lie on squares of arena {arena}").format(arena=arena.name))
     _within("skulls", t.skulls, 0, SKULLS)
     if t.skulls + sum(f.skulls for f in t.figures.values()) != SKULLS:
-        raise Bad("skulls", f"the skulls on the skull board and on the boards make {SKULLS}")
+        raise Bad("skulls", _("the skulls on the skull board and on the boards make {n}").format(n=SKULLS))
     _check_progress(t)
     if t.result is not None:
         if t.phase != "over":
-            raise Bad("result", "a result only once the game is over")
+            raise Bad("result", _("a result only once the game is over"))
         if sorted(t.result.scores) != sorted(TEAMS) or sorted(t.result.remaining) != sorted(TEAMS):
-            raise Bad("result", "scores for the black and the white team")
+            raise Bad("result", _("scores for the black and the white team"))
         if len(t.result.reason) > MAX_TEXT or not t.result.reason.isprintable():
-            raise Bad("result.reason", f"at most {MAX_TEXT} printable characters")
+            raise Bad("result.reason", _("at most {most} printable characters").format(most=MAX_TEXT))
         for team in TEAMS:
             if t.result.scores[team] != t.teams[team].score:
-                raise Bad(f"result.scores.{team}", _("not the team's score ({score})").format(score=t.teams[team].score))
+                raise Bad(f"result.scores.{team}", _("not the team's score ({score})").format(
+                    score=t.teams[team].score))
             if t.result.remaining[team] != t.teams[team].tally.get("remaining", 0):
                 raise Bad(f"result.remaining.{team}", _("not the points the team scored for remaining damage"))
 
@@ -394,7 +413,8 @@ def _check_progress(t: Table) -> None:
                 "remaining": len(scored) * TRACK // TOKENS_PER_POINT if t.phase == "over" else 0}
         for key, points in ts.tally.items():
             if key not in most:
-                raise Bad(f"{where}.tally", f"points come from {', '.join(most)}, not {key[:MAX_NAME]!r}")
+                raise Bad(f"{where}.tally", _("points come from {kinds}, not {key!r}").format(
+                    kinds=", ".join(most), key=key[:MAX_NAME]))
             _within(f"{where}.tally.{key}", points, 0, most[key])
         if ts.score != sum(ts.tally.values()):
             raise Bad(f"{where}.score", _("{score} is not the sum of the points the team scored ({sum})").format(
@@ -408,55 +428,59 @@ def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons
     where = f"teams.{team}"
     players = t.config.players(team)
     if len(ts.players) != len(players):
-        raise Bad(f"{where}.players", f"{len(ts.players)} players, but the config names {len(players)}")
+        raise Bad(f"{where}.players", _("{n} players, but the config names {named}").format(
+            n=len(ts.players), named=len(players)))
     n = len(players)
     if drafting:
         if ts.characters or ts.owner or ts.shared is not None:
-            raise Bad(f"{where}.characters", "no character is drafted before the draft")
+            raise Bad(f"{where}.characters", _("no character is drafted before the draft"))
     else:
         if len(ts.characters) != 3 or len(set(ts.characters)) != 3:
-            raise Bad(f"{where}.characters", "three different characters per team (TP-DRAFT-2)")
+            raise Bad(f"{where}.characters", _("three different characters per team"))
         for i, c in enumerate(ts.characters):
             if c not in characters:
-                raise Bad(f"{where}.characters.{i}", f"unknown character {c[:MAX_NAME]!r}")
+                raise Bad(f"{where}.characters.{i}", _("unknown character {id!r}").format(id=c[:MAX_NAME]))
     own_weapons = {w for c in ts.characters for w in cat.characters[c].weapons}
     for i, p in enumerate(ts.players):
         pw = f"{where}.players.{i}"
         check_name(f"{pw}.name", p.name)
         if sorted(p.cubes) != sorted(AMMO):
-            raise Bad(f"{pw}.cubes", "a count of red, blue and yellow cubes")
+            raise Bad(f"{pw}.cubes", _("a count of red, blue and yellow cubes"))
         for colour, count in p.cubes.items():
             _within(f"{pw}.cubes.{colour}", count, 0, MAX_CUBES)
-        _ids(f"{pw}.powerups", p.powerups, powerups, "powerup", MAX_POWERUPS)
-        _ids(f"{pw}.weapons", p.weapons, arena_weapons | own_weapons, "weapon of this team", MAX_LOADED + 6)
+        _ids(f"{pw}.powerups", p.powerups, powerups, N_("powerup"), MAX_POWERUPS)
+        _ids(f"{pw}.weapons", p.weapons, arena_weapons | own_weapons, N_("weapon of this team"), MAX_LOADED + 6)
         if sum(w in arena_weapons for w in p.weapons) > MAX_LOADED:
-            raise Bad(f"{pw}.weapons", f"more than {MAX_LOADED} loaded arena weapons (TP-WPN-6)")
-    _ids(f"{where}.table", ts.table, arena_weapons | own_weapons, "weapon of this team", len(arena_weapons) + 6)
+            raise Bad(f"{pw}.weapons", _("more than {most} loaded arena weapons").format(most=MAX_LOADED))
+    _ids(f"{where}.table", ts.table, arena_weapons | own_weapons, N_("weapon of this team"), len(arena_weapons) + 6)
     if not assigned:
         if ts.owner or ts.shared is not None:
-            raise Bad(f"{where}.owner", "characters get their players in the control step (TP-DRAFT-3)")
+            raise Bad(f"{where}.owner", _("characters get their players in the control step"))
     else:
         shared = [ts.shared] if n == 2 else []
         if n != 2 and ts.shared is not None:
-            raise Bad(f"{where}.shared", "only a 2-player team shares a character (TP-DRAFT-3)")
+            raise Bad(f"{where}.shared", _("only a 2-player team shares a character"))
         if n == 2 and ts.shared not in ts.characters:
-            raise Bad(f"{where}.shared", "a 2-player team shares one of its characters (TP-DRAFT-3)")
+            raise Bad(f"{where}.shared", _("a 2-player team shares one of its characters"))
         if sorted(ts.owner) != sorted(c for c in ts.characters if c not in shared):
-            raise Bad(f"{where}.owner", "each character that is not shared has its player (TP-DRAFT-3)")
+            raise Bad(f"{where}.owner", _("each character that is not shared has its player"))
         owners = sorted(ts.owner.values())
         if owners != ([0, 0, 0] if n == 1 else list(range(n))):
-            raise Bad(f"{where}.owner", f"each of the {n} players controls a character of their own (TP-DRAFT-3)")
+            raise Bad(f"{where}.owner", _("each of the {n} players controls a character of their own").format(n=n))
     if ts.shared_by is not None and (ts.shared is None or not 0 <= ts.shared_by < n):
-        raise Bad(f"{where}.shared_by", "a player of the team that shares a character")
+        raise Bad(f"{where}.shared_by", _("a player of the team that shares a character"))
     tokens = len(ts.characters) * TRACK
     if len(ts.buffer.damage) > tokens:
-        raise Bad(f"{where}.buffer.damage", f"{len(ts.buffer.damage)} tokens, more than the team's boards take")
+        raise Bad(f"{where}.buffer.damage", _("{n} tokens, more than the team's boards take").format(
+            n=len(ts.buffer.damage)))
     for i, c in enumerate(ts.buffer.damage):
         if c not in ts.characters:
-            raise Bad(f"{where}.buffer.damage.{i}", f"{c[:MAX_NAME]!r} is not a character of the {team} team")
+            raise Bad(f"{where}.buffer.damage.{i}", _("{id!r} is not a character of the {team} team").format(
+                id=c[:MAX_NAME], team=team))
     for c, count in ts.buffer.marks.items():
         if c not in ts.characters:
-            raise Bad(f"{where}.buffer.marks", f"{c[:MAX_NAME]!r} is not a character of the {team} team")
+            raise Bad(f"{where}.buffer.marks", _("{id!r} is not a character of the {team} team").format(
+                id=c[:MAX_NAME], team=team))
         _within(f"{where}.buffer.marks.{c}", count, 1, MAX_MARKS)
     _within(f"{where}.turns", ts.turns, 0, MAX_TURNS)
 
@@ -464,7 +488,7 @@ def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons
 def check_state(state: GameState) -> None:
     """A position: a valid table and a script of choices the replay then checks one by one."""
     if state.version != 1:
-        raise Bad("version", f"position format {state.version} (this program reads 1)")
+        raise Bad("version", _("position format {version} (this program reads 1)").format(version=state.version))
     try:
         check_table(state.table)
     except Bad as bad:
@@ -474,10 +498,10 @@ def check_state(state: GameState) -> None:
 
 def check_keys(field: str, keys: list[str]) -> None:
     if len(keys) > MAX_SCRIPT:
-        raise Bad(field, f"{len(keys)} choices, more than a game makes")
+        raise Bad(field, _("{n} choices, more than a game makes").format(n=len(keys)))
     for i, key in enumerate(keys):
         if len(key) > MAX_KEY or not key.isprintable():
-            raise Bad(f"{field}.{i}", "not a choice")
+            raise Bad(f"{field}.{i}", _("not a choice"))
 
 
 def position(given: GameState | dict[str, Any] | str | bytes, where: str = "position") -> GameState:
@@ -516,29 +540,34 @@ def read_save(data: bytes | str, where: str) -> SaveFile:
     """A save file's content, checked whole before any of it is played."""
     text, raw = parse_json(data, where)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise SaveError(f"{where}: not an adrenaline-team save file")
+        raise SaveError(_("{where}: not an adrenaline-team save file").format(where=where))
     if isinstance(raw.get("version"), int) and raw["version"] > VERSION:
-        raise SaveError(f"{where}: save format version {raw['version']} is newer than this program reads ({VERSION})")
+        raise SaveError(_("{where}: save format version {version} is newer than this program reads ({reads})").format(
+            where=where, version=raw["version"], reads=VERSION))
     save = validate(SaveFile, text, where)
     try:
         if save.version != VERSION:
-            raise Bad("version", f"{save.version} is not a save format version (this program reads {VERSION})")
+            raise Bad("version", _("{version} is not a save format version (this program reads {reads})").format(
+                version=save.version, reads=VERSION))
         if (save.seed is None) == (save.position is None):
-            raise Bad("seed", "a save names either a seed or a starting position")
+            raise Bad("seed", _("a save names either a seed or a starting position"))
         if save.seed is not None:
             _within("seed", save.seed, -MAX_SEED, MAX_SEED)
         _check_cards(save.cards)
         check_config(save.config)
     except Bad as bad:
-        raise SaveError(f"{where}: field '{'config.' * (bad.field not in ('version', 'seed', 'cards'))}{bad.field}': "
-                        f"{bad.what}") from None
+        raise SaveError(_("{where}: field '{field}': {what}").format(
+            where=where, field=f"{'config.' * (bad.field not in ('version', 'seed', 'cards'))}{bad.field}",
+            what=bad.what)) from None
     if save.position is not None:
         try:
             check_state(save.position)
         except Bad as bad:
-            raise SaveError(f"{where}: field 'position.{bad.field}': {bad.what}") from None
+            raise SaveError(_("{where}: field '{field}': {what}").format(
+                where=where, field=f"position.{bad.field}", what=bad.what)) from None
         if save.position.table.config != save.config:
-            raise SaveError(f"{where}: field 'position.table.config': not the save's config")
+            raise SaveError(_("{where}: field '{field}': not the save's config").format(
+                where=where, field="position.table.config"))
     try:
         check_keys("choices", save.choices)
     except Bad as bad:
@@ -570,7 +599,8 @@ def game_from_save(data: bytes | str, where: str) -> Game:
         try:
             game = Game.resume(save.position)  # read_save checked it
         except IllegalChoice as err:
-            raise SaveError(f"{where}: field 'position.script': {err}") from None
+            raise SaveError(_("{where}: field '{field}': {what}").format(
+                where=where, field="position.script", what=err)) from None
     else:
         assert save.seed is not None  # read_save: a seed or a position
         game = Game.new(save.config, save.seed)
@@ -579,11 +609,14 @@ def game_from_save(data: bytes | str, where: str) -> Game:
         try:
             game.choose(key)
         except IllegalChoice:
-            raise SaveError(f"{where}: choice {i + 1} ({key!r}) is illegal in its position") from None
+            raise SaveError(_("{where}: choice {n} ({key!r}) is illegal in its position").format(
+                where=where, n=i + 1, key=key)) from None
     if len(script) > len(save.choices) or save.choices[len(save.choices) - len(script):] != script:
-        raise SaveError(f"{where}: field 'snapshot.script': not the last of the save's choices")
+        raise SaveError(_("{where}: field '{field}': not the last of the save's choices").format(
+            where=where, field="snapshot.script"))
     if game.state != save.snapshot:
-        raise SaveError(f"{where}: the snapshot disagrees with the replay of its {len(save.choices)} choices")
+        raise SaveError(_("{where}: the snapshot disagrees with the replay of its {n} choices").format(
+            where=where, n=len(save.choices)))
     return game
 
 

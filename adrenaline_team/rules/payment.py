@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from . import powerups
-from .cards import card_name, catalog, cost_words
+from ..message import Msg
+from .cards import card_msg, catalog, cost_msg
 from .decision import Choice, Decision, Flow, Kind
 from .state import AMMO, Ammo, Team
 
@@ -78,22 +79,28 @@ def _needs(cost: tuple[str, ...]) -> tuple[tuple[tuple[Ammo, int], ...], int, in
     return tuple((c, cost.count(c)) for c in AMMO if c in cost), len(cost) - n_any, n_any
 
 
-def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: str, exclude: tuple[str, ...] = (),
+def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: Msg, exclude: tuple[str, ...] = (),
         helpers: tuple[int, ...] = ()) -> Flow:
-    """Pay in full (BASE-AMMO-4); the payer chooses cubes or powerups where it matters."""
+    """Pay in full (BASE-AMMO-4); the payer chooses cubes or powerups where it matters. `what`:
+    what the payment is for, in words ("grabbing Lock Rifle")."""
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
     choices = tuple([_choice(w, index) for w in ways])
     payer = eng.teams[team].players[index]
     # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
-    choice = yield Decision(team, index, Kind.PAY, f"{payer.name}: pay {cost_words(cost)} for {what}", choices)
+    choice = yield Decision(team, index, Kind.PAY, partial(_pay_prompt, payer.name, cost, what), choices)
     cubes, cards = ways[choices.index(choice)]  # one of the offered ways (the driver checked it)
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
         powerups.spend(eng, team, owner, card)
     eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]), what))
+
+
+def _pay_prompt(player: str, cost: tuple[str, ...], what: Msg) -> Msg:
+    """The payment's question, made when first read (bots never read it)."""
+    return Msg("{player}: pay {cost} for {what}", player=player, cost=cost_msg(cost), what=what)
 
 
 def payment_ways(eng: Engine, team: Team, index: int, cost: tuple[str, ...], exclude: tuple[str, ...] = (),
@@ -176,9 +183,12 @@ def _key(way: Way) -> str:
     return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
 
 
-def _label(way: Way) -> str:
+def _label(way: Way) -> Msg:
     cubes, cards = way
-    parts = [cost_words(cubes)] if cubes else []
-    parts += [f"{card_name(c)} as ammo" for _, c in cards]
-    return "Pay " + " + ".join(parts)
+    parts = [cost_msg(cubes)] if cubes else []
+    parts += [Msg("{card} as ammo", card=card_msg(c)) for _, c in cards]
+    paid = parts[0]
+    for part in parts[1:]:
+        paid = Msg("{a} + {b}", a=paid, b=part)
+    return Msg("Pay {paid}", paid=paid)
 

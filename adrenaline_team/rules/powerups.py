@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from ..arena import DIRECTIONS
 from . import events as ev
 from . import payment
-from .cards import card_name, catalog, name, powerup
+from ..message import Msg
+from .cards import card_msg, catalog, char_msg, powerup, powerup_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from .rng import shuffle
 from .state import MAX_MARKS, MAX_POWERUPS, Square, Team, sqkey
@@ -51,7 +52,7 @@ def spend(eng: Engine, team: Team, index: int, card: str) -> None:
     eng.hands.append((team, index, card, False))
 
 
-def discard(eng: Engine, team: Team, index: int, card: str, why: str) -> None:
+def discard(eng: Engine, team: Team, index: int, card: str, why: Msg) -> None:
     spend(eng, team, index, card)
     eng.emit(ev.PowerupDiscarded(team, eng.pname(team, index), card, why))
 
@@ -60,23 +61,22 @@ def discard_to_limit(eng: Engine, team: Team, index: int) -> Flow:
     """Over the hand limit, the player discards one (BASE-PU-2)."""
     hand = eng.player(team, index).powerups
     while len(hand) > MAX_POWERUPS:
-        choices = tuple(Choice(f"discard:{c}", card_name(c), powerup=c, player=index) for c in hand)
-        choice = only(choices) or (yield Decision(
-            team, index, Kind.DISCARD, f"{eng.pname(team, index)}: discard a powerup (limit {MAX_POWERUPS})",
-            choices))
+        choices = tuple(Choice(f"discard:{c}", card_msg(c), powerup=c, player=index) for c in hand)
+        choice = only(choices) or (yield Decision(team, index, Kind.DISCARD,
+                                                  partial(_discard_which, eng.pname(team, index)), choices))
         assert choice.powerup is not None  # each answer names a card
-        discard(eng, team, index, choice.powerup, "(hand limit)")
+        discard(eng, team, index, choice.powerup, HAND_LIMIT)
 
 
 # --- played for its effect (BASE-PU-3a) -------------------------------------------------------
-def play(eng: Engine, team: Team, index: int, card: str, detail: str, cost: tuple[str, ...] = ()) -> Flow:
+def play(eng: Engine, team: Team, index: int, card: str, detail: Msg, cost: tuple[str, ...] = ()) -> Flow:
     """Play `card` from player `index`'s hand: it goes to the discard pile, `cost` is paid
     (never with the card itself), and the play is narrated in one line; the caller then
     resolves its effect."""
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
     spend(eng, team, index, card)
-    yield from payment.pay(eng, team, index, cost, f"the {powerup(card).name}")
+    yield from payment.pay(eng, team, index, cost, _the(card))
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 
 
@@ -100,7 +100,8 @@ def between_actions(eng: Engine, team: Team) -> list[Choice]:
 def _between_choice(player: str, card: str, index: int) -> Choice:
     """Player `index` (named `player`) plays the card. Cached: it depends on nothing but its
     arguments, and is offered at every "who acts next?" while the card is held."""
-    return Choice(f"play:{card}", partial(_play_words, player, card), powerup=card, player=index)
+    return Choice(f"play:{card}", Msg("{player}: {card}", player=player, card=card_msg(card)), powerup=card,
+                  player=index)
 
 
 @cache  # the catalog never changes
@@ -108,10 +109,6 @@ def _between(card: str) -> tuple[str, str] | None:
     """A card's kind and colour when it is played between actions (`BETWEEN_ACTIONS`)."""
     pu = powerup(card)
     return (pu.kind, pu.colour) if pu.kind in BETWEEN_ACTIONS else None
-
-
-def _play_words(player: str, card: str) -> str:
-    return f"{player}: {card_name(card)}"
 
 
 def play_between_actions(eng: Engine, team: Team, choice: Choice) -> Flow:
@@ -148,16 +145,16 @@ def _newton_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
-    targets = tuple(Choice(f"newton:{c}", name(c), figure=c, square=eng.figures[c].square)
+    targets = tuple(Choice(f"newton:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                     for c in _newton_targets(eng, team))
-    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, "Newton: move which enemy?", targets))
+    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, _asks(card, ""), targets))
     assert t.figure is not None  # each answer names a character
     squares = destinations(eng.arena, _newton_squares(eng, t.figure), t.figure)
-    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, f"Newton: move {name(t.figure)} where?",
-                                            squares, figure=t.figure))
+    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, _asks(card, t.figure), squares,
+                                            figure=t.figure))
     assert dest.square is not None  # each answer names a square
-    yield from play(eng, team, index, card, f"{name(t.figure)} is moved")
-    eng.move(t.figure, dest.square, by="Newton")
+    yield from play(eng, team, index, card, moved(t.figure))
+    eng.move(t.figure, dest.square, by=powerup_msg(card))
 
 
 def _teleportable(eng: Engine, team: Team, index: int) -> list[str]:
@@ -171,19 +168,17 @@ def _teleporter_playable(eng: Engine, team: Team, index: int) -> bool:
 
 def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """BASE-PU-7: put one of your figures on any square of the arena."""
-    figures = tuple(Choice(f"teleport:{c}", name(c), figure=c, square=eng.figures[c].square)
+    figures = tuple(Choice(f"teleport:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                     for c in _teleportable(eng, team, index))
-    who = only(figures) or (yield Decision(team, index, Kind.TELEPORTER, "Teleporter: which of your characters?",
-                                           figures))
+    who = only(figures) or (yield Decision(team, index, Kind.TELEPORTER, _asks(card, ""), figures))
     assert who.figure is not None  # each answer names a character
     here = eng.figures[who.figure].square
     squares = destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure)
-    dest = only(squares) or (yield Decision(team, index, Kind.TELEPORTER,
-                                            f"Teleporter: put {name(who.figure)} on which square?", squares,
+    dest = only(squares) or (yield Decision(team, index, Kind.TELEPORTER, _asks(card, who.figure), squares,
                                             figure=who.figure))
     assert dest.square is not None  # each answer names a square
-    yield from play(eng, team, index, card, f"{name(who.figure)} teleports")
-    eng.move(who.figure, dest.square, by="Teleporter")
+    yield from play(eng, team, index, card, _teleports(who.figure))
+    eng.move(who.figure, dest.square, by=powerup_msg(card))
 
 
 def destinations(arena: Arena, squares: Iterable[Square], figure: str) -> tuple[Choice, ...]:
@@ -217,17 +212,26 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
                 scopes.setdefault(powerup(card).colour, card)
         if not targets or not scopes:
             return
-        choices = tuple(Choice(f"scope:{card}:{c}", f"{card_name(card)} on {name(c)} (costs the card and 1 cube of any colour)", powerup=card, figure=c,
-                               player=player) for card in scopes.values() for c in targets)
+        choices = tuple(_scope_choice(card, c, player) for card in scopes.values() for c in targets)
         # "no Targeting scope" is always offered: the question is always asked
-        choice = yield Decision(team, player, Kind.SCOPE,
-                                "Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?",
-                                choices + (Choice("scope:none", "No Targeting scope"),), figure=shooter)
+        choice = yield Decision(team, player, Kind.SCOPE, PLAY_SCOPE, choices + (_NO_SCOPE,), figure=shooter)
         if choice.powerup is None:
             return
         assert choice.figure is not None  # each card's answer names the character it damages
-        yield from play(eng, team, player, choice.powerup, f"+1 damage to {name(choice.figure)}", cost=("any",))
+        yield from play(eng, team, player, choice.powerup, _one_more(choice.figure), cost=("any",))
         yield from attack(eng, shooter, choice.figure, 1)
+
+
+@lru_cache(maxsize=256)
+def _scope_choice(card: str, char: str, player: int) -> Choice:
+    """Player `player` plays the Targeting scope `card` on `char` (made once: a choice never changes)."""
+    return Choice(f"scope:{card}:{char}", Msg("{card} on {character} (costs the card and 1 cube of any colour)",
+                                              card=card_msg(card), character=char_msg(char)),
+                  powerup=card, figure=char, player=player)
+
+
+_NO_SCOPE = Choice("scope:none", Msg("No Targeting scope"))
+PLAY_SCOPE = Msg("Play a Targeting scope (+1 damage for the card and 1 cube of any colour)?")
 
 
 # --- Tagback grenade, the damaged team's answer (TP-PU-5) ------------------------------------
@@ -258,6 +262,9 @@ def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 
         yield from tagback(eng, source, target)
 
 
+_NO_TAGBACK = Choice("tagback:none", Msg("No tagback grenade"))
+
+
 def tagback(eng: Engine, source: str, target: str) -> Flow:
     """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
     damaged character can see its attacker, each giving the attacker 1 mark (BASE-PU-6,
@@ -274,16 +281,69 @@ def tagback(eng: Engine, source: str, target: str) -> Flow:
         if not options:
             return
         deciders = sorted({p for p, _ in options})
-        choices = tuple(Choice(f"tagback:{c}", f"{eng.pname(team, p)}: {card_name(c)}", powerup=c, player=p,
-                               figure=source) for p, c in options)
-        choices += (Choice("tagback:none", "No tagback grenade"),)
-        choice = yield Decision(
-            team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
-            f"{name(target)} was hit by {name(source)}, who is in sight: play a tagback grenade?",
-            choices, figure=target)
+        choices = tuple(Choice(f"tagback:{c}", Msg("{player}: {card}", player=eng.pname(team, p), card=card_msg(c)),
+                               powerup=c, player=p, figure=source) for p, c in options)
+        choices += (_NO_TAGBACK,)
+        choice = yield Decision(team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
+                                _tagback_asks(target, source), choices, figure=target)
         if choice.powerup is None:
             return
         assert choice.player is not None  # each card's answer names who plays it
         holders = [choice.player]
-        yield from play(eng, team, choice.player, choice.powerup, f"1 mark on {name(source)}")
+        yield from play(eng, team, choice.player, choice.powerup, _one_mark(source))
         eng.hit(target, source, marks=1)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made, and
+# these name nothing but cards and characters -----------------------------------------------------
+HAND_LIMIT = Msg("(hand limit)")  # why a card is discarded
+
+
+def _discard_which(player: str) -> Msg:
+    return Msg("{player}: discard a powerup (limit {most})", player=player, most=MAX_POWERUPS)
+
+
+@cache
+def _the(card: str) -> Msg:
+    """What a powerup's payment is for."""
+    return Msg("the {powerup}", powerup=powerup_msg(card))
+
+
+@cache
+def _asks(card: str, char: str) -> Msg:
+    """A Newton's or a Teleporter's question: whom it moves (`char` ""), then where `char` goes."""
+    kind = powerup(card).kind
+    if kind == "newton":
+        if not char:
+            return Msg("{card}: move which enemy?", card=powerup_msg(card))
+        return Msg("{card}: move {character} where?", card=powerup_msg(card), character=char_msg(char))
+    if not char:
+        return Msg("{card}: which of your characters?", card=powerup_msg(card))
+    return Msg("{card}: put {character} on which square?", card=powerup_msg(card), character=char_msg(char))
+
+
+@cache
+def moved(char: str) -> Msg:
+    """What moving someone else did (a Newton, mind control)."""
+    return Msg("{character} is moved", character=char_msg(char))
+
+
+@cache
+def _teleports(char: str) -> Msg:
+    return Msg("{character} teleports", character=char_msg(char))
+
+
+@cache
+def _one_more(char: str) -> Msg:
+    return Msg("+1 damage to {character}", character=char_msg(char))
+
+
+@cache
+def _one_mark(char: str) -> Msg:
+    return Msg("1 mark on {character}", character=char_msg(char))
+
+
+@cache
+def _tagback_asks(target: str, source: str) -> Msg:
+    return Msg("{target} was hit by {source}, who is in sight: play a tagback grenade?", target=char_msg(target),
+               source=char_msg(source))

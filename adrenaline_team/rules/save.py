@@ -77,14 +77,14 @@ def cannot_write(err: OSError, folder: Path) -> str:
     """Why a save into `folder` could not be written, in words a player can act on."""
     where = err.filename or folder
     if err.errno in (errno.EACCES, errno.EPERM, errno.EROFS):  # the folder, not the temp file it failed on
-        return f"{folder} is read-only"
+        return _("{folder} is read-only").format(folder=folder)
     if err.errno in (errno.ENOSPC, errno.EDQUOT):
-        return f"the disk holding {folder} is full"
+        return _("the disk holding {folder} is full").format(folder=folder)
     if err.errno in (errno.ENOTDIR, errno.EEXIST):
-        return f"{where} is not a folder"
+        return _("{path} is not a folder").format(path=where)
     if err.errno == errno.EFBIG and err.filename is None:  # save_text's own words
         return str(err.strerror)
-    return f"{where}: {err.strerror or err}"
+    return f"{where}: {err.strerror or err}"  # the system's own words, in the system's language
 
 
 def save_game(game: Game, path: Path) -> None:

@@ -3,13 +3,15 @@ and starting weapons (TP-AMMO) and the spawn round (TP-SPAWN)."""
 
 from __future__ import annotations
 
-from functools import partial
+from functools import cache, partial
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, load_arena
 from . import events as ev
 from . import powerups
 from .content import check_scripts
-from .cards import card_name, catalog, cost_words, name, powerup, weapon
+from ..i18n import _
+from ..message import Msg
+from .cards import card_msg, catalog, char_msg, colour_msg, cost_msg, powerup, team_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import can_pay, pay
@@ -30,11 +32,12 @@ def new_table(config: GameConfig, seed: int) -> Table:
     for team in ("black", "white"):
         n = len(config.players(team))
         if n not in TEAM_SIZES:
-            raise ConfigError(f"team {team} has {n} players: each team has 1, 2 or 3 (TP-TEAM-1)")
+            raise ConfigError(_("team {team} has {n} players: each team has 1, 2 or 3").format(team=team, n=n))
     if config.arena not in ARENA_NAMES:
         load_arena(config.arena)  # a custom map: refused with its own error if broken
     if config.reward_tile is not None and config.reward_tile not in cat.reward_tiles:
-        raise ConfigError(f"unknown reward tile {config.reward_tile!r}; known: {', '.join(sorted(cat.reward_tiles))}")
+        raise ConfigError(_("unknown reward tile {tile!r}; known: {known}").format(
+            tile=config.reward_tile, known=", ".join(sorted(cat.reward_tiles))))
     # The new table validated once, from plain data
     table = Table.model_validate({
         "config": config, "rng": seed_state(seed), "reward_tile": "", "starting_team": "black",
@@ -51,8 +54,8 @@ def new_table(config: GameConfig, seed: int) -> Table:
     shuffle(table, table.ammo_deck)
     arena = load_arena(config.arena)
     if len(arena.ammo_squares) > len(table.ammo_deck):
-        raise ConfigError(f"arena {arena.name} has {len(arena.ammo_squares)} ammo squares, "
-                          f"more than the catalog's {len(table.ammo_deck)} ammo tiles")
+        raise ConfigError(_("arena {arena} has {squares} ammo squares, more than the catalog's {tiles} ammo tiles").format(
+            arena=arena.name, squares=len(arena.ammo_squares), tiles=len(table.ammo_deck)))
     table.slots = {colour: [table.weapon_deck.pop() for _ in range(SLOTS_PER_SPAWNPOINT)] for colour in AMMO}
     table.ammo = {sqkey(sq): table.ammo_deck.pop() for sq in arena.ammo_squares}
     table.active = table.starting_team
@@ -89,8 +92,8 @@ def draft(eng: Engine) -> Flow:
     answers = [Choice(f"draft:{c}", partial(_draft_label, c, t.dealt[c]), figure=c) for c in catalog().characters]
     for team in (first, second, second, first, first, second):
         choices = tuple(a for a in answers if a.figure not in t.figures)
-        choice = only(choices) or (yield Decision(team, None, Kind.DRAFT, f"{team.capitalize()} team: pick a character",
-                                                  choices))
+        choice = only(choices) or (yield Decision(team, None, Kind.DRAFT,
+                                                  Msg("{team} team: pick a character", team=team_msg(team)), choices))
         c = choice.figure
         assert c is not None  # each answer names a character
         t.figures[c] = Figure(id=c, team=team, weapon=t.dealt[c])
@@ -98,10 +101,10 @@ def draft(eng: Engine) -> Flow:
         eng.emit(ev.Drafted(team, c))
 
 
-def _draft_label(char: str, weapon_id: str) -> str:
-    w = weapon(weapon_id)
-    house = " [house]" if w.house else ""
-    return f"{name(char)} — {w.name}{house}"
+def _draft_label(char: str, weapon_id: str) -> Msg:
+    if weapon(weapon_id).house:
+        return Msg("{character} — {weapon} [house]", character=char_msg(char), weapon=weapon_msg(weapon_id))
+    return Msg("{character} — {weapon}", character=char_msg(char), weapon=weapon_msg(weapon_id))
 
 
 def assign(eng: Engine, team: Team) -> Flow:
@@ -115,9 +118,9 @@ def assign(eng: Engine, team: Team) -> Flow:
         return
     free = list(ts.characters)
     for index in range(n):
-        choices = tuple(Choice(f"control:{c}", name(c), figure=c, player=index) for c in free)
-        choice = only(choices) or (yield Decision(team, index, Kind.CONTROL,
-                                                  f"{ts.players[index].name}: which character is yours?", choices))
+        choices = tuple(Choice(f"control:{c}", char_msg(c), figure=c, player=index) for c in free)
+        choice = only(choices) or (yield Decision(team, index, Kind.CONTROL, Msg(
+            "{player}: which character is yours?", player=ts.players[index].name), choices))
         assert choice.figure is not None  # each answer names a character
         ts.owner[choice.figure] = index
         free.remove(choice.figure)
@@ -147,8 +150,8 @@ def starting_weapons(eng: Engine, team: Team) -> Flow:
             return
         choices = tuple(Choice(f"payer:{i}", ts.players[i].name, player=i, weapon=w) for i in payers)
         choice = only(choices) or (yield Decision(
-            team, None, Kind.AMMO, f"Who pays for the shared {name(ts.shared)}'s {weapon(w).name}?",
-            choices))
+            team, None, Kind.AMMO, Msg("Who pays for the shared {character}'s {weapon}?",
+                                       character=char_msg(ts.shared), weapon=weapon_msg(w)), choices))
         assert choice.player is not None  # each answer names a player
         yield from _pay_starting(eng, team, choice.player, [w])
 
@@ -167,14 +170,15 @@ def _pay_starting(eng: Engine, team: Team, index: int, weapons: list[str]) -> Fl
         if free:
             w = free[0]
         else:
-            choices = tuple(Choice(f"startpay:{w}", f"{weapon(w).name} (costs {cost_words(weapon(w).grab_cost)})",
+            choices = tuple(Choice(f"startpay:{w}", Msg("{weapon} (costs {cost})", weapon=weapon_msg(w),
+                                                        cost=cost_msg(weapon(w).grab_cost)),
                                    weapon=w, player=index) for w in payable)
             choice = only(choices) or (yield Decision(
-                team, index, Kind.AMMO, f"{eng.pname(team, index)}: which character weapon do you pay for first?",
-                choices))
+                team, index, Kind.AMMO, Msg("{player}: which character weapon do you pay for first?",
+                                            player=eng.pname(team, index)), choices))
             assert choice.weapon is not None  # each answer names a weapon
             w = choice.weapon
-        yield from pay(eng, team, index, weapon(w).grab_cost, f"{weapon(w).name} (grab cost)")
+        yield from pay(eng, team, index, weapon(w).grab_cost, Msg("{weapon} (grab cost)", weapon=weapon_msg(w)))
         eng.player(team, index).weapons.append(w)
         eng.emit(ev.StartingWeapon(team, eng.pname(team, index), w, True))
         pending.remove(w)
@@ -195,8 +199,8 @@ def spawn_team(eng: Engine, team: Team) -> Flow:
     elif n == 2:
         choices = tuple(Choice(f"draws2:{i}", ts.players[i].name, player=i) for i in range(2))
         choice = only(choices) or (yield Decision(
-            team, None, Kind.SPAWN, f"{team.capitalize()} team: which player draws 2 powerups (the other draws 3)?",
-            choices))
+            team, None, Kind.SPAWN, Msg("{team} team: which player draws 2 powerups (the other draws 3)?",
+                                        team=team_msg(team)), choices))
         two = choice.player
         assert two is not None  # each answer names a player
         three = 1 - two
@@ -216,17 +220,27 @@ def spawn_with_card(eng: Engine, team: Team, index: int, char: str, cards: list[
     spawnpoints = eng.arena.spawnpoints
     choices = tuple(Choice(f"spawn:{c}", partial(_spawn_label, c), powerup=c, player=index, figure=char,
                            square=spawnpoints[powerup(c).colour]) for c in cards)
-    choice = only(choices) or (yield Decision(
-        team, index, Kind.SPAWN, f"{eng.pname(team, index)}: discard a powerup to choose {name(char)}'s spawnpoint",
-        choices, figure=char))
+    choice = only(choices) or (yield Decision(team, index, Kind.SPAWN, partial(_spawn_prompt, eng.pname(team, index),
+                                                                                 char), choices, figure=char))
     assert choice.powerup is not None  # each answer names a card
     cards.remove(choice.powerup)
     colour = powerup(choice.powerup).colour
-    powerups.discard(eng, team, index, choice.powerup, f"to spawn {name(char)}")
+    powerups.discard(eng, team, index, choice.powerup, _to_spawn(char))
     square = spawnpoints[colour]
     eng.figures[char].square = square
     eng.emit(ev.Spawned(char, square, colour, respawn))
 
 
-def _spawn_label(card: str) -> str:
-    return f"{card_name(card)} → {powerup(card).colour} spawnpoint"
+def _spawn_label(card: str) -> Msg:
+    return Msg("{card} → {colour} spawnpoint", card=card_msg(card), colour=colour_msg(powerup(card).colour))
+
+
+def _spawn_prompt(player: str, char: str) -> Msg:
+    return Msg("{player}: discard a powerup to choose {character}'s spawnpoint", player=player,
+               character=char_msg(char))
+
+
+@cache  # a message never changes once made: one per character
+def _to_spawn(char: str) -> Msg:
+    """Why a card is discarded."""
+    return Msg("to spawn {character}", character=char_msg(char))

@@ -13,7 +13,8 @@ from typing import Any
 from . import events as ev
 from . import powerups
 from ..catalog.models import Effect
-from .cards import cost_words, name, weapon
+from ..message import Msg
+from .cards import char_msg, cost_msg, effect_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from ..arena import Arena
 from .engine import Engine
@@ -23,9 +24,9 @@ from .weapons import behaviours
 from .weapons.common import Usable, basic_of, usable
 
 
-# A question's words, or how to word them: most questions in a shot have one answer and are
-# never asked, so a prompt that costs work to word is worded only when it is.
-Prompt = str | Callable[[], str]
+# A question's message, or how to make it: most questions in a shot have one answer and are
+# never asked, so a prompt that costs work to make is made only when it is asked.
+Prompt = Msg | Callable[[], Msg]
 
 
 class Shot:
@@ -114,8 +115,8 @@ class Shot:
     # A question with one answer that spends nothing is answered at once (`only`); the others
     # are worded here and yielded by the rule that asks (see `decision`).
     def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Decision:
-        words = prompt if isinstance(prompt, str) else prompt()
-        return Decision(self.team, self.player, kind, f"{self.weapon.name}: {words}", choices, figure=self.shooter)
+        return Decision(self.team, self.player, kind, partial(_asked, self.weapon.id, prompt), choices,
+                        figure=self.shooter)
 
     def choose_target(self, prompt: Prompt, candidates: list[str], optional: bool = False) -> Flow:
         """One enemy among `candidates`; None when `optional` and the player declines."""
@@ -138,7 +139,7 @@ class Shot:
         choice = only(choices) or (yield self._decide(Kind.SQUARE, prompt, choices))
         return choice.square
 
-    def choose(self, prompt: str, options: list[tuple[str, str]]) -> Flow:
+    def choose(self, prompt: Msg, options: list[tuple[str, Msg]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
         choices = tuple([_option(k, label) for k, label in options])
         choice = only(choices) or (yield self._decide(Kind.OPTION, prompt, choices))
@@ -159,7 +160,7 @@ class Shot:
         yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
-        self.eng.move(char, square, by=self.weapon.name)
+        self.eng.move(char, square, by=weapon_msg(self.weapon.id))
 
     def poison(self, target: str) -> None:
         self.affected = True
@@ -178,35 +179,36 @@ class Shot:
 # it again: nobody changes a choice once it is made (`decision.shared`), and each depends on
 # nothing but its key's parts (a character and the square it stands on, an arena and a
 # square, an option and its words, a weapon and its effect or its player).
-NOBODY = Choice("target:none", "Nobody")
-STAY = Choice("square:none", "Stay / none")
-FINISH = Choice("effect:done", "Finish the shot")
+NOBODY = Choice("target:none", Msg("Nobody"))
+STAY = Choice("square:none", Msg("Stay / none"))
+FINISH = Choice("effect:done", Msg("Finish the shot"))
 
 
 @cache
 def _target(char: str, square: Square | None) -> Choice:
-    return Choice(f"target:{char}", partial(name, char), figure=char, square=square)
+    return Choice(f"target:{char}", char_msg(char), figure=char, square=square)
 
 
 @cache
 def _square(arena: Arena, square: Square) -> Choice:
-    return Choice(f"square:{square[0]},{square[1]}", arena.place(square).capitalize(), square=square)
+    return Choice(f"square:{square[0]},{square[1]}", arena.place(square, start=True), square=square)
 
 
 @cache
-def _option(key: str, label: str) -> Choice:
+def _option(key: str, label: Msg) -> Choice:
     return Choice(f"option:{key}", label, option=key)
 
 
 @cache
 def _weapon_choice(weapon_id: str, player: int) -> Choice:
-    return Choice(f"weapon:{weapon_id}", weapon(weapon_id).name, weapon=weapon_id, player=player)
+    return Choice(f"weapon:{weapon_id}", weapon_msg(weapon_id), weapon=weapon_id, player=player)
 
 
 @cache
 def _effect_choice(weapon_id: str, effect_id: str) -> Choice:
     e = next(e for e in weapon(weapon_id).effects if e.id == effect_id)
-    return Choice(f"effect:{e.id}", partial(_effect_label, e), weapon=weapon_id, option=e.id, lightning=e.lightning)
+    return Choice(f"effect:{e.id}", partial(_effect_label, weapon_id, e), weapon=weapon_id, option=e.id,
+                  lightning=e.lightning)
 
 
 # --- tokens (HS-TOK) ----------------------------------------------------------------------
@@ -327,8 +329,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     eng, char, player, team = fresh.eng, fresh.shooter, fresh.player, fresh.team
     choices = tuple([_weapon_choice(w, player) for w in options])
     # yielded as it is when `only` has not answered it, as the shot's other questions (`Shot._decide`)
-    choice = only(choices) or (yield Decision(team, player, Kind.WEAPON, f"{name(char)}: fire which weapon?", choices,
-                                              figure=char))
+    choice = only(choices) or (yield Decision(team, player, Kind.WEAPON, _fire_which(char), choices, figure=char))
     assert choice.weapon is not None  # each choice names a weapon
     shot = fresh.aim(choice.weapon)
     w, behaviours = shot.weapon, shot.behaviours
@@ -339,7 +340,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
         choices = tuple([_effect_choice(w.id, e.id) for e in effects])
         if _can_finish(shot):
             choices += (FINISH,)
-        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT, f"{w.name}: which effect next?", choices,
+        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT, _which_effect(w.id), choices,
                                                   figure=char))
         if choice.option is None:
             break
@@ -347,10 +348,10 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
             if effect.id == choice.option:
                 break
         if effect.cost:
-            yield from pay(eng, team, player, effect.cost, f"{w.name} — {effect.name}")
+            yield from pay(eng, team, player, effect.cost, _paid_for(w.id, effect.id))
         if effect.lightning:
-            eng.pay_rush(char, f"the lightning effect of {w.name}")
-        eng.emit(ev.Fired(char, w.id, effect.name))
+            eng.pay_rush(char, _lightning_of(w.id))
+        eng.emit(ev.Fired(char, w.id, effect.id))
         shot.used.append(effect.id)
         yield from behaviours[effect.id].run(shot, effect)
     yield from powerups.targeting_scope(eng, char, player, shot.damaged)
@@ -360,7 +361,43 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
     eng.emit(ev.Unloaded(team, eng.pname(team, player), w.id))
 
 
-def _effect_label(effect: Effect) -> str:
-    costs = [cost_words(tuple(effect.cost))] if effect.cost else []
-    costs += ["an Adrenaline Rush payment ⚡"] if effect.lightning else []
-    return f"{effect.name} (costs {' + '.join(costs)})" if costs else effect.name
+def _effect_label(weapon_id: str, effect: Effect) -> Msg:
+    name = effect_msg(weapon_id, effect.id)
+    # TRANSLATORS: a button's words; the Japanese face has no ⚡ (docs/glossary-ja.md, §10)
+    rush = Msg("an Adrenaline Rush payment ⚡")
+    if effect.cost:
+        cost = cost_msg(tuple(effect.cost))
+        return Msg("{effect} (costs {cost})", effect=name,
+                   cost=Msg("{a} + {b}", a=cost, b=rush) if effect.lightning else cost)
+    return Msg("{effect} (costs {cost})", effect=name, cost=rush) if effect.lightning else name
+
+
+# --- the shot's words, each made once (a message never changes once made) ---------------------
+def _asked(weapon_id: str, prompt: Prompt) -> Msg:
+    """A shot's question, made when first read: most are answered by bots and never read."""
+    # TRANSLATORS: a weapon and the question its shot asks
+    return Msg("{weapon}: {question}", weapon=weapon_msg(weapon_id),
+               question=prompt if isinstance(prompt, Msg) else prompt())
+
+
+@cache
+def _fire_which(char: str) -> Msg:
+    return Msg("{character}: fire which weapon?", character=char_msg(char))
+
+
+@cache
+def _which_effect(weapon_id: str) -> Msg:
+    return Msg("{weapon}: which effect next?", weapon=weapon_msg(weapon_id))
+
+
+@cache
+def _paid_for(weapon_id: str, effect_id: str) -> Msg:
+    """What an effect's payment is for."""
+    # TRANSLATORS: what a payment is for: a weapon's effect
+    return Msg("{weapon} — {effect}", weapon=weapon_msg(weapon_id), effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _lightning_of(weapon_id: str) -> Msg:
+    """What an Adrenaline Rush payment for a lightning effect buys."""
+    return Msg("the lightning effect of {weapon}", weapon=weapon_msg(weapon_id))

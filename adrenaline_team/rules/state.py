@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.dataclasses import dataclass
 
+from ..message import Msg
 from ..records import RECORD, Record
 
 Team = Literal["black", "white"]
@@ -64,10 +65,26 @@ class PlayerConfig(Model):
     bot: str | None = None  # None = a person; else a bot name ("random", "easy", "normal", ...)
 
 
+# The names a seat gets when a game is made without them (`simulate`, `demo`, `host --headless`,
+# a config's defaults), worded in the language of the moment they are given: "Black 1" in
+# The default players' names (the glossary's §6: short given names of any gender, one set per
+# language; アオイ, ハル, ソラ / リン, カイ, ユウ in Japanese). A name nobody typed follows the language.
+SEAT_NAMES: dict[Team, tuple[Msg, ...]] = {
+    "black": (Msg.term("player name", "Ash"), Msg.term("player name", "Bo"), Msg.term("player name", "Cy")),
+    "white": (Msg.term("player name", "Dee"), Msg.term("player name", "Eli"), Msg.term("player name", "Fay")),
+}
+LONE_NAMES: dict[Team, Msg] = {"black": Msg.term("player name", "Black"), "white": Msg.term("player name", "White")}
+
+
+def seat_name(team: Team, index: int) -> str:
+    """The default name of a team's `index`-th player (from 0)."""
+    return SEAT_NAMES[team][index].text
+
+
 class GameConfig(Model):
     arena: str = "A"
-    black: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name="Black")])
-    white: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name="White")])
+    black: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name=LONE_NAMES["black"].text)])
+    white: list[PlayerConfig] = Field(default_factory=lambda: [PlayerConfig(name=LONE_NAMES["white"].text)])
     reward_tile: str | None = None  # None = drawn at random from the seed (TP-TEAM-5)
     starting_team: Team | None = None  # None = random from the seed (TP-TEAM-6)
 

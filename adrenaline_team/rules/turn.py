@@ -9,7 +9,8 @@ from typing import NamedTuple
 from ..arena import Arena
 from . import events as ev
 from . import powerups
-from .cards import ammo_tile, cost_words, name, weapon
+from ..message import Msg, Worded
+from .cards import ammo_tile, char_msg, colour_msg, cost_msg, team_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Greyed, Kind, only
 from .engine import Engine
 from .look import Look, payable
@@ -26,9 +27,8 @@ def start_turn(eng: Engine, team: Team) -> Flow:
     ts.shared_by = None
     if ts.shared:
         choices = tuple(Choice(f"shared:{i}", p.name, player=i, figure=ts.shared) for i, p in enumerate(ts.players))
-        choice = only(choices) or (yield Decision(
-            team, None, Kind.SHARED, f"Who runs the shared {name(ts.shared)} this turn (until the reload step)?",
-            choices, figure=ts.shared))
+        choice = only(choices) or (yield Decision(team, None, Kind.SHARED, _who_runs(ts.shared), choices,
+                                                  figure=ts.shared))
         assert choice.player is not None  # each answer names a player
         ts.shared_by = choice.player
         eng.emit(ev.SharedControl(team, ts.players[choice.player].name, ts.shared))
@@ -55,8 +55,7 @@ def actions(eng: Engine, team: Team) -> Flow:
         if all_acted:
             choices.append(_END_ACTIONS)
         options = tuple(choices)
-        choice = only(options) or (yield Decision(team, None, Kind.NEXT, f"{team.capitalize()} team: who acts next?",
-                                                  options))
+        choice = only(options) or (yield Decision(team, None, Kind.NEXT, _who_next(team), options))
         if choice.powerup is not None:
             yield from powerups.play_between_actions(eng, team, choice)
         elif choice.figure is not None:
@@ -68,10 +67,11 @@ def actions(eng: Engine, team: Team) -> Flow:
 @cache  # asked at every "who acts next?", the same answer every time, and nobody changes a choice once made
 def _takes_action(char: str, square: Square | None, player: int) -> Choice:
     """The answer "this character acts next" (`square`: where it stands, `player`: who runs it)."""
-    return Choice(f"act:{char}", f"{name(char)} takes an action", figure=char, square=square, player=player)
+    return Choice(f"act:{char}", Msg("{character} takes an action", character=char_msg(char)), figure=char,
+                  square=square, player=player)
 
 
-_END_ACTIONS = Choice("act:end", "End the actions: go to the end of the turn")
+_END_ACTIONS = Choice("act:end", Msg("End the actions: go to the end of the turn"))
 
 
 # --- one character's action -----------------------------------------------------------------
@@ -99,16 +99,16 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
     choice = yield Decision(team, player, Kind.ACTION, question.prompt, question.choices, figure=char,
                             greyed=question.greyed)
     if choice.lightning:
-        eng.pay_rush(char, "an adrenaline action")
+        eng.pay_rush(char, RUSH_ACTION)
         # a bought action moves as the adrenaline action it buys: 2 before a grab, 1 before a shot
         grab_move, shoot_move = 2, 1
         look = look.after_rush(eng.can_rush(char))
-    eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key, choice.label)))
+    eng.emit(ev.ActionTaken(char, RUSH_WORDS.get(choice.key) or choice.words))
     if choice.option == "grab":
         yield from grab(eng, look, player, grab_move)
     elif choice.option == "shoot":
         firing = look.firing(shoot_move)
-        square = yield from _choose_square(eng, char, player, list(firing), "move before shooting", "shoot")
+        square = yield from _choose_square(eng, char, player, list(firing), _move_first(char, "shoot"), "shoot")
         eng.move(char, square)
         assert look.shot is not None  # a shot is offered only where the look found a weapon that fires
         yield from shoot(look.shot, firing[square])
@@ -117,21 +117,24 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
 
 
 # The actions of a character's turn in the order a table shows them, with their words when
-# they are not on offer (the action question's `greyed`).
-ACTIONS = {
-    "action:grab": "Move, then grab",
-    "action:shoot": "Shoot",
-    "action:rush-grab": "⚡ Move 2, grab · pays Adrenaline Rush",
-    "action:rush-shoot": "⚡ Move 1, shoot · pays Adrenaline Rush",
-    "action:pass": "Pass (the action is spent)",
+# they are not on offer (the action question's `greyed`); `ACTIONS` reads them as words.
+ACTION_WORDS = {
+    "action:grab": Msg("Move, then grab"),
+    "action:shoot": Msg("Shoot"),
+    # TRANSLATORS: a button's label; the Japanese face has no ⚡ (docs/glossary-ja.md, §10)
+    "action:rush-grab": Msg("⚡ Move 2, grab · pays Adrenaline Rush"),
+    # TRANSLATORS: a button's label; the Japanese face has no ⚡ (docs/glossary-ja.md, §10)
+    "action:rush-shoot": Msg("⚡ Move 1, shoot · pays Adrenaline Rush"),
+    "action:pass": Msg("Pass (the action is spent)"),
 }
+ACTIONS = Worded(ACTION_WORDS)
 
 
 class Question(NamedTuple):
     """A character's action question: its words, the actions on offer (pass always among
     them), and those not on offer with why."""
 
-    prompt: str
+    prompt: Msg
     choices: tuple[Choice, ...]
     greyed: tuple[Greyed, ...]
 
@@ -144,63 +147,69 @@ def _question(char: str, grab_move: int, shoot_move: int, offered: tuple[bool, b
     (`armed`: it has a weapon it may fire; `rush`: it can make an Adrenaline Rush payment;
     `slid`: its tile cannot slide further)."""
     *actions, pass_ = _answers(char, grab_move, shoot_move)
-    greyed = tuple(Greyed(c.key, ACTIONS[c.key], c.option, c.lightning, place,
+    greyed = tuple(Greyed(c.key, ACTION_WORDS[c.key], c.option, c.lightning, place,
                           partial(_reason, c.key, grab_move, shoot_move, armed, rush, slid))
                    for place, (c, ok) in enumerate(zip(actions, offered)) if not ok)
-    return Question(f"{name(char)}: choose an action", (*[c for c, ok in zip(actions, offered) if ok], pass_), greyed)
+    return Question(Msg("{character}: choose an action", character=char_msg(char)),
+                    (*[c for c, ok in zip(actions, offered) if ok], pass_), greyed)
 
 
 @cache  # nobody changes a choice once made: one set per character and damage step
 def _answers(char: str, grab_move: int, shoot_move: int) -> tuple[Choice, ...]:
     """The answers of the character's action question in the order of `ACTIONS`."""
-    return (Choice("action:grab", "Move up to 2, then grab (adrenaline)" if grab_move == 2 else
-                   "Move up to 1, then grab", figure=char, option="grab"),
-            Choice("action:shoot", "Move up to 1, then shoot (adrenaline)" if shoot_move else "Shoot",
-                   figure=char, option="shoot"),
-            Choice("action:rush-grab", ACTIONS["action:rush-grab"], figure=char, option="grab", lightning=True),
-            Choice("action:rush-shoot", ACTIONS["action:rush-shoot"], figure=char, option="shoot", lightning=True),
-            Choice("action:pass", ACTIONS["action:pass"], figure=char, option="pass"))
+    return (Choice("action:grab", Msg("Move up to 2, then grab (adrenaline)") if grab_move == 2 else
+                   Msg("Move up to 1, then grab"), figure=char, option="grab"),
+            Choice("action:shoot", Msg("Move up to 1, then shoot (adrenaline)") if shoot_move else
+                   ACTION_WORDS["action:shoot"], figure=char, option="shoot"),
+            Choice("action:rush-grab", ACTION_WORDS["action:rush-grab"], figure=char, option="grab", lightning=True),
+            Choice("action:rush-shoot", ACTION_WORDS["action:rush-shoot"], figure=char, option="shoot",
+                   lightning=True),
+            Choice("action:pass", ACTION_WORDS["action:pass"], figure=char, option="pass"))
 
 
 # what a bought action is, as the log says it (its button's words are kept short)
-RUSH_WORDS = {"action:rush-grab": "move up to 2, then grab (bought with the Adrenaline Rush)",
-              "action:rush-shoot": "move up to 1, then shoot (bought with the Adrenaline Rush)"}
+RUSH_WORDS = {"action:rush-grab": Msg("move up to 2, then grab (bought with the Adrenaline Rush)"),
+              "action:rush-shoot": Msg("move up to 1, then shoot (bought with the Adrenaline Rush)")}
 
 
-def _reason(key: str, grab_move: int, shoot_move: int, armed: bool, rush: bool, slid: bool) -> str:
+def _reason(key: str, grab_move: int, shoot_move: int, armed: bool, rush: bool, slid: bool) -> Msg:
     """Why the action `key` is not on offer, in the rulebook's words (`_greyed`)."""
-    tile = ("the Adrenaline Rush tile cannot slide further" if slid else
-            "a payment would bring the killshot onto the damage already taken")
+    tile = (Msg("the Adrenaline Rush tile cannot slide further") if slid else
+            Msg("a payment would bring the killshot onto the damage already taken"))
     if key == "action:grab":
-        return f"Nothing to grab within {grab_move} {'square' if grab_move == 1 else 'squares'}: no ammo " \
-               "tile, and no weapon you can pay for"
+        return Msg.counted("Nothing to grab within {n} square: no ammo tile, and no weapon you can pay for",
+                           "Nothing to grab within {n} squares: no ammo tile, and no weapon you can pay for", grab_move)
     if key == "action:shoot":
-        return "No weapon can hit anyone from here" if armed else "No loaded weapon this character may fire"
+        return Msg("No weapon can hit anyone from here") if armed else Msg("No loaded weapon this character may fire")
     if key == "action:rush-grab":
         if grab_move == 2:
-            return "Not needed: with 3 or more damage the grab already moves up to 2"
-        return "Nothing to grab within 2 squares" if rush else f"Not now: {tile}"
+            return Msg("Not needed: with 3 or more damage the grab already moves up to 2")
+        return Msg("Nothing to grab within 2 squares") if rush else Msg("Not now: {why}", why=tile)
     if shoot_move:
-        return "Not needed: with 6 or more damage the shot already may move 1 first"
-    return "No weapon could hit anyone after moving 1" if rush else f"Not now: {tile}"
+        return Msg("Not needed: with 6 or more damage the shot already may move 1 first")
+    return Msg("No weapon could hit anyone after moving 1") if rush else Msg("Not now: {why}", why=tile)
 
 
-def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], why: str, action: str) -> Flow:
+def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], prompt: Msg, action: str) -> Flow:
     fig, arena = eng.figures[char], eng.arena
     here = fig.square
     moves = []
     for s in squares:
         moves.append(_move_to(arena, char, s, s == here))
     choices = tuple(moves)
-    choice = only(choices) or (yield Decision(fig.team, player, Kind.MOVE, f"{name(char)}: {why}",
-                                              choices, figure=char, action=action))
+    choice = only(choices) or (yield Decision(fig.team, player, Kind.MOVE, prompt, choices, figure=char,
+                                              action=action))
     return choice.square
 
 
 @cache  # the same answer every time: arenas are shared by every game and never change, nor does a choice once made
 def _move_to(arena: Arena, char: str, square: Square, stay: bool) -> Choice:
     """The answer "move there" before a grab or a shot (`stay`: the character's own square)."""
-    return Choice(f"move:{sqkey(square)}", "stay" if stay else f"to {arena.place(square)}", square=square, figure=char)
+    return Choice(f"move:{sqkey(square)}", STAY if stay else Msg("to {place}", place=arena.place(square)),
+                  square=square, figure=char)
+
+
+STAY = Msg("stay")
 
 
 # --- grabbing (BASE-GRAB, TP-WPN-7) ------------------------------------------------------------
@@ -208,7 +217,7 @@ def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
     """Move up to `reach` onto a square of the look's with something to grab, then grab it."""
     char = look.char
     team = eng.figures[char].team
-    square = yield from _choose_square(eng, char, player, look.grabs(reach), "move, then grab what is there", "grab")
+    square = yield from _choose_square(eng, char, player, look.grabs(reach), _move_first(char, "grab"), "grab")
     eng.move(char, square)
     colour = eng.arena.spawn_colour(square)
     if colour is None:
@@ -216,19 +225,19 @@ def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
         return
     slots = eng.table.slots[colour]
     options = tuple([_take(w, square) for w in slots if w and payable(look.have, w)])
-    choice = only(options) or (yield Decision(
-        team, player, Kind.GRAB, f"{name(char)}: take which weapon from the {colour} spawnpoint?", options, figure=char))
+    choice = only(options) or (yield Decision(team, player, Kind.GRAB, _take_which(char, colour), options,
+                                              figure=char))
     w = choice.weapon
     assert w is not None  # each answer names a weapon
-    yield from pay(eng, team, player, weapon(w).grab_cost, f"grabbing {weapon(w).name}")
+    yield from pay(eng, team, player, weapon(w).grab_cost, _grabbing(w))
     hand = eng.player(team, player).weapons
     dropped = None
     arena_loaded = [x for x in hand if weapon(x).owner is None]
     if len(arena_loaded) >= MAX_LOADED:
-        drops = tuple(Choice(f"drop:{x}", weapon(x).name, weapon=x) for x in arena_loaded)
+        drops = tuple(Choice(f"drop:{x}", weapon_msg(x), weapon=x) for x in arena_loaded)
         drop = only(drops) or (yield Decision(
-            team, player, Kind.DROP, f"{eng.pname(team, player)} holds {MAX_LOADED} loaded weapons: drop one into the slot",
-            drops, figure=char))
+            team, player, Kind.DROP, Msg("{player} holds {most} loaded weapons: drop one into the slot",
+                                         player=eng.pname(team, player), most=MAX_LOADED), drops, figure=char))
         dropped = drop.weapon
         assert dropped is not None  # each answer names a weapon
         hand.remove(dropped)
@@ -240,8 +249,8 @@ def grab(eng: Engine, look: Look, player: int, reach: int) -> Flow:
 @cache  # nobody changes a choice once made; a weapon and a spawnpoint's square say it all
 def _take(weapon_id: str, square: Square) -> Choice:
     """The answer "take this weapon" at a spawnpoint."""
-    w = weapon(weapon_id)
-    return Choice(f"grab:{weapon_id}", f"{w.name} (costs {cost_words(w.grab_cost)})", weapon=weapon_id, square=square)
+    return Choice(f"grab:{weapon_id}", Msg("{weapon} (costs {cost})", weapon=weapon_msg(weapon_id),
+                                           cost=cost_msg(weapon(weapon_id).grab_cost)), weapon=weapon_id, square=square)
 
 
 def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -> None:
@@ -257,3 +266,38 @@ def grab_ammo(eng: Engine, char: str, team: Team, player: int, square: Square) -
     eng.emit(ev.AmmoGrabbed(char, p.name, tile.design, gained, lost, draw))
     if draw:
         powerups.draw(eng, team, player)
+
+
+# --- the questions' and the log's words, each made once: a message never changes once made, and
+# these name nothing but characters, weapons, colours and teams (one each per game at most)
+RUSH_ACTION = Msg("an adrenaline action")  # what an Adrenaline Rush payment buys, as the log says it
+
+
+@cache
+def _who_runs(char: str) -> Msg:
+    return Msg("Who runs the shared {character} this turn (until the reload step)?", character=char_msg(char))
+
+
+@cache
+def _who_next(team: Team) -> Msg:
+    return Msg("{team} team: who acts next?", team=team_msg(team))
+
+
+@cache
+def _move_first(char: str, action: str) -> Msg:
+    """The question where to move before the action ("shoot" or "grab")."""
+    if action == "shoot":
+        return Msg("{character}: move before shooting", character=char_msg(char))
+    return Msg("{character}: move, then grab what is there", character=char_msg(char))
+
+
+@cache
+def _take_which(char: str, colour: str) -> Msg:
+    return Msg("{character}: take which weapon from the {colour} spawnpoint?", character=char_msg(char),
+               colour=colour_msg(colour))
+
+
+@cache
+def _grabbing(weapon_id: str) -> Msg:
+    """What a grab's payment is for."""
+    return Msg("grabbing {weapon}", weapon=weapon_msg(weapon_id))

@@ -18,6 +18,8 @@ from typing import NoReturn
 
 import pygame
 
+from .. import i18n
+from ..i18n import _
 from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
@@ -51,27 +53,32 @@ def window_size(desktop: tuple[int, int]) -> tuple[int, int]:
 
 class App:
     def __init__(self, fast: bool = False, autosave: bool = False, first: Maker | None = None,
-                 size: tuple[int, int] | None = None):
+                 size: tuple[int, int] | None = None, lang: str | None = None):
         """`fast`: no animations or bot delays (tests). `autosave`: games keep the autosave
         in the data folder (off unless asked, so tests and benchmarks never touch a player's
         files). `first`: makes the first screen from the app (default: the new-game screen).
-        `size`: the window's size (default: the largest that fits the desktop)."""
+        `size`: the window's size (default: the largest that fits the desktop). `lang`: the
+        language asked for on the command line (`--lang`); else the one the player chose last
+        (`settings.json`), else the system's (`i18n.system_language`)."""
         pygame.display.init()
         if not pygame.font.get_init():
-            th.font.cache_clear()  # fonts of an earlier window (pygame.quit since) are dead
+            th.forget_fonts()  # fonts of an earlier window (pygame.quit since) are dead
         pygame.font.init()
-        pygame.display.set_caption("Adrenaline — Team Play")
+        self.saves = autosave
+        self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
+        # `--lang` is for this window only: the setting stays what the player chose in the game
+        i18n.set_language(lang or self.settings.language or i18n.system_language())
+        th.language_changed()
+        pygame.display.set_caption(_("Adrenaline — Team Play"))
         desktop = pygame.display.get_desktop_sizes()[0]
         self.windowed = size or window_size(desktop)
         self.windowed_at = (0, 0)  # where the window was before full screen
         self.full = False
         self.screen = pygame.display.set_mode(self.windowed, pygame.RESIZABLE)
         self._limit_size(desktop)
-        L.fit(self.screen.get_size())
+        L.fit(self.screen.get_size())  # in the language just set
         self.clock = pygame.time.Clock()
         self.fast = fast
-        self.saves = autosave
-        self.settings, self.settings_error = Settings.load() if autosave else (Settings(), "")
         self.sound = Sound(self.settings, keep=autosave)  # silent where there is no sound device
         self.not_saving = ""  # why this window saves nothing (read-only: another window holds the saves)
         self.lock: FolderLock | None = None  # the data folder's lock, while this window holds it
@@ -125,6 +132,23 @@ class App:
         """Show `scene`: a screen already made, or the one registered under that name, made
         with `args`."""
         self._scene = self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def set_language(self, code: str) -> None:
+        """Word everything in `code` from now on, at once, without a restart (the new-game
+        screen and the table's menu): the layout measures the new words, every picture of
+        words is made again and the screen on show is laid out anew (its widgets rebuilt, the
+        log worded again from its events). Kept in `settings.json` for the next start."""
+        if code != i18n.language():
+            i18n.set_language(code)
+            th.language_changed()
+            L.fit(self.screen.get_size())
+            pygame.display.set_caption(_("Adrenaline — Team Play"))
+            if self._scene is not None:
+                self._scene.relayout()
+        if code != self.settings.language:
+            self.settings.language = "ja" if code == "ja" else "en"
+            if self.saves:
+                self.settings.save()
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay everything out again for a window of `size` (tests call this directly)."""
@@ -239,37 +263,43 @@ def opened(name: str, *args: object, **kwargs: object) -> Maker:
     return lambda app: app.make(name, *args, **kwargs)
 
 
-def run(argv: list[str] | None = None) -> int:
+def run(argv: list[str] | None = None, lang: str | None = None) -> int:
     """Open the first screen (an unfinished autosaved game is offered for resuming) and play
-    until the window closes."""
+    until the window closes. `lang` (here and below): `--lang`, for this window only."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
-    return App(autosave=True, first=guarded(opened("start"))).loop()
+    return App(autosave=True, first=guarded(opened("start")), lang=lang).loop()
 
 
-def play_file(path: str | Path) -> int:
+def play_file(path: str | Path, lang: str | None = None) -> int:
     """`adrenaline-team play --load FILE`: open the window on a saved game and play on. A save
     that cannot be loaded gets one line on stderr and exit code 2, and no window."""
     try:
         game = load_game(path)
     except SaveError as err:
         return _refused(err)
-    return App(autosave=True, first=guarded(opened("play", game=game))).loop()
+    return App(autosave=True, first=guarded(opened("play", game=game)), lang=lang).loop()
 
 
-def replay_window(path: str | Path) -> int:
+def replay_window(path: str | Path, lang: str | None = None) -> int:
     """`adrenaline-team replay FILE`: step through a saved game in the window. A save that
     cannot be loaded gets one line on stderr and exit code 2, and no window."""
     try:
         replay = Replay.load(path)
     except SaveError as err:
         return _refused(err)
-    return App(first=opened("replay", replay, Path(path).name)).loop()
+    return App(first=opened("replay", replay, Path(path).name), lang=lang or chosen_language()).loop()
 
 
-def demo_window(arena: str | None = None, seed: int = 0) -> int:
+def demo_window(arena: str | None = None, seed: int = 0, lang: str | None = None) -> int:
     """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
-    return App(first=opened("demo", demo_config(arena, seed), seed)).loop()
+    return App(first=opened("demo", demo_config(arena, seed), seed), lang=lang or chosen_language()).loop()
+
+
+def chosen_language() -> str | None:
+    """The language the player chose in the game, for a window that keeps no settings of its
+    own (a replay, the demonstration)."""
+    return Settings.load()[0].language
 
 
 def network_window(session: RemoteSession) -> int:

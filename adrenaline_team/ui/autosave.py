@@ -62,7 +62,7 @@ def find_offer() -> Offer:
         try:
             game = load_game(path)
         except SaveError as err:
-            error = f"The autosave cannot be resumed — {err} (kept as a backup once a new game starts)"
+            error = _("The autosave cannot be resumed — {why} (kept as a backup once a new game starts)").format(why=err)
         else:
             if not game.over:
                 return Offer(game, path)
@@ -91,6 +91,14 @@ def write_new(folder: Path, text: str) -> Path:
 def export(game: Game) -> Path:
     """Save a game for replay under the data folder, named by the date and time."""
     return write_new(saves_dir(), save_text(game))
+
+
+def exported(game: Game) -> str:
+    """Export `game` (the menu's and the results' button) and say where it went, or why not."""
+    try:
+        return _("Saved to {path} — replay it with: adrenaline-team replay FILE").format(path=export(game))
+    except OSError as err:
+        return _("Could not export the save: {why}").format(why=err)
 
 
 def set_aside_autosave() -> None:

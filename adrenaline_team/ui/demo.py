@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import TextIO
 
 from ..arena import ARENA_NAMES
+from ..i18n import _
 from ..rules import Game, GameConfig, PlayerConfig
-from ..rules.state import TEAMS
+from ..rules.state import TEAMS, seat_name
 
 BOT = "normal"
 PLAYERS = 3  # players a team: three characters each way, so double and triple kills can happen
@@ -19,8 +20,8 @@ PLAYERS = 3  # players a team: three characters each way, so double and triple k
 
 def demo_config(arena: str | None, seed: int) -> GameConfig:
     arena = arena or ARENA_NAMES[seed % len(ARENA_NAMES)]
-    return GameConfig(arena=arena, black=[PlayerConfig(name=f"Black {i + 1}", bot=BOT) for i in range(PLAYERS)],
-                      white=[PlayerConfig(name=f"White {i + 1}", bot=BOT) for i in range(PLAYERS)])
+    return GameConfig(arena=arena, black=[PlayerConfig(name=seat_name("black", i), bot=BOT) for i in range(PLAYERS)],
+                      white=[PlayerConfig(name=seat_name("white", i), bot=BOT) for i in range(PLAYERS)])
 
 
 def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = None) -> int:
@@ -28,7 +29,7 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
     that shows it."""
     import sys
 
-    from ..ai import make_bot
+    from ..ai import LEVEL_WORDS, make_bot
     from ..ai.match import play_out
     from ..rules import events as ev
     from .moments import Moments
@@ -38,7 +39,8 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
     # the same bots, seeded the same way, as the window's play screen
     bots = {team: make_bot(BOT, seed + k) for k, team in enumerate(TEAMS)}
     moments = Moments()
-    print(f"Demonstration: arena {config.arena}, seed {seed}, {BOT} bot against {BOT} bot", file=out)
+    print(_("Demonstration: arena {arena}, seed {seed}, {bot} bot against {bot} bot").format(
+        arena=config.arena, seed=seed, bot=LEVEL_WORDS[BOT]), file=out)
     for e in game.log:
         print(e.text, file=out)
 
@@ -46,6 +48,6 @@ def demo_headless(arena: str | None = None, seed: int = 0, out: TextIO | None = 
         for e in events:
             print(e.text, file=out)
         for c in moments.of(events):
-            print(f"  ▶ {c.title}: {c.text}", file=out)
+            print("  " + _("▶ {title}: {text}").format(title=c.title, text=c.text), file=out)
     play_out(game, bots, after=narrate)
     return 0

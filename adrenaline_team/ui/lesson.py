@@ -20,7 +20,7 @@ from ..positions import TourPosition, tour
 from ..rules import Game
 from ..rules.cards import team_name
 from ..rules.events import Event, TurnStarted
-from .moments import Caption
+from .moments import Caption, sentences
 
 if TYPE_CHECKING:
     from .kit.scene import Scene
@@ -49,7 +49,7 @@ class Lesson:
     @property
     def caption(self) -> Caption:
         p = self.position
-        return Caption(_(p.title), _(p.text), p.rule)
+        return Caption(lambda: _(p.title), lambda: _(p.text), p.rule)  # worded when read: the menu may change the language
 
     def next(self) -> Lesson | None:
         """The next position's lesson (None after the last)."""
@@ -67,8 +67,7 @@ class Lesson:
         happened = game.log[self.opening:]
         moment = lesson.moment(happened)
         if moment is not None:
-            return Outcome(moment, _("{event}. {rule}").format(event=moment.text, rule=_(lesson.did)),
-                           lesson.places(moment))
+            return Outcome(moment, sentences(moment.text, _(lesson.did)), lesson.places(moment))
         team = self.position.state.table.active
         if any(isinstance(e, TurnStarted) for e in happened) or game.pending is None:
             words = _("{team}'s turn ended before the rule came into play. Try again: the caption says which "

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules import Game, GameState
-from ..rules.events import TurnStarted
+from ..rules import Choice, Game, GameState
+from ..rules.events import Event, TurnStarted
 from ..rules.save import SaveFile, load_game, to_save
 
 EVERY = 40
@@ -19,13 +19,25 @@ EVERY = 40
 
 @dataclass(frozen=True)
 class Step:
-    """One decision of the saved game: who chose what, the narration it caused and its events'
-    kinds (what it sounds like)."""
+    """One decision of the saved game: who chose what and the events it caused (their
+    narration and what they sound like). Kept as the game's own data, worded when read: the
+    viewer's language may change while it is open."""
 
     team: str
-    label: str
-    texts: tuple[str, ...]
-    kinds: tuple[str, ...]
+    choice: Choice
+    events: tuple[Event, ...]
+
+    @property
+    def label(self) -> str:
+        return self.choice.label
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return tuple(e.text for e in self.events)
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(e.kind for e in self.events)
 
 
 class Replay:
@@ -36,15 +48,16 @@ class Replay:
         self.turns: list[int] = []  # turns[n]: how many decisions are made when team turn n+1 starts
         self.kept: dict[int, GameState] = {}
         game = self.fresh()
-        self.opening = tuple(e.text for e in game.log)  # setup narration before any decision
+        self.opening = tuple(game.log)  # the setup's events before any decision
         for i, key in enumerate(self.choices):
             if i % EVERY == 0:
                 self.kept[i] = game.state
             d = game.pending
             assert d is not None, "a save's choices answer the game's questions"
+            choice = d.find(key)
+            choice.label  # made now, from the table as it is before the choice (worded again when read)
             events = game.choose(key)
-            self.steps.append(Step(d.team, d.find(key).label, tuple(e.text for e in events),
-                                   tuple(e.kind for e in events)))
+            self.steps.append(Step(d.team, choice, tuple(events)))
             self.turns += [i + 1 for e in events if isinstance(e, TurnStarted)]
         self.at = 0
         self.game = self.fresh()

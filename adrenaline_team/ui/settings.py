@@ -5,6 +5,8 @@ are used; it is replaced the next time a setting changes."""
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..places import data_dir
@@ -22,6 +24,8 @@ class Settings(BaseModel):
     # the sound effects' volume in per cent, and whether they are off (muting keeps the volume)
     volume: int = Field(default=70, ge=0, le=100)
     muted: bool = False
+    # the language everything is worded in; None: not chosen yet, the system's (`i18n.system_language`)
+    language: Literal["en", "ja"] | None = None
 
     @classmethod
     def load(cls) -> tuple["Settings", str]:

@@ -2,12 +2,16 @@
 at each one before committing it):
 
     SDL_VIDEODRIVER=dummy python docs/screenshots/make_screenshots.py
+    SDL_VIDEODRIVER=dummy python docs/screenshots/make_screenshots.py --lang ja   # the ja-*.png
 
 The screens are drawn at the window sizes named below, exactly as the window draws them, from
-seeded games played by random choices (so the same code gives the same pictures)."""
+seeded games played by random choices (so the same code gives the same pictures). `--lang ja`
+draws the Japanese edition's pictures (the new-game screen, a payment question, the hint, the
+review) at 1280x720, or at the sizes `--size` names, with the players' default Japanese names."""
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import sys
@@ -24,6 +28,7 @@ os.environ["ADRENALINE_TEAM_DATA"] = str(Path(os.environ["HOME"]) / ".local" / "
 import pygame  # noqa: E402
 
 from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.i18n import _  # noqa: E402
 from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
@@ -41,6 +46,13 @@ from adrenaline_team.ui.table.anim import Banner, Slide  # noqa: E402
 HERE = Path(__file__).resolve().parent
 TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
                        white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+def two_v_two() -> GameConfig:
+    """The hot-seat 2v2 game, its players named as the new-game screen names them in the
+    language of the moment (Ash is アオイ in Japanese)."""
+    return GameConfig(black=[PlayerConfig(name=_(p.name)) for p in TWO_V_TWO.black],
+                      white=[PlayerConfig(name=_(p.name)) for p in TWO_V_TWO.white])
 # one person beside two computer teammates against a hard computer team
 MIXED = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot="hard"),
                           PlayerConfig(name="Cy", bot="hard")],
@@ -55,10 +67,10 @@ def save(app: App, name: str) -> None:
 
 def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
     """A hot-seat 2v2 game played `decisions` random choices in (or until `stop(scene)`)."""
-    scene = PlayScene(app, TWO_V_TWO, seed, autosave=False)
+    scene = PlayScene(app, two_v_two(), seed, autosave=False)
     app.switch(scene)
     rnd = random.Random(seed)
-    for _ in range(decisions):
+    for _i in range(decisions):
         if scene.decision is None or stop is not None and stop(scene):
             break
         d = scene.decision
@@ -85,7 +97,7 @@ def hinted(app: App) -> PlayScene:
 
 def play_until_animation(app: App, scene: PlayScene, wanted, rnd: random.Random, at: float) -> None:
     """Play on with animations until one that `wanted` accepts is `at` of the way through."""
-    for _ in range(5000):
+    for _i in range(5000):
         if scene.anims.busy:
             current = scene.anims.queue[0]
             if wanted(current) and current.t >= current.length * at:
@@ -111,7 +123,7 @@ def trust_screens(size: tuple[int, int]) -> None:
         scene = PlayScene(app, TWO_V_TWO, seed, autosave=False)
         app.switch(scene)
         rnd = random.Random(seed)
-        for _ in range(600):
+        for _i in range(600):
             if not want or scene.decision is None:
                 break
             if scene.handoff.team:
@@ -124,7 +136,7 @@ def trust_screens(size: tuple[int, int]) -> None:
             if "action-buttons" in want and d.kind == "action" and any(c.lightning for c in d.choices) \
                     and scene.choices.greyed:
                 scene.tips.pos = scene.choices.greyed[0][0].rect.center
-                for _ in range(3):
+                for _i in range(3):
                     app.frame(0.2)  # the greyed button's reason after the tooltip's pause
                 save(app, f"action-buttons-{tag}")
                 want.discard("action-buttons")
@@ -149,7 +161,7 @@ def trust_screens(size: tuple[int, int]) -> None:
         scene = PlayScene(app, solo, seed, autosave=False)
         app.switch(scene)
         rnd = random.Random(seed)
-        for _ in range(3000):
+        for _i in range(3000):
             if scene.decision is None:
                 break
             if scene.handoff.team:
@@ -184,7 +196,7 @@ def board_screens(size: tuple[int, int]) -> None:
     scene = PlayScene(app, TWO_V_TWO, 6, autosave=False)
     app.switch(scene)
     rnd = random.Random(6)
-    for _ in range(3000):
+    for _i in range(3000):
         if scene.handoff.team and scene.summary is not None:
             break
         if scene.handoff.team:
@@ -207,7 +219,7 @@ def log_names_a_square(size: tuple[int, int]) -> None:
     scene.summary = None  # the last turn's summary, read and dismissed
     scene.log_open = True
     log = scene.log
-    line = max(i for i, _ in log._placed() if log.squares[i] is not None)
+    line = max(i for i, _top in log._placed() if log.squares[i] is not None)
     log.hover((log.rect.centerx, dict(log._placed())[line] + 4))
     save(app, f"log-names-a-square-{size[0]}x{size[1]}")
     app.close()
@@ -251,7 +263,35 @@ def saved_games(size: tuple[int, int]) -> None:
     app.close()
 
 
+def japanese(size: tuple[int, int]) -> None:
+    """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
+    coach's hint and the review, in Japanese."""
+    tag = f"{size[0]}x{size[1]}"
+    random.seed(1)
+    app = App(size=size, lang="ja")
+    mixed = MIXED.model_copy(update={team: [p.model_copy(update={"name": _(p.name)}) for p in MIXED.players(team)]
+                                     for team in ("black", "white")})
+    app.switch(NewGameScene(app, mixed))
+    save(app, f"ja-new-game-{tag}")
+    game_on(app, 600, seed=3, stop=lambda s: s.decision.kind == "pay" and len(s.game.history) > 100)
+    save(app, f"ja-payment-{tag}")
+    hinted(app)
+    save(app, f"ja-hint-{tag}")
+    app.switch(ResultsScene(app, game_on(app, 5000).game))
+    save(app, f"ja-review-{tag}")
+    app.close()
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description="Draw the screenshots in this folder again.")
+    parser.add_argument("--lang", choices=("en", "ja"), default="en", help="ja: the Japanese pictures only")
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT of the Japanese pictures (repeatable)")
+    args = parser.parse_args()
+    if args.lang == "ja":
+        for size in args.size or ["1280x720"]:
+            w, h = size.split("x")
+            japanese((int(w), int(h)))
+        return
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
         app = App(size=size)
@@ -300,7 +340,7 @@ def main() -> None:
     app.not_saving = ""
     demo = DemoScene(app, demo_config("B", 2), 2)
     app.switch(demo)
-    for _ in range(4000):
+    for _i in range(4000):
         app.frame(1 / 30)
         if demo.caption.title == "Flush" and demo.hold > 3:
             break

@@ -14,19 +14,20 @@ from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
-from ..cards import name, weapon
+from ...message import Msg
+from ..cards import char_msg, effect_msg, weapon
 from ..decision import Flow
 from ..state import Square, standing
 
 if TYPE_CHECKING:
-    from ..shot import Shot
+    from ..shot import Prompt, Shot
 
 Usable = Callable[["Shot", Effect], bool]
 Run = Callable[["Shot", Effect], Flow]
 Candidates = Callable[["Shot", Effect], list[str]]
 Squares = Callable[["Shot", Effect], list[Square]]
 Spots = Callable[[Arena, Square, Effect], "frozenset[Square]"]
-DIRECTION_NAMES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+DIRECTION_NAMES = {"N": Msg("north"), "E": Msg("east"), "S": Msg("south"), "W": Msg("west")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,14 +224,51 @@ def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
 
 
 # --- steps --------------------------------------------------------------------------------
-def what(effect: Effect) -> str:
+def what(effect: Effect) -> Msg:
     """The effect's numbers in words, for prompts: "2 damage + 1 mark"."""
     p = effect.params
-    parts = [f"{p.damage} damage"] if p.damage else []
-    parts += [f"{p.marks} mark{'s' * (p.marks > 1)}"] if p.marks else []
-    parts += [token for flag, token in ((p.poison, "poison"), (p.mind_control, "mind control"),
-                                        (p.overload, "an overload token")) if flag]
-    return " + ".join(parts) or "the effect"
+    parts = [Msg("{n} damage", n=p.damage)] if p.damage else []
+    parts += [Msg.counted("{n} mark", "{n} marks", p.marks)] if p.marks else []
+    parts += [token for flag, token in ((p.poison, _POISON), (p.mind_control, _MIND_CONTROL),
+                                        (p.overload, _OVERLOAD)) if flag]
+    if not parts:
+        return Msg("the effect")
+    out = parts[0]
+    for part in parts[1:]:
+        out = Msg("{a} + {b}", a=out, b=part)
+    return out
+
+
+# the tokens an effect places, as its prompt names them
+_POISON = Msg.term("effect", "poison")
+_MIND_CONTROL = Msg.term("effect", "mind control")
+_OVERLOAD = Msg.term("effect", "an overload token")
+
+
+def named(shot: Shot, effect: Effect) -> Msg:
+    """The effect's box as its card names it: "with second lock"."""
+    return effect_msg(shot.weapon.id, effect.id)
+
+
+# A shot's questions, each made once per weapon and effect (a message never changes once made),
+# or when first read where they name a target.
+def _move_them(weapon_id: str, effect_id: str, target: str) -> Msg:
+    return Msg("{effect}: move {character}?", effect=effect_msg(weapon_id, effect_id), character=char_msg(target))
+
+
+@cache
+def _which_direction(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: which direction?", effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _move_yourself(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: move yourself?", effect=effect_msg(weapon_id, effect_id))
+
+
+@cache
+def _move_where(weapon_id: str, effect_id: str) -> Msg:
+    return Msg("{effect}: move where?", effect=effect_msg(weapon_id, effect_id))
 
 
 def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
@@ -245,15 +283,19 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
             left = [c for c in candidates if c not in chosen and shot.where(c) not in taken]
         elif chosen:
             left = [c for c in candidates if c not in chosen]
-        target = yield from shot.choose_target(partial(_who_takes, effect, bool(chosen)), left, optional=bool(chosen))
+        target = yield from shot.choose_target(partial(_who_takes, shot.weapon.id, effect, bool(chosen)), left,
+                                               optional=bool(chosen))
         if target is None:
             break
         chosen.append(target)
     return chosen
 
 
-def _who_takes(effect: Effect, another: bool) -> str:
-    return f"{effect.name}: {'another target' if another else 'who'} takes {what(effect)}?"
+def _who_takes(weapon_id: str, effect: Effect, another: bool) -> Msg:
+    name = effect_msg(weapon_id, effect.id)
+    if another:
+        return Msg("{effect}: another target takes {what}?", effect=name, what=what(effect))
+    return Msg("{effect}: who takes {what}?", effect=name, what=what(effect))
 
 
 def strike(shot: Shot, effect: Effect, target: str) -> Flow:
@@ -269,7 +311,7 @@ def strike(shot: Shot, effect: Effect, target: str) -> Flow:
         shot.overload(shot.where(target))
 
 
-def may_move(shot: Shot, char: str, squares: list[Square], prompt: str) -> Flow:
+def may_move(shot: Shot, char: str, squares: list[Square], prompt: Prompt) -> Flow:
     dest = yield from shot.choose_square(prompt, squares, optional=True)
     if dest is not None:
         shot.move(char, dest)
@@ -282,11 +324,12 @@ def push(shot: Shot, effect: Effect, target: str) -> Flow:
         squares = [s for d in DIRECTIONS for s in shot.arena.straight(here, d, n)]
     else:
         squares = [s for s in shot.arena.within(here, n) if s != here]
-    yield from may_move(shot, target, squares, f"{effect.name}: move {name(target)}?")
+    yield from may_move(shot, target, squares, partial(_move_them, shot.weapon.id, effect.id, target))
 
 
 def choose_direction(shot: Shot, effect: Effect, directions: list[str]) -> Flow:
-    return (yield from shot.choose(f"{effect.name}: which direction?", [(d, DIRECTION_NAMES[d]) for d in directions]))
+    return (yield from shot.choose(_which_direction(shot.weapon.id, effect.id),
+                                   [(d, DIRECTION_NAMES[d]) for d in directions]))
 
 
 # --- shapes -------------------------------------------------------------------------------
@@ -302,7 +345,7 @@ def pick(candidates: Candidates) -> Behaviour:
         if p.move:
             here = shot.square
             reach = [s for s in shot.arena.within(here, p.move) if s != here]
-            yield from may_move(shot, shot.shooter, reach, f"{effect.name}: move yourself?")
+            yield from may_move(shot, shot.shooter, reach, _move_yourself(shot.weapon.id, effect.id))
     return Behaviour(run, some(candidates))
 
 
@@ -322,7 +365,8 @@ def area(squares: Squares) -> Behaviour:
         return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:
-        square = yield from shot.choose_square(lambda: f"{effect.name}: which square takes {what(effect)}?",
+        square = yield from shot.choose_square(lambda: Msg("{effect}: which square takes {what}?",
+                                                           effect=named(shot, effect), what=what(effect)),
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
@@ -343,7 +387,7 @@ def destinations(shot: Shot, effect: Effect) -> list[Square]:
 
 def move_self(shot: Shot, effect: Effect) -> Flow:
     """A move box: all of it at once, so wholly before or wholly after the basic effect."""
-    dest = yield from shot.choose_square(f"{effect.name}: move where?", destinations(shot, effect))
+    dest = yield from shot.choose_square(_move_where(shot.weapon.id, effect.id), destinations(shot, effect))
     shot.move(shot.shooter, dest)
 
 

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
+from ...message import Msg
+from ..cards import colour_msg
 from ..decision import Flow
 from ..state import Square
 from .common import (REACHES, TARGETS, Behaviour, Reach, Run, Spots, Usable, any_of, basic_of, basic_once,
-                     basic_targets, choose_direction, choose_up_to, eligible, near, push, seen, some, strike, usable,
-                     what)
+                     basic_targets, choose_direction, choose_up_to, eligible, named, near, push, seen, some, strike,
+                     usable, what)
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -57,12 +59,13 @@ def turret_tripod(shot: Shot, effect: Effect) -> Flow:
     different target you can see: at least one of the two."""
     damage = effect.params.damage
     fresh = _tripod_fresh(shot, effect)
-    extra = yield from shot.choose_target(f"{effect.name}: which basic target takes {damage} more damage?",
+    extra = yield from shot.choose_target(Msg("{effect}: which basic target takes {n} more damage?",
+                                              effect=named(shot, effect), n=damage),
                                           basic_once(shot, effect), optional=bool(fresh))
     if extra is not None:
         yield from shot.hit(effect.id, extra, damage=damage)
-    other = yield from shot.choose_target(f"{effect.name}: which other target takes {damage} damage?", fresh,
-                                          optional=extra is not None)
+    other = yield from shot.choose_target(Msg("{effect}: which other target takes {n} damage?",
+                                              effect=named(shot, effect), n=damage), fresh, optional=extra is not None)
     if other is not None:
         yield from shot.hit(effect.id, other, damage=damage)
 
@@ -93,7 +96,7 @@ def _beam_targets(shot: Shot, effect: Effect) -> Iterator[str]:
 def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     """The target need not be visible before the move, only where it lands."""
     [target] = yield from choose_up_to(shot, effect, list(_beam_targets(shot, effect)))
-    dest = yield from shot.choose_square(f"{effect.name}: drag it where (in your sight)?",
+    dest = yield from shot.choose_square(Msg("{effect}: drag it where (in your sight)?", effect=named(shot, effect)),
                                          _beam_squares(shot, effect, target))
     shot.move(target, dest)
     yield from strike(shot, effect, target)
@@ -145,8 +148,8 @@ def _vortex_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Squar
 
 @script("vortex", usable=any_of(_vortices), spots=_vortex_spots)
 def vortex(shot: Shot, effect: Effect) -> Flow:
-    shot.memo["vortex"] = yield from shot.choose_square(f"{effect.name}: open the vortex where?",
-                                                        list(_vortices(shot, effect)))
+    shot.memo["vortex"] = yield from shot.choose_square(Msg("{effect}: open the vortex where?",
+                                                            effect=named(shot, effect)), list(_vortices(shot, effect)))
     yield from _into_vortex(shot, effect)
 
 
@@ -172,8 +175,9 @@ def _furnace_rooms(shot: Shot, effect: Effect) -> list[str]:
 
 @script("furnace", usable=some(_furnace_rooms))
 def furnace(shot: Shot, effect: Effect) -> Flow:
-    room = yield from shot.choose(f"{effect.name}: which room takes {what(effect)}?",
-                                  [(r, f"the {r} room") for r in _furnace_rooms(shot, effect)])
+    room = yield from shot.choose(Msg("{effect}: which room takes {what}?", effect=named(shot, effect),
+                                      what=what(effect)),
+                                  [(r, Msg("the {colour} room", colour=colour_msg(r))) for r in _furnace_rooms(shot, effect)])
     for target in _in_room(shot, room):
         yield from strike(shot, effect, target)
 
@@ -221,12 +225,14 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
     for i, (square, damage) in enumerate(zip(squares, _damage_ahead(effect))):
         if walk:
             if struck:
-                step = yield from shot.choose_square(f"{effect.name}: take the next step?", [square], optional=True)
+                step = yield from shot.choose_square(Msg("{effect}: take the next step?", effect=named(shot, effect)),
+                                                     [square], optional=True)
                 if step is None:
                     return
             shot.move(shot.shooter, square)
         later = any(shot.enemies_on(s) for s in squares[i + 1:])
-        prompt = f"{effect.name}: who on {shot.eng.arena.place(square)} takes {damage} damage?"
+        prompt = Msg("{effect}: who on {place} takes {n} damage?", effect=named(shot, effect),
+                     place=shot.arena.place(square), n=damage)
         target = yield from shot.choose_target(prompt, shot.enemies_on(square), optional=struck or later)
         if target is not None:
             yield from shot.hit(effect.id, target, damage=damage)

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...arena import Arena
+from ... import i18n
 from ...i18n import _
 from ...rules.state import TRACK, Square
 from . import theme as th
@@ -106,6 +107,7 @@ class Layout:
 
     def __init__(self, size: tuple[int, int]):
         W, H = self.size = (max(1, size[0]), max(1, size[1]))
+        self.language = i18n.language()  # the words it measured
         self.s = s = min(W / DESIGN[0], H / DESIGN[1])
         self.gap = g = max(6, round(th.GAP * s))
         self.radius = max(4, round(th.RADIUS * s))
@@ -223,7 +225,7 @@ class Layout:
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
         values_h = max(line - 2, min(size, h - p - track.bottom - 2))
         values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
-        word = th.font(self.small).size(_("value"))[0] + 6
+        word = th.measure(_("value"), self.small) + 6
         return BoardParts(portrait, name, track, values, pitch, size, x + max(round(pitch * 2), word))
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
@@ -291,7 +293,7 @@ class Layout:
         """The turn summary of `rows` lines (and its title), at the foot of `team`'s side: over
         that team's hands, below its boards and buffer."""
         side = self.side[team].inflate(-2 * self.gap, -2 * self.gap)
-        title = title_rows * th.font(self.big).get_linesize()
+        title = title_rows * th.line_height(self.big)
         h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + self.small + 3 * self.gap)
         return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
@@ -327,9 +329,10 @@ def now() -> Layout:
 
 
 def fit(size: tuple[int, int]) -> Layout:
-    """Lay the table out for a window of `size` (the app calls this on open, resize, F11)."""
+    """Lay the table out for a window of `size` in the current language (the app calls this on
+    open, resize, F11 and a change of language: the layout measures words)."""
     global _now
-    if size != _now.size:
+    if size != _now.size or _now.language != i18n.language():
         _now = Layout(size)
         th.clear_caches()
     return _now

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 from pygame_gui.core import UIElement
 
-from ...places import FONTS
 from . import layout as L
 from . import theme as th
 from .fields import Form
@@ -44,12 +43,11 @@ def make_ui() -> ClearUI:
     tooltips clear of what the screen protects (`ClearUI.keep_clear`)."""
     lay = L.now()
     ui = ClearUI(lay.size, th.gui_theme(lay.body, lay.px(24), lay.title, lay.radius))
-    ui.add_font_paths("dejavu", str(FONTS / "DejaVuSans.ttf"), str(FONTS / "DejaVuSans-Bold.ttf"))
-    ui.add_font_paths("dejavu_condensed", str(FONTS / "DejaVuSansCondensed.ttf"),
-                      str(FONTS / "DejaVuSansCondensed-Bold.ttf"))
+    for name, (regular, bold) in th.gui_fonts().items():
+        ui.add_font_paths(f"table_{name}", str(regular), str(bold))
     with warnings.catch_warnings():  # the theme may have loaded it already: no matter
         warnings.simplefilter("ignore", UserWarning)
-        ui.preload_fonts([{"name": "dejavu", "point_size": lay.body, "style": "bold"}])  # tooltips' <b>
+        ui.preload_fonts([{"name": "table_main", "point_size": lay.body, "style": "bold"}])  # tooltips' <b>
     return ui
 
 

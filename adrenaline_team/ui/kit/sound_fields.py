@@ -15,12 +15,12 @@ from .fields import Picker
 STEPS = range(10, 101, 10)
 
 
-def _on_off() -> list[str]:
-    return [_("Sound: on"), _("Sound: off")]
+def _on_off(key: str) -> str:
+    return _("Sound: off") if key == "off" else _("Sound: on")
 
 
-def _volumes() -> list[str]:
-    return [_("Volume: {percent} %").format(percent=n) for n in STEPS]
+def _volume(key: str) -> str:
+    return _("Volume: {percent} %").format(percent=key)
 
 
 class SoundFields:
@@ -31,9 +31,10 @@ class SoundFields:
         left = (rect.w - gap) * 2 // 5
         s = sound.settings
         step = min(STEPS, key=lambda n: abs(n - s.volume))  # a volume saved between the steps shows as the nearest
-        self.mute = Picker(_on_off(), _on_off()[s.muted], pygame.Rect(rect.x, rect.y, left, rect.h), ui)
-        self.volume = Picker(_volumes(), _volumes()[STEPS.index(step)],
-                             pygame.Rect(rect.x + left + gap, rect.y, rect.w - left - gap, rect.h), ui)
+        self.mute = Picker(["on", "off"], "off" if s.muted else "on", pygame.Rect(rect.x, rect.y, left, rect.h), ui,
+                           _on_off)
+        self.volume = Picker([str(n) for n in STEPS], str(step),
+                             pygame.Rect(rect.x + left + gap, rect.y, rect.w - left - gap, rect.h), ui, _volume)
 
     @property
     def fields(self) -> list[Picker]:
@@ -46,8 +47,8 @@ class SoundFields:
     def apply(self) -> None:
         """After any change of the focus ring's values: the settings follow the pickers."""
         s = self.sound.settings
-        muted = self.mute.value == _on_off()[1]
-        volume = STEPS[_volumes().index(self.volume.value)]
+        muted = self.mute.value == "off"
+        volume = int(self.volume.value)
         if (muted, volume) == (s.muted, s.volume):
             return
         self.sound.set(volume=volume, muted=muted)

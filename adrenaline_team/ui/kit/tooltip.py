@@ -4,10 +4,17 @@ Every screen's widget manager is a `ClearUI`: each tooltip it makes — a button
 table asks for (`table.tips`) — is placed near the pointer but outside the screen's `keep_clear`
 rectangles (on the play screen: the arena, the prompt and its answers), and wrapped no wider
 than `tip_width`, so it fits beside them. pygame_gui's own placement only keeps a tooltip
-inside the window."""
+inside the window.
+
+pygame_gui wraps a tooltip's words at spaces only, and cuts a longer run between characters
+with a dash at both ends: Japanese, which has no spaces, would be cut that way anywhere. So a
+tooltip's words are broken into lines here first (`broken`: `<br>` where `textbreak` breaks
+them, phrases and kinsoku), measured in the face the tooltip draws with."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -15,6 +22,14 @@ import pygame
 import pygame_gui
 from pygame_gui.core.interfaces import IUITooltipInterface
 from pygame_gui.elements import UITooltip
+
+from ...textbreak import break_lines, is_japanese
+from . import layout as L
+from . import theme as th
+
+THEME_WIDTH = 170  # pygame_gui's tooltip width when none is asked for
+INSIDE = 16  # the tooltip's text box keeps this much of its width for its padding and border
+TAG = re.compile(r"<[^>]*>")
 
 
 class ClearUI(pygame_gui.UIManager):
@@ -28,6 +43,7 @@ class ClearUI(pygame_gui.UIManager):
                         text_kwargs: dict[str, str] | None = None) -> IUITooltipInterface:
         if self.tip_width is not None:
             wrap_width = min(wrap_width or self.tip_width, self.tip_width)
+        text = broken(text, (wrap_width or THEME_WIDTH) - INSIDE)
         tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
         if isinstance(tip, UITooltip):
@@ -69,3 +85,53 @@ def clear_place(size: tuple[int, int], pointer: tuple[int, int], avoid: list[pyg
                 best = (cost, r.topleft)
     assert first is not None
     return best[1] if best is not None else first
+
+
+def broken(markup: str, width: int) -> str:
+    """A tooltip's words (pygame_gui's markup: `<b>`, `<br>`) with a `<br>` wherever a line of
+    Japanese must break to stay within `width` px, and dashes the widget's face draws
+    (`theme.widget_text`); text without Japanese as it is (pygame_gui breaks it at its spaces)."""
+    markup = th.widget_text(markup)
+    if not any(map(is_japanese, markup)):
+        return markup
+    face = th.font(L.now().body, True)  # bold: the wider face, so no line comes out too long
+
+    def measure(words: str) -> int:
+        return face.size(words)[0]
+    return "<br>".join(_broken_paragraph(part, measure, width) for part in markup.split("<br>"))
+
+
+def _broken_paragraph(markup: str, measure: Callable[[str], int], width: int) -> str:
+    plain = html.unescape(TAG.sub("", markup))
+    starts = _line_starts(plain, break_lines(plain, measure, width))
+    out, k = [], 0  # k: characters of the plain text passed
+    for piece in re.split(r"(<[^>]*>|&[#\w]+;)", markup):
+        if not piece:
+            continue
+        if piece.startswith("<"):
+            out.append(piece)
+            continue
+        for ch in (piece,) if piece.startswith("&") else piece:
+            if k in starts and out:
+                out.append("<br>")
+            out.append(ch)
+            k += 1
+    return "".join(out)
+
+
+def _line_starts(plain: str, lines: list[str]) -> set[int]:
+    """Where in `plain` each line but the first starts (`break_lines` reads every run of
+    whitespace as one space and drops it at a break)."""
+    starts, i = set(), 0
+    for n, line in enumerate(lines):
+        while i < len(plain) and plain[i].isspace():
+            i += 1
+        if n:
+            starts.add(i)
+        for ch in line:
+            if ch.isspace():
+                while i < len(plain) and plain[i].isspace():
+                    i += 1
+            else:
+                i += 1
+    return starts

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import _
 from . import layout as L
 from . import theme as th
 
@@ -14,4 +15,4 @@ def draw_not_saving(screen: pygame.Surface, reason: str, strip: pygame.Rect) -> 
     lay = L.now()
     pygame.draw.rect(screen, th.DANGER, strip, border_radius=lay.radius)
     pygame.draw.rect(screen, (255, 255, 255), strip, 2, border_radius=lay.radius)
-    th.label(screen, f"Not saving: {reason}", lay.body, strip.inflate(-24, 0), (255, 255, 255), True, "center")
+    th.label(screen, _("Not saving: {reason}").format(reason=reason), lay.body, strip.inflate(-24, 0), (255, 255, 255), True, "center")

@@ -81,7 +81,7 @@ class LessonScene(Scene):
         self.lit = lit_rects(self.table, regions, lights)
         box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
         if self.after:
-            names = [("next", _("Next rule ▸")), ("again", _("Try again")),
+            names = [("next", _("Next rule") + th.widget_sign(" ▸", " ▶")), ("again", _("Try again")),
                      ("back", _("Back to the new-game screen"))]
             if self.lesson.next() is None:
                 names = names[1:]
@@ -90,7 +90,7 @@ class LessonScene(Scene):
         h, gap = lay.button_h, lay.gap
         # one row, each button as wide as its words need and the rest shared out; one above
         # the other only when the words would not fit side by side (a narrow window, long words)
-        needs = [th.font(lay.body, True).size(words)[0] + 2 * gap for _, words in names]
+        needs = [th.font(lay.body, True).size(words)[0] + 2 * gap for _key, words in names]
         spare = box.w - sum(needs) - (len(names) - 1) * gap
         if spare >= 0:
             x, rects = box.x, []
@@ -178,4 +178,4 @@ class LessonScene(Scene):
 
 
 def _height(words: str, size: int, width: int) -> int:
-    return sum(len(th.wrap(part, size, width)) for part in words.split("\n")) * th.font(size).get_linesize()
+    return sum(len(th.wrap(part, size, width)) for part in words.split("\n")) * th.line_height(size)

@@ -31,7 +31,6 @@ def guarded(first: Maker) -> Maker:
 
 @screen("lock")
 class LockScene(MessageScene):
-    heading = "Another Adrenaline window is open on the same saves."
     edge = th.DANGER
     readonly: Button
 
@@ -39,19 +38,21 @@ class LockScene(MessageScene):
         """`holder`: who holds the lock, or (`broken`) what is in its way."""
         super().__init__(app)
         self.holder, self.then, self.broken = holder, then, broken
-        if broken:
-            self.heading = _("The saves' lock cannot be taken.")
-            self.lines = [_("{problem}.").format(problem=holder),
-                          _("It should be the file that lets one window at a time save here: remove it."),
-                          "Open this one read-only to play without saving, or quit."]
-        else:
-            self.lines = [f"It holds {data_dir()} ({holder}).",
-                          "Two windows saving there would overwrite each other's games.",
-                          "Open this one read-only to play without saving, or quit and go to the other window."]
         self.build()
 
+    def message(self) -> tuple[str, list[str]]:
+        if self.broken:
+            return _("The saves' lock cannot be taken."), [
+                _("{problem}.").format(problem=self.holder),
+                _("It should be the file that lets one window at a time save here: remove it."),
+                _("Open this one read-only to play without saving, or quit.")]
+        return _("Another Adrenaline window is open on the same saves."), [
+            _("It holds {folder} ({holder}).").format(folder=data_dir(), holder=self.holder),
+            _("Two windows saving there would overwrite each other's games."),
+            _("Open this one read-only to play without saving, or quit and go to the other window.")]
+
     def buttons(self) -> list[ButtonSpec]:
-        return [("readonly", "Open read-only", "#start", "Play in this window; nothing it does is saved")]
+        return [("readonly", _("Open read-only"), "#start", _("Play in this window; nothing it does is saved"))]
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
@@ -60,7 +61,8 @@ class LockScene(MessageScene):
             self.app.saves = False
             self.app.not_saving = (
                 _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
-                if self.broken else f"this window is read-only; another ({self.holder}) holds the saves")
+                if self.broken else
+                _("this window is read-only; another ({holder}) holds the saves").format(holder=self.holder))
             self.app.switch(self.then(self.app))
         elif self.quit.pressed:
             self.app.running = False

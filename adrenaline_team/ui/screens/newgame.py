@@ -19,13 +19,14 @@ from pygame_gui.elements import UILabel
 
 from ...arena import ARENA_NAMES, load_arena
 from ...catalog.loader import card_set
-from ...i18n import N_, _
+from ... import i18n
+from ...i18n import N_, _, ngettext
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
 from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
-from ...rules.state import TEAMS, Team
+from ...rules.state import SEAT_NAMES, TEAMS, Team, seat_name
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
@@ -35,39 +36,79 @@ from ..hosting import HostingError, host_game
 from ..lesson import Lesson
 from ..remote import PACE
 from ..table.arena_view import floor_layer
+from ..table.choices import button_label
+from ..words import LANGUAGE_WORDS, team_title, tile_name
 
 if TYPE_CHECKING:
     from ..app import App
 
-PERSON = "Person"
-COUNTS = ["1 player", "2 players", "3 players"]
+# The form's values are keys, worded where shown (`Picker(words=...)`): a change of language
+# words them anew and keeps what the player chose.
+PERSON = "person"
 LEVELS = ("easy", "normal", "hard")  # the computer levels a seat offers (the other bots are for tests)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 DEFAULT_LEVEL = "normal"
-MOTION = {"Motion: full": False, "Motion: reduced (fades)": True}
-DEFAULT_NAMES = {"black": ["Ash", "Bo", "Cy"], "white": ["Dee", "Eli", "Fay"]}
-# a gamepad cannot type: it steps through these
-NAME_POOL = DEFAULT_NAMES["black"] + DEFAULT_NAMES["white"] + ["Gil", "Hal", "Ivy", "Jo", "Kit", "Lou"]
-RANDOM_TILE = "Random (drawn at setup)"
-
-
-def seat_label(bot: str | None) -> str:
-    """A seat picker's words for a person (None) or a computer level; a save's other bot
-    names show as the default level."""
-    if bot is None:
-        return PERSON
-    return f"Computer: {bot if bot in LEVELS else DEFAULT_LEVEL}"
-
-
-SEATS = {seat_label(b): b for b in (None, *LEVELS)}  # a seat picker's words -> who plays the seat
-REMOTE = N_("Person (network)")  # a person's seat, taken from their own computer: the game is hosted
+SEATS = (PERSON, *LEVELS)
+REMOTE = "network"  # a person's seat, taken from their own computer: the game is hosted; last: one step left of a person
 NETWORK_NOTE = N_("The seats of people on the network are taken from their own computers: Start hosts the game "
                   "on the network, and the people here play their team at this window.")
+COUNTS = ("1", "2", "3")
+MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
+MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
+# a gamepad cannot type: it steps through the default names (rules.state.SEAT_NAMES) and these
+MORE_NAMES = (N_("Gil"), N_("Hal"), N_("Ivy"), N_("Jo"), N_("Kit"), N_("Lou"))
+RANDOM_TILE = "random"
+SEATS_NOTE = N_("Each computer seat plays its own character; the team's questions (who acts next, heals, "
+                "rewards, reloads) are the people's.")
+OPEN_LESSON = N_("Enter / A / click: open this lesson (then Start, or Back)")
 
 
-def seat_options() -> list[str]:
-    return [*SEATS, _(REMOTE)]  # last: one step left of a person
-SEATS_NOTE = ("Each computer seat plays its own character; the team's questions (who acts next, heals, "
-              "rewards, reloads) are the people's.")
+def seat_key(bot: str | None) -> str:
+    """A seat picker's key for a person (None) or a computer level; a save's other bot names
+    show as the default level."""
+    if bot is None:
+        return PERSON
+    return bot if bot in LEVELS else DEFAULT_LEVEL
+
+
+def seat_words(key: str) -> str:
+    if key == REMOTE:
+        return _("Person (network)")
+    return _("Person") if key == PERSON else _("Computer: {level}").format(level=_(LEVEL_WORDS[key]))
+
+
+def count_words(key: str) -> str:
+    return ngettext("{n} player", "{n} players", int(key)).format(n=int(key))
+
+
+def arena_words(key: str) -> str:
+    return _("Arena {name}").format(name=key)
+
+
+def motion_words(key: str) -> str:
+    return _(MOTION_WORDS[key])
+
+
+def reward_choice(key: str) -> str:
+    """The reward picker's words for a tile (or the random draw)."""
+    if key == RANDOM_TILE:
+        return _("Random (drawn at setup)")
+    tile = catalog().reward_tiles[key]
+    words = _("Flush reward: {tile} (house)") if tile.house else _("Flush reward: {tile}")
+    return words.format(tile=tile_name(key))
+
+
+def language_words(code: str) -> str:
+    return i18n.LANGUAGES[code]  # each language by its own name
+
+
+def default_names(team: Team) -> list[str]:
+    return [seat_name(team, i) for i in range(len(SEAT_NAMES[team]))]
+
+
+def name_pool() -> list[str]:
+    """The names a gamepad steps through, in the language of the moment."""
+    return default_names("black") + default_names("white") + [_(n) for n in MORE_NAMES]
 
 
 def cards_words() -> str:
@@ -81,7 +122,7 @@ def cards_words() -> str:
 
 
 class TeamValues(TypedDict):
-    """What a team's part of the form shows."""
+    """What a team's part of the form shows: keys of its pickers, and the names as typed."""
 
     count: str
     seats: list[str]
@@ -89,7 +130,7 @@ class TeamValues(TypedDict):
 
 
 class FormValues(TypedDict):
-    """What the form shows, kept while a resize builds it anew."""
+    """What the form shows, kept while a resize or a change of language builds it anew."""
 
     arena: str
     reward: str
@@ -110,7 +151,8 @@ class TeamFields(TypedDict):
 
 class Columns:
     """The new-game screen's places for the window's size: the two teams on the left, the
-    arena, the settings and Start in the middle, the rules tour and its caption on the right."""
+    arena, the settings and Start in the middle, the rules tour and its caption on the right;
+    the language at the title's right end."""
 
     def __init__(self) -> None:
         lay = L.now()
@@ -123,6 +165,10 @@ class Columns:
         top = self.cards.bottom + g
         bottom = H - g - (lay.body + g)  # the hint line under everything
         col = (W - 4 * g) // 3
+        language_w = min(col // 2, lay.u(220))
+        self.language = pygame.Rect(W - g - language_w, self.title.centery - row // 2, language_w, row)
+        words = th.measure(LANGUAGE_WORDS, lay.small) + g
+        self.language_label = pygame.Rect(self.language.x - words, self.language.y, words - g // 2, row)
         team_h = (bottom - top - g) // 2
         self.team: dict[Team, pygame.Rect] = {"black": pygame.Rect(g, top, col, team_h),
                                               "white": pygame.Rect(g, top + team_h + g, col, team_h)}
@@ -168,10 +214,10 @@ class NewGameScene(Scene):
             teams[team] = TeamValues(
                 count=COUNTS[max(0, len(ps) - 1)],
                 # a replay starts from the last game's players and seats
-                seats=[seat_label(p.bot) for p in ps] + [PERSON] * (3 - len(ps)),
-                names=[p.name for p in ps] + DEFAULT_NAMES[team][len(ps):])
+                seats=[seat_key(p.bot) for p in ps] + [PERSON] * (3 - len(ps)),
+                names=[p.name for p in ps] + default_names(team)[len(ps):])
         self.values = FormValues(
-            arena=f"Arena {config.arena if config else 'A'}",
+            arena=config.arena if config else "A",
             reward=RANDOM_TILE,
             seed=str(random.randrange(10**6)),
             motion=next(k for k, v in MOTION.items() if v == app.settings.reduced_motion),
@@ -196,7 +242,8 @@ class NewGameScene(Scene):
         super().relayout()
 
     def named_fields(self) -> dict[str, Field]:
-        out: dict[str, Field] = {"arena": self.arena, "reward": self.reward, "seed": self.seed, "motion": self.motion,
+        out: dict[str, Field] = {"language": self.language, "arena": self.arena, "reward": self.reward,
+                                 "seed": self.seed, "motion": self.motion,
                                  "sound": self.sound.mute, "volume": self.sound.volume,
                                  "start": self.start, "host": self.host, "join": self.join, "quit": self.quit}
         for team, w in self.teams.items():
@@ -207,69 +254,86 @@ class NewGameScene(Scene):
         out["saved"] = self.saved
         return out
 
+    def _names_in_this_language(self) -> None:
+        """A default name the player left as it was follows the language (Ash is アオイ in
+        Japanese); a name they typed stays."""
+        shown = getattr(self, "defaults_shown", None)
+        self.defaults_shown = {team: default_names(team) for team in TEAMS}
+        if shown is None:
+            return
+        for team in TEAMS:
+            names = self.values[team]["names"]
+            for i, name in enumerate(names):
+                if name == shown[team][i]:
+                    names[i] = self.defaults_shown[team][i]
+
     def build(self) -> None:
+        self._names_in_this_language()
         ui, v, lay = self.ui, self.values, L.now()
         c = self.cols = Columns()
         g, row = lay.gap, c.row
-        UILabel(c.title, "ADRENALINE · TEAM PLAY", ui, object_id="#title")
+        UILabel(c.title, _("ADRENALINE · TEAM PLAY"), ui, object_id="#title")
         if not self.notice:  # a notice (a bad autosave) takes the line under the title
-            UILabel(c.sub, "Two teams, six characters, one damage buffer each. Each seat a person (hot-seat on one "
-                    "screen) or the computer.", ui)
-        self.arena = Picker([f"Arena {n}" for n in ARENA_NAMES], v["arena"], c.arena, ui)
+            UILabel(c.sub, _("Two teams, six characters, one damage buffer each. Each seat a person (hot-seat on one "
+                             "screen) or the computer."), ui)
+        self.language = Picker(list(i18n.LANGUAGES), i18n.language(), c.language, ui, language_words, "#names")
+        self.arena = Picker(list(ARENA_NAMES), v["arena"], c.arena, ui, arena_words)
         self.teams: dict[Team, TeamFields] = {}
         fields: list[Field] = []
+        pool = name_pool()
         for team in TEAMS:
             box = c.team[team].inflate(-2 * g, -2 * g)
             tv = v[team]
-            UILabel(pygame.Rect(box.x, box.y, box.w, row), f"{team.upper()} TEAM", ui, object_id="#heading")
+            UILabel(pygame.Rect(box.x, box.y, box.w, row), team_title(team), ui, object_id="#heading")
             half = (box.w - g) // 2
             y = box.y + row + g // 2
 
             def line(i: int) -> int:
                 return y + (1 + i) * (row + g // 2)
             w = TeamFields(
-                count=Picker(COUNTS, tv["count"], pygame.Rect(box.x, y, half, row), ui),
+                count=Picker(list(COUNTS), tv["count"], pygame.Rect(box.x, y, half, row), ui, count_words),
                 # one seat a line, under the team's size: its name and who plays it
                 names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
-                             pool=NAME_POOL, limit=MAX_NAME) for i in range(3)],
-                seats=[Picker(seat_options(), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
-                              ui) for i in range(3)],
+                             pool=pool, limit=MAX_NAME, object_id="#names") for i in range(3)],
+                seats=[Picker([*SEATS, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                              ui, seat_words) for i in range(3)],
             )
             self.teams[team] = w
             fields += [w["count"], *(f for pair in zip(w["names"], w["seats"]) for f in pair)]
-        tiles = catalog().reward_tiles
-        self.reward_names: dict[str, str | None] = {RANDOM_TILE: None}
-        self.reward_names.update({f"Flush reward: {t.name}{' (house)' if t.house else ''}": tid
-                                  for tid, t in tiles.items()})
-        self.reward = Picker(list(self.reward_names), v["reward"], c.reward, ui)
-        UILabel(c.seed_label, "Seed", ui)
+        self.reward = Picker([RANDOM_TILE, *catalog().reward_tiles], v["reward"], c.reward, ui, reward_choice)
+        UILabel(c.seed_label, _("Seed"), ui)
         self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
-        self.motion = Picker(list(MOTION), v["motion"], c.motion, ui)
+        self.motion = Picker(list(MOTION), v["motion"], c.motion, ui, motion_words)
         self.sound = SoundFields(c.sound, ui, self.app.sound)
-        self.start = Button("START", c.start, ui, "#start", "Start the game (Enter / gamepad A)")
-        self.quit = Button("Quit", c.quit, ui)
+        self.start = Button(_("START"), c.start, ui, "#start", _("Start the game (Enter / gamepad A)"))
+        self.quit = Button(_("Quit"), c.quit, ui)
         self.host = Button(_("Host on the network"), c.host, ui, None,
                            _("Serve this game on the network: the seats set to “{network}” join from their own "
-                             "computers, the people here play their team at this window").format(network=_(REMOTE)))
+                             "computers, the people here play their team at this window").format(
+                               network=seat_words(REMOTE)))
         self.join = Button(_("Join a network game…"), c.join, ui, None,
                            _("Play a team of a game another computer hosts"))
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
-        UILabel(pygame.Rect(t.x, t.y, t.w, row), "RULES TOUR", ui, object_id="#heading")
+        UILabel(pygame.Rect(t.x, t.y, t.w, row), _("RULES TOUR"), ui, object_id="#heading")
         step = (t.bottom - t.y - row - g // 2) // 8
-        self.tour = {Button(f"{i + 1} · {p.title}", pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4),
-                            ui, "#tour"): p for i, p in enumerate(tour())}
-        UILabel(c.hint, "Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
-                "F11 full screen", ui)
+        self.tour = {}
+        for i, p in enumerate(tour()):
+            words = _("{n} · {title}").format(n=i + 1, title=_(p.title))
+            r = pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4)
+            text, tip = button_label(words, lay.body, r.w - 24)
+            self.tour[Button(text, r, ui, "#tour", tip)] = p
+        UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
+                          "F11 full screen"), ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
-                  self.start, self.host, self.join, self.saved, self.quit]
+                  self.start, self.host, self.join, self.saved, self.quit, self.language]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
     def _sync(self) -> None:
         """Show only the seats of players that play."""
         for w in self.teams.values():
-            n = int(w["count"].value[0])
+            n = int(w["count"].value)
             for i, (entry, seat) in enumerate(zip(w["names"], w["seats"])):
                 entry.show(i < n)
                 seat.show(i < n)
@@ -285,17 +349,16 @@ class NewGameScene(Scene):
     def config(self) -> tuple[GameConfig, int]:
         teams: dict[Team, list[PlayerConfig]] = {}
         for team, w in self.teams.items():
-            n = int(w["count"].value[0])
-            teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or DEFAULT_NAMES[team][i],
-                                        bot=None if w["seats"][i].value == _(REMOTE) else SEATS[w["seats"][i].value])
+            n = int(w["count"].value)
+            teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or default_names(team)[i],
+                                        bot=None if w["seats"][i].value in (PERSON, REMOTE) else w["seats"][i].value)
                            for i in range(n)]
-        arena = self.arena.value[-1]
-        reward = self.reward_names[self.reward.value]
+        reward = None if self.reward.value == RANDOM_TILE else self.reward.value
         seed = int(self.seed.value or 0)
-        return GameConfig(arena=arena, black=teams["black"], white=teams["white"], reward_tile=reward), seed
+        return GameConfig(arena=self.arena.value, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
     def begin(self) -> None:
-        if any(s.value == _(REMOTE) for w in self.teams.values() for s in w["seats"] if s.visible):
+        if any(s.value == REMOTE for w in self.teams.values() for s in w["seats"] if s.visible):
             self.begin_hosting()  # some of its people play from other computers
             return
         config, seed = self.config()
@@ -311,7 +374,7 @@ class NewGameScene(Scene):
         teams = [team for team, seats in here.items() if seats]
         if len(teams) > 1:
             self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
-                        "“{network}”").format(network=_(REMOTE)))
+                        "“{network}”").format(network=seat_words(REMOTE)))
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
@@ -337,6 +400,9 @@ class NewGameScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((p for b, p in self.tour.items() if b.rect.collidepoint(event.pos)), None)
         if self.form.handle(event, command):
+            if self.language.value != i18n.language():
+                self.app.set_language(self.language.value)  # this screen is built anew in it
+                return
             self._sync()
             self._motion_changed()
             self.sound.apply()
@@ -360,9 +426,9 @@ class NewGameScene(Scene):
                 self.begin_tour(p)
 
     def _preview(self) -> pygame.Surface:
-        key = (self.arena.value[-1], L.now().size)
+        key = (self.arena.value, L.now().size)
         if key not in self.previews:
-            self.previews[key], _ = floor_layer(load_arena(key[0]), self.cols.preview)
+            self.previews[key], _geo = floor_layer(load_arena(key[0]), self.cols.preview)
         return self.previews[key]
 
     def _draw_caption(self, screen: pygame.Surface) -> None:
@@ -384,25 +450,23 @@ class NewGameScene(Scene):
             title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
-        foot = lay.small + 6 if p else 0
-        body = th.wrapped(words, lay.body, inner.w)
-        screen.blit(body, (inner.x, y + 4), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - foot - y - 4)))
-        if p:
-            th.label(screen, _("Enter / A / click: open this lesson (then Start, or Back)"), lay.small,
-                     (inner.x, inner.bottom - foot, inner.w, foot), th.HILITE)
+        foot = th.wrapped(_(OPEN_LESSON), lay.small, inner.w, th.HILITE) if p else None
+        room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4 - (foot.get_height() + 4 if foot else 0))
+        th.block(screen, words, lay.body, room)
+        if foot is not None:
+            screen.blit(foot, (inner.x, inner.bottom - foot.get_height()))
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
         """Under a team's seats, when people and the computer share it: who answers what; when
         people play from other computers: what Start does."""
         seats = [s.value for s in self.teams[team]["seats"] if s.visible]
-        network = _(REMOTE) in seats
+        network = REMOTE in seats
         if not network and (PERSON not in seats or len(set(seats)) == 1):
             return
         lay = L.now()
         below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
         inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
-        words = th.wrapped(_(NETWORK_NOTE) if network else SEATS_NOTE, lay.small, inner.w, th.DIM)
-        screen.blit(words, inner.topleft, area=pygame.Rect(0, 0, inner.w, max(0, inner.h)))
+        th.block(screen, _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner, th.DIM)
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
@@ -416,6 +480,7 @@ class NewGameScene(Scene):
         screen.blit(self._preview(), self.cols.preview)
         self._draw_caption(screen)
         th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
+        th.label(screen, LANGUAGE_WORDS, lay.small, self.cols.language_label, th.DIM, False, "right")
         if self.notice:
             th.label(screen, self.notice, lay.body, self.cols.sub.inflate(-2 * lay.gap, 0), th.DANGER, True, "center")
         super().draw(screen)

@@ -8,13 +8,14 @@ what that team saw. The step buttons' arrows are glyphs the bundled font has."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...arena import load_arena
+from ...i18n import N_, _
 from ...rules import view
 from ...rules.state import TEAMS, Team
 from ..kit import layout as L
@@ -24,13 +25,15 @@ from ..kit.scene import Scene, screen
 from ..replay import Replay
 from ..table.log_panel import LogPanel
 from ..table.render import compose, table_floor
+from ..words import team_word
 
 if TYPE_CHECKING:
     from ..app import App
 
 LOG_LINES = 120  # narration kept in the panel after a jump (older lines would not be read)
-STEPS = {"◀◀ Turn": "prev turn", "◀ Back": "back", "Forward ▶": "forward", "Turn ▶▶": "next turn", "Close": "close"}
-VIEWS: dict[str, Team | None] = {"Hands: all open": None, "Black team's view": "black", "White team's view": "white"}
+STEPS = {"prev turn": N_("◀◀ Turn"), "back": N_("◀ Back"), "forward": N_("Forward ▶"), "next turn": N_("Turn ▶▶"),
+         "close": N_("Close")}
+VIEWS = {"all": N_("Hands: all open"), "black": N_("Black team's view"), "white": N_("White team's view")}
 
 
 def log_rect() -> pygame.Rect:
@@ -58,11 +61,11 @@ class ReplayScene(Scene):
         self.floor, self.geo = table_floor(load_arena(self.replay.game.table.config.arena))
         area, gap = lay.choices, 8
         w = (area.w - 4 * gap) // 5
-        self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), text, self.ui): text
-                        for i, text in enumerate(STEPS)}
-        label = next(k for k, v in VIEWS.items() if v == self.seen_by)
-        self.views = Picker(list(VIEWS), label, pygame.Rect(area.x, area.y + lay.button_h + gap, 2 * w + gap,
-                                                            lay.button_h), self.ui)
+        self.buttons = {UIButton(pygame.Rect(area.x + i * (w + gap), area.y, w, lay.button_h), _(words), self.ui): step
+                        for i, (step, words) in enumerate(STEPS.items())}
+        self.views = Picker(list(VIEWS), self.seen_by or "all", pygame.Rect(area.x, area.y + lay.button_h + gap,
+                                                                           2 * w + gap, lay.button_h), self.ui,
+                            lambda key: _(VIEWS[key]))
         self.show()
 
     def show(self) -> None:
@@ -72,27 +75,27 @@ class ReplayScene(Scene):
         game = r.game
         team = game.pending.team if game.pending else None
         if self.seen_by is None:
-            self.surface, self.regions, _ = compose(game.table, None, team, self.floor, self.geo,
+            self.surface, self.regions, _centres = compose(game.table, None, team, self.floor, self.geo,
                                                     open_hands=TEAMS)
         else:
-            self.surface, self.regions, _ = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
+            self.surface, self.regions, _centres = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
                                                     self.geo)
         self.log = LogPanel(log_rect(), lay.px(15))
-        texts = list(r.opening) + [t for s in r.steps[:r.at] for t in s.texts]
-        self.log.add(texts[-LOG_LINES:])
+        events = list(r.opening) + [e for s in r.steps[:r.at] for e in s.events]
+        self.log.add_events(events[-LOG_LINES:])
         bar = lay.prompt
-        turns = len(r.turns)
-        head = f"REPLAY {self.name} · decision {r.at} of {len(r)} · turn {r.turn_of(r.at)} of {turns}"
+        head = _("REPLAY {name} · decision {at} of {decisions} · turn {turn} of {turns}").format(
+            name=self.name, at=r.at, decisions=len(r), turn=r.turn_of(r.at), turns=len(r.turns))
         if r.at:
             last = r.steps[r.at - 1]
-            words = f"{last.team.capitalize()} chose: {last.label}"
+            words = _("{team} chose: {answer}").format(team=team_word(last.team), answer=last.label)
         else:
-            words = "The start of the game"
+            words = _("The start of the game")
         half = bar.h // 2
         th.label(self.surface, head, lay.small, (bar.x + 10, bar.y + 1, bar.w - 20, half), th.GOLD, True)
         th.label(self.surface, words, lay.small, (bar.x + 10, bar.y + half - 1, bar.w - 20, half), th.TEXT)
-        hint = "← → one decision · ↑ ↓ one turn · type a turn number + Enter · Home / End · Esc closes"
-        th.label(self.surface, hint, lay.small, lay.notice.inflate(-8, 0), th.DIM)
+        hint = _("← → one decision · ↑ ↓ one turn · type a turn number + Enter · Home / End · Esc closes")
+        th.label(self.surface, th.leading_parts(hint, lay.notice.w - 8), lay.small, lay.notice.inflate(-8, 0), th.DIM)
 
     def act(self, what: str) -> None:
         r = self.replay
@@ -123,10 +126,10 @@ class ReplayScene(Scene):
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
         if self.views.handle(event):
-            self.seen_by = VIEWS[self.views.value]
+            self.seen_by = None if self.views.value == "all" else cast(Team, self.views.value)
             self.show()
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            self.act(STEPS[self.buttons[event.ui_element]])
+            self.act(self.buttons[event.ui_element])
         elif event.type == pygame.KEYDOWN and event.unicode.isdigit():
             self.typed = (self.typed + event.unicode)[-4:]
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END):
@@ -152,10 +155,11 @@ class ReplayScene(Scene):
         self.log.draw(screen)
         if self.typed:  # in the strip over the prompt: nothing covers the arena
             pygame.draw.rect(screen, th.BG, lay.notice)
-            th.label(screen, f"Jump to turn {self.typed} — Enter", lay.body, lay.notice, th.HILITE, True, "center")
+            th.label(screen, _("Jump to turn {turn} — Enter").format(turn=self.typed), lay.body, lay.notice, th.HILITE,
+                     True, "center")
         super().draw(screen)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         lay = L.now()
-        return super().boxes() + [(f"place {p}", r) for r, p, _ in self.regions.items] + [
+        return super().boxes() + [(f"place {p}", r) for r, p, _tip in self.regions.items] + [
             ("log", self.log.rect), ("prompt", lay.prompt), ("arena", self.geo.box)]

@@ -11,12 +11,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, ngettext
 from ...rules import Game
 from ...rules.state import TEAMS
 from ..autosave import Offer, find_offer, took_over
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, screen
+from ..table.topbar import phase_words
+from ..words import team_word, team_words
 
 if TYPE_CHECKING:
     from ..app import App
@@ -33,14 +36,19 @@ def first_screen(app: App) -> Scene:
 def summary(game: Game, path: Path) -> list[str]:
     """What a player needs to recognise their game."""
     t = game.table
-    lines = [f"Arena {t.config.arena} · " + " against ".join(
-        f"{team.capitalize()} ({', '.join(p.name for p in t.teams[team].players)})" for team in TEAMS)]
+    teams = {team: _("{team} ({players})").format(team=team_word(team), players=_(", ").join(
+        p.name for p in t.teams[team].players)) for team in TEAMS}
+    lines = [_("Arena {arena} · {black} against {white}").format(arena=t.config.arena, **teams)]
     if t.phase == "turn":
-        lines.append(f"{t.active.capitalize()} team's turn · Black {t.teams['black'].score} – "
-                     f"White {t.teams['white'].score} · {t.skulls} skulls left")
+        skulls = ngettext("{n} skull left", "{n} skulls left", t.skulls).format(n=t.skulls)
+        lines.append(_("{team}'s turn · Black {black} – White {white} · {skulls}").format(
+            team=team_words(t.active), black=t.teams["black"].score, white=t.teams["white"].score, skulls=skulls))
     else:
-        lines.append(f"Still setting up ({t.phase})")
-    lines.append(f"{len(game.history)} decisions so far · saved {datetime.fromtimestamp(path.stat().st_mtime):%a %d %b %H:%M}")
+        lines.append(_("Still setting up ({phase})").format(phase=phase_words(t).lower()))
+    decisions = ngettext("{n} decision so far", "{n} decisions so far", len(game.history)).format(
+        n=len(game.history))
+    saved = _("{date:%a %d %b %H:%M}").format(date=datetime.fromtimestamp(path.stat().st_mtime))
+    lines.append(_("{decisions} · saved {date}").format(decisions=decisions, date=saved))
     return lines
 
 
@@ -55,15 +63,18 @@ class ResumeScene(MessageScene):
         super().__init__(app)
         assert offer.game is not None and offer.path is not None
         self.offer, self.game, self.path = offer, offer.game, offer.path
-        self.heading = ("An unfinished game was set aside when a new game started." if offer.set_aside else
-                        "An unfinished game was saved when the window last closed.")
-        self.lines = summary(self.game, self.path)
         self.build()
 
+    def message(self) -> tuple[str, list[str]]:
+        heading = (_("An unfinished game was set aside when a new game started.") if self.offer.set_aside else
+                   _("An unfinished game was saved when the window last closed."))
+        return heading, summary(self.game, self.path)
+
     def buttons(self) -> list[ButtonSpec]:
-        return [("resume", "RESUME", "#start", "Play on from the last decision"),
-                ("new", "New game", None, "Set up a new game (this one stays saved as a backup, offered here next time)"),
-                ("discard", "Discard it", None, "Delete this unfinished game for good")]
+        return [("resume", _("RESUME"), "#start", _("Play on from the last decision")),
+                ("new", _("New game"), None,
+                 _("Set up a new game (this one stays saved as a backup, offered here next time)")),
+                ("discard", _("Discard it"), None, _("Delete this unfinished game for good"))]
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)

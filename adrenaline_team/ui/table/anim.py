@@ -18,6 +18,7 @@ import pygame
 
 from ...arena import Arena
 from ...review import TEAM
+from ...i18n import _
 from ...rules import events as ev
 from ...rules.state import Square, Table, Team
 from ..kit import layout as L
@@ -341,11 +342,11 @@ def make(e: ev.Event, before: Table, after: Table, where: dict[str, Pos], reduce
         skull = th.text("☠", max(th.MIN_TEXT, lay.skull_radius() * 2), (236, 232, 224))
         return Flight([(skull, [lay.skull_slot(e.left), end])], duration=0.8, fade=reduced)
     if isinstance(e, ev.Flushed):
-        return Banner("FLUSH", (120, 210, 255), duration=0.8, fade=reduced)
+        return Banner(_("FLUSH"), (120, 210, 255), duration=0.8, fade=reduced)
     if isinstance(e, ev.Killshot):
-        return Banner("KILLSHOT", th.DANGER, fade=reduced)
+        return Banner(_("KILLSHOT"), th.DANGER, fade=reduced)
     if isinstance(e, ev.Overkill):
-        return Banner("OVERKILL", (250, 150, 60), fade=reduced)
+        return Banner(_("OVERKILL"), (250, 150, 60), fade=reduced)
     if isinstance(e, ev.MultiKill):
-        return Banner("TRIPLE KILL" if e.kills >= 3 else "DOUBLE KILL", th.GOLD, duration=1.4, fade=reduced)
+        return Banner(_("TRIPLE KILL") if e.kills >= 3 else _("DOUBLE KILL"), th.GOLD, duration=1.4, fade=reduced)
     return None

@@ -9,10 +9,12 @@ import math
 import pygame
 
 from ...arena import Arena
+from ...i18n import _
 from ...rules.cards import ammo_tile
 from ...rules.state import Square, Table, keysq
 from ..kit import theme as th
 from ..kit.layout import ArenaGeometry
+from ..words import colour_word, team_words
 from . import cards
 from .hotspots import Regions
 
@@ -26,8 +28,10 @@ RIM = 4  # the racks' rims stand this far out of the arena box
 def square_name(arena: Arena, sq: Square) -> str:
     """A square in words: its room, and the spawnpoint if it is one."""
     spawn = arena.spawn_colour(sq)
-    where = f"the {arena.room_of(sq)} room"
-    return f"{spawn.capitalize()} spawnpoint, in {where}" if spawn else f"A square in {where}"
+    room = colour_word(arena.room_of(sq))
+    if spawn:
+        return _("The {spawn} spawnpoint, in the {room} room").format(spawn=colour_word(spawn), room=room)
+    return _("A square in the {room} room").format(room=room)
 
 
 @th.cached(16)
@@ -130,7 +134,8 @@ def _spawn_pad(surf: pygame.Surface, r: pygame.Rect, colour: str) -> None:
 
 def figure_tip(table: Table, char: str) -> str:
     fig = table.figures[char]
-    return f"{cards.character_tip(char)}<br>{fig.team.capitalize()} team, {fig.damage} damage on the board"
+    return cards.character_tip(char) + "<br>" + _("{team}, {n} damage on the board").format(
+        team=team_words(fig.team), n=fig.damage)
 
 
 def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: Regions,

@@ -20,7 +20,7 @@ def caption_rect(team: str = "white", caption: Caption | None = None) -> pygame.
     h = 7 * (lay.small + 3) + 10
     if caption is not None:
         w = side.w - 20
-        title = len(th.wrap(caption.title, lay.body, w)[:2]) * th.font(lay.body).get_linesize()
+        title = len(th.wrap(caption.title, lay.body, w)[:2]) * th.line_height(lay.body)
         h = max(h, 12 + title + th.wrapped(caption.text, lay.small, w).get_height())
     h = min(h, side.h // 2)
     return pygame.Rect(side.x, side.bottom - h, side.w, h)

@@ -13,11 +13,13 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from ...i18n import _
+from ...i18n import _, pgettext
 from ...rules.cards import ability, ammo_tile, catalog, character, cost_words, powerup, weapon
 from ...rules.state import MAX_CUBES
 from ..kit import layout as L
 from ..kit import theme as th
+from ..words import (ability_name, ability_text, character_bio, character_name, colour_word, effect_name,
+                     effect_text, powerup_name, powerup_text, weapon_name, weapon_text)
 from . import icons
 
 if TYPE_CHECKING:
@@ -176,6 +178,7 @@ def weapon_spots(weapon_id: str, w: int, h: int) -> tuple[Spot, ...]:
 @th.cached(256)
 def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[Spot, ...]]:
     wp = weapon(weapon_id)
+    wp_name = weapon_name(weapon_id)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     spots: list[Spot] = []
     sm = small()
@@ -187,17 +190,16 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     name_size = max(sm, min(20, h // 7, w // 9))
     cs = max(8, min(16, sm - 2, h // 8))  # a cube of the reload cost
     cubes_w = len(wp.reload) * (cs + 2)
-    face = th.font(name_size, True, True)
 
     def name_lines(width: int) -> tuple[str, ...] | None:
         """The name wrapped at spaces, if every line fits `width`."""
-        lines = th.wrap(wp.name, name_size, width, True, True)
-        return lines if all(face.size(line)[0] <= width for line in lines) else None
-    full = name_lines(w - 2 * pad) or th.wrap(wp.name, name_size, w - 2 * pad, True, True)
+        lines = th.wrap(wp_name, name_size, width, True, True)
+        return lines if all(th.measure(line, name_size, True, True) <= width for line in lines) else None
+    full = name_lines(w - 2 * pad) or th.wrap(wp_name, name_size, w - 2 * pad, True, True)
     beside = name_lines(w - 3 * pad - cubes_w)
     cubes_up = beside is not None and len(beside) <= len(full)  # the cubes beside the name
     lines, name_w = (beside, w - 3 * pad - cubes_w) if beside is not None and cubes_up else (full, w - 2 * pad)
-    step = th.font(name_size, True, True).get_linesize()
+    step = th.line_height(name_size, True, True)
     band = len(lines) * step + 4
     rrect(surf, colour, (0, 0, w, band + radius), radius)
     pygame.draw.rect(surf, th.CARD, (0, band, w, radius))
@@ -221,13 +223,13 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
             centre = (w - r - pad, h - r - pad)
             _letter_badge(surf, wp.owner, centre, r)
             spots.append(Spot(pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r),
-                              _("{name}'s character weapon").format(name=character(wp.owner).name)))
+                              _("{name}'s character weapon").format(name=character_name(wp.owner))))
             foot = max(foot, 2 * r + pad + 1)
     # effect boxes: as big as the card has room for; a box whose icons do not fit one line goes
     # on over a second one rather than leave an icon off
     room = h - band - 2 - foot
-    said = [th.wrap(e.text, sm, w - 2 * pad, False, True) for e in wp.effects]
-    step = th.font(sm, False, True).get_linesize()
+    said = [th.wrap(effect_text(e.text), sm, w - 2 * pad, False, True) for e in wp.effects]
+    step = th.line_height(sm, False, True)
     told = sum(len(t) for t in said) * step  # what each box does in words, on a card with room for it
     size, boxes, words = _effects_fit(wp.effects, w, pad, room, told)
     row_h = size + 3
@@ -277,13 +279,13 @@ def _effect_lines(e: Effect, size: int, w: int, pad: int, wrap: bool = True) -> 
     x = pad
     if e.kind != "basic":
         line.append(("kind", x, None))
-        x += th.font(max(sm, size - 2), True, True).size("+" if e.kind == "optional" else _("or"))[0] + 2
+        x += th.measure("+" if e.kind == "optional" else _("or"), max(sm, size - 2), True, True) + 2
     if e.cost:
         line.append(("cost", x, None))
         x += len(e.cost) * (max(10, size - 4) + 2)
     if e.lightning:
         line.append(("bolt", x, None))
-        x += th.font(max(sm, size - 2), True).size("⚡")[0] + 1
+        x += th.measure("⚡", max(sm, size - 2), True) + 1
     lines = [line]
     indent = x if x < w // 3 else pad + 6
     for c in icons.effect_icons(e.params):
@@ -333,7 +335,7 @@ def weapon_chip(weapon_id: str, w: int, h: int, cubes: bool = False) -> pygame.S
         right = w - 4 - len(wp.reload) * (cs + 2)
         for i, c in enumerate(wp.reload):
             cube(surf, c, (right + cs // 2 + 2 + i * (cs + 2), h // 2), cs)
-    th.label(surf, wp.name, small(), (10, 0, right - 12, h), th.CARD_INK, True)
+    th.label(surf, weapon_name(weapon_id), small(), (10, 0, right - 12, h), th.CARD_INK, True)
     rrect(surf, (20, 20, 20), (0, 0, w, h), 4, 1)
     return surf
 
@@ -342,7 +344,7 @@ def chip_width(weapon_id: str, cubes: bool = False) -> int:
     """The narrowest a weapon chip can be and show its whole name, condensed (and its reload
     cubes): a wider chip shows it bold."""
     wp = weapon(weapon_id)
-    w = th.font(small(), False, True).size(wp.name)[0] + 16
+    w = th.measure(weapon_name(weapon_id), small(), False, True) + 16
     return w + (len(wp.reload) * 12 + 4 if cubes else 0)
 
 
@@ -363,7 +365,6 @@ def card_back(w: int, h: int, kind: str) -> pygame.Surface:
 BACK_GLYPH = {"weapon": "⊕", "powerup": "✦"}
 
 
-SHORT = {"targeting_scope": "Scope", "newton": "Newton", "tagback_grenade": "Tagback", "teleporter": "Teleporter"}
 POWERUP_GLYPH = {"targeting_scope": "◎", "newton": "⇆", "tagback_grenade": "✹", "teleporter": "✦"}
 
 
@@ -378,7 +379,8 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     rrect(surf, th.shade(colour, 0.35), (0, 0, w, h), radius)
     rrect(surf, colour, (0, 0, w, h), radius, max(2, min(w, h) // 14))
     name_h = small() + 4
-    label = card.name if th.fits(card.name, small(), w - 8) else SHORT[card.kind]
+    whole = powerup_name(card_id)
+    label = whole if th.fits(whole, small(), w - 8) else short_name(card.kind)
     if h < 2 * name_h + 4:  # a chip: the icon beside the name
         glyph = th.text(POWERUP_GLYPH[card.kind], small(), colour, True)
         surf.blit(glyph, glyph.get_rect(midleft=(5, h / 2)))
@@ -393,7 +395,8 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
 def powerup_chip_width(card_id: str) -> int:
     """The width a powerup chip needs for its icon and whole name."""
     card = powerup(card_id)
-    return th.font(small(), False, True).size(card.name)[0] + th.font(small(), True).size(POWERUP_GLYPH[card.kind])[0] + 16
+    return th.measure(powerup_name(card_id), small(), False, True) + th.measure(POWERUP_GLYPH[card.kind], small(),
+                                                                                 True) + 16
 
 
 @th.cached(64)
@@ -421,34 +424,58 @@ def ammo_token(design: str, size: int) -> pygame.Surface:
     return surf
 
 
+def short_name(kind: str) -> str:
+    """A powerup's one word, where its whole name does not fit (glossary §6's short labels)."""
+    return {"targeting_scope": pgettext("powerup, short", "Scope"), "newton": pgettext("powerup, short", "Newton"),
+            "tagback_grenade": pgettext("powerup, short", "Tagback"),
+            "teleporter": pgettext("powerup, short", "Teleporter")}[kind]
+
+
 # --- tooltips: rulebook words -------------------------------------------------------------
+def cubes_words(cubes: tuple[str, ...] | list[str]) -> str:
+    """Cubes named one by one, as a card prints them: "red, blue"."""
+    return _(", ").join(colour_word(c) for c in cubes)
+
+
 def weapon_tip(weapon_id: str) -> str:
     wp = weapon(weapon_id)
-    owner = f" — {character(wp.owner).name}'s character weapon" if wp.owner else ""
-    house = " (house card)" if wp.house else ""
-    lines = [f"<b>{wp.name}</b>{owner}{house}", f"Reload: {', '.join(wp.reload)}; grab: "
-             f"{', '.join(wp.grab_cost) or 'free'}", wp.text]
+    head = f"<b>{weapon_name(weapon_id)}</b>"
+    if wp.owner:
+        head = _("{weapon} — {character}'s character weapon").format(weapon=head, character=character_name(wp.owner))
+    if wp.house:
+        head = _("{card} (house card)").format(card=head)
+    lines = [head, _("Reload: {reload}; grab: {grab}").format(reload=cubes_words(wp.reload),
+                                                             grab=cubes_words(wp.grab_cost) or _("free")),
+             weapon_text(weapon_id)]
     for e in wp.effects:
-        cost = f" ({', '.join(e.cost)})" if e.cost else ""
-        bolt = " ⚡ pays the Adrenaline Rush" if e.lightning else ""
-        lines.append(f"• <b>{e.name}</b>{cost}{bolt}: {e.text}")
+        box = f"<b>{effect_name(e.name)}</b>"
+        if e.cost:
+            box = _("{effect} ({cost})").format(effect=box, cost=cubes_words(e.cost))
+        if e.lightning:
+            box = _("{effect}, paying the Adrenaline Rush").format(effect=box)
+        lines.append(_("• {effect}: {text}").format(effect=box, text=effect_text(e.text)))
     return "<br>".join(lines)
 
 
 def powerup_tip(card_id: str) -> str:
     card = powerup(card_id)
-    return (f"<b>{card.name}</b> ({card.colour})<br>{card.text}<br>Or: pay 1 {card.colour} cube, "
-            f"or choose the {card.colour} spawnpoint.")
+    colour = colour_word(card.colour)
+    return (_("<b>{card}</b> ({colour})").format(card=powerup_name(card_id), colour=colour) + "<br>"
+            + powerup_text(card_id) + "<br>"
+            + _("Or: pay 1 {colour} cube, or choose the {colour} spawnpoint.").format(colour=colour))
 
 
 def ammo_tip(tile_id: str) -> str:
     tile = ammo_tile(tile_id)
-    extra = " and draw a powerup" if tile.powerup else ""
-    return f"<b>Ammo tile</b>: grab it to gain {', '.join(tile.cubes)}{extra} (at most {MAX_CUBES} cubes per colour)."
+    words = (_("<b>Ammo tile</b>: grab it to gain {cubes} and draw a powerup (at most {most} cubes per colour).")
+             if tile.powerup else _("<b>Ammo tile</b>: grab it to gain {cubes} (at most {most} cubes per colour)."))
+    return words.format(cubes=cubes_words(tile.cubes), most=MAX_CUBES)
 
 
 def character_tip(char: str) -> str:
     ch, ab = character(char), ability(char)
-    house = " (house card)" if ab.house else ""
-    return (f"<b>{ch.name}</b> [{ch.letter}] — {ch.colour}<br>{ch.bio}<br>"
-            f"<b>{ab.name}</b>{house}: {ab.text}")
+    name = _("<b>{ability}</b> (house card)") if ab.house else "<b>{ability}</b>"
+    return (_("<b>{character}</b> [{letter}] — {colour}").format(character=character_name(char), letter=ch.letter,
+                                                                 colour=colour_word(ch.colour))
+            + "<br>" + character_bio(char) + "<br>" + name.format(ability=ability_name(char)) + ": "
+            + ability_text(char))

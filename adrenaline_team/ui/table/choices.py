@@ -138,7 +138,8 @@ class ChoiceInput:
             look = "#rush" if choice.lightning else "#choice"
             self.buttons.append((UIButton(cell(i), text, ui, object_id=look, tool_tip_text=tip), choice))
         if pages > 1:
-            text, tip = button_label(f"More choices ({self.page + 1}/{pages}) ▸", size, width - PAD)
+            more = _("More choices ({page}/{pages})").format(page=self.page + 1, pages=pages) + th.widget_sign(" ▸", " ▶")
+            text, tip = button_label(more, size, width - PAD)
             self.buttons.append((UIButton(cell(len(chunk)), text, ui, tool_tip_text=tip), None))
         self.pages, self.per_page = pages, per_page
 
@@ -246,6 +247,7 @@ def action_slots(d: Decision) -> list[Choice | Greyed] | None:
 def button_label(label: str, size: int, width: int, condensed: bool = False) -> tuple[str, str | None]:
     """A button's words cut to its width (the whole label then in its tooltip), measured in the
     face the button draws with (choices: condensed)."""
+    label = th.widget_text(label)
     f = th.font(size, False, condensed)
     if f.size(label)[0] <= width:
         return label, None

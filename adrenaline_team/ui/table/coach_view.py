@@ -18,12 +18,13 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
-from ...i18n import _
+from ...i18n import N_, _
 from ...net.mirror import SeenGame
 from ...rules import Game
 from ..kit import layout as L
 from ..kit import theme as th
 from ..thinker import COACH, Thinker
+from ..words import team_word
 from .choices import ChoiceInput
 from .topbar import tool_button
 
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 HINT = (110, 230, 140)  # the coach's green: apart from the gold of every legal choice
-HINT_TIP = ("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "
-            "what your team can see. Press again to put it away.")
+HINT_TIP = N_("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "
+              "what your team can see. Press again to put it away.")
 
 
 def panel_rect(team: str, top: int) -> pygame.Rect:
@@ -54,7 +55,7 @@ class CoachView:
 
     def build(self, ui: pygame_gui.UIManager, shown: bool) -> None:
         """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
-        self.button = tool_button(1, _("Hint"), "H · Y", "", ui, HINT_TIP)
+        self.button = tool_button(1, _("Hint"), _("H · Y"), "", ui, _(HINT_TIP))
         self.button.disable()
         if not shown:
             self.button.hide()
@@ -125,7 +126,7 @@ class CoachView:
             pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
             if any(o is not r and o.contains(r) for o in rects):
                 continue  # a figure on its lit square: one tag for both
-            tag = th.text("HINT", lay.small, th.BG, True)
+            tag = th.text(_("HINT"), lay.small, th.BG, True)
             box = tag.get_rect(center=(r.centerx, r.y - 8)).inflate(8, 2)  # on the ring's top edge
             box.clamp_ip(lay.window)
             pygame.draw.rect(screen, HINT, box, border_radius=4)
@@ -143,12 +144,12 @@ class CoachView:
         hint = self.hint
         if hint is None:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            th.label(screen, f"COACH · the hard level is planning the turn{dots}", lay.body,
-                     (inner.x, y, inner.w, line), HINT, True)
+            th.block(screen, _("COACH · the hard level is planning the turn") + dots, lay.body,
+                     pygame.Rect(inner.x, y, inner.w, inner.bottom - y), HINT)
             return
         # on two lines where the side is narrow: the panel stands beside the board now
-        head = th.lines(f"COACH · the hard level's answer for {hint.team.capitalize()} (H hides)", lay.small, inner.w,
-                        2, HINT)
+        head = th.lines(_("COACH · the hard level's answer for {team} (H hides)").format(team=team_word(hint.team)),
+                        lay.small, inner.w, 2, HINT)
         screen.blit(head, (inner.x, y))
         y += head.get_height() + 2
         th.label(screen, f"▶ {hint.choice.label}", lay.body, (inner.x, y, inner.w, line), th.TEXT, True)
@@ -157,9 +158,11 @@ class CoachView:
         screen.blit(reason, (inner.x, y), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - y)))
         y += reason.get_height() + 4
         for alt in hint.alternatives:
-            if y + lay.small + 4 > inner.bottom:
+            room = (inner.bottom - y) // th.line_height(lay.small)
+            if room < 1:
                 break
-            worse = "as good" if alt.worse < 0.05 else f"{alt.worse:.1f} points worse"
-            th.label(screen, f"or {alt.choice.label}: {worse}", lay.small, (inner.x, y, inner.w, lay.small + 4),
-                     th.DIM)
-            y += lay.small + 4
+            worse = _("as good") if alt.worse < 0.05 else _("{points:.1f} points worse").format(points=alt.worse)
+            words = th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
+                             inner.w, min(2, room), th.DIM)  # on two lines where one would cut it
+            screen.blit(words, (inner.x, y))
+            y += words.get_height() + 2

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules.cards import ability, character, weapon
+from ...i18n import _
+from ...rules.cards import ability, weapon
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
+from ..words import ability_name, ability_text, character_name, team_word
 from . import cards
 from .hotspots import Regions
 
@@ -28,8 +30,8 @@ def draw_draft(dst: pygame.Surface, table: Table, regions: Regions) -> None:
         wp = weapon(table.dealt[char])
         wr = _weapon_rect(r.w, r.h).move(r.topleft)
         regions.add(wr, ("weapon", wp.id), cards.weapon_tip(wp.id))
-        regions.add(r, ("figure", char), cards.character_tip(char)
-                    + (f"<br>Drafted by {team.capitalize()}." if team else "<br>Still in the draft."))
+        regions.add(r, ("figure", char), cards.character_tip(char) + "<br>"
+                    + (_("Drafted by {team}.").format(team=team_word(team)) if team else _("Still in the draft.")))
 
 
 def _weapon_rect(w: int, h: int) -> pygame.Rect:
@@ -48,20 +50,22 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     wr = _weapon_rect(w, h)
     port = min(wr.y - 12, w // 3)
     surf.blit(cards.portrait(char, port, port), (6, 6))
-    ch, ab = character(char), ability(char)
     x = port + 14
-    th.label(surf, ch.name, lay.px(22), (x, 6, w - x - 6, lay.px(22) + 6), th.TEXT, True)
+    th.label(surf, character_name(char), lay.px(22), (x, 6, w - x - 6, lay.px(22) + 6), th.TEXT, True)
     y = 6 + lay.px(22) + 8
-    tag = " · house" if ab.house else ""
-    th.label(surf, f"{ab.name}{tag}", lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
+    name = ability_name(char)
+    words = th.fitting([_("{ability} · house").format(ability=name), name], w - x - 6, True) if ability(char).house \
+        else name  # "house" left off where the name would be cut: the card's tooltip says it
+    th.label(surf, words, lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
     y += lay.small + 6
-    room = (wr.y - y - 4) // th.font(lay.small).get_linesize()
-    if room > 0:
-        surf.blit(th.lines(ab.text.removeprefix("House ability. "), lay.small, w - x - 8, room), (x, y))
+    room = (wr.y - y - 4) // th.line_height(lay.small)
+    if room > 0:  # "house" is said above (in either language: a card's text may not be translated yet)
+        words = ability_text(char).removeprefix(_("House ability. ")).removeprefix("House ability. ")
+        surf.blit(th.lines(words, lay.small, w - x - 8, room), (x, y))
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
     if team is not None:  # drafted: the team's name across the foot of the portrait
         band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
         pygame.draw.rect(surf, th.TEAM[team], band, border_radius=lay.radius)
         pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
-        th.label(surf, team.upper(), lay.small, band, th.TEAM_INK[team], True, "center")
+        th.label(surf, team_word(team).upper(), lay.small, band, th.TEAM_INK[team], True, "center")
     return surf

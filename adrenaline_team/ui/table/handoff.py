@@ -14,9 +14,11 @@ import pygame
 
 from ...rules import Decision
 from ...rules.state import Table, Team, other
+from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
 from ..play_session import Seen
+from ..words import team_title, team_words
 from .turn_summary import TurnSummary, draw_lines, rows as summary_rows
 
 
@@ -89,7 +91,7 @@ class HandOff:
     @staticmethod
     def _summary_h(summary: TurnSummary, width: int) -> int:
         lay = L.now()
-        title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.font(lay.big).get_linesize()
+        title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.line_height(lay.big)
         return title + lay.gap // 2 + len(summary_rows(summary, width)) * (lay.body + 6) + 2 * lay.gap
 
     def draw(self, screen: pygame.Surface, game: Seen, d: Decision, summary: TurnSummary | None = None) -> None:
@@ -104,12 +106,13 @@ class HandOff:
         pygame.draw.rect(screen, th.GOLD, box, 3, border_radius=lay.radius_large)
         ink = th.TEAM_INK[team]
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
-        rows = [(f"{team.upper()} TEAM", lay.px(56), True)]
-        names = ", ".join(p.name for p in game.table.teams[team].players)
-        why = "out of turn: " if d.team != game.table.active and game.table.phase == "turn" else ""
-        rows += [(f"{names} — {why}{d.prompt}", lay.px(20), False),
-                 ("press any key, click, or A to continue", lay.px(20), True),
-                 (f"{other(team).capitalize()} team: please look away", lay.px(16), False)]
+        rows = [(team_title(team), lay.px(56), True)]
+        names = _(", ").join(p.name for p in game.table.teams[team].players)
+        ask = (_("{players} — out of turn: {question}") if d.team != game.table.active and game.table.phase == "turn"
+               else _("{players} — {question}"))
+        rows += [(ask.format(players=names, question=d.prompt), lay.px(20), False),
+                 (_("press any key, click, or A to continue"), lay.px(20), True),
+                 (_("{team}: please look away").format(team=team_words(other(team))), lay.px(16), False)]
         if summary is not None:
             # the other team's turn in a few lines, on a panel of the table's colours
             panel = pygame.Rect(inner.x, 0, inner.w, self._summary_h(summary, inner.w - 2 * lay.gap))

@@ -126,8 +126,8 @@ def chip(surf: pygame.Surface, icon: str, words: str, colour: th.RGB, x: int, cy
 
 
 def chip_width(icon: str, words: str, size: int) -> int:
-    w = round(size * 0.84) + 2 if icon == "drop" else th.font(size, True).size(icon)[0] + 1
-    return w + (th.font(max(th.MIN_TEXT, size - 1), True, True).size(words)[0] if words else 0)
+    w = round(size * 0.84) + 2 if icon == "drop" else th.measure(icon, size, True) + 1
+    return w + (th.measure(words, max(th.MIN_TEXT, size - 1), True, True) if words else 0)
 
 
 def drop(surf: pygame.Surface, colour: th.RGB, centre: tuple[float, float], size: int) -> None:

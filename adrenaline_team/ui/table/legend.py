@@ -14,26 +14,50 @@ from .side import draw_ability_card
 
 
 def draw_legend(screen: pygame.Surface, area: pygame.Rect, rows: tuple[tuple[str, str, str], ...]) -> None:
-    """`rows` in two columns (three on a wide page), each: the icon, its name, its meaning."""
+    """`rows` in two columns (three on a wide page, or where two would be taller than the
+    page), each: the icon, its name, its meaning; the rows shared out so that the columns end
+    about level."""
     lay = L.now()
-    cols = 3 if area.w >= lay.u(1300) and area.w > 1100 else 2
-    gap = 2 * lay.gap
-    w = (area.w - (cols - 1) * gap) // cols
+    wide = area.w >= lay.u(1300) and area.w > 1100
     cell = 3 * lay.small + 8  # the icon's place
-    per = -(-len(rows) // cols)
+    for cols in ((3,) if wide else (2, 3)):
+        gap = 2 * lay.gap
+        w = (area.w - (cols - 1) * gap) // cols
+        pictures = [(th.fit(_(name), lay.small, w - cell - 4, th.HILITE, True),
+                     th.wrapped(_(meaning), lay.small, w - cell - 4)) for _key, name, meaning in rows]
+        heights = [max(lay.small + 14, head.get_height() + body.get_height()) + lay.gap // 2
+                   for head, body in pictures]
+        starts = columns(heights, cols)
+        tallest = max(sum(heights[a:b]) for a, b in zip(starts, [*starts[1:], len(rows)]))
+        if tallest <= area.h:
+            break
+    else:
+        th.record_cut(_(rows[-1][2]), lay.small, tallest, area.h)  # the fit test lists it
     old = screen.get_clip()
     screen.set_clip(area)
-    for c in range(cols):
+    for c, (first, end) in enumerate(zip(starts, [*starts[1:], len(rows)])):
         x, y = area.x + c * (w + gap), area.y
-        for key, name, meaning in rows[c * per:(c + 1) * per]:
-            head = th.fit(_(name), lay.small, w - cell - 4, th.HILITE, True)
-            body = th.wrapped(_(meaning), lay.small, w - cell - 4)
-            h = max(cell, head.get_height() + body.get_height())
-            icon(screen, key, pygame.Rect(x, y, cell, min(cell, h)))
+        for k in range(first, end):
+            head, body = pictures[k]
+            icon(screen, rows[k][0], pygame.Rect(x, y, cell, min(cell, heights[k])))
             screen.blit(head, (x + cell + 4, y))
             screen.blit(body, (x + cell + 4, y + head.get_height()))
-            y += h + lay.gap // 2
+            y += heights[k]
     screen.set_clip(old)
+
+
+def columns(heights: list[int], cols: int) -> list[int]:
+    """Where each of `cols` columns starts, the rows in order, so that the tallest is the least tall."""
+    n = len(heights)
+    if n <= cols:
+        return list(range(n))
+    splits: list[tuple[int, ...]] = [(0, k) for k in range(1, n)] if cols == 2 else \
+        [(0, a, b) for a in range(1, n - 1) for b in range(a + 1, n)]
+
+    def tallest(starts: tuple[int, ...]) -> int:
+        return max(sum(heights[a:b]) for a, b in zip(starts, [*starts[1:], n]))
+    best: tuple[int, ...] = min(splits, key=tallest)
+    return list(best)
 
 
 def icon(screen: pygame.Surface, key: str, box: pygame.Rect) -> None:

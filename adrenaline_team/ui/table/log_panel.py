@@ -29,24 +29,32 @@ class LogPanel:
         self.size = size
         self.title = title
         self.lines: list[pygame.Surface] = []
-        self.texts: list[str] = []
+        # the events narrated: their words are made when the log is drawn, in the language of
+        # that moment (a new log in a new language words them anew)
+        self.events: list[ev.Event] = []
         self.heads: list[bool] = []  # which lines are a team turn's header
         self.squares: list[Square | None] = []  # the square each line names, if any
         self.height = 0
         self.scroll = 0  # pixels up from the newest line
         self.mouse: tuple[int, int] | None = None  # where the mouse is, while on the log
 
-    def add(self, texts: list[str], heads: list[bool] | None = None,
-            squares: list[Square | None] | None = None) -> None:
-        """New lines at the bottom; their words are laid out when the log is next drawn (a
-        closed drawer costs a decision nothing)."""
-        self.texts += texts
-        self.heads += heads or [False] * len(texts)
-        self.squares += squares or [None] * len(texts)
+    def add_events(self, events: list[ev.Event]) -> None:
+        """Events' narration at the bottom, a team turn's start as the header of the lines that
+        follow; their words are laid out when the log is next drawn (a closed drawer costs a
+        decision nothing)."""
+        self.events += events
+        self.heads += [isinstance(e, ev.TurnStarted) for e in events]
+        self.squares += [e.square_named for e in events]
+
+    @property
+    def texts(self) -> list[str]:
+        """Every line's words, in the current language."""
+        return [e.text for e in self.events]
 
     def _lay_out(self) -> None:
         """The lines added since the log was last drawn, as pictures."""
-        for t, head in zip(self.texts[len(self.lines):], self.heads[len(self.lines):]):
+        for e, head in zip(self.events[len(self.lines):], self.heads[len(self.lines):]):
+            t = e.text
             if head:
                 surf = th.paragraph(t.upper(), self.size, self.rect.w - 2 * PAD - 10, th.GOLD, bold=True)
                 gap = 8 if self.lines else 0  # room above a header for its rule line
@@ -60,16 +68,11 @@ class LogPanel:
             if self.scroll:
                 self.scroll += surf.get_height() + 2  # keep the reader's place
 
-    def add_events(self, events: list[ev.Event]) -> None:
-        """Events' narration, a team turn's start as the header of the lines that follow."""
-        self.add([e.text for e in events], [isinstance(e, ev.TurnStarted) for e in events],
-                 [e.square_named for e in events])
-
     def cut(self, n: int) -> None:
         """Keep the first `n` lines only (an undo took the rest back)."""
         for surf in self.lines[n:]:
             self.height -= surf.get_height() + 2
-        del self.lines[n:], self.texts[n:], self.heads[n:], self.squares[n:]
+        del self.lines[n:], self.events[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
 
     @property

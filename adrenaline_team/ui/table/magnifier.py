@@ -12,10 +12,12 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ...rules.cards import character, cost_words, powerup, weapon
+from ...rules.cards import cost_words, powerup, weapon
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
+from ..words import (character_name, colour_word, effect_name, effect_text, powerup_name, powerup_text, weapon_name,
+                     weapon_text)
 from . import cards, icons
 from .hotspots import Place, Regions
 
@@ -152,7 +154,7 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
     col = _Column(w, pad)
     colour = th.AMMO[wp.colour]
     ink = th.ink_on(colour)
-    col.add(th.paragraph(wp.name, lay.big, inner, ink, bold=True), 2)
+    col.add(th.paragraph(weapon_name(weapon_id), lay.big, inner, ink, bold=True), 2)
     cs = lay.body
     cubes = pygame.Surface((len(wp.reload) * (cs + 3), cs + 2), pygame.SRCALPHA)
     for i, c in enumerate(wp.reload):
@@ -164,9 +166,9 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
     col.add(th.paragraph(_("Reload: {reload} · Grab: {grab}").format(reload=cost_words(wp.reload), grab=grab),
                          lay.small, inner, th.CARD_INK, bold=True))
     if wp.owner:
-        col.add(th.paragraph(_("{name}'s character weapon").format(name=character(wp.owner).name), lay.small, inner,
+        col.add(th.paragraph(_("{name}'s character weapon").format(name=character_name(wp.owner)), lay.small, inner,
                              th.CARD_INK))
-    col.add(th.paragraph(wp.text, lay.small, inner, (90, 80, 70)), pad)
+    col.add(th.paragraph(weapon_text(weapon_id), lay.small, inner, (90, 80, 70)), pad)
     size = lay.small + 2
     for e in wp.effects:
         row = pygame.Surface((inner, size + 8), pygame.SRCALPHA)
@@ -182,7 +184,7 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
             bolt = th.text("⚡", size, icons.BOLT, True)
             row.blit(bolt, bolt.get_rect(midleft=(x, row.get_height() // 2)))
             x += bolt.get_width() + 2
-        title = th.fit(e.name, size, max(1, inner - x - 4), th.CARD_INK, True)
+        title = th.fit(effect_name(e.name), size, max(1, inner - x - 4), th.CARD_INK, True)
         row.blit(title, title.get_rect(midleft=(x + 4, row.get_height() // 2)))
         col.add(row, 0)
         chips = pygame.Surface((inner, size + 8), pygame.SRCALPHA)
@@ -193,7 +195,7 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
             x = icons.chip(chips, ic.icon, ic.words, ic.colour, x, chips.get_height() // 2, size).right + 8
         if x:
             col.add(chips, 0)
-        col.add(th.paragraph(e.text, lay.small, inner, th.CARD_INK), pad // 2 + 2)
+        col.add(th.paragraph(effect_text(e.text), lay.small, inner, th.CARD_INK), pad // 2 + 2)
     return col.card(th.CARD, colour, band_h)
 
 
@@ -206,11 +208,11 @@ def powerup_face(card_id: str, w: int) -> pygame.Surface:
     inner = w - 2 * pad
     colour = th.AMMO[card.colour]
     col = _Column(w, pad)
-    col.add(th.paragraph(card.name, lay.big, inner, th.TEXT, bold=True), pad)
+    col.add(th.paragraph(powerup_name(card_id), lay.big, inner, th.TEXT, bold=True), pad)
     col.add(th.text(cards.POWERUP_GLYPH[card.kind], lay.title, colour, True), pad, x=w // 2 - lay.title // 2)
-    col.add(th.paragraph(card.text, lay.small, inner, th.TEXT), pad)
+    col.add(th.paragraph(powerup_text(card_id), lay.small, inner, th.TEXT), pad)
     col.add(th.paragraph(_("Or: pay 1 {colour} cube with it, or choose the {colour} spawnpoint with it.")
-                         .format(colour=card.colour), lay.small, inner, th.DIM))
+                         .format(colour=colour_word(card.colour)), lay.small, inner, th.DIM))
     surf = col.card(th.shade(colour, 0.35), None)
     pygame.draw.rect(surf, colour, surf.get_rect(), 4, border_radius=lay.radius_large)
     return surf

@@ -11,26 +11,35 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ... import i18n
 from ...i18n import N_, _
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Field, Form
+from ..kit.fields import Button, Field, Form, Picker
 from ..kit.sound_fields import SoundFields
 from ..sound import Sound
+from ..words import LANGUAGE_WORDS
 from .icons import LEGEND
-from .legend import draw_legend
+from .legend import columns, draw_legend
 from .rules_text import SUMMARY
 
-MENU_TIP = "Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after every choice."
+MENU_TIP = N_("Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after "
+               "every choice.")
 LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
              "side of the team not on show, and closes the same way.")
-NEW_GAME_WORDS = ("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
-                  "and the next start offers to resume it.")
+NEW_GAME_WORDS = N_("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
+                    "and the next start offers to resume it.")
 
 
-# the menu page's buttons, top to bottom (the sound's row goes in before Quit: `Menu.show`)
-MENU_ROWS = (("resume", "Resume"), ("rules", "Rules"), ("export", "Export save"), ("saved", N_("Saved games…")),
-             ("new", "New game…"), ("quit", "Quit (the game is saved)"))
+# the menu page's buttons, top to bottom (the sound's and the language's rows go in before Quit:
+# `Menu.show`)
+MENU_ROWS = (("resume", N_("Resume")), ("rules", N_("Rules")), ("export", N_("Export save")),
+             ("saved", N_("Saved games…")), ("new", N_("New game…")), ("quit", N_("Quit (the game is saved)")))
+PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens"))),
+                "legend": (("back", N_("Back")), ("rules", N_("Rules in short"))),
+                "confirm": (("yes", N_("Yes, new game")), ("back", N_("No, back to the game")))}
+TITLES = {"menu": N_("Menu"), "rules": N_("Team Play rules in short"), "legend": N_("The icons of the table"),
+          "confirm": N_("New game")}
 
 
 class Menu:
@@ -40,7 +49,11 @@ class Menu:
         self.buttons: dict[str, Button] = {}
         self.sound = sound
         self.sound_row: SoundFields | None = None  # the menu page's row before Quit: sound on/off and volume
+        self.language: Picker | None = None  # the menu page's last row before Quit
+        self.language_label = pygame.Rect(0, 0, 0, 0)
         self.note = ""  # where the export went, or why it failed
+        self.parts: list[Part] = []  # the rules in short, in the parts the page shows one at a time
+        self.part = 0
 
     @property
     def open(self) -> bool:
@@ -50,39 +63,64 @@ class Menu:
         lay = L.now()
         wide = self.page in ("rules", "legend")
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
-        if self.page == "menu":  # the title, its buttons, the sound's row, a line for the export's note
-            n = len(MENU_ROWS) + 1
+        if self.page == "menu":  # the title, its buttons, the sound's and language's rows, the export's note
+            n = len(MENU_ROWS) + 2
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
-            h = lay.u(900 if wide else 360)
+            h = lay.u(900) if wide else lay.u(360)
         box = pygame.Rect(0, 0, w, min(lay.size[1] - 2 * lay.gap, h))
         box.center = lay.window.center
+        if wide:  # the rules and the icons take all the height under the top bar (its buttons stay in view)
+            box.height = max(box.h, lay.size[1] - lay.top.bottom - 2 * lay.gap)
+            box.bottom = lay.size[1] - lay.gap
         return box.clip(lay.window)
 
+    def page_area(self) -> pygame.Rect:
+        """Where a page's words go: under its title, over its row of buttons."""
+        lay = L.now()
+        inner = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
+        y = inner.y + lay.big + 2 * lay.gap
+        return pygame.Rect(inner.x, y, inner.w, inner.bottom - max(36, lay.u(56)) - lay.gap - y)
+
     def show(self, page: str, ui: pygame_gui.UIManager) -> None:
-        """Open `page` (widgets made anew: also after a resize)."""
+        """Open `page` (widgets made anew: also after a resize or a change of language, when
+        the focus stays where it was)."""
+        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else 0
+        if page != self.page:
+            self.part = 0
         self.close()
         self.page = page
         lay = L.now()
         box = self.panel().inflate(-2 * lay.gap, -2 * lay.gap)
         h = max(36, lay.u(56))
-        names = {"menu": [(key, _(words)) for key, words in MENU_ROWS],
-                 "rules": [("back", "Back"), ("legend", _("Icons and tokens ▸"))],
-                 "legend": [("back", "Back"), ("rules", _("Rules in short"))],
-                 "confirm": [("yes", "Yes, new game"), ("back", "No, back to the game")]}[page]
+        more = th.widget_sign(" ▸", " ▶")
+        names = [(key, _(words) + (more if key == "legend" else ""))
+                 for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
+        if page == "rules":
+            self.parts = rules_parts(self.page_area())
+            self.part %= len(self.parts)
+            if len(self.parts) > 1:  # a small window: the rules in two parts, this button goes between them
+                part = _("Part {n} of {count}").format(n=self.part % len(self.parts) + 1, count=len(self.parts))
+                names.insert(1, ("part", part + more))
         if page == "menu":
             top = box.y + lay.big + 2 * lay.gap
-            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 1)]
-            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the row before Quit
+            rects = [pygame.Rect(box.x, top + k * (h + lay.gap // 2), box.w, h) for k in range(len(names) + 2)]
+            self.sound_row = SoundFields(rects.pop(len(names) - 1), ui, self.sound)  # the rows before Quit
+            row = rects.pop(len(names) - 1)
+            words = min(row.w // 2, th.measure(LANGUAGE_WORDS, lay.body) + 2 * lay.gap)
+            self.language_label = pygame.Rect(row.x, row.y, words - lay.gap, row.h)
+            self.language = Picker(list(i18n.LANGUAGES), i18n.language(),
+                                   pygame.Rect(row.x + words, row.y, row.w - words, row.h), ui,
+                                   lambda code: i18n.LANGUAGES[code], "#names")
         else:
             w = (box.w - (len(names) - 1) * lay.gap) // len(names)
             rects = [pygame.Rect(box.x + k * (w + lay.gap), box.bottom - h, w, h) for k in range(len(names))]
         self.buttons = {key: Button(words, r, ui, "#start" if key in ("resume", "back") else None)
                         for (key, words), r in zip(names, rects)}
         fields: list[Field] = list(self.buttons.values())
-        if self.sound_row is not None:  # in the ring where it stands, before Quit
-            fields[-1:-1] = self.sound_row.fields
-        self.form = Form(ui, fields, focus=fields[0])
+        if self.sound_row is not None and self.language is not None:  # in the ring where they stand, before Quit
+            fields[-1:-1] = [*self.sound_row.fields, self.language]
+        self.form = Form(ui, fields, focus=fields[min(keep, len(fields) - 1)])
 
     def close(self) -> None:
         for b in self.buttons.values():
@@ -91,18 +129,27 @@ class Menu:
         if self.sound_row is not None:
             self.sound_row.kill()
             self.sound_row = None
+        if self.language is not None:
+            self.language.menu.kill()
+            self.language = None
         self.form = None
         self.page = None
 
     def handle(self, event: pygame.event.Event, command: str | None) -> str | None:
-        """The button this event presses, if any ("resume", "rules", "export", ...)."""
+        """The button this event presses, if any ("resume", "rules", "export", ...), or
+        "language" when the language picked is not the one on show."""
         if self.form is None:
             return None
         if self.form.handle(event, command) and self.sound_row is not None:
             self.sound_row.apply()
+            if self.language is not None and self.language.value != i18n.language():
+                return "language"
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
+                if key == "part":  # the rules' next part: the page is made again for it
+                    self.part += 1
+                    return "rules"
                 return key
         if command == "back":
             return "back"
@@ -118,40 +165,89 @@ class Menu:
         pygame.draw.rect(screen, th.EDGE, box, 2, border_radius=lay.radius_large)
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
         assert self.page is not None, "drawn only while open"
-        title = {"menu": "Menu", "rules": "Team Play rules in short", "legend": _("The icons of the table"),
-                 "confirm": "New game"}[self.page]
-        th.label(screen, title, lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
+        th.label(screen, _(TITLES[self.page]), lay.big, (inner.x, inner.y, inner.w, lay.big + lay.gap), th.GOLD, True)
         y = inner.y + lay.big + 2 * lay.gap
         if self.page == "rules":
-            self._draw_rules(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y))
+            self._draw_rules(screen, self.page_area())
         elif self.page == "legend":
-            draw_legend(screen, pygame.Rect(inner.x, y, inner.w, self.buttons["back"].rect.y - lay.gap - y), LEGEND)
+            draw_legend(screen, self.page_area(), LEGEND)
         elif self.page == "confirm":
-            screen.blit(th.paragraph(NEW_GAME_WORDS, lay.body, inner.w), (inner.x, y))
-        elif self.note:
-            last = max(f.rect.bottom for f in self.form.fields) if self.form else y
-            screen.blit(th.paragraph(self.note, lay.small, inner.w, th.HILITE), (inner.x, last + lay.gap // 2))
+            th.block(screen, _(NEW_GAME_WORDS), lay.body, pygame.Rect(inner.x, y, inner.w, self.buttons["yes"].rect.y - y))
+        else:
+            th.label(screen, LANGUAGE_WORDS, lay.body, self.language_label, th.DIM, False, "right")
+            if self.note:
+                last = max(f.rect.bottom for f in self.form.fields) if self.form else y
+                th.block(screen, self.note, lay.small, pygame.Rect(inner.x, last + lay.gap // 2, inner.w,
+                                                                   box.bottom - last - lay.gap), th.HILITE)
 
-    @staticmethod
-    def _draw_rules(screen: pygame.Surface, area: pygame.Rect) -> None:
-        """The summary in two columns, the second starting where half the text is read."""
+    def _draw_rules(self, screen: pygame.Surface, area: pygame.Rect) -> None:
+        """The part of the summary on show, in its columns."""
         lay = L.now()
-        w = (area.w - 2 * lay.gap) // 2
-        parts = [(th.fit(_(head), lay.body, w, th.HILITE, True), th.paragraph(_(words), lay.small, w))
-                 for head, words in SUMMARY]
-        heights = [h.get_height() + b.get_height() + lay.gap // 2 for h, b in parts]
-        x, y, done = area.x, area.y, 0
+        first, end, cols, size = self.parts[self.part]
+        w = column_width(area, cols)
+        heights = [_section_height(k, size, w) for k in range(first, end)]
+        starts = [first + k for k in columns(heights, cols)]
         old = screen.get_clip()
         screen.set_clip(area)
-        for (head, body), h in zip(parts, heights):
-            if x == area.x and done >= sum(heights) / 2:
-                x, y = area.x + w + 2 * lay.gap, area.y
-            screen.blit(head, (x, y))
-            screen.blit(body, (x, y + head.get_height()))
-            y += h
-            done += h
+        for column, (a, b) in enumerate(zip(starts, [*starts[1:], end])):
+            x, y = area.x + column * (w + 2 * lay.gap), area.y
+            for k in range(a, b):
+                head, words = SUMMARY[k]
+                title = th.fit(_(head), _head_size(size), w, th.HILITE, True)
+                screen.blit(title, (x, y))
+                screen.blit(th.wrapped(_(words), size, w), (x, y + title.get_height()))
+                y += heights[k - first]
         screen.set_clip(old)
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         if self.form is not None:
             self.form.draw_focus(screen)
+
+
+# --- the rules in short: as many parts as the page needs ----------------------------------
+Part = tuple[int, int, int, int]  # the sections first..end, in so many columns, at this text size
+
+
+def column_width(area: pygame.Rect, cols: int) -> int:
+    return (area.w - (cols - 1) * 2 * L.now().gap) // cols
+
+
+def _head_size(size: int) -> int:
+    lay = L.now()
+    return lay.body if size == lay.small else size
+
+
+def _section_height(k: int, size: int, w: int) -> int:
+    head, words = SUMMARY[k]
+    lines = sum(len(th.wrap(line, size, w) or ("",)) for line in _(words).split("\n"))
+    return th.font(_head_size(size), True).get_height() + lines * th.line_height(size) + L.now().gap // 2
+
+
+def rules_parts(area: pygame.Rect) -> list[Part]:
+    """The summary cut into parts that each fit `area` in two or three columns, the fewest
+    parts first, then the largest text: on a small window it takes two pages (the page's
+    button goes from one to the other), never cut."""
+    lay = L.now()
+    tries = [(cols, size) for size in range(lay.small, th.MIN_TEXT - 1, -1) for cols in (2, 3)]
+
+    def fits(first: int, end: int) -> tuple[int, int] | None:
+        for cols, size in tries:
+            w = column_width(area, cols)
+            heights = [_section_height(k, size, w) for k in range(first, end)]
+            starts = columns(heights, cols) if end - first > 1 else [0]
+            if max(sum(heights[a:b]) for a, b in zip(starts, [*starts[1:], len(heights)])) <= area.h:
+                return cols, size
+        return None
+    parts: list[Part] = []
+    first = 0
+    while first < len(SUMMARY):
+        for end in range(len(SUMMARY), first, -1):
+            fit = fits(first, end)
+            if fit is not None:
+                break
+        else:  # not even one section fits: drawn as it is, cut at the page's foot
+            end, fit = first + 1, (2, th.MIN_TEXT)
+            th.record_cut(_(SUMMARY[first][1]), th.MIN_TEXT, 0, area.h)
+        parts.append((first, end, *fit))
+        first = end
+    return parts

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...i18n import N_, _
 from ...rules import Decision
 from ..kit import layout as L
 from ..kit import theme as th
 from ..play_session import Seen
+from ..words import team_title, team_word
 
-UNDO_TIP = ("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
-            "into the other team's turn.")
+UNDO_TIP = N_("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
+              "into the other team's turn.")
 
 
 def undo_rect() -> pygame.Rect:
@@ -35,9 +37,11 @@ def draw_prompt(dst: pygame.Surface, game: Seen, d: Decision, computer: bool) ->
     chip = chip_rect()
     pygame.draw.rect(dst, th.TEAM[d.team], chip, border_radius=lay.radius)
     pygame.draw.rect(dst, th.EDGE, chip, 1, border_radius=lay.radius)
-    th.label(dst, f"{d.team.upper()} · {who}" if who else f"{d.team.upper()} TEAM", lay.body,
-             chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
-    words = f"The computer plays {who or d.team.capitalize()}: {d.prompt}" if computer else d.prompt
+    chip_words = _("{team} · {player}").format(team=team_word(d.team).upper(), player=who) if who else \
+        team_title(d.team)
+    th.label(dst, chip_words, lay.body, chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
+    words = (_("The computer plays {player}: {question}").format(player=who or team_word(d.team), question=d.prompt)
+             if computer else d.prompt)
     box = pygame.Rect(chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h)
     cut = ""
     if th.fits(words, th.MIN_TEXT, box.w, bold=True):
@@ -55,4 +59,4 @@ def draw_notice(dst: pygame.Surface, words: str, colour: th.RGB) -> None:
     lay = L.now()
     strip = lay.notice
     pygame.draw.rect(dst, th.BG, strip)
-    th.label(dst, words, lay.small, strip.inflate(-8, 0), colour)
+    th.label(dst, th.leading_parts(words, strip.w - 8), lay.small, strip.inflate(-8, 0), colour)

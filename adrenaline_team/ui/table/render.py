@@ -103,6 +103,8 @@ def _side(surf: pygame.Surface, table: Table, team: Team, show: bool) -> Callabl
 
 
 _PICTURE = _Picture()
+# a new window size, a new language, or the fit test's recording: every part is drawn again
+th.forgotten_with_caches(_PICTURE.parts.clear)
 
 
 def floor_rect() -> pygame.Rect:

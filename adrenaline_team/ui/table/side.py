@@ -8,17 +8,18 @@ one magnifier press away. Every unloaded weapon of the team is on show, never "+
 
 from __future__ import annotations
 
+import html
 from typing import Literal, NamedTuple
 
 import pygame
 
 from ...i18n import N_, _, ngettext
-from ...rules.cards import ability, character, weapon
 from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Ammo, Player, Table, Team
 from ...rules.view import HIDDEN
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.layout import BoardParts, value_box
+from ..words import ability_name, ability_text, character_name, colour_word, team_title, team_words, weapon_name
 from . import cards
 from .hotspots import Regions
 
@@ -38,6 +39,11 @@ TRACK_TIP = N_("<b>Damage track</b>: {damage} damage. Every token on it has this
                "start); a heal slides it right.")
 READY_TIP = N_("<b>Ready</b>: the ability card stands upright; this character has not acted this turn.")
 ACTED_TIP = N_("<b>Acted</b>: the ability card lies sideways; this character has acted this turn.")
+TURN_TIPS = {"ready": READY_TIP, "acted": ACTED_TIP}
+POISON_TIP = N_("<b>Poison token</b>: {sprog}'s venom deals 1 damage to this board at the end of {sprog}'s team's "
+                "turn.")
+MIND_CONTROL_TIP = N_("<b>Mind control token</b>: {banshee} may move this character up to 2 squares at the end of "
+                      "her team's turn.")
 HandItem = tuple[Literal["weapon", "powerup"], str]  # a card in a hand: its kind and its id
 CHIP_GAP = 4
 
@@ -78,30 +84,36 @@ def _head(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> No
     score = th.text(str(ts.score), max(cards.small(), head.h - 8), ink, True)
     score_r = score.get_rect(midright=(head.right - pad, head.centery))
     dst.blit(score, score_r)
-    name_r = th.label(dst, f"{team.upper()} TEAM", lay.px(22), (head.x + pad, head.y, head.w // 2, head.h), ink, True)
-    who = ", ".join(p.name for p in ts.players)
+    name_r = th.label(dst, team_title(team), lay.px(22), (head.x + pad, head.y, head.w // 2, head.h), ink, True)
+    who = _(", ").join(p.name for p in ts.players)
     th.label(dst, who, lay.body, (name_r.right + pad, head.y, score_r.x - name_r.right - 2 * pad, head.h), ink)
-    regions.add(head, None, f"<b>{team.capitalize()} team</b>: {who}. {ts.score} points so far; "
-                f"{ts.turns} turns played.")
+    points = ngettext("{n} point so far", "{n} points so far", ts.score).format(n=ts.score)
+    turns = ngettext("{n} turn played", "{n} turns played", ts.turns).format(n=ts.turns)
+    regions.add(head, None, _("<b>{team}</b>: {players}. {points}; {turns}.").format(
+        team=team_words(team), players=html.escape(who), points=points, turns=turns))
 
 
-def _controller(table: Table, team: Team, char: str) -> str:
+def _controller(table: Table, team: Team, char: str) -> tuple[str, str]:
+    """Who controls `char`: a word for the board's name line, and what its tooltip says."""
     ts = table.teams[team]
     who = table.controllers(char)
     if not who:
-        return "not yet chosen"
+        return _("not yet chosen"), _("No player controls it yet")
     if len(ts.players) > 1 and char == ts.shared:
-        runner = f", {ts.players[who[0]].name} this turn" if len(who) == 1 else ""
-        return f"the whole team{runner}"
-    return ts.players[who[0]].name
+        if len(who) == 1:
+            runner = ts.players[who[0]].name
+            return (_("the whole team, {player} this turn").format(player=runner),
+                    _("Shared by the whole team, {player} this turn").format(player=html.escape(runner)))
+        return _("the whole team"), _("Shared by the whole team")
+    return ts.players[who[0]].name, _("Played by {player}").format(player=html.escape(ts.players[who[0]].name))
 
 
 def _weapon_place(table: Table, team: Team, wid: str) -> str:
     ts = table.teams[team]
     for p in ts.players:
         if wid in p.weapons:
-            return f"loaded, {p.name}"
-    return "unloaded" if wid in ts.table else "in play"
+            return _("loaded, {player}").format(player=html.escape(p.name))
+    return _("unloaded") if wid in ts.table else _("in play")
 
 
 def turn_state(table: Table, team: Team, char: str) -> str:
@@ -119,36 +131,33 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
         dst.blit(_empty_board(b.w, b.h), b)
         return
     fig = table.figures[char]
-    wp = weapon(fig.weapon)
-    who = _controller(table, team, char)
+    who, played = _controller(table, team, char)
     turn = turn_state(table, team, char)
     state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, turn,
                        fig.dead, fig.rush)
-    dst.blit(_board_picture(char, state, f"{character(char).name} · {who}", b.w, b.h), b)
+    label = _("{character} · {player}").format(character=character_name(char), player=who)
+    dst.blit(_board_picture(char, state, label, b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
-    played = ("<br>No player controls it yet" if not table.controllers(char) else
-              f"<br>Shared by {who}" if who.startswith("the whole team") else f"<br>Played by {who}")
-    played += f". Character weapon: {wp.name} " \
-             f"({_weapon_place(table, team, fig.weapon)})."
-    regions.add(b, ("figure", char), cards.character_tip(char) + played)
-    ab = ability(char)
+    played += ". " + _("Character weapon: {weapon} ({where}).").format(
+        weapon=weapon_name(fig.weapon), where=_weapon_place(table, team, fig.weapon))
+    regions.add(b, ("figure", char), cards.character_tip(char) + "<br>" + played)
     if turn:
         regions.add(ability_card(parts, turn).move(b.topleft), None,
-                    _(READY_TIP if turn == "ready" else ACTED_TIP) + f"<br><b>{ab.name}</b>: {ab.text}")
+                    _(TURN_TIPS[turn]) + "<br>" + _("<b>{ability}</b>: {text}").format(
+                        ability=ability_name(char), text=ability_text(char)))
     track = lay.track_space(team, index, 0).union(lay.track_space(team, index, TRACK - 1))
     regions.add(track, None, _(TRACK_TIP).format(damage=fig.damage, killshot=fig.killshot, overkill=fig.overkill,
                                                  rush=fig.rush))
     vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, len(BOARD_VALUES) - 1))
-    regions.add(vals, None, f"<b>Board values</b> {', '.join(map(str, BOARD_VALUES))}: a killshot scores the "
-                f"first value not covered by a skull. Scored {fig.scored} time(s).")
+    scored = ngettext("Scored {n} time.", "Scored {n} times.", fig.scored).format(n=fig.scored)
+    regions.add(vals, None, _("<b>Board values</b> {values}: a killshot scores the first value not covered by a "
+                              "skull.").format(values=_(", ").join(map(str, BOARD_VALUES))) + " " + scored)
     if fig.poison or fig.mind_control:
         words = []
         if fig.poison:
-            words.append("<b>Poison token</b>: Sprog's venom deals 1 damage to this board at the end of Sprog's "
-                         "team's turn.")
+            words.append(_(POISON_TIP).format(sprog=character_name("sprog")))
         if fig.mind_control:
-            words.append("<b>Mind control token</b>: Banshee may move this character up to 2 squares at the end "
-                         "of her team's turn.")
+            words.append(_(MIND_CONTROL_TIP).format(banshee=character_name("banshee")))
         regions.add(_token_row(parts).move(b.topleft), None, "<br>".join(words))
 
 
@@ -159,7 +168,7 @@ def _empty_board(w: int, h: int) -> pygame.Surface:
     r = surf.get_rect().inflate(-6, 0)
     pygame.draw.rect(surf, th.shade(th.BOARD, 0.8), r, border_radius=lay.radius)
     pygame.draw.rect(surf, th.shade(th.BOARD_EDGE, 0.7), r, 1, border_radius=lay.radius)
-    th.blit_center(surf, th.text("to be drafted", lay.body, th.DIM), (w / 2, h / 2))
+    th.blit_center(surf, th.fit(_("to be drafted"), lay.body, w - 12, th.DIM), (w / 2, h / 2))
     return surf
 
 
@@ -171,8 +180,8 @@ def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
     """The ability card with its word, board-local, at the right end of the name line: the
     card drawn upright (ready to act) or lying sideways (acted), the word beside it."""
     n = parts.name
-    word = th.font(L.now().small, True, True).size(turn_word(turn))[0]
-    return pygame.Rect(n.right - word - n.h - 4, n.y, word + n.h + 4, n.h)
+    word = th.measure(turn_word(turn), L.now().small, True, True)
+    return pygame.Rect(n.right - word - n.h - 6, n.y, word + n.h + 6, n.h)
 
 
 def _token_row(parts: BoardParts) -> pygame.Rect:
@@ -201,7 +210,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         veil = pygame.Surface(p.size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, 150))
         surf.blit(veil, p)
-        th.blit_center(surf, th.fit("DEAD", lay.body, p.w - 4, th.DANGER, True), p.center)
+        th.blit_center(surf, th.fit(_("DEAD"), lay.body, p.w - 4, th.DANGER, True), p.center)
     name = parts.name
     if turn:
         card = ability_card(parts, turn)
@@ -236,7 +245,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         elif s == killshot:
             th.blit_center(surf, th.text("☠", max(cards.small(), size - 4), th.DANGER), r.center)
         elif s == overkill:
-            th.blit_center(surf, th.fit("+1", cards.small(), size + 6, (250, 150, 60), True), r.center)
+            th.blit_center(surf, th.fit("+1", cards.small(), size + 8, (250, 150, 60), True), r.center)
 
     # board values 8 6 4 2 1 1 with skulls over the values already scored (TP-KILL-2)
     v = parts.values
@@ -282,13 +291,14 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     pygame.draw.rect(dst, th.BLOOD, body, 1, border_radius=lay.radius)
     title_h = lay.small + 8
     # the title condensed, so the count beside it reads whole on a narrow side
-    words = th.text("DAMAGE BUFFER", lay.small, th.GOLD, True, True)
+    words = th.text(_("DAMAGE BUFFER"), lay.small, th.GOLD, True, True)
     title = words.get_rect(midleft=(body.x + 8, body.y + 2 + title_h // 2))
     dst.blit(words, title)
     n = len(buf.damage)
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
-    th.label(dst, f"{n} damage · flushed at {FLUSH_AT}", lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER,
-             False, "right")
+    said = th.fitting([_("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT),
+                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT)], count.w)
+    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
     pygame.draw.circle(dst, th.BLOOD, (cx, cy), ring + space + 5, 2)
@@ -306,8 +316,9 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     if extra > 0:
         th.blit_center(dst, th.text(f"+{extra}", lay.body, th.TEXT, True), (cx, cy))
     regions.add(pygame.Rect(cx - ring - space, cy - ring - space, 2 * (ring + space), 2 * (ring + space)), None,
-                _(BUFFER_TIP).format(flush=FLUSH_AT) + f"<br>Now: {n} damage"
-                + (f", flushed at {FLUSH_AT}." if n < FLUSH_AT else " — it will be flushed."))
+                _(BUFFER_TIP).format(flush=FLUSH_AT) + "<br>"
+                + (_("Now: {n} damage, flushed at {flush}.") if n < FLUSH_AT else
+                   _("Now: {n} damage — it will be flushed.")).format(n=n, flush=FLUSH_AT))
     marks = lay.marks_area(team)
     size = lay.mark_size(team)
     for row, char in enumerate(table.teams[team].characters):
@@ -425,10 +436,12 @@ def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: py
         tok = cards.token(c, tok_r)
         spot = tok.get_rect(midleft=(name_r.right + 6 + k * (2 * tok_r + 3), head.centery))
         dst.blit(tok, spot)
-        regions.add(spot, None, _("{player} plays {character}").format(player=p.name, character=character(c).name))
+        regions.add(spot, None, _("{player} plays {character}").format(player=html.escape(p.name),
+                                                                        character=character_name(c)))
     ammo_counts(dst, p.cubes, counts)
-    regions.add(counts, None, f"<b>{p.name}'s ammo</b>: " + ", ".join(f"{p.cubes.get(c, 0)} {c}" for c in
-                AMMO) + f" (at most {MAX_CUBES} of each; ammo belongs to the player).")
+    cubes = _(", ").join(_("{n} {colour}").format(n=p.cubes.get(c, 0), colour=colour_word(c)) for c in AMMO)
+    regions.add(counts, None, _("<b>{player}'s ammo</b>: {cubes} (at most {most} of each; ammo belongs to the "
+                                "player).").format(player=html.escape(p.name), cubes=cubes, most=MAX_CUBES))
 
 
 def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid, line: int, regions: Regions
@@ -449,10 +462,13 @@ def _hand_item(dst: pygame.Surface, p: Player, kind: str, card_id: str, spot: py
                regions: Regions) -> None:
     if not show or card_id == HIDDEN:
         dst.blit(cards.card_back(spot.w, spot.h, kind), spot)
-        regions.add(spot, None, f"A {kind} in {p.name}'s hand, hidden from the other team.")
+        hidden = _("A weapon in {player}'s hand, hidden from the other team.") if kind == "weapon" else \
+            _("A powerup in {player}'s hand, hidden from the other team.")
+        regions.add(spot, None, hidden.format(player=html.escape(p.name)))
     elif kind == "weapon":
         dst.blit(cards.weapon_chip(card_id, spot.w, spot.h), spot)
-        regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + f"<br>Loaded, in {p.name}'s hand.")
+        regions.add(spot, ("weapon", card_id), cards.weapon_tip(card_id) + "<br>"
+                    + _("Loaded, in {player}'s hand.").format(player=html.escape(p.name)))
     else:
         dst.blit(cards.powerup_card(card_id, spot.w, spot.h), spot)
         regions.add(spot, ("powerup", card_id), cards.powerup_tip(card_id))

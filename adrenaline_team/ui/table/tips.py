@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 from pygame_gui.elements import UITooltip
 
-from ..kit.tooltip import ClearUI, place
+from ..kit.tooltip import INSIDE, THEME_WIDTH, ClearUI, broken, place
 from .hotspots import Regions
 
 TIP_DELAY = 0.35
@@ -50,7 +50,8 @@ class Tips:
             label = label_at(self.pos)
             if label is not None:
                 words = f"<b>▶ {html.escape(label)}</b><br>{words}"
-            self.tooltip = UITooltip(words, (0, 18), ui, wrap_width=ui.tip_width)
+            self.tooltip = UITooltip(broken(words, (ui.tip_width or THEME_WIDTH) - INSIDE), (0, 18), ui,
+                                     wrap_width=ui.tip_width)
             place(self.tooltip, self.pos, ui)
 
     def reset(self) -> None:

@@ -8,18 +8,22 @@ import pygame
 from pygame_gui.core.interfaces import IUIManagerInterface
 from pygame_gui.elements import UIButton
 
-from ...i18n import _
+from ...i18n import N_, _, ngettext
 from ...rules.cards import catalog, reward_words
 from ...rules.state import SKULLS, Table
 from ..kit import layout as L
 from ..kit import theme as th
+from ..words import tile_name
 from .hotspots import Regions
 
-SKULL_TIP = (f"<b>Skull board</b>: {SKULLS} skulls. Each scored killshot moves one onto the killed board, "
-             f"over the value scored. When the {SKULLS}th leaves, the game ends.")
-REWARD_TIP = ("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
-              "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
-              "as they decide; a heal slides an Adrenaline Rush tile one space right.")
+SKULL_TIP = N_("<b>Skull board</b>: {skulls} skulls. Each scored killshot moves one onto the killed board, "
+               "over the value scored. When the {skulls}th leaves, the game ends.")
+REWARD_TIP = N_("<b>Buffer reward tile</b>: the team that flushes the other team's buffer gains the row "
+                "for the number of colours among the flushed damage. Cubes and powerups go to the team's players "
+                "as they decide; a heal slides an Adrenaline Rush tile one space right.")
+PHASES = {"draft": N_("CHARACTER DRAFT"), "control": N_("WHO PLAYS WHOM"), "ammo": N_("STARTING WEAPONS"),
+          "spawn": N_("SPAWN ROUND"), "over": N_("GAME OVER")}
+TURN = {"black": N_("BLACK TEAM'S TURN"), "white": N_("WHITE TEAM'S TURN")}
 
 
 TOOLS = 3  # menu, hint, log
@@ -44,8 +48,8 @@ def tool_button(i: int, words: str, keys: str, glyph: str, ui: IUIManagerInterfa
 
 
 def phase_words(table: Table) -> str:
-    return {"draft": "CHARACTER DRAFT", "control": "WHO PLAYS WHOM", "ammo": "STARTING WEAPONS",
-            "spawn": "SPAWN ROUND", "turn": f"{table.active.upper()} TEAM'S TURN", "over": "GAME OVER"}[table.phase]
+    words = TURN[table.active] if table.phase == "turn" else PHASES[table.phase]
+    return _(words)
 
 
 def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
@@ -57,7 +61,7 @@ def draw_top(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     line = ph.h // 2 if last else ph.h
     th.label(dst, phase_words(table), lay.px(24), (ph.x, ph.y, ph.w, line), th.GOLD, True)
     if last:
-        th.label(dst, "the final turns", lay.small, (ph.x, ph.y + line, ph.w, ph.h - line), th.DANGER, True)
+        th.label(dst, _("the final turns"), lay.small, (ph.x, ph.y + line, ph.w, ph.h - line), th.DANGER, True)
     _skull_board(dst, table, regions)
     _reward_tile(dst, table, regions)
 
@@ -68,7 +72,7 @@ def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
     pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
     title_h = lay.small + 2
-    th.label(dst, f"SKULL BOARD · {table.skulls} left", lay.small,
+    th.label(dst, _("SKULL BOARD · {n} left").format(n=table.skulls), lay.small,
              (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), (230, 160, 150), True)
     rad = lay.skull_radius()
     for i in range(SKULLS):
@@ -77,7 +81,7 @@ def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
         pygame.draw.circle(dst, (120, 60, 60), p, rad, 1)
         if i < table.skulls:
             th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(rad * 1.6)), (236, 232, 224)), p)
-    regions.add(board, None, SKULL_TIP + f"<br>{table.skulls} left.")
+    regions.add(board, None, _(SKULL_TIP).format(skulls=SKULLS) + "<br>" + _("{n} left.").format(n=table.skulls))
 
 
 def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
@@ -86,21 +90,24 @@ def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     box = lay.reward
     pygame.draw.rect(dst, (34, 48, 42), box, border_radius=lay.radius)
     pygame.draw.rect(dst, (100, 160, 120), box, 2, border_radius=lay.radius)
-    house = " (house)" if tile.house else ""
+    name = (_("{tile} (house)") if tile.house else "{tile}").format(tile=tile_name(table.reward_tile))
     inner = box.inflate(-2 * lay.gap, -4)
     counts = sorted(tile.rows)  # colours among the flushed damage, one row each
-    words = [f"{k} colour{'s' if k > 1 else ''}: {reward_words(tile.rows[k])}" for k in counts]
-    step = th.font(lay.small).get_linesize()
+    words = [ngettext("{n} colour: {reward}", "{n} colours: {reward}", k).format(n=k, reward=reward_words(tile.rows[k]))
+             for k in counts]
+    step = th.line_height(lay.small)
     if inner.h >= 4 * step:
         row_h = inner.h // 4
-        th.label(dst, f"FLUSH REWARD · {tile.name}{house}", lay.small, (inner.x, inner.y, inner.w, row_h),
+        th.label(dst, _("FLUSH REWARD · {tile}").format(tile=name), lay.small, (inner.x, inner.y, inner.w, row_h),
                  (160, 226, 180), True)
         for k, w in enumerate(words):
             th.label(dst, w, lay.small, (inner.x, inner.y + (k + 1) * row_h, inner.w, row_h), th.TEXT)
     else:  # the rows run on after the tile's name, over as many lines as there is room for
-        short = " · ".join(f"{k}: {reward_words(tile.rows[k])}" for k in counts)
-        text = _("Flush reward · {tile}{house} · {rows}").format(tile=tile.name, house=house, rows=short)
+        short = " · ".join(_("{n}: {reward}").format(n=k, reward=reward_words(tile.rows[k])) for k in counts)
         most = max(1, inner.h // step)
+        text = _("Flush reward · {tile} · {rows}").format(tile=name, rows=short)
+        if len(th.wrap(text, lay.small, inner.w)) > most:  # the tile's name says what it is; its tooltip says more
+            text = _("{tile} · {rows}").format(tile=name, rows=short)
         surf = th.lines(text, lay.small, inner.w, most, (200, 236, 210))
         dst.blit(surf, surf.get_rect(midleft=inner.midleft))
-    regions.add(box, None, REWARD_TIP + "<br>" + "<br>".join(words))
+    regions.add(box, None, _(REWARD_TIP) + "<br>" + "<br>".join(words))

@@ -16,41 +16,66 @@ from ...rules.cards import name, team_name
 from ..kit import layout as L
 from ..kit import theme as th
 
-from ...i18n import N_, _
+from ...i18n import N_, _, ngettext
 
 DISMISS = N_("Click to close; it goes when you choose")
 
 
 @dataclass(frozen=True)
 class TurnSummary:
+    """One team turn's events, summed up; its words are made when read (the language may
+    change while it is on show)."""
+
     team: str
-    title: str
-    lines: tuple[str, ...]
+    events: tuple[ev.Event, ...]
+
+    @property
+    def title(self) -> str:
+        return self.events[0].text
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        team, events = self.team, self.events
+        damage, marks, kills, flushes, points = _tally(team, events)
+        enemy = next((e.buffer for e in events if isinstance(e, ev.DamageBuffered) and e.buffer != team), None)
+        dealt = (_("Damage dealt: {n}, into {team}'s buffer").format(n=damage, team=team_name(enemy)) if enemy and damage
+                 else _("Damage dealt: {n}").format(n=damage))
+        lines = [dealt, _("Marks given: {n}").format(n=marks),
+                 _("Kills: {characters}").format(characters=_(", ").join(map(name, kills))) if kills
+                 else _("Kills: none")]
+        for f in flushes:
+            lines.append(ngettext("Flush: {team}'s buffer, {n} damage of {colours} colour; reward: {reward}",
+                                  "Flush: {team}'s buffer, {n} damage of {colours} colours; reward: {reward}",
+                                  f.colours).format(team=team_name(f.buffer), n=f.damage, colours=f.colours,
+                                                    reward=f.reward))
+        if not flushes:
+            lines.append(_("Flush: none"))
+        lines.append(_("Points scored: {n}").format(n=points))
+        return tuple(lines)
 
 
 def summarise(events: list[ev.Event]) -> TurnSummary | None:
-    """The summary of one team turn's events (the first is its `TurnStarted`)."""
+    """The summary of one team turn's events (the first is its `TurnStarted`), or None when
+    the turn dealt nothing, scored nothing and killed nobody: nothing the other team needs to
+    be told."""
     if not events or not isinstance(events[0], ev.TurnStarted):
         return None
     team = events[0].team
+    if not any(_tally(team, events)):
+        return None
+    return TurnSummary(team, tuple(events))
+
+
+def _tally(team: str, events: tuple[ev.Event, ...] | list[ev.Event]
+           ) -> tuple[int, int, list[str], list[ev.Flushed], int]:
+    """What `team`'s turn did: damage dealt, marks given, the characters it killed, its
+    flushes and the points it scored."""
     damage = sum(e.damage + e.converted for e in events if isinstance(e, ev.DamageBuffered) and e.buffer != team)
     marks = sum(e.marks for e in events if isinstance(e, ev.MarksBuffered) and e.buffer != team)
-    kills = [name(e.character) for e in events if isinstance(e, ev.Killshot) and e.by == team]
+    kills = [e.character for e in events if isinstance(e, ev.Killshot) and e.by == team]
     flushes = [e for e in events if isinstance(e, ev.Flushed) and e.by == team]
     points = sum(e.points for e in events if isinstance(e, ev.Scored) and e.team == team)
-    if not (damage or marks or kills or flushes or points):
-        return None  # nothing the other team needs to be told
-    enemy = next((e.buffer for e in events if isinstance(e, ev.DamageBuffered) and e.buffer != team), None)
-    lines = [f"Damage dealt: {damage}" + (f", into {team_name(enemy)}'s buffer" if enemy and damage else ""),
-             f"Marks given: {marks}"]
-    lines.append(f"Kills: {', '.join(kills)}" if kills else "Kills: none")
-    for f in flushes:
-        lines.append(f"Flush: {team_name(f.buffer)}'s buffer, {f.damage} damage of {f.colours} "
-                     f"colour{'s' if f.colours != 1 else ''}; reward: {f.reward}")
-    if not flushes:
-        lines.append("Flush: none")
-    lines.append(f"Points scored: {points}")
-    return TurnSummary(team, events[0].text, tuple(lines))
+    return damage, marks, kills, flushes, points
 
 
 def rows(s: TurnSummary, width: int) -> list[str]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import _
 from ....rules import Choice, GameConfig
 from ....rules.events import Event
 from ...kit import controls
@@ -24,8 +25,9 @@ if TYPE_CHECKING:
 
 PACE = 0.7  # seconds between the computer's decisions
 HOLD = 4.5  # seconds a rule moment's caption holds the game
-INTRO = Caption("Demonstration", "Two computer teams play Team Play. The game holds on each rule as it happens, "
-                "with the rulebook's words here. Space pauses, → steps, Esc closes.")
+INTRO = Caption(lambda: _("Demonstration"),
+                lambda: _("Two computer teams play Team Play. The game holds on each rule as it happens, with the "
+                          "rulebook's words here. Space pauses, → steps, Esc closes."))
 
 
 @screen("demo")
@@ -99,5 +101,5 @@ class DemoScene(PlayScene):
         if self.paused:
             lay = L.now()
             c = lay.centre
-            th.label(screen, "PAUSED — Space resumes, → steps", lay.px(30), (c.x, c.y + lay.gap, c.w, lay.px(30) + 8),
-                     th.HILITE, True, "center")
+            th.label(screen, _("PAUSED — Space resumes, → steps"), lay.px(30),
+                     (c.x, c.y + lay.gap, c.w, lay.px(30) + 8), th.HILITE, True, "center")

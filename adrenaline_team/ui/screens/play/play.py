@@ -25,7 +25,7 @@ from ....arena import load_arena
 from ....rules import Choice, Decision, Game, GameConfig, Table, view
 from ....rules.events import Event, TurnStarted
 from ....rules.state import TEAMS, Team, other
-from ...autosave import export
+from ...autosave import exported
 from ...bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
@@ -121,11 +121,11 @@ class PlayScene(Scene):
         self.floor, self.geo = table_floor(load_arena(self.config.arena))
         old = self.log
         self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
-        self.log.add(old.texts, old.heads, old.squares)
-        self.undo = UIButton(undo_rect(), "↶ Undo", self.ui, tool_tip_text=UNDO_TIP)
+        self.log.add_events(old.events)
+        self.undo = UIButton(undo_rect(), th.widget_sign("↶ ", "← ") + _("Undo"), self.ui, tool_tip_text=_(UNDO_TIP))
         self.coach.build(self.ui, shown=bool(self.session.people))
         self.waiting.build(self.ui)
-        self.menu_button = tool_button(0, _("Menu"), "M · Start", "☰ ", self.ui, MENU_TIP)
+        self.menu_button = tool_button(0, _("Menu"), _("M · Start"), th.widget_sign("☰ ", "≡ "), self.ui, _(MENU_TIP))
         self.log_button = tool_button(2, _("Log"), "L", "", self.ui, _(LOG_TIP))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
@@ -380,19 +380,15 @@ class PlayScene(Scene):
 
     def _menu_input(self, event: pygame.event.Event, command: str | None) -> None:
         pressed = self.menu.handle(event, command)
-        if pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
+        if pressed == "language" and self.menu.language is not None:
+            self.app.set_language(self.menu.language.value)  # the table, the log and this menu, anew
+        elif pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
             self.close_menu()
         elif pressed in ("rules", "legend", "back"):
             self.open_menu("menu" if pressed == "back" else pressed)
         elif pressed == "export":
             whole = self.session.whole()
-            if whole is None:
-                self.menu.note = _("A network game is saved by the computer that hosts it")
-                return
-            try:
-                self.menu.note = f"Saved to {export(whole)} — replay it with: adrenaline-team replay FILE"
-            except OSError as err:
-                self.menu.note = f"Could not export the save: {err}"
+            self.menu.note = exported(whole) if whole else _("A network game is saved by the computer that hosts it")
         elif pressed == "saved":
             self.app.switch("saved", back=self)  # back to this menu, the game as it was
         elif pressed == "new":

@@ -8,26 +8,33 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import N_, _
 from ....review import Review
 from ....rules.state import TEAMS, Team
 from ...kit import layout as L
 from ...kit import theme as th
+from ...words import team_word
 
 LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
 GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}
-LEGEND = "thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  ⚡ rush"
+LEGEND = N_("thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  "
+            "⚡ rush")
 
 
 def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
     lay = L.now()
     pygame.draw.rect(dst, th.PANEL, box, border_radius=lay.radius_large)
     g = lay.gap
-    th.label(dst, "THE GAME, TEAM TURN BY TEAM TURN", lay.body, (box.x + g, box.y + g // 2, box.w - 2 * g, lay.body + 6),
-             th.GOLD, True)
-    th.label(dst, LEGEND, lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, lay.small + 4), th.DIM)
-    name_w = th.font(lay.small, True).size("White")[0] + g
-    axis_w = th.font(lay.small).size("-88")[0] + 6
-    plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + lay.small + 16,
+    th.label(dst, _("THE GAME, TEAM TURN BY TEAM TURN"), lay.body,
+             (box.x + g, box.y + g // 2, box.w - 2 * g, lay.body + 6), th.GOLD, True)
+    # the legend on two lines where one would not hold it
+    legend = th.wrap(_(LEGEND), lay.small, box.w - 2 * g)
+    legend_h = (lay.small + 4) if len(legend) == 1 else 2 * th.line_height(lay.small) + 2
+    th.label_wrapped(dst, _(LEGEND), lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, legend_h),
+                     th.DIM)
+    name_w = max(th.measure(team_word(t), lay.small, True) for t in TEAMS) + g
+    axis_w = th.measure("-88", lay.small) + 6
+    plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + legend_h + 12,
                        box.w - 2 * g - axis_w - name_w, 0)
     plot.h = box.bottom - g - (lay.small + 6) - plot.y
     if not r.turns or plot.w < 40 or plot.h < 40:
@@ -43,7 +50,9 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         x0, x1 = at(p.turn - 1, lo)[0], at(p.turn, lo)[0]
         band = pygame.Rect(x0, plot.y, max(3, x1 - x0), plot.h)
         pygame.draw.rect(dst, (58, 50, 30), band)
-        th.label(dst, str(r.turning.index(p) + 1), lay.small, (band.x, plot.y, band.w, lay.small + 4), th.GOLD, True,
+        number = str(r.turning.index(p) + 1)
+        wide = max(band.w, th.measure(number, lay.small, True) + 2)  # a one-turn band is narrower than its number
+        th.label(dst, number, lay.small, (band.centerx - wide // 2, plot.y, wide, lay.small + 4), th.GOLD, True,
                  "center")
     pygame.draw.line(dst, th.EDGE, at(0, 0), at(last, 0))
     for v in _ticks(lo, hi):
@@ -60,7 +69,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         if len(scores) > 1:
             pygame.draw.lines(dst, th.shade(LINE[team], 0.75), False, evals, 1)
             pygame.draw.lines(dst, LINE[team], False, scores, 3)
-        th.label(dst, team.capitalize(), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
+        th.label(dst, team_word(team), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
                  LINE[team], True)
     score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
     glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....i18n import _
+from ....i18n import N_, _
 from ....review import review
 from ....rules import Game
 from ....rules.cards import name
 from ....rules.save import to_save
 from ....rules.state import TEAMS, Team
-from ...autosave import export
+from ...autosave import exported
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.controls import BACKWARD, FORWARD
@@ -24,14 +24,18 @@ from ...kit.fields import Button, Form
 from ...kit.scene import FormScene, Scene, screen
 from ...replay import Replay
 from ...table.choices import button_label
+from ...words import team_title, team_word
 from .chart import draw_chart
 
 if TYPE_CHECKING:
     from ...app import App
 
-CATEGORIES = (("killshots", "Killshots"), ("overkill", "Overkills"), ("multikill", "Double / triple kills"),
-              ("flush", "Flush rewards"), ("remaining", "Remaining damage (1 per 3)"))
-COLUMNS = ("damage", "killshots", "deaths", "flushes", "points")  # dealt; flushes caused; points it scored
+CATEGORIES = (("killshots", N_("Killshots")), ("overkill", N_("Overkills")), ("multikill", N_("Double / triple kills")),
+              ("flush", N_("Flush rewards")), ("remaining", N_("Remaining damage (1 per 3)")))
+# each character's figures: damage dealt, killshots, deaths, flushes caused, points it scored
+COLUMNS = (("damage", N_("damage")), ("killshots", N_("killshots")), ("deaths", N_("deaths")),
+           ("flushes", N_("flushes")), ("points", N_("points")))
+WINS = {"black": N_("BLACK TEAM WINS"), "white": N_("WHITE TEAM WINS")}
 
 
 @screen("results")
@@ -59,16 +63,18 @@ class ResultsScene(FormScene):
         y = H - 2 * g - bh - (lay.body + g)
         x0 = (W - 3 * bw - 2 * g) // 2
         self.button_rects = [pygame.Rect(x0 + k * (bw + g), y, bw, bh) for k in range(3)]
-        self.again = Button(_("Back") if self.back else "New game", self.button_rects[0], self.ui, "#start")
-        self.export = Button("Export save", self.button_rects[1], self.ui, None,
-                             "Write this game to a file to replay it later")
-        self.quit = Button("Quit", self.button_rects[2], self.ui)
+        self.again = Button(_("Back") if self.back else _("New game"), self.button_rects[0], self.ui, "#start")
+        self.export = Button(_("Export save"), self.button_rects[1], self.ui, None,
+                             _("Write this game to a file to replay it later"))
+        self.quit = Button(_("Quit"), self.button_rects[2], self.ui)
         self.places()
         self.turning = {}
         tp = self.turning_box
         row = max(28, min(lay.u(48), (tp.h - lay.body - g) // max(1, len(self.review.turning))))
         for k, p in enumerate(self.review.turning):
-            words = f"{k + 1} · Turn {p.turn}, {p.team.capitalize()} {p.swing:+.1f}: {p.words}"
+            words = _("{n} · Turn {turn}, {team} {swing:+.1f}: {what}").format(n=k + 1, turn=p.turn,
+                                                                              team=team_word(p.team), swing=p.swing,
+                                                                              what=p.words)
             text, tip = button_label(words, lay.body, tp.w - 24)
             rect = pygame.Rect(tp.x, tp.y + lay.body + g // 2 + k * row, tp.w, row - 4)
             self.turning[Button(text, rect, self.ui, "#tour", tip or words)] = p.turn
@@ -103,7 +109,7 @@ class ResultsScene(FormScene):
         surf = pygame.Surface(lay.size)
         surf.fill(th.BG)
         result = self.result
-        title = f"{result.winner.upper()} TEAM WINS" if result.winner else "A DRAW"
+        title = _(WINS[result.winner]) if result.winner else _("A DRAW")
         big = lay.px(56)
         th.label(surf, title, big, (g, g, W - 2 * g, big + g), th.GOLD, True, "center")
         th.label(surf, result.reason, lay.px(22), (g, big + 2 * g, W - 2 * g, lay.px(22) + g), th.TEXT, False, "center")
@@ -112,7 +118,7 @@ class ResultsScene(FormScene):
         self._characters(surf, self.characters_box)
         draw_chart(surf, self.chart_box, self.review)
         tp = self.turning_box
-        th.label(surf, "TURNING POINTS · the largest swings of the evaluation: open the replay at that turn",
+        th.label(surf, _("TURNING POINTS · the largest swings of the evaluation: open the replay at that turn"),
                  lay.small, (tp.x, tp.y, tp.w, lay.body), th.GOLD, True)
         return surf
 
@@ -133,8 +139,8 @@ class ResultsScene(FormScene):
         score_r = score.get_rect(midright=(head.right - g, head.centery))
         surf.blit(score, score_r)
         name_w = score_r.x - head.x - 2 * g
-        th.label(surf, f"{team.upper()} TEAM", lay.px(26), (head.x + g, head.y + g // 2, name_w, head.h // 2), ink, True)
-        th.label(surf, ", ".join(p.name for p in ts.players), lay.small,
+        th.label(surf, team_title(team), lay.px(26), (head.x + g, head.y + g // 2, name_w, head.h // 2), ink, True)
+        th.label(surf, _(", ").join(p.name for p in ts.players), lay.small,
                  (head.x + g, head.centery, name_w, head.h // 2 - g // 2), ink)
         if result.winner == team:
             pygame.draw.rect(surf, th.GOLD, box, 4, border_radius=lay.radius_large)
@@ -146,7 +152,7 @@ class ResultsScene(FormScene):
             pts = th.text(str(ts.tally.get(key, 0)), size, th.GOLD, True)
             pr = pts.get_rect(midright=r.midright)
             surf.blit(pts, pr)
-            th.label(surf, words, size, (r.x, r.y, pr.x - r.x - g, r.h), th.TEXT)
+            th.label_wrapped(surf, _(words), size, (r.x, r.y, pr.x - r.x - g, r.h), th.TEXT)
             pygame.draw.line(surf, th.EDGE, (r.x, r.bottom - 1), (r.right, r.bottom - 1))
 
     def _characters(self, surf: pygame.Surface, box: pygame.Rect) -> None:
@@ -154,17 +160,25 @@ class ResultsScene(FormScene):
         lay = L.now()
         g = lay.gap
         pygame.draw.rect(surf, th.PANEL, box, border_radius=lay.radius_large)
-        rows = [("CHARACTER", *COLUMNS)] + [
+        rows = [(_("CHARACTER"), *(_(words) for _key, words in COLUMNS))] + [
             (name(f.character), f.damage, f.killshots, f.deaths, f.flushes, f.points)
             for f in self.review.figures.values()]
         teams = [None] + [f.team for f in self.review.figures.values()]
         inner = box.inflate(-2 * g, -g)
-        row_h = inner.h // max(1, len(rows))
+        # the numbers' columns as wide as their heads need, the names' column giving way as far
+        # as the longest name allows; a head still too wide goes on two lines
+        need = max(th.measure(str(words), lay.small, True) for words in rows[0][1:]) + 8
+        names = max(th.measure(str(row[0]), lay.px(18)) for row in rows[1:]) + lay.px(18) + 12
+        col = min(max((inner.w - inner.w * 3 // 10) // len(COLUMNS), need), (inner.w - names) // len(COLUMNS))
+        first = inner.w - col * len(COLUMNS)
+        # the column heads on two lines where a word is wider than its column (キルショット)
+        two = any(th.measure(str(words), lay.small, True) > col - 4 for words in rows[0][1:])
+        head_h = 2 * th.line_height(lay.small, True) if two else 0
+        row_h = (inner.h - head_h) // max(1, len(rows) - (1 if head_h else 0))
+        head_h = head_h or row_h
         size = min(lay.px(18), max(th.MIN_TEXT, row_h - 6))
-        first = inner.w * 3 // 10
-        col = (inner.w - first) // len(COLUMNS)
         for n, (row, team) in enumerate(zip(rows, teams)):
-            y = inner.y + n * row_h
+            y = inner.y + (n - 1) * row_h + head_h if n else inner.y
             head = team is None
             colour = th.DIM if head else th.TEXT
             if team is not None:
@@ -172,10 +186,11 @@ class ResultsScene(FormScene):
                 pygame.draw.rect(surf, th.TEAM[team], chip, border_radius=3)
                 pygame.draw.rect(surf, th.EDGE, chip, 1, border_radius=3)
             x = inner.x + (0 if head else max(6, row_h // 3) + 6)
-            th.label(surf, str(row[0]), size, (x, y, inner.x + first - x, row_h), colour, head)
+            h = head_h if head else row_h
+            th.label(surf, str(row[0]), size, (x, y, inner.x + first - x, h), colour, head)
             for k, cell in enumerate(row[1:]):
-                th.label(surf, str(cell), lay.small if head else size,
-                         (inner.x + first + k * col, y, col - 4, row_h), th.DIM if head else th.GOLD, True, "right")
+                th.label_wrapped(surf, str(cell), lay.small if head else size,
+                                 (inner.x + first + k * col, y, col - 4, h), th.DIM if head else th.GOLD, True, "right")
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
@@ -197,16 +212,13 @@ class ResultsScene(FormScene):
             self.app.running = False
 
     def save(self) -> None:
-        try:
-            self.exported = f"Saved to {export(self.game)} — replay it with: adrenaline-team replay FILE"
-        except OSError as err:
-            self.exported = f"Could not export the save: {err}"
+        self.exported = exported(self.game)
 
     def open_replay(self, turn: int) -> None:
         """The replay viewer at the start of team turn `turn`; Close comes back here."""
         replay = Replay(to_save(self.game))
         replay.to_turn(turn)
-        self.app.switch("replay", replay, f"· turning point, turn {turn}", back=self)
+        self.app.switch("replay", replay, _("· turning point, turn {turn}").format(turn=turn), back=self)
 
     def new_game(self) -> None:
         if self.back:

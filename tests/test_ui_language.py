@@ -1,0 +1,199 @@
+"""Issue 24 on the tabletop: every word under ui/ is in the Japanese catalog, the language is
+chosen on the new-game screen and in the menu and takes effect at once (no restart), it is
+kept in settings.json, the first start follows the system, `--lang` wins for one window;
+Japanese names are typed through an IME; Japanese text breaks between phrases and falls back
+to other faces for the characters the main face lacks."""
+
+import os
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
+from babel.messages.pofile import read_po  # noqa: E402
+
+from adrenaline_team import i18n  # noqa: E402
+from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.kit.tooltip import broken  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.settings import Settings  # noqa: E402
+from test_ui_play import key  # noqa: E402
+
+PO = Path(__file__).resolve().parent.parent / "adrenaline_team" / "locale" / "ja" / "LC_MESSAGES" / \
+    "adrenaline_team.po"
+HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
+                      white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+def test_every_message_of_the_tabletop_has_a_japanese_translation():
+    with PO.open("rb") as f:
+        catalog = read_po(f)
+    ui = [m for m in catalog if m.id and any(path.startswith("adrenaline_team/ui/") for path, _line in m.locations)]
+    assert len(ui) > 400
+    untranslated = [m.id for m in ui if "fuzzy" in m.flags or not all(m.string if isinstance(m.string, tuple)
+                                                                        else (m.string,))]
+    assert untranslated == []
+    # a translation keeps its message's placeholders (str.format would fail or drop words)
+    for m in ui:
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        strings = m.string if isinstance(m.string, tuple) else (m.string,)
+        wanted = {p.split(":")[0].split("!")[0] for p in _placeholders(ids[-1])}
+        for s in strings:
+            assert {p.split(":")[0].split("!")[0] for p in _placeholders(s)} == wanted, (m.id, s)
+
+
+def _placeholders(s: str) -> set[str]:
+    from string import Formatter
+    return {name for _text, name, _spec, _conv in Formatter().parse(s) if name is not None}
+
+
+def test_the_language_picked_on_the_new_game_screen_takes_effect_at_once_and_is_kept(data_dir):
+    app = App(fast=True, autosave=True, size=(1280, 720))
+    scene = app.scene
+    assert isinstance(scene, NewGameScene) and i18n.language() == "en"
+    names = [e.value for e in scene.teams["black"]["names"]]
+    assert names == ["Ash", "Bo", "Cy"]
+    scene.teams["black"]["names"][1].box.set_text("Zed")  # typed by the player: it stays
+    scene.language.set("ja")
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="日本語",
+                                         selected_option_id="ja", ui_element=scene.language.menu))
+    app.frame(0)
+    assert i18n.language() == "ja" and app.scene is scene
+    assert scene.start.button.text == "スタート"  # the widgets were made again, in Japanese
+    assert [e.value for e in scene.teams["black"]["names"]] == ["アオイ", "Zed", "ソラ"]
+    assert scene.config()[0].black[0].name == "アオイ"
+    assert Settings.load()[0].language == "ja"
+    app.close()
+    again = App(fast=True, autosave=True, size=(1280, 720))  # the next start: in Japanese
+    assert i18n.language() == "ja" and again.scene.start.button.text == "スタート"
+    again.close()
+    third = App(fast=True, autosave=True, size=(1280, 720), lang="en")  # --lang, for this window only
+    assert i18n.language() == "en" and third.settings.language == "ja"
+    third.close()
+
+
+@pytest.mark.parametrize("env, code", [({"LANG": "ja_JP.UTF-8"}, "ja"), ({"LANG": "C.UTF-8"}, "en")])
+def test_the_first_start_follows_the_system(data_dir, monkeypatch, env, code):
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    for var, value in env.items():
+        monkeypatch.setenv(var, value)
+    app = App(fast=True, autosave=True, size=(1280, 720))
+    assert i18n.language() == code and app.settings.language is None  # no choice made yet: none kept
+    app.close()
+
+
+def test_the_menu_changes_the_language_mid_game_and_the_log_is_worded_again():
+    app = App(fast=True, size=(1280, 720))
+    scene = PlayScene(app, HOT_SEAT, 4, autosave=False)
+    app.switch(scene)
+    for _i in range(30):
+        d = scene.decision
+        scene.choose(d.choices[0])
+    scene.log_open = True
+    app.frame(0)
+    english, old_log = scene.log.texts[-1], scene.log
+    key(app, pygame.K_m)
+    picker = scene.menu.language
+    assert picker is not None and picker.value == "en"
+    scene.menu.form.focus(picker)
+    key(app, pygame.K_RIGHT)  # English -> 日本語, at once
+    assert i18n.language() == "ja" and scene.menu.open and scene.menu.page == "menu"
+    assert scene.menu.form.focused is scene.menu.language  # the focus stays on the language's row
+    assert scene.menu.buttons["resume"].button.text == "再開"
+    assert scene.log_button.text.startswith("ログ") and scene.undo.text == "← 元に戻す"  # no sign the face lacks
+    assert scene.log is not old_log and scene.log.events == old_log.events  # laid out anew, from its events
+    assert scene.log.texts[-1] == scene.game.log[-1].text  # worded now, in the language of the moment
+    key(app, pygame.K_m)
+    assert not scene.menu.open and english  # the game goes on where it was
+    app.close()
+
+
+def test_a_japanese_name_is_typed_through_the_ime_and_shown_whole(monkeypatch):
+    app = App(fast=True, size=(1280, 720), lang="ja")
+    scene = app.scene
+    entry = scene.teams["white"]["names"][0]
+    placed = []
+    monkeypatch.setattr(pygame.key, "set_text_input_rect", lambda rect: placed.append(pygame.Rect(rect)))
+    scene.form.focus(entry)
+    assert placed[-1] == entry.rect  # the IME's window opens at the name box
+    for _i in range(8):
+        key(app, pygame.K_BACKSPACE)
+    assert entry.value == ""
+    app.frame(0, [pygame.event.Event(pygame.TEXTEDITING, text="さいとう", start=4, length=0)])
+    assert entry.composing == "さいとう" and entry.value == ""  # being composed, not yet typed
+    app.scene.draw(app.screen)  # drawn where it goes, underlined
+    # Enter while composing commits the IME's words: it neither moves the focus nor starts the game
+    app.frame(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=40)])
+    assert scene.form.focused is entry and app.scene is scene
+    app.frame(0, [pygame.event.Event(pygame.TEXTINPUT, text="齋藤")])
+    assert entry.value == "齋藤" and entry.composing == ""
+    config, _seed = scene.config()
+    assert config.white[0].name == "齋藤"  # the save gate takes it
+    assert entry.box.font.get_metrics("齋")[0] is not None  # the name box's face draws it
+    app.close()
+
+
+def test_a_character_the_main_face_lacks_is_drawn_by_the_next_face_on_one_baseline():
+    pygame.font.init()
+    i18n.set_language("ja")
+    th.language_changed()
+    runs = th.runs("⚡ラッシュ齋", "ja")
+    faces = th.faces("ja")
+    assert [faces[k].name for k, _run in runs][0].startswith("DejaVu")  # BIZ UDPGothic has no ⚡
+    assert runs[1] == (0, "ラッシュ")
+    assert th.measure("⚡ラッシュ", 16) == th.text("⚡ラッシュ", 16).get_width()
+    assert th.runs("Ash", "ja") == ((0, "Ash"),)
+    assert runs[2][1] == "齋" and runs[2][0] > 0  # past the cut (JIS level 2): the full BIZ UDPGothic or Noto
+    assert th.wrap("ダメージ・バッファをフラッシュする。", 16, 170) == ("ダメージ・バッファを", "フラッシュする。")
+
+
+def test_a_japanese_tooltip_breaks_between_phrases_not_with_dashes():
+    pygame.font.init()
+    i18n.set_language("ja")
+    th.language_changed()
+    words = ("<b>ダメージ・バッファ</b>：このチームに与えられたダメージとマークは、ボードではなくここに置かれる。"
+             "外側の6スペース、その次に中央。")
+    lines = broken(words, 200).split("<br>")
+    assert len(lines) > 2 and "".join(lines) == words
+    assert not any(line.startswith(("、", "。", "：")) for line in lines[1:])  # kinsoku
+    assert broken("Two teams, six characters", 50) == "Two teams, six characters"  # pygame_gui breaks at spaces
+
+
+def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
+    """pygame_gui draws a widget in one face: those that show a name or 日本語 have a face with
+    kanji whatever the language (the open picker's options are themed through its id)."""
+    import pygame.freetype
+    pygame.freetype.init()
+    i18n.set_language("en")
+    theme = th.gui_theme(16, 24, 44, 8)
+    for element in ("#names", "#names.#drop_down_options_list.button", "#names.ja", "#names.en"):
+        face = pygame.freetype.Font(theme[element]["font"]["regular_path"], 16)
+        assert all(face.get_metrics(ch)[0] is not None for ch in "日本語齋藤アオイ"), element
+    main = pygame.freetype.Font(theme["button"]["font"]["regular_path"], 16)
+    assert main.get_metrics("本")[0] is None  # the English widgets' DejaVu: why the names need their own
+
+
+@pytest.mark.parametrize("size", [13, 14, 16])
+def test_a_japanese_dash_is_drawn_at_every_size(size):
+    """BIZ UDPGothic's ―― vanishes at 13 and 16 px (its hinting): our text draws dashes in
+    DejaVu Sans, a widget (one face) as box drawing's line."""
+    pygame.font.init()
+    i18n.set_language("ja")
+    th.language_changed()
+    dash = th.text("——", size, (255, 255, 255))
+    assert max(dash.get_at((x, y)).a for x in range(dash.get_width()) for y in range(dash.get_height())) > 200
+    assert th.widget_text("A——B") == "A──B" and broken("<b>X</b>——Y", 200) == "<b>X</b>──Y"
+    i18n.set_language("en")
+    assert th.widget_text("A——B") == "A——B"
