@@ -304,7 +304,7 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         app.switch(form)
         app.frame(0)
         # both teams' people here and one elsewhere: hosting needs the people here on one team
-        form.teams["white"]["seats"][0].set("Person (network)")
+        form.teams["white"]["seats"][0].set(newgame.REMOTE)
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
         end = time.monotonic() + WAIT
         while not isinstance(app.scene, PlayScene):
