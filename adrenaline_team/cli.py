@@ -250,9 +250,11 @@ def _seats_of(args: argparse.Namespace) -> GameConfig:
 
 
 def host(args: argparse.Namespace) -> int:
-    """Serve a game on the network until it is over."""
+    """Serve a game on the network until it is over; with a window, play it there too."""
     if not args.headless:
-        raise UsageError(_("hosting from the window is not there yet: use `host --headless`"))
+        return _in_window(_host_window, args)
+    if args.team is not None:
+        raise UsageError(_("--team is the team played at the window: not with --headless"))
     import asyncio
     import secrets
 
@@ -277,10 +279,44 @@ def host(args: argparse.Namespace) -> int:
         raise UsageError(str(err)) from None
 
 
+def _host_window(args: argparse.Namespace) -> int:
+    """The window that hosts: it serves the game and plays `--team`'s people's seats (by default
+    the first team of people; none: it watches)."""
+    import secrets
+
+    from .rules.gate import MAX_SEED
+    from .ui.app import network_window
+    from .ui.hosting import HostingError, host_game
+    from .ui.remote import PACE
+    config = None if args.resume else _seats_of(args)
+    team = args.team or next((side for side in TEAMS if getattr(args, side) == "person"), None)
+    seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
+    try:
+        session = host_game(config, seed, (team, None) if team else None, args.port, args.bind,
+                            not args.no_announce, args.resume, PACE)
+    except HostingError as err:
+        raise UsageError(str(err)) from None
+    return network_window(session)
+
+
+def _join_window(args: argparse.Namespace) -> int:
+    """A window that plays `--team`'s free seats of a hosted game (no team: it watches)."""
+    from .net.client import Patience
+    from .ui.app import network_window
+    from .ui.remote import PACE, join
+    try:
+        session = join(args.address, args.team, PACE, Patience(total=args.wait))
+    except ValueError as err:  # the address
+        raise UsageError(str(err)) from None
+    return network_window(session)
+
+
 def join(args: argparse.Namespace) -> int:
-    """Play a team's seats of a hosted game with a bot."""
+    """Play a team's seats of a hosted game: in a window, or with a bot."""
     if args.bot is None:
-        raise UsageError(_("joining with a window is not there yet: use `join ADDRESS --bot LEVEL --team black|white`"))
+        return _in_window(_join_window, args)
+    if args.team is None:
+        raise UsageError(_("--bot plays a team: name it with --team black|white"))
     from .ai import BOTS
     from .net.client import Gone
     from .net.headless import join as join_game
@@ -301,6 +337,8 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     from .net import DEFAULT_PORT
     hst = command(sub, "host", _("serve a game on the network: each team plays from its own computer"))
     hst.add_argument("--headless", action="store_true", help=_("no window: every seat is remote or a computer"))
+    hst.add_argument("--team", choices=("black", "white"),
+                     help=_("the window's team: its people play at this window (default: the first team of people)"))
     hst.add_argument("--port", type=port_number, default=DEFAULT_PORT,
                      help=_("default {port}; 0: any free port").format(port=DEFAULT_PORT))
     hst.add_argument("--bind", metavar="ADDRESS", help=_("serve on this address only (default: every address)"))
@@ -315,7 +353,7 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     jn = command(sub, "join", _("play a team of a game hosted on the network"))
     jn.add_argument("address", metavar="HOST[:PORT]")
     jn.add_argument("--bot", metavar="LEVEL", help=_("the team is played by a computer at this level (no window)"))
-    jn.add_argument("--team", choices=("black", "white"), required=True)
+    jn.add_argument("--team", choices=("black", "white"), help=_("the team to play (its free seats); none: watch"))
     jn.add_argument("--seed", type=seed_number, default=0, help=_("the bot's seed"))
     jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
                     help=_("how long to keep trying to reach the host, from the start or a lost connection "

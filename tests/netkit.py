@@ -20,16 +20,17 @@ from websockets.asyncio.client import connect
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.host import Host
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
+from adrenaline_team.rules.state import seat_name
 
 LOCAL = "127.0.0.1"
 WAIT = 20.0  # seconds any one message may take to come
 
 
 def config(sizes=(1, 1), arena="A", black=None, white=None) -> GameConfig:
-    """Two teams of people (or of the computer level given)."""
+    """Two teams of people (or of the computer level given), named as `host` names them."""
     def team(side, n, level):
-        return [PlayerConfig(name=f"{side} {i + 1}", bot=level) for i in range(n)]
-    return GameConfig(arena=arena, black=team("Black", sizes[0], black), white=team("White", sizes[1], white))
+        return [PlayerConfig(name=seat_name(side, i), bot=level) for i in range(n)]
+    return GameConfig(arena=arena, black=team("black", sizes[0], black), white=team("white", sizes[1], white))
 
 
 def run(coro, timeout=120.0):

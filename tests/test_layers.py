@@ -20,7 +20,7 @@ LAYERS = {
     "message": 2, "records": 2,
     "arena": 3, "catalog": 3,
     "rules": 4,
-    "ai": 5, "positions": 5, "args": 5,
+    "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
     "review": 6, "autoplay": 6, "net": 6,
     "ui": 7,
     "bench": 8,

@@ -19,10 +19,12 @@ def data(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("argv, words", [
-    (["host"], "host --headless"),
+    (["host"], "no screen"),  # the window that hosts: nothing is served before the window opens
+    (["host", "--headless", "--team", "black", "--port", "0", "--bind", LOCAL], "--team is the team played at"),
     (["host", "--headless", "--black", "wizard", "--port", "0", "--bind", LOCAL], "--black 'wizard'"),
     (["host", "--headless", "--resume", "--port", "0", "--bind", LOCAL], "no hosted game to resume"),
-    (["join", f"{LOCAL}:1", "--team", "black"], "--bot LEVEL"),
+    (["join", f"{LOCAL}:1", "--team", "black"], "no screen"),
+    (["join", f"{LOCAL}:1", "--bot", "easy"], "--bot plays a team"),
     (["join", "bad host", "--team", "black", "--bot", "easy"], "is not HOST or HOST:PORT"),
     (["join", f"{LOCAL}:1", "--team", "black", "--bot", "genius"], "unknown computer level"),
 ])
@@ -70,3 +72,27 @@ def test_a_stopped_host_keeps_its_game_and_a_second_host_on_the_same_folder_is_r
     assert finish(again, 30) == 0
     assert "set aside" in (tmp_path / "again.log").read_text()
     assert load_game(data / "hosted.json").seed == 6 and len(list((data / "backups").glob("hosted-*.json"))) == 1
+
+
+def test_an_unfinished_hosted_game_that_cannot_be_set_aside_is_kept_and_nothing_is_hosted(data, capsys):
+    """As the window's autosave: a game in the way is set aside or kept, never replaced (here
+    `backups` is a plain file, so it cannot move)."""
+    from adrenaline_team.rules import Game
+    from adrenaline_team.rules.save import save_game
+    from netkit import config
+    unfinished = Game.new(config((1, 1)), 3)
+    save_game(unfinished, data / "hosted.json")
+    before = (data / "hosted.json").read_bytes()
+    (data / "backups").write_text("a file where the backups folder should be")
+    assert main(["host", "--headless", "--bind", LOCAL, "--port", "0", "--seed", "9"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot be set aside" in err and "it is kept" in err
+    assert (data / "hosted.json").read_bytes() == before
+
+
+def test_a_folder_where_the_hosted_games_lock_goes_is_named_in_one_line(data, capsys):
+    (data / "hosted.lock").mkdir(parents=True)
+    assert main(["host", "--headless", "--bind", LOCAL, "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{data / 'hosted.lock'} is a folder" in err
+    assert not (data / "hosted.json").exists()

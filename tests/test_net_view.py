@@ -58,3 +58,21 @@ def test_a_spectators_hand_moves_hide_every_draw():
     moves = hand_moves(game, None)
     assert moves and all(m.card == HIDDEN for m in moves if m.drawn)
     assert any(m.card != HIDDEN for m in hand_moves(game, moves[0].team) if m.drawn)
+
+
+def test_the_greyed_actions_travel_with_their_words_and_places():
+    """A client's window shows the action question as the tabletop does: every action in its
+    fixed place, those not on offer greyed with the rule's reason."""
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.rules import Greyed, Kind
+    game = Game.new(config((2, 2)), 4)
+    rnd = random.Random(4)
+    while not (game.pending.kind == Kind.ACTION and game.pending.greyed):
+        game.choose(rnd.choice(game.pending.choices))
+    sent = p.DecisionData.of(game.pending).model_dump_json()
+    got = p.DecisionData.model_validate_json(sent).decision()
+
+    def shown(places):
+        return [(a.key, a.label, a.reason if isinstance(a, Greyed) else None) for a in places]
+    assert shown(got.places()) == shown(game.pending.places())
+    assert any(isinstance(a, Greyed) for a in got.places()) and got == game.pending

@@ -78,8 +78,8 @@ def test_only_the_app_shell_imports_the_screens():
 def test_every_screen_registers_under_a_name():
     from adrenaline_team.ui.app import App  # noqa: F401  (imports the screens: they register)
     from adrenaline_team.ui.kit.scene import SCREENS
-    assert sorted(SCREENS) == ["demo", "lesson", "lock", "newgame", "play", "replay", "results", "resume", "saved",
-                               "start"]
+    assert sorted(SCREENS) == ["connect", "demo", "join", "lesson", "lock", "newgame", "play", "replay", "results",
+                               "resume", "saved", "start"]
 
 
 def test_the_ui_reaches_the_rules_only_through_their_public_api():

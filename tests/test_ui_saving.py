@@ -16,8 +16,9 @@ import pygame
 import pytest
 
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
+from adrenaline_team.keep import FolderLock
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import Autosaver, FolderLock, autosave_path, backups_dir
+from adrenaline_team.ui.autosave import Autosaver, autosave_path, backups_dir
 from adrenaline_team.ui.kit import theme as th
 from adrenaline_team.ui.screens.lock import LockScene, guarded
 from adrenaline_team.ui.screens.newgame import NewGameScene
@@ -164,6 +165,9 @@ class LongFrame:
     def moving(self):
         return True  # the app then frames at once, without sleeping on input
 
+    def close(self):
+        pass
+
     def update(self, dt):
         end = time.monotonic() + 20
         while time.monotonic() < end:
@@ -202,18 +206,18 @@ def _backups_a_plain_file():
 
 def _backups_read_only(monkeypatch):
     """As root no folder is read-only: the writer is told so the way the system tells a user."""
-    import adrenaline_team.ui.autosave as autosave
+    import adrenaline_team.keep as keep
 
     def refused(folder, stem):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder / f"{stem}.json"))
-    monkeypatch.setattr(autosave, "unique_path", refused)
+    monkeypatch.setattr(keep, "unique_path", refused)
     return "backups is read-only"
 
 
 @pytest.mark.parametrize("broken", ["plain file", "read-only folder"])
 def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_over_it(broken, monkeypatch):
-    import adrenaline_team.ui.autosave as autosave
-    unique_path = autosave.unique_path
+    import adrenaline_team.keep as keep
+    unique_path = keep.unique_path
     first = played(40)
     save_game(first, autosave_path())
     why = _backups_a_plain_file() if broken == "plain file" else _backups_read_only(monkeypatch)
@@ -229,7 +233,7 @@ def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_ov
     strip = scene.notice_rect()
     assert app.screen.get_at((strip.x + 12, strip.centery))[:3] == th.DANGER
     # the player makes room: the next decision sets the old game aside, then saves
-    monkeypatch.setattr(autosave, "unique_path", unique_path)
+    monkeypatch.setattr(keep, "unique_path", unique_path)
     backups_dir().unlink(missing_ok=True)
     _play(scene, 1)
     app.autosaver().flush()

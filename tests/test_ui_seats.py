@@ -12,8 +12,9 @@ import pytest  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import game_from_save, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.bot_driver import BotDriver, people, seat_of  # noqa: E402
-from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.seating import answered_by  # noqa: E402
+from adrenaline_team.ui.bot_driver import BotDriver, people  # noqa: E402
+from adrenaline_team.ui.screens.newgame import REMOTE, NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
@@ -24,13 +25,20 @@ ONE_BESIDE_TWO = GameConfig(
     white=[PlayerConfig(name="Dee", bot="easy")])
 
 
+def computer_seat(config, team, player):
+    """The seat whose computer answers the question, None when people answer it."""
+    who = answered_by(config, team, player)
+    return who.seat if who.level else None
+
+
 def test_a_question_goes_to_its_seat_and_team_questions_to_the_people():
     c = ONE_BESIDE_TWO
-    assert [seat_of(c, "black", p) for p in (0, 1, 2, None)] == [None, 1, 2, None]
-    assert [seat_of(c, "white", p) for p in (0, None)] == [0, 0]
+    assert [computer_seat(c, "black", p) for p in (0, 1, 2, None)] == [None, 1, 2, None]
+    assert [computer_seat(c, "white", p) for p in (0, None)] == [0, 0]
+    assert answered_by(c, "black", None).people == (0,) and answered_by(c, "black", 1).people == ()
     assert people(c) == ["black"]
     two_people = GameConfig(black=c.black, white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli", bot="hard")])
-    assert people(two_people) == ["black", "white"] and seat_of(two_people, "white", 1) == 1
+    assert people(two_people) == ["black", "white"] and computer_seat(two_people, "white", 1) == 1
 
 
 def test_the_computer_seats_of_a_team_at_one_level_are_one_bot():
@@ -58,7 +66,9 @@ def test_new_game_screen_sets_each_seat():
             key(app, pygame.K_RIGHT)  # Person -> easy -> normal -> hard
     white = scene.teams["white"]
     focus_by_keys(app, white["seats"][0])
-    key(app, pygame.K_LEFT)  # from a person back round to the last level
+    key(app, pygame.K_LEFT)  # from a person back round to a person on the network (issue 25)
+    assert white["seats"][0].value == REMOTE
+    key(app, pygame.K_LEFT)  # and on to the last level
     config, _ = scene.config()
     assert [p.bot for p in config.black] == [None, "hard", "hard"]
     assert [p.bot for p in config.white] == ["hard"]

@@ -161,14 +161,15 @@ class Link:
                         return
                     pauses = self.patience.pauses()  # joined, then lost: patience starts again
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as err:
-                detail = str(err) or type(err).__name__
+                detail = _reason(err)
             except InvalidURI as err:
                 raise Gone(str(err)) from None
             else:
                 detail = _("the connection closed")
             pause = next(pauses, None)
             if pause is None:
-                raise Gone(f"{self.uri}: {detail}")
+                raise Gone(_("the host at {address} does not answer ({why})").format(
+                    address=self.uri.removeprefix("ws://"), why=detail))
             deliver(Status(state="lost", detail=detail, retry_in=pause))
             await asyncio.sleep(pause)
 
@@ -217,6 +218,13 @@ class Link:
                 await ws.send((await self.outbox.get()).model_dump_json())
 
 
+def _reason(err: Exception) -> str:
+    """Why a connection failed, in the system's words ("Connection refused"), not its call's."""
+    if isinstance(err, OSError) and err.errno:
+        return os.strerror(err.errno)
+    return str(err) or type(err).__name__
+
+
 # Closes after which trying again would be turned away again: the host closed this client
 # for its messages (1008, 1009), or another connection took the same seats (4000).
 FOR_GOOD = (1008, 1009, 4000)
@@ -240,13 +248,20 @@ class ThreadedClient:
     "gave-up" (its `detail` says why)."""
 
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
-                 patience: Patience | None = None, tokens: Path | None = None):
+                 patience: Patience | None = None, tokens: Path | None = None, wake: Callable[[], None] | None = None):
+        """`wake`: called on the client's thread after each message is queued (a window sleeping
+        on its input until something happens is woken by it)."""
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
         self._link = Link(host, port, team, seats, patience, tokens)
+        self._wake = wake or (lambda: None)
         self._loop = asyncio.new_event_loop()
-        self._task = self._loop.create_task(self._link.run(self._inbox.put))  # made here: `close` may come first
+        self._task = self._loop.create_task(self._link.run(self._put))  # made here: `close` may come first
         self._thread = threading.Thread(target=self._run, name="adrenaline-net", daemon=True)
         self._thread.start()
+
+    def _put(self, message: Message) -> None:
+        self._inbox.put(message)
+        self._wake()
 
     def _run(self) -> None:
         asyncio.set_event_loop(self._loop)
@@ -255,7 +270,7 @@ class ThreadedClient:
         except asyncio.CancelledError:  # closed by its reader
             pass
         except Exception as err:  # Gone, a bad token file (SaveError): the reader shows why
-            self._inbox.put(Status(state="gave-up", detail=str(err) or type(err).__name__))
+            self._put(Status(state="gave-up", detail=str(err) or type(err).__name__))
         finally:
             self._loop.close()
 

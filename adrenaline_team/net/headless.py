@@ -6,31 +6,30 @@ The hosted game is saved to `hosted.json` in the data folder after every decisio
 seats people claimed to `hosted-seats.json` beside it: `host --headless --resume` serves that
 game again after the host stopped or crashed, and its clients take their seats back with
 their tokens. A new hosted game never replaces an unfinished one: that one moves to
-`backups/`, where the tabletop's resume screen offers it too."""
+`backups/` (`keep.set_aside`, as the window's autosave does), where the tabletop's resume
+screen offers it too; where it cannot be moved it stays, and no game is hosted."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
-import os
 import signal
 import socket
 from collections.abc import Callable, Iterator
-from datetime import datetime
 from pathlib import Path
 
 from ..ai import make_bot
 from ..i18n import _
+from ..keep import FolderLock, backups_dir, set_aside
 from ..places import data_dir
 from ..rules import Game, GameConfig
 from ..rules.cards import team_name
 from ..rules.gate import SaveError
-from ..rules.save import load_game, save_game
+from ..rules.save import cannot_write, load_game, save_game
 from ..rules.state import Team
 from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
-from .lan import Announcer
+from . import lan
 from .seats import Claims
 
 Say = Callable[[str], None]
@@ -44,21 +43,6 @@ def hosted_seats() -> Path:
     return data_dir() / "hosted-seats.json"
 
 
-def _set_aside(path: Path) -> Path | None:
-    """Move an unfinished (or unreadable) hosted game out of the way; where it went."""
-    if not path.exists():
-        return None
-    try:
-        if load_game(path).over:
-            return None
-    except SaveError:
-        pass
-    aside = data_dir() / "backups" / f"hosted-{datetime.now():%Y-%m-%d_%H-%M-%S}-{os.getpid()}.json"
-    aside.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(path, aside)
-    return aside
-
-
 def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> tuple[Game, Claims]:
     """The game to host: the saved hosted game and its seats (`resume`), or a new one."""
     save, seats = hosted_save(), hosted_seats()
@@ -70,7 +54,11 @@ def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> t
             raise SaveError(_("{file}: that hosted game is over").format(file=save))
         return game, Claims.load(seats)
     assert config is not None
-    aside = _set_aside(save)
+    try:
+        aside = set_aside(save, "hosted")
+    except OSError as err:  # kept where it is, and no new game is written over it
+        raise SaveError(_("the unfinished hosted game in {file} cannot be set aside ({why}): it is kept").format(
+            file=save, why=cannot_write(err, backups_dir()))) from None
     if aside is not None:
         say(_("The unfinished hosted game was set aside in {file}").format(file=aside))
     game = Game.new(config, seed)
@@ -84,21 +72,27 @@ class Busy(Exception):
     """Another host serves a game from this data folder."""
 
 
+def lock_hosting() -> FolderLock:
+    """One hosted game per data folder (two would write the same save): the data folder's
+    kind of lock (`keep.FolderLock`) on `hosted.lock`, held until released (or the process
+    ends, however it ends); `Busy` when another host holds it or it cannot be taken."""
+    lock = FolderLock(data_dir(), "hosted.lock")
+    holder = lock.acquire()
+    if lock.broken:
+        raise Busy(_("the hosted game's lock cannot be taken: {problem}").format(problem=holder))
+    if holder:
+        raise Busy(_("another host serves a game from {folder} ({holder})").format(folder=data_dir(), holder=holder))
+    return lock
+
+
 @contextlib.contextmanager
 def one_host() -> Iterator[None]:
-    """One hosted game per data folder (two would write the same save): an advisory lock,
-    released by the system however the process ends."""
-    path = data_dir() / "hosted.lock"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    """`lock_hosting` for as long as the block runs."""
+    lock = lock_hosting()
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            raise Busy(_("another host serves a game from {folder}").format(folder=data_dir())) from None
         yield
     finally:
-        os.close(fd)
+        lock.release()
 
 
 def listen(bind: str | None, port: int) -> socket.socket:
@@ -115,10 +109,7 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
     host = Host(game, hosted_save(), claims, say)
     port = await host.start(sock=sock)
     say(_("Serving the game on port {port}").format(port=port))
-    announcer = Announcer()
-    if announce:
-        t = game.table.config
-        await announcer.start(port, t.arena, f"{len(t.black)}v{len(t.white)}")
+    announcer = await lan.announce(port, game.table.config) if announce else lan.Announcer()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

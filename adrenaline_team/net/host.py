@@ -37,8 +37,10 @@ from ..rules.observe import announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
+from ..seating import Answerers, answered_by
+from . import lan
 from . import protocol as p
-from .seats import Answerers, Claims, answered_by
+from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
 MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; then it is closed
@@ -429,19 +431,21 @@ class HostThread:
     """A `Host` on its own thread and event loop, for a program with a loop of its own (the
     window that hosts: it joins its own game through a `client.ThreadedClient` on this
     computer, as any other client does). The game is the host's from here on: read it only
-    through what the host sends."""
+    through what the host sends, or once the thread has ended."""
 
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
-                 port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0):
-        """Serve `game` on `bind`:`port` (see `Host`); returns once it serves (its `port`), or
-        raises what stopped it (`OSError`: the port is taken)."""
+                 port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
+                 sock: socket.socket | None = None, announce: bool = False):
+        """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
+        `Host`); `announce`: on the local network too (`lan`). Returns once it serves (its
+        `port`), or raises what stopped it (`OSError`: the port is taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port)
+        self._args = (game, save, claims, say, bind, port, sock, announce)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -460,23 +464,31 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port = self._args
+        game, save, claims, say, bind, port, sock, announce = self._args
         self.host = Host(game, save, claims, say)
         self._stop = asyncio.Event()
-        self.port = await self.host.start(bind, port)
-        self._ready.set()
+        self.port = await self.host.start(bind, port, sock)
+        self._ready.set()  # before announcing, which takes a second or two of probing the network
+        announcer = await lan.announce(self.port, game.table.config) if announce else lan.Announcer()
         stop = asyncio.create_task(self._stop.wait())
         over = asyncio.create_task(self.host.over.wait())
         await asyncio.wait([stop, over], return_when=asyncio.FIRST_COMPLETED)
-        if over.done() and self.host.failure is None:
+        await announcer.stop()
+        stop.cancel()
+        over.cancel()
+        if over.done() and not over.cancelled() and self.host.failure is None:
             await self.host.finish()
         else:
             await self.host.close()
-        stop.cancel()
 
     @property
     def running(self) -> bool:
         return self._thread.is_alive()
+
+    @property
+    def failure(self) -> BaseException | None:
+        """What stopped the game, once the thread has ended (a computer seat's bot failed)."""
+        return self.host.failure if self.host is not None and not self.running else None
 
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""

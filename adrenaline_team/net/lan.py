@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..rules.state import GameConfig
 from . import protocol as p
 
 SERVICE = "_adrenaline-team._tcp.local."
@@ -31,6 +32,16 @@ def _quiet() -> None:
 
 def loopback(bind: str | None) -> bool:
     return bind is not None and (bind == "localhost" or bind.startswith("127.") or bind == "::1")
+
+
+def local_addresses() -> list[str]:
+    """This computer's IPv4 addresses others may reach it at (not the loopback one); none
+    where they cannot be listed."""
+    try:
+        from zeroconf import get_all_addresses  # type: ignore[attr-defined]  # public, not in its __all__
+        return [a for a in get_all_addresses() if not a.startswith("127.")]
+    except Exception:
+        return []
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +73,8 @@ class Announcer:
         _quiet()
         try:
             from zeroconf import ServiceInfo
-            from zeroconf import get_all_addresses  # type: ignore[attr-defined]  # public, not in its __all__
             from zeroconf.asyncio import AsyncZeroconf
-            addresses = [a for a in get_all_addresses() if not a.startswith("127.")]
+            addresses = local_addresses()
             if not addresses:
                 return False
             name = socket.gethostname().split(".")[0] or "adrenaline-team"
@@ -85,6 +95,13 @@ class Announcer:
             if self._info is not None:
                 await zc.async_unregister_service(self._info)
             await zc.async_close()
+
+
+async def announce(port: int, config: GameConfig) -> Announcer:
+    """The hosted game announced (where the network allows it): its arena and team sizes."""
+    announcer = Announcer()
+    await announcer.start(port, config.arena, f"{len(config.black)}v{len(config.white)}")
+    return announcer
 
 
 class Browser:

@@ -35,6 +35,7 @@ class SeenGame:
     read. It has no rules: it cannot play on (a bot that looks ahead deals its own world)."""
 
     def __init__(self, snapshot: p.Snapshot):
+        self.snapshot = snapshot  # what it was made of (a window sends it to its thinking process)
         self.table: Table = snapshot.table
         self.turn_start: Table = snapshot.start
         self.pending: Decision | None = snapshot.decision.decision() if snapshot.decision else None

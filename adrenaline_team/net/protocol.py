@@ -35,7 +35,7 @@ from ..rules import events as ev
 from ..rules.gate import MAX_KEY
 from ..rules.state import Ammo, Result, Square, Table, Team
 
-VERSION = 1
+VERSION = 2  # 2: prompts, answers, greyed answers (with their places) and events travel as messages each client words
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB

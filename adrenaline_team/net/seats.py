@@ -1,12 +1,9 @@
-"""Who sits where at a hosted game: which seats answer a question, and the tokens that hold
-the seats people claimed from their own computers.
+"""Who sits where at a hosted game: the tokens that hold the seats people claimed from their
+own computers.
 
 A seat is one player of a team (`GameConfig.players`): a person's (claimed by a connection
-with a token, or later by the host's own window) or a computer's (played on the host). A
-question asked of one player goes to that seat; a question the whole team answers goes to
-the team's people when it has any, since a computer teammate never overrules a person at the
-table, and otherwise to the team's first seat: the rule the tabletop's computer seats follow
-(`ui/bot_driver.py`), said once more here for seats that are not on this screen.
+with a token, the host's own window's included) or a computer's (played on the host). Which
+seats answer a question is the tabletop's rule (`seating.answered_by`).
 
 Tokens are 256 random bits (`secrets`): a seat cannot be taken by guessing. They are kept in
 a file beside the hosted game's save, so a host that restarts (after a crash) knows them and
@@ -16,37 +13,15 @@ from __future__ import annotations
 
 import hmac
 import secrets
-from dataclasses import dataclass
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
 from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
-from ..rules.state import GameConfig, Team
+from ..rules.state import Team
 
 SEATS_FORMAT = "adrenaline-team-seats"
-
-
-@dataclass(frozen=True, slots=True)
-class Answerers:
-    """Who answers a question: the computer at `level` in seat `seat`, or the people in
-    `people` (any one of them; the first answer counts)."""
-
-    people: tuple[int, ...]
-    level: str | None
-    seat: int
-
-
-def answered_by(config: GameConfig, team: Team, player: int | None) -> Answerers:
-    seats = config.players(team)
-    if player is None:
-        people = tuple(i for i, p in enumerate(seats) if p.bot is None)
-        if people:
-            return Answerers(people, None, people[0])
-        player = 0
-    level = seats[player].bot
-    return Answerers(() if level else (player,), level, player)
 
 
 class Claim(BaseModel):

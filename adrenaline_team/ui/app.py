@@ -3,7 +3,8 @@ re-fits the table when it is resized, and F11 switches to full screen and back (
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
 instead of drawing 60 frames a second. The screen on show is one of `screens`, made by the
 name it registered (`switch`). The ways to open the window: `run` (the first screen),
-`play_file` (a saved game), `replay_window` (a saved game stepped through) and `demo_window`."""
+`play_file` (a saved game), `replay_window` (a saved game stepped through), `demo_window` and
+`network_window` (a seat at a game hosted on the network)."""
 
 from __future__ import annotations
 
@@ -19,16 +20,18 @@ import pygame
 
 from .. import i18n
 from ..i18n import _
+from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
 from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
-from .autosave import Autosaver, FolderLock
+from .autosave import Autosaver
 from .demo import demo_config
 from .kit import controls
 from .kit import layout as L
 from .kit import theme as th
 from .kit.scene import SCREENS, Maker, Scene
 from .kit.warning import draw_not_saving
+from .remote import RemoteSession
 from .replay import Replay
 from .screens.lock import guarded
 from .settings import Settings
@@ -236,6 +239,8 @@ class App:
         return 0
 
     def close(self) -> None:
+        if self._scene is not None:
+            self._scene.close()
         if self._autosaver is not None:
             self._autosaver.flush()  # the last decision reaches the disk before we exit
         if self._worker is not None:
@@ -295,6 +300,12 @@ def chosen_language() -> str | None:
     """The language the player chose in the game, for a window that keeps no settings of its
     own (a replay, the demonstration)."""
     return Settings.load()[0].language
+
+
+def network_window(session: RemoteSession) -> int:
+    """`adrenaline-team host` and `join` with a window: the window takes the seats `session`
+    joined (or watches) and plays until it closes."""
+    return App(autosave=True, first=guarded(opened("connect", session))).loop()
 
 
 def _refused(err: SaveError) -> int:

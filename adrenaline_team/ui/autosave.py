@@ -8,30 +8,24 @@ an fsync can take longer than a frame."""
 
 from __future__ import annotations
 
-import fcntl
-import itertools
 import os
-import re
-import stat
 import threading
 import weakref
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
+from .. import keep
 from ..i18n import _
+from ..keep import backups_dir, stamp
 from ..places import data_dir
 from ..rules import Game
 from ..rules.save import SaveError, cannot_write, load_game, save_text, write_atomic
 from ..rules.state import TEAMS, Team
 
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
-
-
-def backups_dir() -> Path:
-    """Unfinished games set aside when another game took the autosave's place."""
-    return data_dir() / "backups"
 
 
 def games_dir() -> Path:
@@ -82,28 +76,10 @@ def find_offer() -> Offer:
     return Offer(error=error)
 
 
-def unique_path(folder: Path, stem: str) -> Path:
-    """A new file `stem.json` (or `stem-2.json`, ...) in `folder`, created empty so that a
-    second writer in the same second never takes the same name."""
-    folder.mkdir(parents=True, exist_ok=True)
-    for n in itertools.count(1):
-        path = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
-        try:
-            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
-        except FileExistsError:
-            continue
-        return path
-    raise AssertionError("unreachable")
-
-
-def stamp() -> str:
-    return f"{datetime.now():%Y-%m-%d_%H-%M-%S}"
-
-
 def write_new(folder: Path, text: str) -> Path:
     """`text` in a new file of `folder` named by the date and time, never over another; a
     failed write leaves no empty file behind."""
-    path = unique_path(folder, stamp())
+    path = keep.unique_path(folder, stamp())
     try:
         write_atomic(path, text)
     except BaseException:
@@ -129,20 +105,7 @@ def set_aside_autosave() -> None:
     """Before another game takes the autosave's place: an unfinished (or unreadable) autosave
     moves to the backups, which the resume screen offers; a finished one is just replaced.
     `OSError` when it cannot be moved: it is then still in place."""
-    path = autosave_path()
-    if not os.path.lexists(path):
-        return
-    try:
-        if load_game(path).over:
-            return
-    except SaveError:
-        pass
-    backup = unique_path(backups_dir(), f"autosave-{stamp()}")
-    try:
-        os.replace(path, backup)
-    except BaseException:
-        backup.unlink(missing_ok=True)
-        raise
+    keep.set_aside(autosave_path(), "autosave")
 
 
 def took_over(backup: Path, saver: Autosaver | None) -> None:
@@ -160,15 +123,10 @@ def set_aside_problem() -> str:
     """Why an unfinished autosave could not be set aside now ("" if it could, or if there is
     none), found without moving anything: `play --load FILE` asks before its window opens."""
     path = autosave_path()
-    if not os.path.lexists(path):
+    if not keep.needs_setting_aside(path):
         return ""
     try:
-        if load_game(path).over:
-            return ""
-    except SaveError:
-        pass
-    try:
-        unique_path(backups_dir(), f".probe-{os.getpid()}").unlink()
+        keep.unique_path(backups_dir(), f".probe-{os.getpid()}").unlink()
     except OSError as err:
         return _("the unfinished game in {autosave} cannot be set aside ({why}): it is kept").format(
             autosave=path, why=cannot_write(err, backups_dir()))
@@ -257,67 +215,6 @@ def _saved_game(path: Path, folder: str, date: datetime) -> SavedGame:
     return SavedGame(path, folder, date, t.config.arena,
                      {team: tuple(p.name for p in t.config.players(team)) for team in TEAMS},
                      {team: t.teams[team].score for team in TEAMS}, game.over)
-
-
-# What the lock file says about its holder: written in this form in any language, worded by the
-# window that reads it (`holder_words`), in its own
-HOLDER = "process {pid}, open since {time}"
-
-
-def holder_words(written: str) -> str:
-    """The lock's holder as the lock file names it, in the current language."""
-    found = re.fullmatch(r"process (\d+), open since (\d\d:\d\d)", written)
-    if found:
-        return _("process {pid}, open since {time}").format(pid=found[1], time=found[2])
-    return written or _("another window")
-
-
-class FolderLock:
-    """One window per data folder: two would overwrite each other's autosave. The lock is an
-    advisory `flock` on `lock` in the folder, held while the window is open and released by
-    the system when the process ends, however it ends; the file names the holder."""
-
-    def __init__(self, folder: Path):
-        self.path = folder / "lock"
-        self.fd: int | None = None
-        self.broken = ""  # why `lock` is no lock file (a folder, a loop of links): no window may hold it
-
-    def acquire(self) -> str:
-        """Take the lock; "" when held now (or when the folder cannot hold a lock: the saves
-        then fail and say so), else who holds it, or the words of `broken`."""
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        except OSError as err:
-            if not os.path.lexists(self.path):
-                return ""
-            # Something is in the way of the lock: opening the window anyway would let a second
-            # one open on the same saves.
-            self.broken = (_("{path} is a folder") if self.path.is_dir() else _("{path} cannot be opened ({why})")).format(
-                path=self.path, why=err.strerror or err)
-            return self.broken
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            os.close(fd)
-            self.broken = _("{path} is not a file").format(path=self.path)
-            return self.broken
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            holder = os.read(fd, 200).decode("utf-8", "replace").strip()
-            os.close(fd)
-            return holder_words(holder)
-        self.fd = fd
-        try:  # who holds it, for a second window to say; a full disk only loses these words
-            os.ftruncate(fd, 0)
-            os.write(fd, HOLDER.format(pid=os.getpid(), time=f"{datetime.now():%H:%M}").encode())
-        except OSError:
-            pass
-        return ""
-
-    def release(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)
-            self.fd = None
 
 
 class Autosaver:

@@ -2,27 +2,15 @@
 its bot thinks (in the worker process, `thinker`), then its answer is played.
 
 Each player seat is a person or a computer at a level (`PlayerConfig.bot`), so one person can
-play one character of a team beside computer teammates. A question asked of one player goes
-to that seat; a question the whole team answers (who acts next, the draft, heals, rewards,
-reloads) goes to the team's people when it has any, since a computer teammate never
-overrules a person at the table, and otherwise to the team's first seat."""
+play one character of a team beside computer teammates; `seating.answered_by` says which
+seat answers each question (the network host follows the same rule)."""
 
 from __future__ import annotations
 
 from ..rules import Decision, Game, GameConfig
 from ..rules.state import TEAMS, Team
+from ..seating import answered_by
 from .thinker import Thinker, Worker
-
-
-def seat_of(config: GameConfig, team: Team, player: int | None) -> int | None:
-    """The seat (player index) whose computer answers a question of `team` asked of
-    `player` (None: the team together); None when a person answers it."""
-    seats = config.players(team)
-    if player is None:
-        if any(p.bot is None for p in seats):
-            return None
-        player = 0
-    return player if seats[player].bot is not None else None
 
 
 def people(config: GameConfig) -> list[Team]:
@@ -47,8 +35,7 @@ class BotDriver:
         self.answer: str | None = None  # the bot's answer, waiting for its pause to end
 
     def _thinker(self, d: Decision) -> Thinker[str] | None:
-        seat = seat_of(self.config, d.team, d.player)
-        level = None if seat is None else self.config.players(d.team)[seat].bot
+        level = answered_by(self.config, d.team, d.player).level
         return None if level is None else self.thinkers[(d.team, level)]
 
     def plays(self, d: Decision) -> bool:

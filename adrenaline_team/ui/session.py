@@ -1,12 +1,16 @@
 """The game this table plays, kept safe: every choice and every undo goes through `Session`,
 which writes the autosave after each, so a closed window or a crash loses nothing, and keeps
-the game in `games/` when a choice ends it."""
+the game in `games/` when a choice ends it. It is the play screen's session of a game on this
+computer (`play_session.PlaySession`): every seat sits here, and nothing comes from elsewhere."""
 
 from __future__ import annotations
 
 from ..rules import Choice, Game
 from ..rules.events import Event
+from ..rules.state import Team
 from .autosave import Autosaver
+from .bot_driver import people
+from .play_session import Step, Wait
 
 
 class Session:
@@ -36,3 +40,26 @@ class Session:
     def save(self) -> None:
         if self.autosaver is not None:
             self.autosaver.save(self.game)
+
+    # --- the rest of what the play screen drives (`PlaySession`) -------------------------------
+    @property
+    def people(self) -> list[Team]:
+        return people(self.game.table.config)
+
+    def follow(self, dt: float) -> Step | None:
+        return None  # every change is made here
+
+    def moving(self) -> bool:
+        return False
+
+    def waiting(self) -> Wait | None:
+        return None  # every question is asked here
+
+    def whole(self) -> Game:
+        return self.game
+
+    def coach_game(self) -> Game:
+        return self.game
+
+    def close(self) -> None:
+        pass  # the autosave holds the game since its last choice

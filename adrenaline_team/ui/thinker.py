@@ -6,7 +6,9 @@ the window's frames wait (measured: 20-200 ms stalls). So one worker process per
 runs every bot; the play screen sends it the game's position (`GameState` JSON) and later
 picks up the answer, a choice key, which it applies to the real game (or, for the coach, its
 `Hint`). Each bot lives in the worker for its whole game, so its random stream runs on exactly
-as it would in-process. Tests (`fast`) skip the process and ask the bot directly."""
+as it would in-process. Tests (`fast`) skip the process and ask the bot directly. A window
+seated at a network game has no `Game`: its coach is sent the snapshot its seat was told
+(`net.mirror.SeenGame`), which the coach reads as it reads a game."""
 
 from __future__ import annotations
 
@@ -17,10 +19,12 @@ import signal
 
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from ..ai import make_bot
 from ..ai.coach import Hint, hint
+from ..net.mirror import SeenGame
+from ..net.protocol import Snapshot
 from ..rules import Game, GameState
 
 _ids = itertools.count()
@@ -47,19 +51,34 @@ def _serve(conn: Connection) -> None:
     bots: dict[int, Callable[[Game], Any]] = {}
     while True:
         try:
-            bot_id, name, seed, state = conn.recv()
+            bot_id, name, seed, state = conn.recv()  # state: (kind, text), `_position`
         except (EOFError, OSError):  # the window closed
             return
         if bot_id not in bots:
             bots[bot_id] = _job(name, seed)
         try:
-            answer = (bot_id, "ok", bots[bot_id](Game.from_position(GameState.model_validate_json(state))))
+            answer = (bot_id, "ok", bots[bot_id](_game(*state)))
         except Exception as err:  # reported to the window, which raises it there
             answer = (bot_id, "error", f"{type(err).__name__}: {err}")
         try:
             conn.send(answer)
         except OSError:  # the window closed while this bot thought
             return
+
+
+def _position(game: Game | SeenGame) -> tuple[str, str]:
+    """What the worker is sent of a game: its position, or the snapshot a network seat was told."""
+    if isinstance(game, SeenGame):
+        return "seen", game.snapshot.model_dump_json()
+    return "game", game.state.model_dump_json()
+
+
+def _game(kind: str, text: str) -> Game:
+    """The game a `_position` describes (a seen game is read by the bots and the coach as a
+    `Game` is: `SeenGame`)."""
+    if kind == "seen":
+        return cast(Game, SeenGame(Snapshot.model_validate_json(text)))
+    return Game.from_position(GameState.model_validate_json(text))
 
 
 class Worker:
@@ -96,12 +115,12 @@ class Thinker(Generic[Answer]):
         self.busy = False
         self.answer: Answer | None = None
 
-    def start(self, game: Game) -> None:
+    def start(self, game: Game | SeenGame) -> None:
         self.busy = True
         if self.bot is not None:  # no worker: it thinks here
-            self.answer = self.bot(game)
+            self.answer = self.bot(cast(Game, game))
         elif self.worker is not None:
-            self.worker.conn.send((self.id, self.name, self.seed, game.state.model_dump_json()))
+            self.worker.conn.send((self.id, self.name, self.seed, _position(game)))
 
     def result(self) -> Answer | None:
         """The bot's choice key (the coach's hint) once it has one (None while it still thinks)."""

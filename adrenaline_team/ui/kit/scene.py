@@ -84,6 +84,9 @@ class Scene:
     def draw(self, screen: pygame.Surface) -> None:
         self.ui.draw_ui(screen)
 
+    def close(self) -> None:
+        """The window closes with this screen on show (a network game leaves its seat here)."""
+
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every panel, button and card on screen, named (the fit test checks they lie inside
         the window): the widgets, plus what a screen adds."""

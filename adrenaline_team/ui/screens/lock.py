@@ -10,7 +10,7 @@ import pygame
 
 from ...i18n import _
 from ...places import data_dir
-from ..autosave import FolderLock
+from ...keep import FolderLock
 from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene

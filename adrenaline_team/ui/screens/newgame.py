@@ -2,7 +2,9 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`).
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`). A seat may
+also be a person at another computer: the game is then hosted on the network from this
+window (`ui.hosting`), and "Join a network game" plays a game another computer hosts.
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -30,7 +32,9 @@ from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
 from ..kit.sound_fields import SoundFields
+from ..hosting import HostingError, host_game
 from ..lesson import Lesson
+from ..remote import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
 from ..words import LANGUAGE_WORDS, team_title, tile_name
@@ -45,6 +49,9 @@ LEVELS = ("easy", "normal", "hard")  # the computer levels a seat offers (the ot
 LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 DEFAULT_LEVEL = "normal"
 SEATS = (PERSON, *LEVELS)
+REMOTE = "network"  # a person's seat, taken from their own computer: the game is hosted; last: one step left of a person
+NETWORK_NOTE = N_("The seats of people on the network are taken from their own computers: Start hosts the game "
+                  "on the network, and the people here play their team at this window.")
 COUNTS = ("1", "2", "3")
 MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
 MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
@@ -65,6 +72,8 @@ def seat_key(bot: str | None) -> str:
 
 
 def seat_words(key: str) -> str:
+    if key == REMOTE:
+        return _("Person (network)")
     return _("Person") if key == PERSON else _("Computer: {level}").format(level=_(LEVEL_WORDS[key]))
 
 
@@ -171,7 +180,7 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 5 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
         y = self.preview.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
@@ -185,6 +194,9 @@ class Columns:
         y += row + g
         self.start = pygame.Rect(m.x, y, m.w, max(row, lay.u(64)))
         y = self.start.bottom + g // 2
+        self.host = pygame.Rect(m.x, y, (m.w - g) // 2, row)
+        self.join = pygame.Rect(self.host.right + g, y, m.w - self.host.w - g, row)
+        y += row + g // 2
         self.saved = pygame.Rect(m.x, y, (m.w - g) // 2, row)
         self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
@@ -233,7 +245,7 @@ class NewGameScene(Scene):
         out: dict[str, Field] = {"language": self.language, "arena": self.arena, "reward": self.reward,
                                  "seed": self.seed, "motion": self.motion,
                                  "sound": self.sound.mute, "volume": self.sound.volume,
-                                 "start": self.start, "quit": self.quit}
+                                 "start": self.start, "host": self.host, "join": self.join, "quit": self.quit}
         for team, w in self.teams.items():
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
@@ -283,7 +295,7 @@ class NewGameScene(Scene):
                 # one seat a line, under the team's size: its name and who plays it
                 names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
                              pool=pool, limit=MAX_NAME, object_id="#names") for i in range(3)],
-                seats=[Picker(list(SEATS), tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                seats=[Picker([*SEATS, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
                               ui, seat_words) for i in range(3)],
             )
             self.teams[team] = w
@@ -295,6 +307,12 @@ class NewGameScene(Scene):
         self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button(_("START"), c.start, ui, "#start", _("Start the game (Enter / gamepad A)"))
         self.quit = Button(_("Quit"), c.quit, ui)
+        self.host = Button(_("Host on the network"), c.host, ui, None,
+                           _("Serve this game on the network: the seats set to “{network}” join from their own "
+                             "computers, the people here play their team at this window").format(
+                               network=seat_words(REMOTE)))
+        self.join = Button(_("Join a network game…"), c.join, ui, None,
+                           _("Play a team of a game another computer hosts"))
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), _("RULES TOUR"), ui, object_id="#heading")
@@ -308,7 +326,7 @@ class NewGameScene(Scene):
         UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                           "F11 full screen"), ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
-                  self.start, self.saved, self.quit, self.language]
+                  self.start, self.host, self.join, self.saved, self.quit, self.language]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -333,16 +351,44 @@ class NewGameScene(Scene):
         for team, w in self.teams.items():
             n = int(w["count"].value)
             teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or default_names(team)[i],
-                                        bot=None if w["seats"][i].value == PERSON else w["seats"][i].value)
+                                        bot=None if w["seats"][i].value in (PERSON, REMOTE) else w["seats"][i].value)
                            for i in range(n)]
         reward = None if self.reward.value == RANDOM_TILE else self.reward.value
         seed = int(self.seed.value or 0)
         return GameConfig(arena=self.arena.value, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
     def begin(self) -> None:
+        if any(s.value == REMOTE for w in self.teams.values() for s in w["seats"] if s.visible):
+            self.begin_hosting()  # some of its people play from other computers
+            return
         config, seed = self.config()
         self.app.form = config
         self.app.switch("play", config, seed)
+
+    def begin_hosting(self) -> None:
+        """Host the game on the network; the people here (seats set to a person) play their
+        team at this window, the rest join from their own computers (or watch)."""
+        config, seed = self.config()
+        here = {team: [i for i, s in enumerate(w["seats"]) if s.visible and s.value == PERSON]
+                for team, w in self.teams.items()}
+        teams = [team for team, seats in here.items() if seats]
+        if len(teams) > 1:
+            self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
+                        "“{network}”").format(network=seat_words(REMOTE)))
+            return
+        try:
+            session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
+                                delay=0.0 if self.app.fast else PACE)
+        except HostingError as err:
+            self._say(_("Cannot host the game: {why}").format(why=err))
+            return
+        self.app.form = config
+        self.app.switch("connect", session)
+
+    def _say(self, words: str) -> None:
+        """One line under the title (laid out anew: it takes the subtitle's place)."""
+        self.notice = words
+        self.relayout()
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
@@ -364,6 +410,12 @@ class NewGameScene(Scene):
             self.form.focus(self.start)
         if self.start.pressed:
             self.begin()
+        elif self.host.pressed:
+            self.host.pressed = False
+            self.begin_hosting()
+        elif self.join.pressed:
+            self.join.pressed = False
+            self.app.switch("join", back=self)
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
@@ -405,14 +457,16 @@ class NewGameScene(Scene):
             screen.blit(foot, (inner.x, inner.bottom - foot.get_height()))
 
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
-        """Under a team's seats, when people and the computer share it: who answers what."""
+        """Under a team's seats, when people and the computer share it: who answers what; when
+        people play from other computers: what Start does."""
         seats = [s.value for s in self.teams[team]["seats"] if s.visible]
-        if PERSON not in seats or len(set(seats)) == 1:
+        network = REMOTE in seats
+        if not network and (PERSON not in seats or len(set(seats)) == 1):
             return
         lay = L.now()
         below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
         inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
-        th.block(screen, _(SEATS_NOTE), lay.small, inner, th.DIM)
+        th.block(screen, _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner, th.DIM)
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()

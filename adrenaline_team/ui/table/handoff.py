@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import pygame
 
-from ...rules import Decision, Game
+from ...rules import Decision
 from ...rules.state import Table, Team, other
 from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
+from ..play_session import Seen
 from ..words import team_title, team_words
 from .turn_summary import TurnSummary, draw_lines, rows as summary_rows
 
@@ -93,7 +94,7 @@ class HandOff:
         title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.line_height(lay.big)
         return title + lay.gap // 2 + len(summary_rows(summary, width)) * (lay.body + 6) + 2 * lay.gap
 
-    def draw(self, screen: pygame.Surface, game: Game, d: Decision, summary: TurnSummary | None = None) -> None:
+    def draw(self, screen: pygame.Surface, game: Seen, d: Decision, summary: TurnSummary | None = None) -> None:
         lay = L.now()
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
         shade.fill((8, 9, 12, 235))

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import N_, _
-from ...rules import Decision, Game
+from ...rules import Decision
 from ..kit import layout as L
 from ..kit import theme as th
+from ..play_session import Seen
 from ..words import team_title, team_word
 
 UNDO_TIP = N_("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
@@ -26,7 +27,7 @@ def chip_rect() -> pygame.Rect:
     return pygame.Rect(p.x + 6, p.y + 5, max(130, p.w // 5), p.h - 10)
 
 
-def draw_prompt(dst: pygame.Surface, game: Game, d: Decision, computer: bool) -> str:
+def draw_prompt(dst: pygame.Surface, game: Seen, d: Decision, computer: bool) -> str:
     """`computer`: a computer team decides (people only watch). Returns the words when even
     two lines could not hold them (the caller makes them the prompt bar's tooltip), else ""."""
     lay = L.now()

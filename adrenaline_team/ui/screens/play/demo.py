@@ -52,6 +52,7 @@ class DemoScene(PlayScene):
     def choose(self, choice: Choice | str) -> list[Event]:
         events = super().choose(choice)
         self.queue += self.moments.of(events)
+        self.step = False  # the one decision asked for while paused is made
         return events
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
@@ -83,10 +84,7 @@ class DemoScene(PlayScene):
             return
         if self.step:
             self.bots.wait = 0.0
-        before = len(self.game.history)
         super()._play_bot(dt)
-        if len(self.game.history) > before:
-            self.step = False
 
     def _refresh(self) -> None:
         """At the end, the final captions show on the last table before the results."""

@@ -1,10 +1,12 @@
 """The play screen: one Team Play game from the draft to the last turn.
 
-`PlayScene` puts the parts together, each of which reads alone: the game and its autosave
-(`session`), input to choice (`choices`: lit places, buttons, focus), the hand-off between
-hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips (`tips`), the prompt
-bar (`prompt`), the log (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`)
-and the animations of each choice's events (`anim`).
+`PlayScene` puts the parts together, each of which reads alone: the game it plays
+(`play_session`: a game on this computer and its autosave, `session`, or a seat at a game
+hosted on the network, `remote`), input to choice (`choices`: lit places, buttons, focus),
+the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips
+(`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
+(`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
+each choice's events (`anim`).
 The scene draws the table as the deciding team may see it and hands each input event to the
 part it is for. What is laid beside the board — the log drawer, the turn summary, a rule's
 caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
@@ -31,6 +33,7 @@ from ...kit.scene import Scene, screen
 from ....i18n import _
 from ...lesson import Lesson
 from ...moments import Caption
+from ...play_session import PlaySession, Seen, Step
 from ...session import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
@@ -48,6 +51,7 @@ from ...table.topbar import tool_button
 from ...table.turn_summary import box as summary_box
 from ...table.turn_summary import draw as draw_summary
 from ...table.turn_summary import TurnSummary, summarise
+from ...table.waiting import WaitingBar
 
 if TYPE_CHECKING:
     from ...app import App
@@ -62,20 +66,26 @@ class PlayScene(Scene):
 
     def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
                  caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
-                 lesson: Lesson | None = None):
+                 lesson: Lesson | None = None, session: PlaySession | None = None):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
         position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
         `resumed`: the game came from the autosave (any other sets an unfinished one aside);
-        `lesson`: the tour's lesson this move is (its screen comes back once the move is made)."""
+        `lesson`: the tour's lesson this move is (its screen comes back once the move is made);
+        `session`: a game held elsewhere (a network seat) instead of one of those."""
         super().__init__(app)
-        game = game or Game.new(config, seed)
-        self.game = game
-        self.config = game.table.config
-        self.bots = BotDriver(self.config, game.seed or 0, app.worker(), 0.0 if app.fast else self.bot_delay)
+        if session is None:
+            game = game or Game.new(config, seed)
+            seed = game.seed or 0
+            session = Session(game, app.autosaver() if autosave else None, resumed)
+        self.session = session
+        self.config = session.game.table.config
+        # A network seat's computer teammates play on the host: its questions are all people's
+        # (`seating`), so there this driver never plays.
+        self.bots = BotDriver(self.config, seed, app.worker(), 0.0 if app.fast else self.bot_delay)
         self.caption = caption
         self.lesson = lesson
         self.caption_lit = False  # a demonstration holding on its caption
-        humans = self.bots.humans()
+        humans = session.people
         # the tour is one person trying a rule: no screens between its two teams
         self.handoff = HandOff(humans, guarded=len(humans) == 2 and caption is None, calm=0.0 if app.fast else CALM)
         # nobody plays (a demonstration): like a replay, every hand is open to the watchers
@@ -93,9 +103,9 @@ class PlayScene(Scene):
         self.lens = Magnifier()
         self.redraw = False
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
+        self.waiting = WaitingBar()
         self.build()
-        self._log_events(game.log)
-        self.session = Session(game, app.autosaver() if autosave else None, resumed)
+        self._log_events(self.game.log)
         # What exists now lives as long as the game: keep it out of the collector's full
         # passes, which otherwise stall a frame for 20 ms and more. Collected first and
         # unfrozen when the game ends, so no game's garbage is kept for good (issue 10).
@@ -113,7 +123,8 @@ class PlayScene(Scene):
         self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
         self.log.add_events(old.events)
         self.undo = UIButton(undo_rect(), th.widget_sign("↶ ", "← ") + _("Undo"), self.ui, tool_tip_text=_(UNDO_TIP))
-        self.coach.build(self.ui, shown=bool(self.bots.humans()))
+        self.coach.build(self.ui, shown=bool(self.session.people))
+        self.waiting.build(self.ui)
         self.menu_button = tool_button(0, _("Menu"), _("M · Start"), th.widget_sign("☰ ", "≡ "), self.ui, _(MENU_TIP))
         self.log_button = tool_button(2, _("Log"), "L", "", self.ui, _(LOG_TIP))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
@@ -143,9 +154,13 @@ class PlayScene(Scene):
     def moving(self) -> bool:
         bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
         return (self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
-                or self.handoff.calming or self.lens.on)
+                or self.handoff.calming or self.lens.on or self.session.moving())
 
     # --- state -> picture ------------------------------------------------------------------
+    @property
+    def game(self) -> Seen:
+        return self.session.game
+
     @property
     def decision(self) -> Decision | None:
         return self.game.pending
@@ -158,27 +173,30 @@ class PlayScene(Scene):
         """Show the game as it now stands and set up the pending decision's input."""
         d = self.decision
         self._clear_input()
-        if self.lesson is not None and (outcome := self.lesson.outcome(self.game)) is not None:
+        whole = self.session.whole()
+        if self.lesson is not None and whole is not None and (outcome := self.lesson.outcome(whole)) is not None:
             gc.unfreeze()
-            self.app.switch("lesson", self.lesson, self.game, outcome)
+            self.app.switch("lesson", self.lesson, whole, outcome)
             return
-        if d is None:
+        if whole is not None and whole.over:
             gc.unfreeze()
-            self.app.switch("results", self.game)
+            self.app.switch("results", whole)
             return
         human = self.person_decides()
-        screens = self.handoff.count
-        self.handoff.follow(d, self.game.table, human)
-        if self.handoff.count > screens:
-            self.app.sound.cue(HANDOFF)
-        if human and self.ended is not None:
+        if d is not None:
+            screens = self.handoff.count
+            self.handoff.follow(d, self.game.table, human)
+            if self.handoff.count > screens:
+                self.app.sound.cue(HANDOFF)
+        if human and d is not None and self.ended is not None:
             # the other team's turn (or the computer's): what it did, for the people now deciding
-            if self.ended.team != d.team or self.ended.team not in self.bots.humans():
+            if self.ended.team != d.team or self.ended.team not in self.session.people:
                 self.summary = self.ended
             self.ended = None
+        self.waiting.show(None if d is not None else self.session.waiting())
         self.log.rect = log_rect(self.caption, self.aside)
         self._render()
-        if human and self.handoff.team is None:
+        if human and d is not None and self.handoff.team is None:
             self._offer(d)
         self.bots.next_decision()
         self._show_undo()
@@ -209,6 +227,7 @@ class PlayScene(Scene):
         d = self.decision
         if d is not None and (cut := draw_prompt(self.surface, self.game, d, computer=not self.person_decides())):
             self.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
+        self.waiting.draw(self.surface)  # whom the game waits for, when no question is on this screen
 
     def _offer(self, d: Decision) -> None:
         self.choices.offer(d, self.regions, self.ui, action_slots(d))
@@ -239,9 +258,15 @@ class PlayScene(Scene):
         assert d is not None, "a choice answers the pending question"
         if self.person_decides():
             self.reached.add(d.kind)
-        before, centres = self.shown, self.centres
         self.summary = None  # read, or not wanted: the player has moved on
         events = self.session.choose(choice)
+        self._played(events)
+        return events
+
+    def _played(self, events: list[Event]) -> None:
+        """A choice's events shown: heard, logged and animated from the table as it was shown
+        to the table as it is now."""
+        before, centres = self.shown, self.centres
         self.app.sound.play(e.kind for e in events)
         self._log_events(events)
         self._clear_input()
@@ -255,13 +280,12 @@ class PlayScene(Scene):
             self._refresh()
         elif not self.anims.busy:
             self.redraw = True  # on the next frame: a choice and a redraw in one frame can pass 16 ms
-        return events
 
     def _log_events(self, events: list[Event]) -> None:
         self.log.add_events(events)
         for e in events:
             if isinstance(e, TurnStarted):
-                self.ended = summarise(self.turn_events) if self.bots.humans() else None
+                self.ended = summarise(self.turn_events) if self.session.people else None
                 self.turn_events = []
             self.turn_events.append(e)
 
@@ -270,7 +294,12 @@ class PlayScene(Scene):
         if self.decision is None or not self.person_decides() or not self.game.can_undo:
             return
         self.session.undo()
-        # the undone events leave the log: keep what both logs share, then the replayed rest
+        self._relog()
+        self._refresh()
+
+    def _relog(self) -> None:
+        """The log cut back (an undo): the undone events leave the log panel, which keeps what
+        both logs share, then takes the replayed rest."""
         texts, shown = [e.text for e in self.game.log], self.log.texts
         same = 0
         while same < min(len(texts), len(shown)) and texts[same] == shown[same]:
@@ -279,7 +308,6 @@ class PlayScene(Scene):
         self.log.add_events(self.game.log[same:])
         start = max((i for i, e in enumerate(self.game.log) if isinstance(e, TurnStarted)), default=0)
         self.turn_events = self.game.log[start:]  # undo never goes back into the other team's turn
-        self._refresh()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
@@ -315,6 +343,9 @@ class PlayScene(Scene):
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
                 self.reveal()
             return
+        if self.waiting.handle(event, command):
+            self.leave()
+            return
         if self.summary is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.summary_rect().collidepoint(event.pos):
             self.summary = None  # read: a click on it puts it away, and picks nothing under it
@@ -322,7 +353,7 @@ class PlayScene(Scene):
         if self.choices.targets is None:
             return
         if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
-            self.coach.ask(self.game, self.choices)
+            self.coach.ask(self.session.coach_game(), self.choices)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
             self.take_back()
@@ -356,17 +387,28 @@ class PlayScene(Scene):
         elif pressed in ("rules", "legend", "back"):
             self.open_menu("menu" if pressed == "back" else pressed)
         elif pressed == "export":
-            self.menu.note = exported(self.game)
+            whole = self.session.whole()
+            self.menu.note = exported(whole) if whole else _("A network game is saved by the computer that hosts it")
         elif pressed == "saved":
             self.app.switch("saved", back=self)  # back to this menu, the game as it was
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
             self.menu.close()
-            gc.unfreeze()
-            self.app.switch("newgame", self.app.form or self.config)
+            self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
+
+    def leave(self) -> None:
+        """To the new-game screen: this game is left (a game on this computer stays in the
+        autosave; a network seat leaves its seat, which its token keeps)."""
+        self.session.close()
+        gc.unfreeze()
+        self.app.switch("newgame", self.app.form or self.config)
+
+    def close(self) -> None:
+        """The window closes."""
+        self.session.close()
 
     # --- time ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -386,14 +428,27 @@ class PlayScene(Scene):
         if self.decision is not None and not self.person_decides() and self.handoff.team is None:
             self._play_bot(dt)
             return
+        if (step := self.session.follow(dt)) is not None:
+            self._follow(step)
+            return
         covered = self.handoff.team or self.menu.open or self.lens.on or any(
             r.collidepoint(self.tips.pos) for r in self.overlays())
         self.tips.update(dt, None if covered else self.regions, self.ui, self.choices.label_at, self.choices.reason_at)
 
     def _play_bot(self, dt: float) -> None:
-        key = self.bots.step(self.game, dt)
+        whole = self.session.whole()
+        assert whole is not None, "the computer plays here only in a game on this computer"
+        key = self.bots.step(whole, dt)
         if key is not None:
             self.choose(key)
+
+    def _follow(self, step: Step) -> None:
+        """A change that came from elsewhere (the host), shown as a choice made here is."""
+        if step.undone:
+            self._relog()
+            self._refresh()
+        else:
+            self._played(step.events)
 
     # --- drawing ---------------------------------------------------------------------------
     def keep_clear(self) -> list[pygame.Rect]:

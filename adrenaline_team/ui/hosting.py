@@ -1,0 +1,109 @@
+"""The window that hosts a game on the network: the host runs on its own thread in this process
+(`net.host.HostThread`, the only authority, saving `hosted.json` after every decision as
+`host --headless` does), and this window takes its seats as any other computer's window does,
+through a connection to it (`remote.RemoteSession`): one way to play a network game, whoever
+hosts it. The seats people here play are claimed before anyone else can join, with a token
+kept in this data folder as a joined window keeps its own; computer seats play on the host.
+
+Once the game is over and its host has stopped, the game itself is this window's again: its
+results screen comes, as at the end of a game on one screen."""
+
+from __future__ import annotations
+
+import errno
+import socket
+
+from ..i18n import _
+from ..keep import FolderLock
+from ..net import DEFAULT_PORT
+from ..net.client import ThreadedClient, keep_token, token_path
+from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
+from ..net.host import HostThread
+from ..net.lan import local_addresses, loopback
+from ..rules import Game, GameConfig
+from ..rules.gate import SaveError
+from ..rules.state import Team
+from .play_session import Wait
+from .remote import RemoteSession, wake
+
+LOCAL = "127.0.0.1"
+
+
+class HostingError(Exception):
+    """The game cannot be hosted here now: one line (another host serves from this data folder,
+    the port is taken, an unfinished hosted game cannot be set aside)."""
+
+
+class HostedSession(RemoteSession):
+    keeps_results = True
+
+    def __init__(self, thread: HostThread, lock: FolderLock, client: ThreadedClient, where: str, delay: float):
+        super().__init__(client, where, delay)
+        self.thread, self.lock = thread, lock
+        addresses = [] if loopback(where.rsplit(":", 1)[0]) else local_addresses()
+        self.invite = f"{addresses[0]}:{thread.port}" if addresses else where
+
+    def whole(self) -> Game | None:
+        """The game, once it is over and its host has stopped (until then it is the host
+        thread's alone)."""
+        host = self.thread.host
+        return host.game if host is not None and not self.thread.running and host.game.over else None
+
+    def waiting(self) -> Wait | None:
+        if self.shown is not None and not self.thread.running and self.whole() is None:
+            failure = self.thread.failure
+            why = str(failure) if failure is not None else _("stopped")
+            return Wait(None, _("The hosted game stopped ({why}); it is saved for `adrenaline-team host --resume`").format(
+                why=why), final=True)
+        return super().waiting()
+
+    def close(self) -> None:
+        super().close()
+        self.thread.stop()
+        self.lock.release()
+
+
+def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] | None] | None,
+              port: int | None = None, bind: str | None = None, announce: bool = True, resume: bool = False,
+              delay: float = 0.0) -> HostedSession:
+    """Host a new game of `config` and `seed` (or, `resume`, the hosted game saved in the data
+    folder) and join it: `here`, the team and seats people play at this window (seats None:
+    every person's seat of the team; None: this window watches); `port` None: the usual one,
+    or any free one if it is taken; `announce`: on the local network. `HostingError` (one
+    line) when it cannot be hosted."""
+    try:
+        lock = lock_hosting()
+    except Busy as err:
+        raise HostingError(str(err)) from None
+    try:
+        sock = _listen(bind, port)
+        try:
+            game, claims = open_game(config, seed, resume, lambda line: None)
+        except SaveError as err:
+            sock.close()
+            raise HostingError(str(err)) from None
+        seats = [] if here is None else here[1] if here[1] is not None else [
+            i for i, pc in enumerate(game.table.config.players(here[0])) if pc.bot is None]
+        team = here[0] if here is not None and seats else None
+        # Claimed before anyone can join; a resumed game's seats come back with the token kept then.
+        token = claims.claim(team, seats).token if team is not None and not resume else None
+        thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind))
+        address = bind if bind else LOCAL
+        if team is not None and token is not None:
+            keep_token(token_path(address, thread.port), team, token)
+        client = ThreadedClient(address, thread.port, team, wake=wake)
+    except BaseException:
+        lock.release()
+        raise
+    return HostedSession(thread, lock, client, f"{address}:{thread.port}", delay)
+
+
+def _listen(bind: str | None, port: int | None) -> socket.socket:
+    try:
+        return listen(bind, DEFAULT_PORT if port is None else port)
+    except OSError as err:
+        if port is None and err.errno == errno.EADDRINUSE:  # the usual port is taken: any free one, said in the invite
+            return _listen(bind, 0)
+        raise HostingError(_("cannot serve on port {port}: {why}").format(
+            port=DEFAULT_PORT if port is None else port, why=err.strerror or err)) from None
+

@@ -1,0 +1,383 @@
+"""Issue 25, the window side: two windows, one game. A window that hosts (the host on its own
+thread, the window seated through a connection like any other) and a window joined to it each
+play their own team on their own play screen, answering through their own input; neither ever
+shows a hand-off screen, and the joined window only ever holds and draws what its team may see.
+A dropped connection says whom the game waits for and continues at the same decision; a host
+gone for good is one line and the way back. Everything on 127.0.0.1, every wait bounded."""
+
+import os
+import random
+import time
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from adrenaline_team.net.client import Patience  # noqa: E402
+from adrenaline_team.rules import Game, Kind, view  # noqa: E402
+from adrenaline_team.rules.events import TurnStarted  # noqa: E402
+from adrenaline_team.rules.save import save_game  # noqa: E402
+from adrenaline_team.rules.view import HIDDEN, seen_event  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.hosting import HostingError, host_game  # noqa: E402
+from adrenaline_team.ui.remote import join  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
+from netkit import LOCAL, config  # noqa: E402
+from test_ui_play import click, key, pick  # noqa: E402
+
+WAIT = 20.0  # seconds any one change may take to reach a window
+
+
+@pytest.fixture
+def data(tmp_path, monkeypatch):
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+class Table:
+    """A hosting window and the windows joined to it, framed in turn (one process: each window's
+    frames read only the events given to it, so input goes to the window it is meant for)."""
+
+    def __init__(self, cfg, seed, here=("black", None), guests=("white",), patience=None, resume=False,
+                 size=(1280, 720)):
+        self.host_app = App(fast=True, size=size)
+        self.hosted = host_game(cfg, seed, here, port=0, bind=LOCAL, announce=False, resume=resume)
+        self.host_app.switch("connect", self.hosted)
+        self.guests = {}
+        for team in guests:
+            app = App(fast=True, size=size)
+            app.switch("connect", join(f"{LOCAL}:{self.port}", team, patience=patience))
+            self.guests[team] = app
+        self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
+
+    @property
+    def port(self):
+        return self.hosted.thread.port
+
+    @property
+    def apps(self):
+        return [self.host_app, *self.guests.values()]
+
+    @property
+    def game(self):
+        """The host's game: read only while no answer is on its way (the host thread is idle)."""
+        return self.hosted.thread.host.game
+
+    def frame(self, app, events=()):
+        app.frame(0.016, list(events) + pygame.event.get())
+
+    def settle(self, until, most=WAIT):
+        """Frame every window until `until()` holds."""
+        end = time.monotonic() + most
+        while not until():
+            assert time.monotonic() < end, "the windows never got there"
+            for app in self.apps:
+                app.frame(0.016, [])
+            pygame.event.get()  # the connections' wake-ups, read by nobody here
+            time.sleep(0.002)
+
+    def caught_up(self):
+        """Every window shows the host's question on the table, or waits for it."""
+        game = self.game
+        if game.over:
+            return all(not isinstance(a.scene, PlayScene) or a.scene.game.over for a in self.apps)
+        for app in self.apps:
+            scene = app.scene
+            if not isinstance(scene, PlayScene) or scene.session.moving() or scene.game.answered \
+                    or not scene.game.connected:
+                return False
+            if scene.game.snapshot.seq != self.hosted.thread.host.seq:
+                return False
+        return True
+
+    def deciding(self):
+        """The window whose screen has the question on it, if any."""
+        for app in self.apps:
+            if isinstance(app.scene, PlayScene) and app.scene.decision is not None and app.scene.choices.targets is not None:
+                return app
+        return None
+
+    def close(self):
+        for app in self.apps:
+            app.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def turns_started(game):
+    return sum(isinstance(e, TurnStarted) for e in game.log)
+
+
+def drawn_powerups(scene):
+    return {card for kind, card in scene.regions.drawn() if kind == "powerup"}
+
+
+def check_views(table):
+    """Each window holds the table as its team sees it, and draws no card of the other's hands."""
+    game = table.game
+    for team, app in [("black", table.host_app), *table.guests.items()]:
+        scene = app.scene
+        assert scene.game.table == view(game.table, team)
+        assert scene.handoff.count == 0 and scene.handoff.team is None
+        assert [e.text for e in scene.game.log] == [seen_event(e, team).text for e in game.log]
+        others = {c for t in ("black", "white") if t != team for p in game.table.teams[t].players for c in p.powerups}
+        assert not drawn_powerups(scene) & others
+        for p in scene.game.table.teams["white" if team == "black" else "black"].players:
+            assert set(p.powerups) <= {HIDDEN}
+
+
+@pytest.mark.slow
+def test_a_hosting_window_and_a_joined_window_play_a_2v2_games_first_turns_on_their_own_screens(data):
+    with Table(config((2, 2)), 21) as table:
+        rnd = random.Random(21)
+        answered = {"black": 0, "white": 0}
+        shown_white = set()
+        undone = False
+        previous = None  # the question answered last
+        turns = 0
+        while turns < 3:  # the draft, the spawns, Black's turn and White's, and on into the next
+            table.settle(table.caught_up)
+            check_views(table)
+            shown_white |= drawn_powerups(table.guests["white"].scene)
+            app = table.deciding()
+            assert app is not None, "a person decides: one window has the question"
+            scene = app.scene
+            d = scene.decision
+            team = "black" if app is table.host_app else "white"
+            assert d.team == team and d == table.game.pending
+            other = table.guests["white"] if team == "black" else table.host_app
+            assert other.scene.decision is None and other.scene.waiting.wait.team == team
+            if not undone and scene.game.can_undo and d.kind != Kind.ACTION:
+                # the same rules as at the table: back one decision of this team's own turn
+                key(app, pygame.K_ESCAPE)
+                table.settle(table.caught_up)
+                assert table.deciding() is app and scene.decision == previous == table.game.pending
+                check_views(table)
+                undone = True
+                continue
+            previous = d
+            pick(app, scene, rnd.choice(d.choices), rnd.choice(("mouse", "keys")))
+            answered[team] += 1
+            turns = turns_started(table.game)
+        assert answered["black"] >= 5 and answered["white"] >= 5 and undone
+        assert shown_white, "the joined window showed its own team's powerups"
+
+
+@pytest.mark.slow
+def test_a_game_between_two_windows_ends_on_the_hosts_results_and_the_guests_last_line(data):
+    """The game's last decisions (a hosted game resumed near its end, as `host --resume` does)."""
+    cfg = config((1, 1))
+    whole = Game.new(cfg, 13)
+    rnd = random.Random(13)
+    while not whole.over:
+        whole.choose(rnd.choice(whole.pending.choices))
+    near = Game.new(cfg, 13)
+    for key_ in whole.history[:-12]:
+        near.choose(key_)
+    data.mkdir(parents=True)
+    save_game(near, data / "hosted.json")
+    with Table(None, 0, resume=True) as table:
+        rnd = random.Random(13)
+        while not table.game.over:
+            table.settle(table.caught_up)
+            if (app := table.deciding()) is not None:
+                pick(app, app.scene, rnd.choice(app.scene.decision.choices), "mouse")
+        table.settle(lambda: isinstance(table.host_app.scene, ResultsScene))
+        results = table.host_app.scene
+        assert results.shown_totals == table.game.result.scores
+        guest = table.guests["white"].scene
+        table.settle(lambda: guest.waiting.final)
+        assert guest.session.waiting().words == table.game.log[-1].text and guest.waiting.button.visible
+        key(table.guests["white"], pygame.K_RETURN)
+        assert isinstance(table.guests["white"].scene, NewGameScene)
+
+
+@pytest.mark.slow
+def test_the_hosting_window_plays_beside_a_computer_team_on_the_host(data):
+    cfg = config((2, 2), white="easy")
+    with Table(cfg, 8, guests=()) as table:
+        rnd = random.Random(8)
+        scene = table.host_app.scene
+        waits = set()
+
+        def ours():
+            if (w := scene.session.waiting()) is not None:
+                waits.add(w.words)
+            return table.caught_up() and table.deciding() is not None
+        while turns_started(table.game) < 3:
+            table.settle(ours)  # the computer's answers come one at a time
+            pick(table.host_app, scene, rnd.choice(scene.decision.choices), "keys")
+        table.settle(ours)
+        assert any(w.startswith("The computer is deciding for White") for w in waits)
+        assert scene.handoff.count == 0
+        assert scene.game.table == view(table.game.table, "black")
+
+
+@pytest.mark.slow
+def test_a_dropped_window_says_so_the_host_says_whom_it_waits_for_and_the_game_goes_on(data):
+    # the dropped window tries again after a second: long enough to read what both windows say meanwhile
+    with Table(config((1, 1)), 5, patience=Patience(first=1.0, most=1.0, total=10.0)) as table:
+        rnd = random.Random(5)
+        guest = table.guests["white"]
+        while True:  # to White's question
+            table.settle(table.caught_up)
+            app = table.deciding()
+            if app is guest:
+                break
+            pick(app, app.scene, rnd.choice(app.scene.decision.choices), "mouse")
+        scene = guest.scene
+        question, seen = scene.decision, scene.game.table
+        host = table.hosted.thread.host
+        table.hosted.thread._loop.call_soon_threadsafe(
+            lambda: [c.ws.transport.abort() for c in list(host.conns) if c.team == "white"])
+        table.settle(lambda: scene.decision is None and "lost" in scene.session.waiting().words)
+        table.settle(lambda: (w := table.host_app.scene.session.waiting()) is not None
+                     and w.words.endswith("connection lost") and "White" in w.words)
+        table.settle(table.caught_up)  # rejoined: the same question, the same view
+        assert scene.decision == question and scene.game.table == seen and table.deciding() is guest
+        assert scene.handoff.count == 0
+        pick(guest, scene, rnd.choice(scene.decision.choices), "keys")
+        table.settle(lambda: len(table.game.history) > 0 and table.caught_up()
+                     and table.game.pending != question)
+        check_views(table)
+
+
+@pytest.mark.slow
+def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
+    with Table(config((1, 1)), 6, patience=Patience(first=0.1, most=0.2, total=0.6)) as table:
+        guest = table.guests["white"]
+        scene = guest.scene
+        table.hosted.thread.stop()
+        table.settle(lambda: scene.waiting.final)
+        words = scene.session.waiting().words
+        assert words.startswith("This game cannot go on here: the host at") and "\n" not in words
+        key(guest, pygame.K_RETURN)
+        assert isinstance(guest.scene, NewGameScene)
+
+
+@pytest.mark.slow
+def test_a_spectator_window_sees_only_what_is_face_up(data):
+    with Table(config((2, 2)), 9, guests=("white", None)) as table:
+        rnd = random.Random(9)
+        watcher = table.guests[None].scene
+        assert watcher.session.people == [] and not watcher.coach.button.visible
+        for _ in range(30):
+            table.settle(table.caught_up)
+            assert watcher.game.table == view(table.game.table, None)
+            assert drawn_powerups(watcher) == set() and watcher.decision is None
+            app = table.deciding()
+            pick(app, app.scene, rnd.choice(app.scene.decision.choices), "mouse")
+
+
+class NoNetwork:
+    """The join form's list of games found, without a packet leaving the process."""
+
+    def __init__(self):
+        self.closed = False
+
+    def games(self):
+        return []
+
+    def close(self):
+        self.closed = True
+
+
+@pytest.mark.slow
+def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_address(data, monkeypatch):
+    from adrenaline_team.ui.screens import join as join_screen
+    from adrenaline_team.ui.screens import newgame
+    monkeypatch.setattr(join_screen, "Browser", NoNetwork)
+    real = newgame.host_game
+    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
+                                                                          "announce": False}))
+    app = App(fast=True, size=(1280, 720))
+    guest = App(fast=True, size=(1280, 720))
+    try:
+        form = NewGameScene(app, config((1, 1)))
+        app.switch(form)
+        app.frame(0)
+        # both teams' people here and one elsewhere: hosting needs the people here on one team
+        form.teams["white"]["seats"][0].set(newgame.REMOTE)
+        click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
+        end = time.monotonic() + WAIT
+        while not isinstance(app.scene, PlayScene):
+            assert time.monotonic() < end
+            app.frame(0.016, [])
+        hosted = app.scene.session
+        assert hosted.people == ["black"]
+        guest.switch(guest.make("newgame"))
+        click(guest, guest.scene.join.rect.center)
+        join_form = guest.scene
+        join_form.entry.box.set_text(f"{LOCAL}:{hosted.thread.port}")
+        join_form.picker.set(join_form.picker.options[1])  # White's free seats
+        click(guest, join_form.join.rect.center)
+        while not isinstance(guest.scene, PlayScene):
+            assert time.monotonic() < end
+            guest.frame(0.016, [])
+            app.frame(0.016, [])
+        assert guest.scene.session.people == ["white"] and guest.scene.handoff.count == 0
+    finally:
+        guest.close()
+        app.close()
+
+
+def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):
+    first = host_game(config((1, 1)), 1, ("black", None), port=0, bind=LOCAL, announce=False)
+    try:
+        with pytest.raises(HostingError, match="another host serves a game"):
+            host_game(config((1, 1)), 2, ("black", None), port=0, bind=LOCAL, announce=False)
+    finally:
+        first.close()
+
+
+class FoundNearby(NoNetwork):
+    def games(self):
+        from adrenaline_team.net.lan import Found
+        return [Found("den", "192.0.2.10", 47425, 2, "B", "2v2"),
+                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, 1, "A", "1v3")]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["join", "connect", "the host gone"])
+def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
+    from test_ui_fit import SIZES, render_at, widget_text_overflows
+
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.screens import join as join_screen
+    monkeypatch.setattr(join_screen, "Browser", FoundNearby)
+    table = None
+    if name == "the host gone":
+        table = Table(config((2, 2)), 3, patience=Patience(first=0.1, most=0.2, total=0.4))
+        app = table.guests["white"]
+        table.hosted.thread.stop()
+        table.settle(lambda: app.scene.waiting.final)
+    else:
+        app = App(fast=True, size=SIZES[0])
+        if name == "join":
+            app.switch("join")
+        else:
+            app.switch("connect", join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3)))
+        for _ in range(3):
+            app.frame(1.0, [])
+    try:
+        for size in SIZES:
+            records = render_at(app, size)
+            assert L.now().size == size
+            window = pygame.Rect(0, 0, *size)
+            outside = [(what, tuple(r)) for what, r in app.scene.boxes() if r.w and r.h and not window.contains(r)]
+            assert outside == [], (name, size, outside[:5])
+            too_wide = [(s, w, box) for kind, s, _, w, box in records if kind == "fit" and w > box]
+            assert too_wide == [], (name, size, too_wide[:5])
+            assert widget_text_overflows(app.scene) == [], (name, size)
+    finally:
+        if table is not None:
+            table.close()
+        else:
+            app.close()
