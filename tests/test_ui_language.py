@@ -12,7 +12,6 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
-from babel.messages.pofile import read_po  # noqa: E402
 
 from adrenaline_team import i18n  # noqa: E402
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
@@ -34,28 +33,6 @@ HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
     return tmp_path / "data"
-
-
-def test_every_message_of_the_tabletop_has_a_japanese_translation():
-    with PO.open("rb") as f:
-        catalog = read_po(f)
-    ui = [m for m in catalog if m.id and any(path.startswith("adrenaline_team/ui/") for path, _line in m.locations)]
-    assert len(ui) > 400
-    untranslated = [m.id for m in ui if "fuzzy" in m.flags or not all(m.string if isinstance(m.string, tuple)
-                                                                        else (m.string,))]
-    assert untranslated == []
-    # a translation keeps its message's placeholders (str.format would fail or drop words)
-    for m in ui:
-        ids = m.id if isinstance(m.id, tuple) else (m.id,)
-        strings = m.string if isinstance(m.string, tuple) else (m.string,)
-        wanted = {p.split(":")[0].split("!")[0] for p in _placeholders(ids[-1])}
-        for s in strings:
-            assert {p.split(":")[0].split("!")[0] for p in _placeholders(s)} == wanted, (m.id, s)
-
-
-def _placeholders(s: str) -> set[str]:
-    from string import Formatter
-    return {name for _text, name, _spec, _conv in Formatter().parse(s) if name is not None}
 
 
 def test_the_language_picked_on_the_new_game_screen_takes_effect_at_once_and_is_kept(data_dir):

@@ -28,10 +28,10 @@ os.environ["ADRENALINE_TEAM_DATA"] = str(Path(os.environ["HOME"]) / ".local" / "
 import pygame  # noqa: E402
 
 from adrenaline_team.ai import make_bot  # noqa: E402
-from adrenaline_team.i18n import _  # noqa: E402
 from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
+from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.ui.demo import demo_config  # noqa: E402
@@ -48,11 +48,17 @@ TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")]
                        white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
 
 
+def named(config: GameConfig) -> GameConfig:
+    """`config` with its players named as the new-game screen names them in the language of the
+    moment (Ash is アオイ in Japanese)."""
+    return config.model_copy(update={team: [p.model_copy(update={"name": seat_name(team, i)})
+                                            for i, p in enumerate(config.players(team))] for team in TEAMS})
+
+
 def two_v_two() -> GameConfig:
     """The hot-seat 2v2 game, its players named as the new-game screen names them in the
     language of the moment (Ash is アオイ in Japanese)."""
-    return GameConfig(black=[PlayerConfig(name=_(p.name)) for p in TWO_V_TWO.black],
-                      white=[PlayerConfig(name=_(p.name)) for p in TWO_V_TWO.white])
+    return named(TWO_V_TWO)
 # one person beside two computer teammates against a hard computer team
 MIXED = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot="hard"),
                           PlayerConfig(name="Cy", bot="hard")],
@@ -269,8 +275,7 @@ def japanese(size: tuple[int, int]) -> None:
     tag = f"{size[0]}x{size[1]}"
     random.seed(1)
     app = App(size=size, lang="ja")
-    mixed = MIXED.model_copy(update={team: [p.model_copy(update={"name": _(p.name)}) for p in MIXED.players(team)]
-                                     for team in ("black", "white")})
+    mixed = named(MIXED)
     app.switch(NewGameScene(app, mixed))
     save(app, f"ja-new-game-{tag}")
     game_on(app, 600, seed=3, stop=lambda s: s.decision.kind == "pay" and len(s.game.history) > 100)

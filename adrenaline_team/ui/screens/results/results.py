@@ -112,7 +112,7 @@ class ResultsScene(FormScene):
         title = _(WINS[result.winner]) if result.winner else _("A DRAW")
         big = lay.px(56)
         th.label(surf, title, big, (g, g, W - 2 * g, big + g), th.GOLD, True, "center")
-        th.label(surf, result.reason, lay.px(22), (g, big + 2 * g, W - 2 * g, lay.px(22) + g), th.TEXT, False, "center")
+        th.label(surf, _(result.reason), lay.px(22), (g, big + 2 * g, W - 2 * g, lay.px(22) + g), th.TEXT, False, "center")
         for team, box in self.panels.items():
             self._tally(surf, team, box)
         self._characters(surf, self.characters_box)

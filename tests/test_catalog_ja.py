@@ -1,0 +1,94 @@
+"""Issue 24: every message the game can show has its Japanese translation, and the shipped
+catalogs are the compiled form of the `.po` files.
+
+The messages are extracted here from the source and the data files exactly as `pybabel extract`
+does with `babel.cfg` (docs/developers.md, "Translations"), so a new `_()` without its
+translation fails this test, not a player's screen."""
+
+from __future__ import annotations
+
+import gettext
+from pathlib import Path
+from string import Formatter
+
+import pytest
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.frontend import parse_mapping_cfg
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALE = ROOT / "adrenaline_team" / "locale"
+PO = LOCALE / "ja" / "LC_MESSAGES" / "adrenaline_team.po"
+MO = PO.with_suffix(".mo")
+# the command line's keywords (docs/developers.md); babel.cfg adds Msg's own
+KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "pgettext": ((1, "c"), 2)}
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    with PO.open("rb") as f:
+        return read_po(f)
+
+
+@pytest.fixture(scope="module")
+def extracted() -> set[tuple[str | tuple[str, ...], str | None]]:
+    with (ROOT / "babel.cfg").open() as f:
+        method_map, options_map = parse_mapping_cfg(f)
+    found = set()
+    for _file, _line, message, _comments, context in extract_from_dir(
+            str(ROOT), method_map, options_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
+            strip_comment_tags=True):
+        found.add((message, context))
+    return found
+
+
+def _strings(m) -> tuple[str, ...]:
+    return m.string if isinstance(m.string, tuple) else (m.string,)
+
+
+def test_every_message_of_the_source_and_the_card_files_has_a_japanese_translation(catalog, extracted):
+    assert len(extracted) > 1000  # the rules, the tabletop, the command line, the cards and the tour
+    missing, empty = [], []
+    for message, context in extracted:
+        key = message[0] if isinstance(message, tuple) else message
+        m = catalog.get(key, context)
+        if m is None:
+            missing.append((context, message))
+        elif "fuzzy" in m.flags or not all(_strings(m)):
+            empty.append((context, message))
+    assert missing == [] and empty == []
+
+
+def test_no_translation_is_fuzzy_or_left_over(catalog, extracted):
+    keys = {(m[0] if isinstance(m, tuple) else m, c) for m, c in extracted}
+    assert [m.id for m in catalog if m.id and (m.id if isinstance(m.id, str) else m.id[0], m.context) not in keys] == []
+    assert [m.id for m in catalog if m.id and "fuzzy" in m.flags] == []
+    assert not catalog.fuzzy  # the header too: pybabel compile skips a fuzzy one
+
+
+def test_a_translation_keeps_its_messages_placeholders(catalog):
+    """str.format would fail on a name the message does not give, or drop the one it leaves out."""
+    def names(s: str) -> set[str]:
+        return {name.split(".")[0].split("[")[0] for _t, name, _spec, _conv in Formatter().parse(s) if name}
+    for m in catalog:
+        if not m.id:
+            continue
+        ids = m.id if isinstance(m.id, tuple) else (m.id,)
+        for s in _strings(m):
+            assert names(s) == names(ids[-1]), (m.id, s)
+
+
+def test_the_shipped_mo_is_the_compiled_po(catalog):
+    with MO.open("rb") as f:
+        shipped = gettext.GNUTranslations(f)
+    for m in catalog:
+        if not m.id:
+            continue
+        if isinstance(m.id, tuple):
+            for n, s in enumerate(_strings(m)):
+                got = (shipped.npgettext(m.context, m.id[0], m.id[1], n + 1) if m.context
+                       else shipped.ngettext(m.id[0], m.id[1], n + 1))
+                assert got == s, m.id
+        else:
+            got = shipped.pgettext(m.context, m.id) if m.context else shipped.gettext(m.id)
+            assert got == m.string, m.id
