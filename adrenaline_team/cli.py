@@ -296,7 +296,7 @@ def _host_window(args: argparse.Namespace) -> int:
                             not args.no_announce, args.resume, PACE)
     except HostingError as err:
         raise UsageError(str(err)) from None
-    return network_window(session)
+    return network_window(session, window_language(args))
 
 
 def _join_window(args: argparse.Namespace) -> int:
@@ -308,7 +308,7 @@ def _join_window(args: argparse.Namespace) -> int:
         session = join(args.address, args.team, PACE, Patience(total=args.wait))
     except ValueError as err:  # the address
         raise UsageError(str(err)) from None
-    return network_window(session)
+    return network_window(session, window_language(args))
 
 
 def join(args: argparse.Namespace) -> int:

@@ -120,6 +120,22 @@ def test_TP_KILL_1_venom_double_kill_with_a_one_colour_buffer():
     assert black.tally == {"flush": 3, "killshots": 16, "multikill": 2}
 
 
+def test_TP_END_2_venom_is_said_before_its_damage_and_its_killshot_is_sprogs():
+    """The log says Sprog uses Venom, then what it did; the review credits the killshot the
+    venom made to Sprog, not to the character that acted last."""
+    from adrenaline_team.review import Review, _Credit
+    table = position(damage={"dozer": 10})
+    table.figures["dozer"].poison = True
+    game, out = Game(table), Review()
+    credit = _Credit(game, out)  # before the turn: it reads the killshots already scored
+    events = pass_actions(game)
+    said = [(e.kind, getattr(e, "character", None)) for e in events
+            if e.kind in ("AbilityUsed", "BoardDamaged", "Killshot") and getattr(e, "character", None) in ("sprog", "dozer")]
+    assert said[:3] == [("AbilityUsed", "sprog"), ("BoardDamaged", "dozer"), ("Killshot", "dozer")]
+    credit.take(events)
+    assert out.figures["sprog"].killshots == 1 and out.figures["sprog"].points == 8
+
+
 def test_TP_KILL_2_board_values_eight_then_six_and_skulls():
     table = position(white_buffer=["banshee"] * 6, damage={"banshee": 5})
     table.figures["banshee"].scored = 1

@@ -26,10 +26,11 @@ def _venom(eng: Engine, char: str) -> Flow:
     """Every character bearing a poison token takes 1 damage straight onto its board, not
     through the buffer (TP-DMG-2, TP-END-2); it can kill (TP-KILL-1)."""
     team = eng.figures[char].team
+    # said first: the log and the review credit what follows (a killshot) to Sprog
+    eng.emit(ev.AbilityUsed(char, ability(char).id, VENOM_DID))
     for f in list(eng.figures.values()):
         if f.poison and f.square is not None:
             eng.board_damage(f.id, 1, "venom", team)
-    eng.emit(ev.AbilityUsed(char, ability(char).id, VENOM_DID))
     return
     yield
 

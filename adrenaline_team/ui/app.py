@@ -302,10 +302,10 @@ def chosen_language() -> str | None:
     return Settings.load()[0].language
 
 
-def network_window(session: RemoteSession) -> int:
+def network_window(session: RemoteSession, lang: str | None = None) -> int:
     """`adrenaline-team host` and `join` with a window: the window takes the seats `session`
-    joined (or watches) and plays until it closes."""
-    return App(autosave=True, first=guarded(opened("connect", session))).loop()
+    joined (or watches) and plays until it closes; `lang` as `App` takes it."""
+    return App(autosave=True, first=guarded(opened("connect", session)), lang=lang).loop()
 
 
 def _refused(err: SaveError) -> int:

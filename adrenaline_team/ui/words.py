@@ -11,7 +11,7 @@ is told apart by what it is (`pgettext` context "weapon", "weapon effect", "powe
 from __future__ import annotations
 
 from ..i18n import N_, _, pgettext
-from ..rules.cards import ability, catalog, character, name, powerup, team_name, weapon
+from ..rules.cards import TEAM_SHORT, ability, catalog, character, name, powerup, team_name, weapon
 
 # Beside the language's picker (the new-game screen, the table's menu), in both languages at
 # once: whoever cannot read the screen's language still finds where to change it.
@@ -34,6 +34,11 @@ def team_words(team: str) -> str:
 def team_word(team: str) -> str:
     """The team's one-word name: "Black" (the rules' own word for it)."""
     return team_name(team)
+
+
+def team_short(team: str) -> str:
+    """The team's name where there is room for one word only: "Black", ブラック."""
+    return TEAM_SHORT[team].text
 
 
 def character_name(char_id: str) -> str:

@@ -10,7 +10,7 @@ from ...rules.cards import ability, weapon
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
-from ..words import ability_name, ability_text, character_name, team_word
+from ..words import ability_name, ability_text, character_name, team_short, team_word
 from . import cards
 from .hotspots import Regions
 
@@ -67,5 +67,5 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
         band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
         pygame.draw.rect(surf, th.TEAM[team], band, border_radius=lay.radius)
         pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
-        th.label(surf, team_word(team).upper(), lay.small, band, th.TEAM_INK[team], True, "center")
+        th.label(surf, team_short(team).upper(), lay.small, band, th.TEAM_INK[team], True, "center")
     return surf

@@ -15,6 +15,7 @@ from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
 from ..play_session import Wait
+from ..words import team_title
 from .prompt import chip_rect, undo_rect
 
 
@@ -60,7 +61,7 @@ class WaitingBar:
             chip = chip_rect()
             pygame.draw.rect(dst, th.TEAM[wait.team], chip, border_radius=lay.radius)
             pygame.draw.rect(dst, th.EDGE, chip, 1, border_radius=lay.radius)
-            th.label(dst, _("{team} TEAM").format(team=wait.team.upper()), lay.body, chip.inflate(-12, 0),
+            th.label(dst, team_title(wait.team), lay.body, chip.inflate(-12, 0),
                      th.TEAM_INK[wait.team], True, "center")
             left = chip.right + 12
         box = pygame.Rect(left, bar.y, undo_rect().x - left - 12, bar.h)
