@@ -95,3 +95,18 @@ def test_the_same_game_is_worded_in_the_language_of_the_moment():
     demo_headless("B", 2, en)
     assert len(ja.getvalue().splitlines()) == len(en.getvalue().splitlines())
     assert _english(ja.getvalue().splitlines()) == [] and "Demonstration" in en.getvalue()
+
+
+def test_japanese_names_pass_the_save_gate_and_come_back(tmp_path):
+    """Names typed through an input method (kanji, kana) are a save's like any other."""
+    from adrenaline_team.rules import GameConfig, PlayerConfig
+    from adrenaline_team.rules.save import load_game, save_game
+    config = GameConfig(black=[PlayerConfig(name="齋藤"), PlayerConfig(name="さくら")],
+                        white=[PlayerConfig(name="アオイ・ハル")])
+    game = Game.new(config, 4)
+    game.choose(game.pending.choices[0])
+    save_game(game, tmp_path / "game.json")
+    loaded = load_game(tmp_path / "game.json")
+    assert [p.name for p in loaded.table.config.black] == ["齋藤", "さくら"]
+    assert [p.name for p in loaded.table.config.white] == ["アオイ・ハル"]
+    assert loaded.history == game.history
