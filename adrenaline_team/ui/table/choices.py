@@ -76,6 +76,7 @@ class ChoiceInput:
         # the dimmed table, for these lit places: (window size, the places), the picture
         self._dim: tuple[tuple[tuple[int, int], tuple[tuple[int, ...], ...]], pygame.Surface] | None = None
         self.order: list[Choice] = []  # the focus ring
+        self.asked: tuple[object, ...] = ()  # the question the focus is on: who, what, the answers' keys
         self.focus = 0
         self.page = 0
         self.pages = self.per_page = 1
@@ -89,9 +90,11 @@ class ChoiceInput:
         self.answers = [c for c in d.choices if not self.targets.places[c.key]
                         or self.targets.places[c.key][0][0] != "square"]
         self.slots = slots
+        # the same question again (a network game's table sent afresh after a rejoin) keeps its focus
+        asked = (d.team, d.player, d.kind, d.figure, tuple(c.key for c in d.choices))
+        if asked != self.asked:
+            self.asked, self.focus, self.page = asked, 0, 0
         self.order = list(d.choices)
-        self.focus = 0
-        self.page = 0
         self.make_buttons(ui)
 
     def clear(self) -> None:
