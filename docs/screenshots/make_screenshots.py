@@ -269,6 +269,17 @@ def saved_games(size: tuple[int, int]) -> None:
     app.close()
 
 
+def lesson(size: tuple[int, int]) -> None:
+    """A rules-tour lesson as it opens: the position on a real table, its caption, the places
+    it is about lit, Start and Back (the tour's third position: marks turn into damage)."""
+    app = App(size=size)
+    form = NewGameScene(app)
+    app.switch(form)
+    form.begin_tour(list(form.tour.values())[2])
+    save(app, f"lesson-{size[0]}x{size[1]}")
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
@@ -358,6 +369,7 @@ def main() -> None:
     saved_games_files()
     for size in ((1920, 1080), (1280, 720)):
         saved_games(size)
+        lesson(size)
 
 
 if __name__ == "__main__":
