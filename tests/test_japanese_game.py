@@ -20,6 +20,8 @@ from adrenaline_team.rules.state import TEAMS
 from adrenaline_team.ui.demo import BOT, demo_config
 from adrenaline_team.ui.moments import Moments
 
+pytestmark = pytest.mark.slow  # whole demonstration and bot games in Japanese, the demo command
+
 LATIN = re.compile(r"[A-Za-z]{4,}")
 # the default names (glossary §6) and every character's figure, as the Japanese box names them
 NAMES_JA = {"アオイ", "ハル", "ソラ", "リン", "カイ", "ユウ"}
@@ -36,7 +38,6 @@ def japanese():
     i18n.set_language("en")
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("arena, seed", [("A", 3), ("B", 8), ("C", 21), ("D", 34)])
 def test_a_demonstration_game_in_japanese_says_nothing_in_english(japanese, arena, seed):
     config = demo_config(arena, seed)

@@ -132,6 +132,7 @@ def test_fast_look_is_the_reference(seed, arena, sizes):
     assert play_checked(seed, arena, sizes) > 0
 
 
+@pytest.mark.slow
 @settings(max_examples=max(1, settings.default.max_examples // 50))
 @given(seed=st.integers(0, 2**32), arena=st.sampled_from(ARENAS), sizes=st.sampled_from(SIZES))
 def test_fast_look_is_the_reference_in_whole_random_games(seed, arena, sizes):
