@@ -20,8 +20,6 @@ from adrenaline_team.rules.state import TEAMS
 from adrenaline_team.ui.demo import BOT, demo_config
 from adrenaline_team.ui.moments import Moments
 
-pytestmark = pytest.mark.slow  # whole demonstration and bot games in Japanese, the demo command
-
 LATIN = re.compile(r"[A-Za-z]{4,}")
 # the default names (glossary §6) and every character's figure, as the Japanese box names them
 NAMES_JA = {"アオイ", "ハル", "ソラ", "リン", "カイ", "ユウ"}
@@ -38,6 +36,7 @@ def japanese():
     i18n.set_language("en")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("arena, seed", [("A", 3), ("B", 8), ("C", 21), ("D", 34)])
 def test_a_demonstration_game_in_japanese_says_nothing_in_english(japanese, arena, seed):
     config = demo_config(arena, seed)
@@ -65,6 +64,7 @@ def test_a_demonstration_game_in_japanese_says_nothing_in_english(japanese, aren
     assert all(not LATIN.search(c) for c in characters) and sum(c in shown for c in characters) == 6
 
 
+@pytest.mark.slow
 def test_the_headless_demonstration_prints_the_game_in_japanese(capsys):
     """The command issue 24 is checked with."""
     assert main(["demo", "--headless", "--lang", "ja", "--seed", "3"]) == 0
@@ -74,6 +74,7 @@ def test_the_headless_demonstration_prints_the_game_in_japanese(capsys):
     assert i18n.language() == "ja"
 
 
+@pytest.mark.slow
 def test_review_command_in_japanese(tmp_path, capsys):
     from adrenaline_team.ai.match import play_out
     from adrenaline_team.rules.save import save_game
@@ -85,6 +86,7 @@ def test_review_command_in_japanese(tmp_path, capsys):
     assert len(out) > 20 and _english(out) == []
 
 
+@pytest.mark.slow
 def test_the_same_game_is_worded_in_the_language_of_the_moment():
     """Worded when read: the same game printed in English after Japanese says it in English."""
     from adrenaline_team.ui.demo import demo_headless
