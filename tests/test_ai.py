@@ -14,6 +14,7 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Flushed
 
 
+@pytest.mark.slow
 def test_bots_only_return_legal_choices():
     def legal(bot):
         def checked(game):

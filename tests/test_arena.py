@@ -332,6 +332,7 @@ def test_arenas_are_cached_and_read_only():
         arena.name = "Z"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", [
     "import adrenaline_team.arena",
     "from adrenaline_team.arena import load_arena; load_arena('C')",
@@ -342,6 +343,7 @@ def test_arena_does_not_import_pygame(code):
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.slow
 def test_pytmx_pygame_loader_still_works_after_a_headless_load():
     code = ("from adrenaline_team.arena import load_arena; load_arena('A'); "
             "from pytmx.util_pygame import load_pygame; print('ok')")

@@ -115,6 +115,7 @@ def test_bad_save_is_one_line_and_exit_2_from_play_load_and_replay(row, tmp_path
         assert "at at" not in err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("row", ["not UTF-8", "100k-deep nesting", "figure on (99,99)", "unknown bot", "NUL in a name",
                                  "history of another seed"])
 def test_bad_autosave_is_named_on_the_new_game_screen_and_kept(row, tmp_path):
@@ -198,6 +199,7 @@ except CatalogError as err:
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("file, old, new, words", [
     ("weapons.toml", 'script = "railgun"', 'script = "railgn"', "weapon 'railgun': field 'effects.0.script': Input should be"),
     ("characters.toml", 'script = "overload"', 'script = "overlord"', "unknown ability script 'overlord'"),
@@ -223,6 +225,7 @@ def test_a_map_with_zero_or_huge_sizes_is_one_line(tmp_path, old, new, words):
 
 
 # --- the smaller items ----------------------------------------------------------------------
+@pytest.mark.slow
 def test_the_seed_box_takes_at_most_18_digits():
     app = App(fast=True)
     scene = NewGameScene(app)
@@ -274,6 +277,7 @@ def test_a_field_named_with_a_line_break_is_still_one_line(tmp_path):
     assert "\n" not in str(err.value) and "\\n" in str(err.value) and len(str(err.value)) <= 600
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("source", ["../../etc/passwd", "/dev/zero", "../rooms.tsx", "/etc/hostname", "rooms/../../rooms.tsx"])
 def test_a_map_whose_tileset_lies_outside_its_folder_is_refused_in_our_words_alone(source, data_dir, tmp_path):
     """Issue 21: the map library would read the file, and print its own line before ours."""

@@ -13,6 +13,8 @@ import textwrap
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a Python process for every case (the catalog is read once per process)
+
 REWARD = """
 [reward_tile.HS-REW-A]
 name = "Printed Focus"

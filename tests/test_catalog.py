@@ -236,6 +236,7 @@ def test_DLC_REW_4_three_reward_tiles(cat):
     }
 
 
+@pytest.mark.slow
 def test_default_catalog_is_loaded_once_and_not_at_import(cat):
     assert catalog() is load_catalog() is cat
     check = (

@@ -116,11 +116,13 @@ def test_view_hides_the_other_teams_powerups_and_the_decks():
     assert set(seen.powerup_deck) <= {"hidden"} and len(seen.powerup_deck) == len(game.table.powerup_deck)
 
 
+@pytest.mark.slow
 def test_rules_core_never_imports_pygame():
     code = "import sys, adrenaline_team.rules, adrenaline_team.ai; assert 'pygame' not in sys.modules, 'pygame'"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
+@pytest.mark.slow
 def test_bench_and_autoplay_never_import_the_cli():
     """The command line imports them, never the other way round."""
     code = ("import sys, adrenaline_team.bench, adrenaline_team.autoplay; "
@@ -313,6 +315,7 @@ sys.exit(main(["simulate", "--games", "999999999", "--jobs", sys.argv[1]]))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_simulate_a_billion_games_prints_each_as_it_finishes_in_bounded_memory(jobs):
     """Issue 21: the games' configurations are made as the games start, not all first."""

@@ -276,6 +276,7 @@ def _edit_history(raw, edit):
         choices[i] = choices[j]
 
 
+@pytest.mark.slow
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(edits=st.lists(history_edit, min_size=1, max_size=3))
 def test_history_mutations_are_refused_or_replay_whole(edits):
@@ -338,6 +339,7 @@ def test_a_position_at_the_gates_most_turns_plays_on_and_its_saves_read_back():
     assert again.state == game.state and again.table.teams["black"].turns == MAX_TURNS + 1
 
 
+@pytest.mark.slow
 @settings(suppress_health_check=[HealthCheck.too_slow], deadline=None, max_examples=30)
 @given(seed=st.integers(0, 10**6), arena=st.sampled_from("ABCD"), sizes=st.sampled_from([(1, 1), (2, 3), (3, 2), (3, 3)]),
        stops=st.lists(st.integers(0, 4000), min_size=1, max_size=4))

@@ -64,6 +64,7 @@ def test_a_demonstration_game_in_japanese_says_nothing_in_english(japanese, aren
     assert all(not LATIN.search(c) for c in characters) and sum(c in shown for c in characters) == 6
 
 
+@pytest.mark.slow
 def test_the_headless_demonstration_prints_the_game_in_japanese(capsys):
     """The command issue 24 is checked with."""
     assert main(["demo", "--headless", "--lang", "ja", "--seed", "3"]) == 0
@@ -73,6 +74,7 @@ def test_the_headless_demonstration_prints_the_game_in_japanese(capsys):
     assert i18n.language() == "ja"
 
 
+@pytest.mark.slow
 def test_review_command_in_japanese(tmp_path, capsys):
     from adrenaline_team.ai.match import play_out
     from adrenaline_team.rules.save import save_game
@@ -84,6 +86,7 @@ def test_review_command_in_japanese(tmp_path, capsys):
     assert len(out) > 20 and _english(out) == []
 
 
+@pytest.mark.slow
 def test_the_same_game_is_worded_in_the_language_of_the_moment():
     """Worded when read: the same game printed in English after Japanese says it in English."""
     from adrenaline_team.ui.demo import demo_headless

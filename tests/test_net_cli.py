@@ -11,6 +11,8 @@ from adrenaline_team.cli import main
 from adrenaline_team.rules.save import load_game
 from netkit import LOCAL, command, env, finish, start_host
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 
 @pytest.fixture
 def data(tmp_path, monkeypatch):

@@ -19,6 +19,8 @@ from adrenaline_team.rules.gate import SaveError
 from adrenaline_team.rules.save import load_game
 from netkit import LOCAL, config, run, serving
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 
 def test_a_frame_loop_plays_a_whole_game_through_the_threaded_client(tmp_path):
     """Both teams as a window would play them: once per frame `poll()` the messages, answer

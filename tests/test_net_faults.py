@@ -12,6 +12,8 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.save import load_game
 from netkit import Probe, config, finish, run, serving, start_host, start_join
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 
 def test_a_dropped_client_is_waited_for_and_rejoins_at_the_same_question_with_the_same_view():
     game = Game.new(config((2, 1)), 8)
@@ -57,7 +59,6 @@ async def _refused_while_waiting(probe, seq) -> bool:
     return (await probe.next(p.Refused)).code == "not-yours"
 
 
-@pytest.mark.slow
 def test_a_join_process_killed_mid_turn_takes_its_seat_back_when_run_again_from_the_same_folder(tmp_path):
     host, port = start_host(tmp_path / "host", "--port", "0", "--teams", "1v1", "--seed", "12", "--white", "easy",
                             log=tmp_path / "host.log")
@@ -95,7 +96,6 @@ def test_a_join_process_killed_mid_turn_takes_its_seat_back_when_run_again_from_
     assert load_game(tmp_path / "host" / "hosted.json").result == over.result
 
 
-@pytest.mark.slow
 def test_a_host_killed_and_resumed_is_rejoined_by_both_clients_and_the_game_ends(tmp_path):
     data, log = tmp_path / "host", tmp_path / "host.log"
     host, port = start_host(data, "--port", "0", "--teams", "2v2", "--seed", "13", log=log)

@@ -19,6 +19,8 @@ from adrenaline_team.rules.save import load_game
 from adrenaline_team.rules.view import seen_event, view
 from netkit import LOCAL, answer_until, config, finish, run, serving, sit_both, start_host, start_join, watch
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 TEAMS = ("black", "white")
 
 
@@ -49,7 +51,6 @@ async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path):
     return game, mirrors
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("sizes, arena, level, seed", [((2, 3), "B", "normal", 21), ((3, 1), "D", "random", 22)])
 def test_a_whole_game_between_two_bot_clients_ends_as_the_same_game_played_at_one_table(tmp_path, sizes, arena, level,
                                                                                          seed):
@@ -64,7 +65,6 @@ def test_a_whole_game_between_two_bot_clients_ends_as_the_same_game_played_at_on
         assert mirror.log == [seen_event(e, team) for e in local.log]  # every event, as that team saw it
 
 
-@pytest.mark.slow
 def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_path):
     """White is the host's computer (seeded as `ui/bot_driver.py` seeds it: seed + 1 for the
     second team's first level); Black joins with its bot. A spectator watches to the end."""
@@ -91,7 +91,6 @@ def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_
     assert all(m.decision is None and not m.can_undo for m in watched if isinstance(m, p.Snapshot))
 
 
-@pytest.mark.slow
 def test_host_and_join_commands_play_a_whole_game_and_exit_0(tmp_path):
     """`host --headless` and two `join --bot` processes, each with its own data folder; the
     hosted game's save holds the game the same seeds play at one table."""

@@ -17,6 +17,8 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Moved
 from netkit import LOCAL, Probe, answer_until, config, run, serving, sit_both
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 
 def _game(seed=3, sizes=(1, 1)) -> Game:
     return Game.new(config(sizes), seed)

@@ -22,6 +22,8 @@ from adrenaline_team.rules.state import TEAMS
 from adrenaline_team.rules.view import HIDDEN, view
 from netkit import LOCAL, config, run, serving, watch
 
+pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
+
 SEED = 987_654_321_987  # long enough that its digits appear nowhere by chance
 
 
@@ -88,7 +90,6 @@ def check(reader, text: str, s: Secrets) -> int:
     return 2 * len(s.hands) + len(s.decks) + len(s.at_start) + len(s.weapons)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("sizes, arena, levels, drop", [((3, 2), "C", ("random", "random"), False),
                                                         ((2, 2), "D", ("easy", "normal"), False),
                                                         ((1, 3), "B", ("random", "easy"), True)])

@@ -3,6 +3,7 @@ place it names in the code exists."""
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import adrenaline_team
@@ -61,6 +62,7 @@ def index() -> dict[str, list[str]]:
     return rows
 
 
+@cache  # the index names over 200 places in a couple of dozen files: each file is parsed once
 def names(path: Path) -> dict[str, set[str]]:
     """A module's top-level names, each with the names its class body defines."""
     out: dict[str, set[str]] = {}

@@ -118,6 +118,7 @@ def test_a_failed_write_keeps_the_old_save(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
+@pytest.mark.slow
 def test_a_killed_writes_temp_file_is_cleared_by_the_next_save_another_live_writers_is_not(tmp_path):
     """Issue 10: two processes on one save: each removes only its own temp file and those of
     writers that died, never the one another live process is writing."""

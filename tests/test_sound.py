@@ -20,6 +20,8 @@ from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.replay import ReplayScene
 from adrenaline_team.ui.settings import Settings
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("make_sounds", ROOT / "tools" / "make_sounds.py")
 recipe = importlib.util.module_from_spec(_spec)
@@ -81,7 +83,6 @@ def test_the_measures_can_fail():
     assert m["peak"] > -0.01 and m["pitch"] > 3000 and m["above_5k"] > 0.1 and m["edges"] == 1.0
 
 
-@pytest.mark.slow
 def test_the_files_are_what_the_recipe_makes():
     assert recipe.main(["--check"]) == 0
 
@@ -103,7 +104,6 @@ def quiet_mixer(monkeypatch):
     pygame.mixer.quit()
 
 
-@pytest.mark.slow
 def test_without_a_sound_device_the_table_is_silent_and_says_nothing(quiet_mixer, capfd):
     sound = snd.Sound(Settings(), keep=False)
     assert sound.sounds == {} and not sound.audible
@@ -183,7 +183,6 @@ def shoot(app, scene):
     raise AssertionError("no shot fired")
 
 
-@pytest.mark.slow
 def test_the_play_screen_plays_a_shot_and_its_damage():
     app = App(fast=True, size=(1280, 720))
     scene = PlayScene(app, HOT_SEAT, 4, autosave=False)
@@ -196,7 +195,6 @@ def test_the_play_screen_plays_a_shot_and_its_damage():
     app.close()
 
 
-@pytest.mark.slow
 def test_the_demonstration_is_heard_as_the_computer_plays():
     from adrenaline_team.ui.demo import demo_config
     from adrenaline_team.ui.screens.play import DemoScene
@@ -242,7 +240,6 @@ def test_the_replay_viewer_sounds_a_step_forward_but_not_a_jump(tmp_path):
     app.close()
 
 
-@pytest.mark.slow
 def test_mute_and_volume_on_the_new_game_screen_are_kept(tmp_path, monkeypatch):
     from test_ui_keyboard import focus_by_keys
     from test_ui_play import key

@@ -131,6 +131,7 @@ def _game_strings() -> list[str]:
     return texts
 
 
+@pytest.mark.slow
 def test_english_lines_are_the_tabletops_lines():
     from adrenaline_team.ui.kit import theme
 

@@ -35,6 +35,8 @@ from adrenaline_team.ui.table.turn_summary import box as summary_box  # noqa: E4
 from test_ui_fit import Said, play_geometry  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 # the five window sizes (the windows 1280x720, 1366x768, 1920x1080 and 2560x1440
 # desktops open)
 SIZES = [(1024, 600), (1280, 640), (1366, 688), (1920, 1040), (2560, 1400)]
@@ -211,7 +213,6 @@ def test_ui_a_turn_that_dealt_nothing_has_no_summary():
     assert summarise([start, moved, shot]).lines[0] == "Damage dealt: 2, into Black's buffer"
 
 
-@pytest.mark.slow
 def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_both():
     app = App(fast=True, size=(1280, 720))
     scene = PlayScene(app, HOT_SEAT, 5)
@@ -234,7 +235,6 @@ def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_
     app.close()
 
 
-@pytest.mark.slow
 def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_next_choice():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])

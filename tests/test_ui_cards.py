@@ -5,8 +5,12 @@ import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 
+import pytest  # noqa: E402
+
 from adrenaline_team.rules.cards import weapon  # noqa: E402
 from adrenaline_team.ui.table.icons import effect_icons  # noqa: E402
+
+pytestmark = pytest.mark.slow  # the tabletop's tests: pygame and pygame_gui
 
 
 def chips(weapon_id: str) -> list[list[tuple[str, str]]]:

@@ -15,6 +15,8 @@ from adrenaline_team.ui.table import choices as ch
 from adrenaline_team.ui.table.hotspots import Regions, places_of
 from test_ui_play import click_point
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
                        white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
 
@@ -55,7 +57,6 @@ def check(scene) -> set[tuple[str, str]]:
     return seen
 
 
-@pytest.mark.slow
 def test_every_question_of_a_game_is_offered_its_kinds_one_way():
     app = App(fast=True, size=(1280, 720))
     seen: set[tuple[str, str]] = set()

@@ -17,6 +17,8 @@ from adrenaline_team.ui.moments import Caption  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee")])
 
 
@@ -35,7 +37,6 @@ def to_question(app, scene, kind: str, seed: int = 3):
     raise AssertionError(f"no {kind} question came")
 
 
-@pytest.mark.slow
 def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
     app = App(fast=True)
     scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
@@ -98,7 +99,6 @@ def test_hint_in_the_rules_tour():
     app.frame(0)
 
 
-@pytest.mark.slow
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
@@ -119,7 +119,6 @@ def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     assert answer == hint(game)
 
 
-@pytest.mark.slow
 def test_a_process_that_never_closes_its_worker_still_exits():
     """The worker ignores SIGTERM and waits for its pipe to close, and Python joins child
     processes at exit: a script or a crash that skips `Worker.close` must not hang for ever."""

@@ -19,8 +19,9 @@ from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
-@pytest.mark.slow
+
 def test_ui_demo_headless_prints_narration_and_rule_captions():
     out = io.StringIO()
     assert demo_headless("A", 1, out) == 0
@@ -32,14 +33,12 @@ def test_ui_demo_headless_prints_narration_and_rule_captions():
     assert "Game over:" in text
 
 
-@pytest.mark.slow
 def test_ui_demo_headless_needs_no_pygame():
     code = ("import sys, io; from adrenaline_team.ui.demo import demo_headless; "
             "demo_headless('B', 2, io.StringIO()); assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 
 
-@pytest.mark.slow
 def test_ui_demo_window_runs_and_holds_on_rule_moments():
     app = App(fast=True)
     scene = DemoScene(app, demo_config("A", 1), 1)
@@ -61,7 +60,6 @@ def test_ui_demo_window_runs_and_holds_on_rule_moments():
     assert len(scene.game.history) == made + 1  # one step
 
 
-@pytest.mark.slow
 def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     app = App()  # the real thing: bots think in their own process, captions hold
     scene = DemoScene(app, demo_config("C", 5), 5)

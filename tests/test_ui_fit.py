@@ -33,6 +33,8 @@ from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 LANGUAGES = ("en", "ja")  # every layout test runs in both (issue 24)
 # the issue's five sizes, and the windows that open on 1280x720 and 1366x768 desktops
 SIZES = [(1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (1280, 640), (1366, 688)]
@@ -155,7 +157,6 @@ def render_at(app, size):
     return records
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("name", list(SCENES))
 def test_ui_every_scene_fits_every_window_size(name, lang):
@@ -176,7 +177,6 @@ def test_ui_every_scene_fits_every_window_size(name, lang):
         assert widget_text_overflows(app.scene) == [], (name, size)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ui_no_text_under_13_px_at_1366x768(lang):
     app = App(fast=True, size=(1366, 768), lang=lang)

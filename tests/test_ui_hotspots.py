@@ -12,6 +12,8 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.hotspots import Regions, Targets  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 def test_ui_click_maps_to_the_choice_at_that_place():
     regions = Regions()
@@ -56,7 +58,6 @@ def _spot(scene, choice):
     return None
 
 
-@pytest.mark.slow
 def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")], starting_team="black")

@@ -14,6 +14,8 @@ from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import key, pad, play_to_results, post  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 def type_text(app, text):
     post(app, *(pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text))
@@ -38,7 +40,6 @@ def focus_by_pad(app, field):
     assert form.focused is field
 
 
-@pytest.mark.slow
 def test_ui_new_game_3v3_set_up_and_played_by_keys_only():
     app = App(fast=True)
     scene = app.scene

@@ -23,6 +23,8 @@ from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.settings import Settings  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 PO = Path(__file__).resolve().parent.parent / "adrenaline_team" / "locale" / "ja" / "LC_MESSAGES" / \
     "adrenaline_team.po"
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],

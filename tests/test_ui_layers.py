@@ -13,7 +13,12 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 from test_layers import PACKAGE, imports, name
+
+# With the tabletop's other tests: it reads the whole of ui/ and imports the window's screens.
+pytestmark = pytest.mark.slow
 
 UI = PACKAGE / "ui"
 RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",

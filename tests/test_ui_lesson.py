@@ -19,6 +19,8 @@ from adrenaline_team.ui.screens.play import PlayScene
 from test_tour import LINES
 from test_ui_play import click, key
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 def pick_lesson(app, n):
     """Click the tour's n-th entry on the new-game screen."""
@@ -47,7 +49,6 @@ def play_line(app, answers):
     return app.scene
 
 
-@pytest.mark.slow
 def test_picking_a_position_shows_its_caption_with_start_and_back_and_starts_nothing():
     app = App(fast=True, size=(1280, 720))
     form = app.scene
@@ -66,7 +67,6 @@ def test_picking_a_position_shows_its_caption_with_start_and_back_and_starts_not
     app.close()
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("n", range(len(tour())))
 def test_each_lesson_reaches_what_the_rule_did_with_its_intended_line(n):
     p = tour()[n]
@@ -84,7 +84,6 @@ def test_each_lesson_reaches_what_the_rule_did_with_its_intended_line(n):
     app.close()
 
 
-@pytest.mark.slow
 def test_try_again_restarts_the_position_and_next_goes_to_the_next_one():
     app = App(fast=True, size=(1280, 720))
     pick_lesson(app, 0).act("start")
@@ -113,7 +112,6 @@ def test_a_turn_that_ends_without_the_rule_says_so():
     app.close()
 
 
-@pytest.mark.slow
 def test_a_lesson_leaves_the_unfinished_game_in_the_autosave(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
     game, rnd = Game.new(seed=8), random.Random(8)
@@ -131,7 +129,6 @@ def test_a_lesson_leaves_the_unfinished_game_in_the_autosave(tmp_path, monkeypat
     assert autosave_path().read_bytes() == kept and not backups_dir().exists()
 
 
-@pytest.mark.slow
 def test_the_lesson_screens_fit_at_1280x720_and_1920x1080():
     app = App(fast=True, size=(1280, 720))
     pick_lesson(app, 7).act("start")

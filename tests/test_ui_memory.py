@@ -14,6 +14,8 @@ from adrenaline_team.ui.app import App
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.results import ResultsScene
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerConfig(name="B", bot="random")])
 
 
@@ -27,7 +29,6 @@ def _near_the_end(seed: int, left: int) -> Game:
     return game
 
 
-@pytest.mark.slow
 def test_a_finished_game_leaves_nothing_frozen():
     app = App(fast=True)
     for seed in (1, 2):

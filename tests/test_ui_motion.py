@@ -17,6 +17,8 @@ from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 def test_ui_path_goes_through_doors_square_by_square():
     arena = load_arena("A")
@@ -117,7 +119,6 @@ def test_ui_a_teleporter_jump_is_a_fade_even_with_full_motion():
     assert anims.queue[0].fade
 
 
-@pytest.mark.slow
 def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     app = App(size=(1280, 720))  # not fast: animations on
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])

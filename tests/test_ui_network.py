@@ -28,6 +28,8 @@ from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from netkit import LOCAL, config  # noqa: E402
 from test_ui_play import click, key, pick  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 WAIT = 20.0  # seconds any one change may take to reach a window
 
 
@@ -133,7 +135,6 @@ def check_views(table):
             assert set(p.powerups) <= {HIDDEN}
 
 
-@pytest.mark.slow
 def test_a_hosting_window_and_a_joined_window_play_a_2v2_games_first_turns_on_their_own_screens(data):
     with Table(config((2, 2)), 21) as table:
         rnd = random.Random(21)
@@ -170,7 +171,6 @@ def test_a_hosting_window_and_a_joined_window_play_a_2v2_games_first_turns_on_th
         assert shown_white, "the joined window showed its own team's powerups"
 
 
-@pytest.mark.slow
 def test_a_game_between_two_windows_ends_on_the_hosts_results_and_the_guests_last_line(data):
     """The game's last decisions (a hosted game resumed near its end, as `host --resume` does)."""
     cfg = config((1, 1))
@@ -199,7 +199,6 @@ def test_a_game_between_two_windows_ends_on_the_hosts_results_and_the_guests_las
         assert isinstance(table.guests["white"].scene, NewGameScene)
 
 
-@pytest.mark.slow
 def test_the_hosting_window_plays_beside_a_computer_team_on_the_host(data):
     cfg = config((2, 2), white="easy")
     with Table(cfg, 8, guests=()) as table:
@@ -220,7 +219,6 @@ def test_the_hosting_window_plays_beside_a_computer_team_on_the_host(data):
         assert scene.game.table == view(table.game.table, "black")
 
 
-@pytest.mark.slow
 def test_a_dropped_window_says_so_the_host_says_whom_it_waits_for_and_the_game_goes_on(data):
     # the dropped window tries again after a second: long enough to read what both windows say meanwhile
     with Table(config((1, 1)), 5, patience=Patience(first=1.0, most=1.0, total=10.0)) as table:
@@ -249,7 +247,6 @@ def test_a_dropped_window_says_so_the_host_says_whom_it_waits_for_and_the_game_g
         check_views(table)
 
 
-@pytest.mark.slow
 def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
     with Table(config((1, 1)), 6, patience=Patience(first=0.1, most=0.2, total=0.6)) as table:
         guest = table.guests["white"]
@@ -262,7 +259,6 @@ def test_a_host_gone_for_good_is_one_line_and_the_way_back(data):
         assert isinstance(guest.scene, NewGameScene)
 
 
-@pytest.mark.slow
 def test_a_spectator_window_sees_only_what_is_face_up(data):
     with Table(config((2, 2)), 9, guests=("white", None)) as table:
         rnd = random.Random(9)
@@ -289,7 +285,6 @@ class NoNetwork:
         self.closed = True
 
 
-@pytest.mark.slow
 def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_address(data, monkeypatch):
     from adrenaline_team.ui.screens import join as join_screen
     from adrenaline_team.ui.screens import newgame
@@ -344,7 +339,6 @@ class FoundNearby(NoNetwork):
                 Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, 1, "A", "1v3")]
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("name", ["join", "connect", "the host gone"])
 def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
     from test_ui_fit import SIZES, render_at, widget_text_overflows

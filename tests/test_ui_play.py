@@ -16,6 +16,8 @@ from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 def post(app, *events):
     for e in events:
@@ -117,7 +119,6 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
     return scene
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("black,white,seed", [(1, 1, 11), (2, 3, 12)])
 def test_ui_whole_game_by_input(black, white, seed):
     config = GameConfig(black=[PlayerConfig(name=f"B{i}") for i in range(black)],

@@ -7,6 +7,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pygame_gui  # noqa: E402
+import pytest  # noqa: E402
 
 from test_ui_fit import finished_game  # noqa: E402
 from adrenaline_team.rules.save import to_save  # noqa: E402
@@ -15,6 +16,8 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene, STEPS  # noqa: E402
+
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
 
 def hand_cards(scene) -> dict[str, int]:

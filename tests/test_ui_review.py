@@ -15,8 +15,9 @@ from test_review import seeded_game  # noqa: E402
 from test_ui_keyboard import focus_by_pad  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
-@pytest.mark.slow
+
 def test_turning_points_open_the_replay_at_their_turn_and_come_back():
     app = App(fast=True, size=(1280, 720))
     results = ResultsScene(app, seeded_game())

@@ -28,6 +28,8 @@ from test_ui_play import click, key, pad  # noqa: E402
 from test_saved_games import fill  # noqa: E402
 from test_ui_saves import CONFIG, played  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 SEED = 4
 
 
@@ -141,7 +143,6 @@ def test_the_list_shows_each_file_with_what_it_allows(data_dir, whole):
     assert scene.at == 0 and scene.form.focused is scene.buttons["back"]
 
 
-@pytest.mark.slow
 def test_a_finished_game_opens_in_its_review_and_replay_and_back_comes_home(data_dir, whole):
     fill(data_dir, whole)
     app = App(fast=True, autosave=True)
@@ -186,7 +187,6 @@ def test_the_gamepad_and_the_mouse_open_a_review(data_dir, whole):
     assert isinstance(app.scene, ReplayScene)
 
 
-@pytest.mark.slow
 def test_resuming_a_backup_from_the_menu_sets_the_game_in_play_aside(data_dir, whole):
     *_, backup, _ = fill(data_dir, whole)
     away = load_game(backup)
@@ -278,7 +278,6 @@ def test_an_empty_list_says_so_and_back_still_works():
     assert app.scene is home
 
 
-@pytest.mark.slow
 def test_two_hundred_files_open_at_once_and_are_read_a_few_a_frame_rows_on_show_first(data_dir, whole):
     games_dir().mkdir(parents=True)
     source = export(whole)
@@ -305,7 +304,6 @@ def test_two_hundred_files_open_at_once_and_are_read_a_few_a_frame_rows_on_show_
     assert len(scene.read) == 201 and scene.at == 200
 
 
-@pytest.mark.slow
 def test_the_list_fits_every_window_size(data_dir, whole):
     fill(data_dir, whole)
     app = App(fast=True, size=SIZES[0])

@@ -23,6 +23,8 @@ from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.screens.resume import ResumeScene, first_screen  # noqa: E402
 from test_ui_play import click, key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 CONFIG = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
 
 
@@ -58,7 +60,6 @@ def test_ui_resume_is_offered_for_an_unfinished_autosave():
     assert app.scene.game.history == game.history and app.scene.game.state == game.state
 
 
-@pytest.mark.slow
 def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept():
     save_game(played(100_000), autosave_path())
     assert isinstance(App(fast=True, first=first_screen).scene, NewGameScene)

@@ -27,6 +27,8 @@ from adrenaline_team.ui.screens.resume import ResumeScene, first_screen
 from test_ui_play import click, key
 from test_ui_saves import CONFIG, played
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 @pytest.fixture(autouse=True)
 def data_dir(tmp_path, monkeypatch):
@@ -62,7 +64,6 @@ def test_a_read_only_data_folder_is_named_not_the_temp_file_the_write_failed_on(
     assert cannot_write(err, tmp_path) == f"{tmp_path} is read-only"
 
 
-@pytest.mark.slow
 def test_autoplay_that_cannot_save_is_one_line_and_exit_2(tmp_path):
     (tmp_path / "file").write_text("")
     run = subprocess.run([sys.executable, "-m", "adrenaline_team.autoplay", "--save", str(tmp_path / "file" / "s.json"),
@@ -71,7 +72,6 @@ def test_autoplay_that_cannot_save_is_one_line_and_exit_2(tmp_path):
     assert "is not a folder" in run.stderr and str(tmp_path / "file") in run.stderr
 
 
-@pytest.mark.slow
 def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_offers_it(tmp_path):
     first = played(40)
     save_game(first, autosave_path())
@@ -92,7 +92,6 @@ def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_o
     assert load_game(autosave_path()).history == first.history and not list(backups_dir().glob("*.json"))
 
 
-@pytest.mark.slow
 def test_new_game_from_the_resume_screen_keeps_the_old_one_and_discard_deletes_it():
     unfinished = played(30)
     save_game(unfinished, autosave_path())
@@ -111,7 +110,6 @@ def test_new_game_from_the_resume_screen_keeps_the_old_one_and_discard_deletes_i
     assert isinstance(app.scene, NewGameScene) and not autosave_path().exists() and not backup.exists()
 
 
-@pytest.mark.slow
 def test_a_second_window_on_the_same_saves_says_who_holds_them_and_opens_read_only(data_dir):
     held = FolderLock(data_dir)
     assert held.acquire() == ""
@@ -137,7 +135,6 @@ sys.exit(main(["play", "--load", sys.argv[1]]))
 """
 
 
-@pytest.mark.slow
 def test_SIGTERM_saves_and_closes_the_window(tmp_path, data_dir):
     path = tmp_path / "game.json"
     save_game(played(30), path)
@@ -186,7 +183,6 @@ def test_SIGTERM_in_a_long_frame_closes_at_once():
     assert not scene.finished and signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN
 
 
-@pytest.mark.slow
 def test_no_screen_at_all_is_one_line_and_exit_2():
     """DISPLAY and SDL_VIDEODRIVER unset: SDL would fall back to a driver that draws nowhere."""
     env = {k: v for k, v in os.environ.items()

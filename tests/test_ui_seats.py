@@ -20,6 +20,8 @@ from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 ONE_BESIDE_TWO = GameConfig(
     black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot="easy"), PlayerConfig(name="Cy", bot="easy")],
     white=[PlayerConfig(name="Dee", bot="easy")])
@@ -51,7 +53,6 @@ def test_the_computer_seats_of_a_team_at_one_level_are_one_bot():
     assert sorted(driver.thinkers) == [("black", "easy"), ("white", "easy")]
 
 
-@pytest.mark.slow
 def test_new_game_screen_sets_each_seat():
     app = App(fast=True)
     scene = app.scene
@@ -77,7 +78,6 @@ def test_new_game_screen_sets_each_seat():
     assert again.config()[0].model_dump() == {**config.model_dump(), "reward_tile": None}
 
 
-@pytest.mark.slow
 def test_one_person_beside_two_computer_teammates_plays_to_the_end():
     """Every question the screen takes from the person is theirs or the team's; the computer
     seats answer their own; no hand-off ever covers the table (one team has people)."""

@@ -14,6 +14,8 @@ from adrenaline_team.ui.settings import FILE, Settings  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):

@@ -21,6 +21,8 @@ from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.handoff import HandOff  # noqa: E402
 from test_ui_play import click, key, pick, post  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
 # what no player should read: a clause id, an ammo tile's code, a reward tile's id, a coordinate
 CODES = re.compile(r"\b(?:TP|BASE|HS|DLC)-[A-Z]|\b[RBYP]{3}\b|\(\s*\d+\s*,\s*\d+\s*\)|\b\d+,\d+\b")
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
@@ -47,7 +49,6 @@ def test_TP_TURN_3_nothing_is_spent_without_a_choice_that_spends_random_games():
     assert confirmed > 0  # one-way payments were asked, not taken
 
 
-@pytest.mark.slow
 def test_ui_no_decision_that_spends_is_answered_without_the_player():
     """A hot-seat game through the UI's own input: each payment comes from the choice a person
     clicked or keyed, and every prompt, label and tooltip on the way reads without a code."""
@@ -81,7 +82,6 @@ def test_ui_no_decision_that_spends_is_answered_without_the_player():
     assert payments > 0
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize("arena,seed", [("A", 1), ("B", 2), ("C", 3), ("D", 4)])
 def test_demonstration_reads_without_codes(arena, seed):
     """Whole demonstration games: no narration line or caption names a clause id, a tile code
@@ -101,7 +101,6 @@ def test_demonstration_reads_without_codes(arena, seed):
         game.choose(rnd.choice(d.choices))
 
 
-@pytest.mark.slow
 def test_hand_offs_from_start_to_the_first_action_are_those_secrets_need():
     """2v2 hot seat: no screen in the draft, the control and starting-weapon questions (nobody
     holds a card); one each time a team's powerups come on show while the other team may be
@@ -151,7 +150,6 @@ def test_no_hand_off_in_the_tour_or_with_one_human_team():
     assert not scene.handoff.guarded
 
 
-@pytest.mark.slow
 def test_menu_opens_by_key_exports_and_asks_before_a_new_game(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
     app = App(fast=True, size=(1280, 720))
@@ -174,7 +172,6 @@ def test_menu_opens_by_key_exports_and_asks_before_a_new_game(tmp_path, monkeypa
     assert isinstance(app.scene, NewGameScene)
 
 
-@pytest.mark.slow
 def test_a_tour_position_leaves_the_new_game_form_as_set():
     app = App(fast=True, size=(1280, 720))
     form = NewGameScene(app, HOT_SEAT)
@@ -207,7 +204,6 @@ def test_costs_read_as_players_say_them():
     assert cost_words(()) == "nothing"
 
 
-@pytest.mark.slow
 def test_a_log_line_that_names_a_square_lights_it_on_the_table():
     """The log opens with L as a drawer beside the board (over the side of the team not on
     show, never over the arena, the prompt or the answers); pointing at "... moves to the blue

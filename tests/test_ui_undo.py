@@ -12,8 +12,9 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
-@pytest.mark.slow
+
 def test_ui_undo_button_lit_only_when_undo_is_possible():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
