@@ -77,7 +77,7 @@ def icon(screen: pygame.Surface, key: str, box: pygame.Rect) -> None:
     elif key == "mark":
         tok = cards.mark_token(first, size + 2)
         screen.blit(tok, tok.get_rect(midleft=(box.x + 2, cy)))
-    elif key in ("ready", "acted"):
+    elif key in ("ready", "acted", "used"):
         draw_ability_card(screen, pygame.Rect(box.x, cy - size // 2, box.w, size), key, cards.char_colour(first),
                           word=False)
     elif key == "ammo":

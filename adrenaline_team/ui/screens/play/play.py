@@ -46,6 +46,7 @@ from ...table.magnifier import Magnifier
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from ...table.render import CARDS_PHASES, compose, table_floor
+from ...table.side import actions_over
 from ...table.tips import Tips
 from ...table.topbar import tool_button
 from ...table.turn_summary import box as summary_box
@@ -102,6 +103,7 @@ class PlayScene(Scene):
         self.menu = Menu(app.sound)
         self.lens = Magnifier()
         self.redraw = False
+        self.shown_over = False  # the table on show is past its team's actions (`side.actions_over`)
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.waiting = WaitingBar()
         self.build()
@@ -211,15 +213,17 @@ class PlayScene(Scene):
             self.undo.enable() if able else self.undo.disable()
 
     def _compose(self, table: Table, hidden: frozenset[str] = frozenset()) -> None:
+        """`table`: the one shown (`shown`), or the one before it while figures move from it."""
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
-                                                           hidden, self.open_hands)
+                                                           hidden, self.open_hands, self.shown_over)
         self.lens.forget()
 
     def _render(self) -> None:
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
         self.shown = self.game.table.model_copy(deep=True) if self.open_hands else view(self.game.table,
                                                                                           self.handoff.shown or "black")
+        self.shown_over = actions_over(self.game.log, self.decision)  # how its upright ability cards read
         self._compose(self.shown)
         self._draw_prompt()
 
