@@ -304,6 +304,35 @@ def test_ui_the_magnifier_shows_a_rack_card_whole_inside_the_window(size):
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
+    """Held over a character's card in the draft, the magnifier shows the card at full size:
+    its ability's words and its character weapon's, every one whole (no "…", nothing cut),
+    inside the window at every size."""
+    from adrenaline_team.rules.cards import weapon
+    from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
+    for size in ((1024, 600), (1280, 640), (1920, 1080)):
+        app = App(fast=True, size=size, lang=lang)
+        scene = PlayScene(app, HOT_SEAT, 7)
+        app.switch(scene)
+        if scene.handoff.team:
+            scene.reveal()
+        assert scene.game.table.phase == "draft"
+        scene.lens.held.add("mouse")
+        for char, wid in scene.game.table.dealt.items():
+            card = next(r for r, p, _tip in scene.regions.items if p == ("figure", char))
+            on_it = (card.x + card.w // 3, card.y + card.h // 4)  # the character, above its weapon
+            scene.lens.forget()
+            with th.recording() as records:
+                where = scene.lens.draw(app.screen, scene.surface, scene.regions, on_it, [])
+            said = [s for kind, s, *_ in records if kind == "text"]
+            assert ability_text(char) in said, (size, char)
+            assert weapon_text(wid) in said and all(effect_text(e.text) in said for e in weapon(wid).effects)
+            assert [r for r in records if r[0] == "cut"] == [] and not any("…" in s for s in said), (size, char)
+            assert where is not None and L.now().window.contains(where), (size, char)
+        app.close()
+
+
 def test_ui_the_magnifier_by_key_and_by_gamepad():
     """Z held looks closer at what the mouse is on (a player board); the gamepad's X held at
     the place of the answer its focus is on."""
