@@ -45,6 +45,7 @@ from ...table.log_panel import LogPanel
 from ...table.magnifier import Magnifier
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
+from ...table.arena_view import walls
 from ...table.render import CARDS_PHASES, compose, table_floor
 from ...table.side import actions_over
 from ...table.tips import Tips
@@ -121,6 +122,7 @@ class PlayScene(Scene):
         self.ui.keep_clear = self.keep_clear
         self.ui.tip_width = lay.side["black"].w - 2 * lay.gap  # so that they fit beside them
         self.floor, self.geo = table_floor(load_arena(self.config.arena))
+        self.walls = [seg for seg, _door in walls(self.geo)]
         old = self.log
         self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
         self.log.add_events(old.events)
@@ -491,7 +493,8 @@ class PlayScene(Scene):
             draw_caption(screen, self.caption, self.caption_lit, aside)
         if self.log_open:
             self.log.draw(screen)
-        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2)
+        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2, self.regions,
+                        self.walls + self.overlays())
         self.anims.draw(screen)
         self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
         super().draw(screen)
