@@ -342,3 +342,22 @@ def test_ui_the_input_hints_read_whole_at_1280x720():
     app.close()
     for words in hints:
         assert th.fits(words, L.now().small, strip.w), words
+
+
+def test_ui_small_text_keeps_its_letters_apart():
+    """At the smallest size a player reads (13 px) DejaVu Sans's letters keep a clear column
+    between them, in our text and in the widgets' (tooltips, buttons): an r never runs into the
+    n after it, so "turn" never reads "tum" (FreeType's default hinting joined them; the window
+    asks for the classic one, `adrenaline_team.ui`)."""
+    app = App(fast=True, size=(1280, 640))
+    widgets = app.scene.ui.get_theme()
+    tooltip = widgets.get_font(["tool_tip"]).render_premul("rn", pygame.Color(*th.TEXT))
+    choice = widgets.get_font(["#choice"]).render_premul("rn", pygame.Color(*th.TEXT))  # the condensed face
+    assert widgets.get_font(["tool_tip"]).get_point_size() == th.MIN_TEXT  # the smallest text on show
+    for bold in (False, True):
+        for condensed in (False, True):
+            for image in (th.text("rn", th.MIN_TEXT, th.TEXT, bold, condensed), tooltip, choice):
+                ink = [max(image.get_at((x, y))[3] for y in range(image.get_height())) for x in range(image.get_width())]
+                inked = [x for x, alpha in enumerate(ink) if alpha > 64]
+                assert min(ink[inked[0]:inked[-1]]) <= 8, (bold, condensed, ink)  # a gap between the letters
+    app.close()
