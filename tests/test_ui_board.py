@@ -16,6 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.arena import load_arena  # noqa: E402
+from adrenaline_team.i18n import _ as words  # noqa: E402  (`_` is a loop variable here)
 from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
 from adrenaline_team.rules.cards import catalog  # noqa: E402
@@ -303,6 +304,35 @@ def test_ui_the_magnifier_shows_a_rack_card_whole_inside_the_window(size):
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
+    """Held over a character's card in the draft, the magnifier shows the card at full size:
+    its ability's words and its character weapon's, every one whole (no "…", nothing cut),
+    inside the window at every size."""
+    from adrenaline_team.rules.cards import weapon
+    from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
+    for size in ((1024, 600), (1280, 640), (1920, 1080)):
+        app = App(fast=True, size=size, lang=lang)
+        scene = PlayScene(app, HOT_SEAT, 7)
+        app.switch(scene)
+        if scene.handoff.team:
+            scene.reveal()
+        assert scene.game.table.phase == "draft"
+        scene.lens.held.add("mouse")
+        for char, wid in scene.game.table.dealt.items():
+            card = next(r for r, p, _tip in scene.regions.items if p == ("figure", char))
+            on_it = (card.x + card.w // 3, card.y + card.h // 4)  # the character, above its weapon
+            scene.lens.forget()
+            with th.recording() as records:
+                where = scene.lens.draw(app.screen, scene.surface, scene.regions, on_it, [])
+            said = [s for kind, s, *_ in records if kind == "text"]
+            assert ability_text(char) in said, (size, char)
+            assert weapon_text(wid) in said and all(effect_text(e.text) in said for e in weapon(wid).effects)
+            assert [r for r in records if r[0] == "cut"] == [] and not any("…" in s for s in said), (size, char)
+            assert where is not None and L.now().window.contains(where), (size, char)
+        app.close()
+
+
 def test_ui_the_magnifier_by_key_and_by_gamepad():
     """Z held looks closer at what the mouse is on (a player board); the gamepad's X held at
     the place of the answer its focus is on."""
@@ -366,6 +396,73 @@ def test_ui_the_ready_and_acted_marker_is_a_card_with_a_word():
     marks = {"<b>Ready" if not table.figures[c].acted else "<b>Acted" for c in table.teams[team].characters}
     assert table.phase == "turn" and marks <= tips
     app.close()
+
+
+def _card_marks(scene) -> dict[str, str]:
+    """What each ability card of the team playing its turn says: its tooltip's first words, by character."""
+    lay = L.now()
+    team = scene.game.table.active
+    out = {}
+    for i, char in enumerate(scene.game.table.teams[team].characters):
+        board = lay.board_rect(team, i)
+        tips = [tip for r, p, tip in scene.regions.items if p is None and board.contains(r) and r.y - board.y < 12
+                and tip.startswith("<b>")]
+        out[char] = tips[0].split("</b>")[0].removeprefix("<b>")
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_TP_END_2_a_card_stood_up_by_its_ability_says_used_not_ready(lang):
+    """During the actions an upright ability card is a character still to act (TP-TURN-4); at
+    the end of the turn it is one whose ability was used (TP-END-2: the card is turned upright
+    again), and the board says so: the word, its tooltip and the card drawn upright."""
+    from adrenaline_team.rules import Kind
+    from adrenaline_team.ui.table.side import draw_ability_card, turn_word
+    app = App(fast=True, size=(1280, 720), lang=lang)
+    scene = PlayScene(app, HOT_SEAT, 3)
+    app.switch(scene)
+    rnd = random.Random(3)
+    seen_actions = False
+    while True:
+        if scene.handoff.team:
+            scene.reveal()
+            continue
+        d, table = scene.decision, scene.game.table
+        team = table.teams[table.active].characters
+        if d.kind == Kind.NEXT and table.phase == "turn" and any(table.figures[c].acted for c in team) \
+                and not all(table.figures[c].acted for c in team):
+            marks = _card_marks(scene)  # the actions: sideways is acted, upright is still to act
+            assert {marks[c] for c in team if table.figures[c].acted} == {words("Acted")}
+            assert {marks[c] for c in team if not table.figures[c].acted} == {words("Ready")}
+            seen_actions = True
+        if d.kind == Kind.ABILITY and d.team == table.active and not all(table.figures[c].acted for c in team):
+            break
+        scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
+    assert seen_actions and scene.decision.prompt == words("End of turn: which ability is used next?")
+    used = [c for c in team if not table.figures[c].acted]
+    waiting = [c for c in team if table.figures[c].acted]
+    assert len(used) == 1 and len(waiting) == 2  # seed 3: one ability done, two to come
+    marks = _card_marks(scene)
+    assert [marks[c] for c in used] == [words("Ability used")] and {marks[c] for c in waiting} == {words("Acted")}
+    assert turn_word("used") == words("USED") not in (words("READY"), words("ACTED"))
+    for turn, upright in (("ready", True), ("acted", False), ("used", True)):  # the card lies as on the table
+        surf = pygame.Surface((40, 40), pygame.SRCALPHA)
+        draw_ability_card(surf, pygame.Rect(0, 5, 40, 30), turn, (200, 0, 0), word=False)
+        drawn = surf.get_bounding_rect()
+        assert (drawn.h > drawn.w) == upright, turn
+    app.close()
+
+
+def test_TP_END_1_a_screen_that_sees_only_the_log_knows_when_the_actions_are_over():
+    """A network seat watching the other team has no question on its screen: the turn's log
+    says when its actions are over (a refill, an ability used, the flush check), until the
+    next turn starts."""
+    from adrenaline_team.ui.table.side import actions_over
+    acting = [ev.TurnStarted("black", 3), ev.ActionTaken("sprog", "Shoot"), ev.ActionTaken("violet", "Shoot")]
+    assert not actions_over(acting, None)
+    for end in (ev.Refilled(1, 0), ev.NotFlushed("white", 2)):
+        assert actions_over([*acting, end], None)
+        assert not actions_over([*acting, end, ev.TurnStarted("white", 3)], None)  # the next team's turn
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 640)])

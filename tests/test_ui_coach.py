@@ -131,3 +131,54 @@ def test_a_process_that_never_closes_its_worker_still_exits():
               "    print(w.conn.recv()[1])\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout.strip()) == (0, "error")
+
+
+def readable(scene) -> list[tuple[str, pygame.Rect]]:
+    """What a player reads on the table, from the layout: every board's name line, damage
+    spaces and values, every buffer and team head, the arena's figures, ammo tiles and rack
+    cards, the question, the hints over it and the answers."""
+    from adrenaline_team.rules.state import BOARD_VALUES, TRACK
+    from adrenaline_team.ui.table.arena_view import walls
+    from adrenaline_team.ui.kit import layout as L
+    lay = L.now()
+    out = [("prompt", lay.prompt), ("notice", lay.notice), ("top bar", lay.top)]
+    for team in ("black", "white"):
+        out += [(f"{team} head", lay.head_rect(team)), (f"{team} buffer", lay.buffer_rect(team))]
+        for i in range(3):
+            b = lay.board_rect(team, i)
+            name = lay.board_parts(b.w, b.h).name
+            out.append((f"{team} board {i} name", name.move(b.topleft)))
+            out += [(f"{team} board {i} space {s}", lay.track_space(team, i, s)) for s in range(TRACK)]
+            out += [(f"{team} board {i} value {v}", lay.value_space(team, i, v)) for v in range(len(BOARD_VALUES))]
+    out += [(f"{p[0]} {p[1]}", r) for r, p, _tip in scene.regions.items if p is not None and p[0] in ("figure", "weapon")
+            and scene.geo.box.contains(r)]
+    out += [("ammo tile", r) for r, p, tip in scene.regions.items if p is None and "mmo tile" in tip]
+    out += [("answer", b.rect) for b, _c in scene.choices.buttons]
+    out += [("door" if door else "wall", seg) for seg, door in walls(scene.geo)]
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_tag_covers_nothing_a_player_reads(lang):
+    """The HINT tag on the coach's green ring lies over nothing a player reads — not the board
+    above a hinted board (its values row), nor a figure, a card or the question — at the
+    laptop's and the desktop's window in both languages; every ring is tagged."""
+    from adrenaline_team.ui.kit import layout as L
+    for size in ((1280, 640), (1920, 1080)):
+        app = App(fast=True, size=size, lang=lang)
+        scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
+        app.switch(scene)
+        to_question(app, scene, "next")
+        key(app, pygame.K_h)
+        lit = scene.coach.lit()
+        lay = L.now()
+        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.regions,
+                                scene.walls + scene.overlays())
+        assert len(lit) == 2 and len(tags) == 2, (size, lit, tags)  # the character's board and its figure
+        for tag in tags:
+            own = next(r for r in lit if r.inflate(60, 60).contains(tag))  # the ring it labels
+            under = [what for what, r in readable(scene) if r.colliderect(tag) and not own.contains(r)]
+            assert under == [] and lay.window.contains(tag), (size, tag, under)
+            inside = [what for what, r in readable(scene) if own.contains(r) and r.colliderect(tag)]
+            assert inside == [], (size, tag, inside)  # nor the hinted board's own name, spaces or values
+        app.close()

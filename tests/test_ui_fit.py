@@ -174,9 +174,69 @@ def test_ui_every_scene_fits_every_window_size(name, lang):
         assert fitted, "the scene drew no fitted text"
         too_wide = [(s, w, box) for _, s, _, w, box in fitted if w > box]
         assert too_wide == [], (name, size, too_wide[:5])
+        clipped = [(s, need, room) for kind, s, _, need, room in records if kind == "cut" and s in page_words()]
+        assert clipped == [], (name, size, clipped[:3])  # a menu page (rules, legend) shows every word
         assert widget_text_overflows(app.scene) == [], (name, size)
 
 
+def page_words() -> set[str]:
+    """The words of the menu's reading pages, in the language of the moment: the rules in
+    short and the legend of the icons."""
+    from adrenaline_team.i18n import _ as words
+    from adrenaline_team.ui.table.icons import LEGEND
+    from adrenaline_team.ui.table.rules_text import SUMMARY
+    return {words(m) for _k, _n, m in LEGEND} | {words(w) for _h, w in SUMMARY}
+
+
+def legend_pages(scene) -> list[tuple[list[str], list[tuple]]]:
+    """Each part of the open legend page as drawn: the meanings drawn, and what was cut."""
+    from adrenaline_team.i18n import _ as words
+    from adrenaline_team.ui.table.icons import LEGEND
+    meanings = {words(m) for _k, _n, m in LEGEND}
+    out = []
+    for _k in range(len(scene.menu.parts)):
+        with th.recording() as records:
+            scene.menu.draw(scene.app.screen)
+        out.append(([s for kind, s, *_ in records if kind == "text" and s in meanings],
+                    [r for r in records if r[0] == "cut"]))
+        scene.open_menu(scene.menu.turn(1))
+    return out
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ui_the_icon_legend_reads_every_entry_whole_at_every_size(lang):
+    """The legend of the icons (menu, Rules, Icons and tokens) shows every entry whole at every
+    window size: in columns, and where the page is too small for them all, in parts the page's
+    button (and the mouse wheel, Page Up and Down) goes through; never clipped at its foot."""
+    from adrenaline_team.ui.table.icons import LEGEND
+    app = App(fast=True, size=SIZES[0], lang=lang)
+    scene = play_with(app, "legend")
+    for size in SIZES:
+        app.resize(size)
+        scene.relayout()
+        pages = legend_pages(scene)
+        drawn = [m for meanings, _cuts in pages for m in meanings]
+        assert len(drawn) == len(set(drawn)) == len(LEGEND), (size, len(pages))  # each entry once, on one part
+        assert [cuts for _m, cuts in pages] == [[]] * len(pages), size
+        assert ("part" in scene.menu.buttons) == (len(pages) > 1)
+    # a page too small for the legend in one part (the words of a future language, a smaller window)
+    area = scene.menu.page_area
+    scene.menu.page_area = lambda: area().inflate(0, -area().h // 2)
+    scene.open_menu("legend")
+    pages = legend_pages(scene)
+    drawn = [m for meanings, _cuts in pages for m in meanings]
+    assert len(pages) >= 2 and "part" in scene.menu.buttons
+    assert len(drawn) == len(set(drawn)) == len(LEGEND) and all(not cuts for _m, cuts in pages)
+    first = scene.menu.part
+    app.frame(0, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert scene.menu.page == "legend" and scene.menu.part == (first + 1) % len(pages)  # the wheel turns it
+    app.frame(0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)])
+    assert scene.menu.part == first
+    app.close()
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ui_no_text_under_13_px_at_1366x768(lang):
     app = App(fast=True, size=(1366, 768), lang=lang)
@@ -283,3 +343,22 @@ def test_ui_the_input_hints_read_whole_at_1280x720():
     app.close()
     for words in hints:
         assert th.fits(words, L.now().small, strip.w), words
+
+
+def test_ui_small_text_keeps_its_letters_apart():
+    """At the smallest size a player reads (13 px) DejaVu Sans's letters keep a clear column
+    between them, in our text and in the widgets' (tooltips, buttons): an r never runs into the
+    n after it, so "turn" never reads "tum" (FreeType's default hinting joined them; the window
+    asks for the classic one, `adrenaline_team.ui`)."""
+    app = App(fast=True, size=(1280, 640))
+    widgets = app.scene.ui.get_theme()
+    tooltip = widgets.get_font(["tool_tip"]).render_premul("rn", pygame.Color(*th.TEXT))
+    choice = widgets.get_font(["#choice"]).render_premul("rn", pygame.Color(*th.TEXT))  # the condensed face
+    assert widgets.get_font(["tool_tip"]).get_point_size() == th.MIN_TEXT  # the smallest text on show
+    for bold in (False, True):
+        for condensed in (False, True):
+            for image in (th.text("rn", th.MIN_TEXT, th.TEXT, bold, condensed), tooltip, choice):
+                ink = [max(image.get_at((x, y))[3] for y in range(image.get_height())) for x in range(image.get_width())]
+                inked = [x for x, alpha in enumerate(ink) if alpha > 64]
+                assert min(ink[inked[0]:inked[-1]]) <= 8, (bold, condensed, ink)  # a gap between the letters
+    app.close()

@@ -20,3 +20,13 @@ import os
 
 # pygame greets on import; a game window has no use for the banner on stdout.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# Small text in the classic TrueType hinting (FreeType's interpreter 35), which fits DejaVu Sans's
+# stems to whole pixels. FreeType's default (40) leaves the outlines' widths as drawn, and at 13 px
+# the arm of an r runs into the next n: "turn" reads "tum" in a tooltip. Every text of the window
+# (ours and pygame_gui's) goes through SDL_ttf's FreeType, which reads this when it starts, at
+# pygame.font.init(): so it is set as the package is imported, before any window. A player's
+# own FREETYPE_PROPERTIES is kept (this is added to it) unless it names the interpreter already.
+_freetype = os.environ.get("FREETYPE_PROPERTIES", "")
+if "interpreter-version" not in _freetype:
+    os.environ["FREETYPE_PROPERTIES"] = f"{_freetype} truetype:interpreter-version=35".strip()

@@ -510,8 +510,10 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict[str, dict[st
 
     def face(name: str, **more: str) -> dict[str, str]:
         regular, bold = fonts[name]
+        # no script: pygame_gui's own default ("Latn") turns on HarfBuzz's kerning, which at 13 px
+        # pulls an n into the r before it ("turn" reads "tum"); our own text never kerns either
         return {"name": f"table_{name}", "size": str(size), "regular_path": str(regular), "bold_path": str(bold),
-                **more}
+                "script": "Zyyy", **more}
     font_block = face("main")
     hexc = "#{:02x}{:02x}{:02x}".format
     colours = {

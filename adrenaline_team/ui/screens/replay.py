@@ -25,6 +25,7 @@ from ..kit.scene import Scene, screen
 from ..replay import Replay
 from ..table.log_panel import LogPanel
 from ..table.render import compose, table_floor
+from ..table.side import actions_over
 from ..words import team_word
 
 if TYPE_CHECKING:
@@ -74,12 +75,13 @@ class ReplayScene(Scene):
         r = self.replay
         game = r.game
         team = game.pending.team if game.pending else None
+        over = actions_over(game.log, game.pending)
         if self.seen_by is None:
             self.surface, self.regions, _centres = compose(game.table, None, team, self.floor, self.geo,
-                                                    open_hands=TEAMS)
+                                                    open_hands=TEAMS, actions_over=over)
         else:
             self.surface, self.regions, _centres = compose(view(game.table, self.seen_by), self.seen_by, team, self.floor,
-                                                    self.geo)
+                                                    self.geo, actions_over=over)
         self.log = LogPanel(log_rect(), lay.px(15))
         events = list(r.opening) + [e for s in r.steps[:r.at] for e in s.events]
         self.log.add_events(events[-LOG_LINES:])

@@ -51,6 +51,35 @@ def _tread(colour: th.RGB, size: int) -> pygame.Surface:
     return surf
 
 
+def wall_width(side: int) -> int:
+    """How thick the walls are drawn between squares of `side` pixels."""
+    return max(3, round(side * 0.07))
+
+
+def walls(geo: ArenaGeometry) -> list[tuple[pygame.Rect, bool]]:
+    """Every wall of the arena where it is drawn, whether a door opens in it: one on each edge
+    of a square that is not open floor to a square of its room (`floor_layer` draws them; the
+    coach's tag keeps off them)."""
+    arena = geo.arena
+    squares = set(arena.squares)
+    wall = wall_width(geo.side)
+    out = []
+    for sq in arena.squares:
+        r = geo.square(sq)
+        for dr, dc in STEPS:
+            n = (sq[0] + dr, sq[1] + dc)
+            if n in squares and arena.room_of(n) == arena.room_of(sq):
+                continue
+            if dr:
+                y = r.top if dr < 0 else r.bottom
+                seg = pygame.Rect(r.x - wall // 2, y - wall // 2, r.w + wall, wall)
+            else:
+                x = r.left if dc < 0 else r.right
+                seg = pygame.Rect(x - wall // 2, r.y - wall // 2, wall, r.h + wall)
+            out.append((seg, n in squares and frozenset((sq, n)) in arena.doors))
+    return out
+
+
 def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
                 ) -> tuple[pygame.Surface, ArenaGeometry]:
     """The unchanging part of the arena, drawn once per game and window size (and for the
@@ -60,8 +89,7 @@ def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
     surf = pygame.Surface(area.size, pygame.SRCALPHA)
     off = pygame.Vector2(-area.x, -area.y)
     side = geo.side
-    wall = max(3, round(side * 0.07))
-    squares = set(arena.squares)
+    wall = wall_width(side)
     # floors, with a seam between squares of one room
     for sq in arena.squares:
         r = geo.square(sq).move(off)
@@ -69,42 +97,31 @@ def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
         surf.blit(_tread(colour, max(16, side)), r, area=pygame.Rect(0, 0, r.w, r.h))
         pygame.draw.rect(surf, th.shade(colour, 0.7), r, 1)
     # walls on every edge that is not open floor; a door is an opening with its frame
-    for sq in arena.squares:
-        r = geo.square(sq).move(off)
-        for dr, dc in STEPS:
-            n = (sq[0] + dr, sq[1] + dc)
-            same_room = n in squares and arena.room_of(n) == arena.room_of(sq)
-            if same_room:
-                continue
-            door = n in squares and frozenset((sq, n)) in arena.doors
-            if dr:
-                y = r.top if dr < 0 else r.bottom
-                seg = pygame.Rect(r.x - wall // 2, y - wall // 2, r.w + wall, wall)
-            else:
-                x = r.left if dc < 0 else r.right
-                seg = pygame.Rect(x - wall // 2, r.y - wall // 2, wall, r.h + wall)
-            if not door:
-                pygame.draw.rect(surf, WALL, seg)
-                pygame.draw.rect(surf, WALL_TOP, seg, 1)
-                continue
-            # the door: two stubs of wall, posts, and the opening between them
-            long = seg.w if dr else seg.h
-            opening = round(long * 0.42)
-            stub = (long - opening) // 2
-            if dr:
-                parts = [pygame.Rect(seg.x, seg.y, stub, seg.h), pygame.Rect(seg.right - stub, seg.y, stub, seg.h)]
-                posts = [pygame.Rect(seg.x + stub - wall, seg.y - 2, wall, seg.h + 4),
-                         pygame.Rect(seg.right - stub, seg.y - 2, wall, seg.h + 4)]
-            else:
-                parts = [pygame.Rect(seg.x, seg.y, seg.w, stub), pygame.Rect(seg.x, seg.bottom - stub, seg.w, stub)]
-                posts = [pygame.Rect(seg.x - 2, seg.y + stub - wall, seg.w + 4, wall),
-                         pygame.Rect(seg.x - 2, seg.bottom - stub, seg.w + 4, wall)]
-            for p in parts:
-                pygame.draw.rect(surf, WALL, p)
-                pygame.draw.rect(surf, WALL_TOP, p, 1)
-            for p in posts:
-                pygame.draw.rect(surf, DOOR_POST, p, border_radius=2)
-                pygame.draw.rect(surf, WALL, p, 1, border_radius=2)
+    for seg, door in walls(geo):
+        seg = seg.move(off)
+        if not door:
+            pygame.draw.rect(surf, WALL, seg)
+            pygame.draw.rect(surf, WALL_TOP, seg, 1)
+            continue
+        # the door: two stubs of wall, posts, and the opening between them
+        across = seg.w > seg.h  # a door in a wall that runs left to right
+        long = seg.w if across else seg.h
+        opening = round(long * 0.42)
+        stub = (long - opening) // 2
+        if across:
+            parts = [pygame.Rect(seg.x, seg.y, stub, seg.h), pygame.Rect(seg.right - stub, seg.y, stub, seg.h)]
+            posts = [pygame.Rect(seg.x + stub - wall, seg.y - 2, wall, seg.h + 4),
+                     pygame.Rect(seg.right - stub, seg.y - 2, wall, seg.h + 4)]
+        else:
+            parts = [pygame.Rect(seg.x, seg.y, seg.w, stub), pygame.Rect(seg.x, seg.bottom - stub, seg.w, stub)]
+            posts = [pygame.Rect(seg.x - 2, seg.y + stub - wall, seg.w + 4, wall),
+                     pygame.Rect(seg.x - 2, seg.bottom - stub, seg.w + 4, wall)]
+        for p in parts:
+            pygame.draw.rect(surf, WALL, p)
+            pygame.draw.rect(surf, WALL_TOP, p, 1)
+        for p in posts:
+            pygame.draw.rect(surf, DOOR_POST, p, border_radius=2)
+            pygame.draw.rect(surf, WALL, p, 1, border_radius=2)
     for ammo, sq in arena.spawnpoints.items():
         _spawn_pad(surf, geo.square(sq).move(off), ammo)
         for i in range(3):

@@ -26,6 +26,7 @@ from ..kit import theme as th
 from ..thinker import COACH, Thinker
 from ..words import team_word
 from .choices import ChoiceInput
+from .hotspots import Regions
 from .topbar import tool_button
 
 if TYPE_CHECKING:
@@ -42,6 +43,29 @@ def panel_rect(team: str, top: int) -> pygame.Rect:
     side = lay.side[team].inflate(-lay.gap, -lay.gap)
     h = min(side.bottom - top, max(lay.u(300), 9 * (lay.small + 6)))
     return pygame.Rect(side.x, top, side.w, h)
+
+
+def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], open_areas: list[pygame.Rect]
+             ) -> pygame.Rect | None:
+    """Where the HINT tag goes on the ring around `lit`: the first spot that stays in the window
+    and covers none of `clear` (what a player reads) — just out of `lit` over the ring's top
+    edge (as a tab), its bottom edge, at their middle then their ends, over its sides, where
+    that lies in one of `open_areas` (the arena and the answers, where everything readable is
+    in `clear`; a side's texts are not all there), then inside `lit` at its lower right corner
+    (a player board's values row ends short of it), then its upper right. None: no such spot."""
+    lay = L.now()
+    w, h = size
+    outside = [pygame.Rect(x, y, w, h) for y in (lit.y - 1 - h, lit.bottom + 1)
+               for x in (lit.centerx - w // 2, lit.x, lit.right - w)]
+    outside += [pygame.Rect(x, lit.centery - h // 2, w, h) for x in (lit.right + 1, lit.x - 1 - w)]
+    inside = [pygame.Rect(lit.right - 4 - w, y, w, h) for y in (lit.bottom - 3 - h, lit.y + 3)]
+    for spot in outside:
+        if lay.window.contains(spot) and any(a.contains(spot) for a in open_areas) and spot.collidelist(clear) < 0:
+            return spot
+    for spot in inside:
+        if lit.contains(spot) and spot.collidelist(clear) < 0:
+            return spot
+    return None
 
 
 class CoachView:
@@ -116,22 +140,34 @@ class CoachView:
             return []
         return c.targets.rects(choice) or [b.rect for b, ch in c.buttons if ch is choice]
 
-    def draw(self, screen: pygame.Surface, team: str, top: int) -> None:
-        """The hinted answer ringed where it is, and the panel on `team`'s side from `top`."""
+    def draw(self, screen: pygame.Surface, team: str, top: int, regions: Regions, covered: list[pygame.Rect]
+             ) -> list[pygame.Rect]:
+        """The hinted answer ringed where it is, each ring tagged where the tag covers nothing a
+        player reads (`tag_spot`: the table's `regions` but its squares' floors, and what is
+        `covered`: the arena's walls, what lies over the table), and the panel on `team`'s side
+        from `top`. Returns where the tags went."""
         if self.thinker is None and self.hint is None:
-            return
+            return []
         lay = L.now()
         rects = self.lit()
+        panel = panel_rect(team, top)
+        others = [b.rect for b, _choice in self.choices.buttons + self.choices.greyed] if self.choices is not None else []
+        clear = [r for r, place, _tip in regions.items if (place is None or place[0] != "square") and r not in rects]
+        clear += [r for r in others if r not in rects] + covered + [panel, lay.top, lay.notice, lay.prompt]
+        tags: list[pygame.Rect] = []
         for r in rects:
             pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
             if any(o is not r and o.contains(r) for o in rects):
                 continue  # a figure on its lit square: one tag for both
             tag = th.text(_("HINT"), lay.small, th.BG, True)
-            box = tag.get_rect(center=(r.centerx, r.y - 8)).inflate(8, 2)  # on the ring's top edge
-            box.clamp_ip(lay.window)
+            box = tag_spot(tag.get_rect().inflate(8, 2).size, r, clear + tags, [lay.centre, lay.choices])
+            if box is None:
+                continue  # nowhere that hides nothing: the coach's green ring alone, its panel names the answer
             pygame.draw.rect(screen, HINT, box, border_radius=4)
             th.blit_center(screen, tag, box.center)
-        self._panel(screen, panel_rect(team, top))
+            tags.append(box)
+        self._panel(screen, panel)
+        return tags
 
     def _panel(self, screen: pygame.Surface, box: pygame.Rect) -> None:
         """Who asked, the answer, why, the next two."""

@@ -32,6 +32,7 @@ def draw_draft(dst: pygame.Surface, table: Table, regions: Regions) -> None:
         regions.add(wr, ("weapon", wp.id), cards.weapon_tip(wp.id))
         regions.add(r, ("figure", char), cards.character_tip(char) + "<br>"
                     + (_("Drafted by {team}.").format(team=team_word(team)) if team else _("Still in the draft.")))
+        regions.add(r, ("character", char))  # for the magnifier: the card whole, its weapon with it
 
 
 def _weapon_rect(w: int, h: int) -> pygame.Rect:

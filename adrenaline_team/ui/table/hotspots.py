@@ -19,8 +19,10 @@ from ...rules.state import Square
 if TYPE_CHECKING:
     from pygame.typing import Point, RectLike
 
-# ("square", (row, col)) | ("figure", character id) | ("weapon", card id) | ("powerup", card id)
-Place = tuple[Literal["square"], Square] | tuple[Literal["figure", "weapon", "powerup"], str]
+# ("square", (row, col)) | ("figure", character id) | ("weapon", card id) | ("powerup", card id), and
+# ("character", character id): a character's card in the draft, which the magnifier shows whole
+# (no choice lives there: a click on the card picks the "figure" under it)
+Place = tuple[Literal["square"], Square] | tuple[Literal["figure", "character", "weapon", "powerup"], str]
 Region = tuple[pygame.Rect, Place | None, str]
 
 

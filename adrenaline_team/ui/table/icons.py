@@ -163,5 +163,7 @@ LEGEND: tuple[tuple[str, str, str], ...] = (
                                    "(+1) is the overkill.")),
     ("ready", N_("Ready"), N_("The ability card stands upright: this character has not acted this turn.")),
     ("acted", N_("Acted"), N_("The ability card lies sideways: this character has acted this turn.")),
+    ("used", N_("Ability used"), N_("At the end of the turn the ability card stands upright again: this character "
+                                    "has used its end-of-turn ability.")),
     ("ammo", N_("Ammo tile"), N_("On a square: grab it for its cubes (and a powerup if it shows a card).")),
 )

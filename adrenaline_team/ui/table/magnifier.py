@@ -12,12 +12,12 @@ from __future__ import annotations
 import pygame
 
 from ...i18n import _
-from ...rules.cards import cost_words, powerup, weapon
+from ...rules.cards import ability, cost_words, powerup, weapon
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
-from ..words import (character_name, colour_word, effect_name, effect_text, powerup_name, powerup_text, weapon_name,
-                     weapon_text)
+from ..words import (ability_name, ability_text, character_name, colour_word, effect_name, effect_text, powerup_name,
+                     powerup_text, weapon_name, weapon_text)
 from . import cards, icons
 from .hotspots import Place, Regions
 
@@ -66,30 +66,34 @@ class Magnifier:
         rect, place = target
         key = (tuple(rect), place, L.now().size)
         if self._cache is None or self._cache[0] != key:
-            self._cache = (key, picture(table, rect, place))
+            self._cache = (key, picture(table, rect, place, regions))
         surf = self._cache[1]
         return show(screen, surf, centre)
 
 
 def pick(regions: Regions, pos: tuple[int, int]) -> tuple[pygame.Rect, Place | None] | None:
-    """What a closer look at `pos` shows: a card before anything else, then a square (the
-    figures on it come along), a player board, then any other place with words (a buffer, the
-    skull board...)."""
+    """What a closer look at `pos` shows: a card before anything else (a weapon or powerup,
+    then a character's), then a square (the figures on it come along), a player board, then
+    any other place with words (a buffer, the skull board...)."""
     under = regions.under(pos)
-    for kinds in (("weapon", "powerup"), ("square",), ("figure",)):
+    for kinds in (("weapon", "powerup"), ("character",), ("square",), ("figure",)):
         for r, p, _tip in under:
             if p is not None and p[0] in kinds:
                 return r, p
     return next(((r, None) for r, _p, tip in under if tip), None)
 
 
-def picture(table: pygame.Surface, rect: pygame.Rect, place: Place | None) -> pygame.Surface:
+def picture(table: pygame.Surface, rect: pygame.Rect, place: Place | None, regions: Regions) -> pygame.Surface:
     lay = L.now()
     width = max(300, min(lay.u(460), lay.size[0] // 2))
     if place is not None and place[0] == "weapon" and isinstance(place[1], str):
         return weapon_face(place[1], width)
     if place is not None and place[0] == "powerup" and isinstance(place[1], str):
         return powerup_face(place[1], width)
+    if place is not None and place[0] == "character" and isinstance(place[1], str):
+        # the character weapon dealt to it (TP-DRAFT-1) is the weapon card lying on its card
+        dealt = next(p[1] for r, p, _tip in regions.items if p is not None and p[0] == "weapon" and rect.contains(r))
+        return character_face(place[1], str(dealt), width)
     return zoom(table, rect)
 
 
@@ -197,6 +201,45 @@ def weapon_face(weapon_id: str, w: int) -> pygame.Surface:
             col.add(chips, 0)
         col.add(th.paragraph(effect_text(e.text), lay.small, inner, th.CARD_INK), pad // 2 + 2)
     return col.card(th.CARD, colour, band_h)
+
+
+@th.cached(8)
+def character_face(char: str, weapon_id: str, w: int) -> pygame.Surface:
+    """A character's draft card at full size: its portrait and name, its end-of-turn ability
+    with all its words, and the character weapon dealt to it whole (`weapon_face`): beside it
+    where one above the other would not fit the window."""
+    lay = L.now()
+    pad = lay.gap
+    inner = w - 2 * pad
+    colour = cards.char_colour(char)
+    port = min(inner // 3, lay.u(140))
+    words = inner - port - pad
+    name = th.paragraph(character_name(char), lay.big, words, th.TEXT, bold=True)
+    kind = th.paragraph(_("End-of-turn ability"), lay.small, words, th.DIM)
+    called = _("{ability} · house").format(ability=ability_name(char)) if ability(char).house else ability_name(char)
+    title = th.paragraph(called, lay.body, words, th.GOLD, bold=True)
+    head = pygame.Surface((inner, max(port, name.get_height() + kind.get_height() + title.get_height() + 8)),
+                          pygame.SRCALPHA)
+    head.blit(cards.portrait(char, port, port), (0, 0))
+    y = 0
+    for part in (name, kind, title):
+        head.blit(part, (port + pad, y))
+        y += part.get_height() + 4
+    col = _Column(w, pad)
+    col.add(head, pad)
+    col.add(th.paragraph(ability_text(char), lay.body, inner, th.TEXT))
+    card = col.card(th.BOARD, None)
+    pygame.draw.rect(card, colour, card.get_rect(), 4, border_radius=lay.radius_large)
+    gun = weapon_face(weapon_id, w)
+    if card.get_height() + pad + gun.get_height() <= lay.size[1] - 4 * pad:
+        surf = pygame.Surface((w, card.get_height() + pad + gun.get_height()), pygame.SRCALPHA)
+        surf.blit(card, (0, 0))
+        surf.blit(gun, (0, card.get_height() + pad))
+    else:
+        surf = pygame.Surface((2 * w + pad, max(card.get_height(), gun.get_height())), pygame.SRCALPHA)
+        surf.blit(card, (0, 0))
+        surf.blit(gun, (w + pad, 0))
+    return surf
 
 
 @th.cached(8)

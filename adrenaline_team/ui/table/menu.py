@@ -19,8 +19,8 @@ from ..kit.fields import Button, Field, Form, Picker
 from ..kit.sound_fields import SoundFields
 from ..sound import Sound
 from ..words import LANGUAGE_WORDS
-from .icons import LEGEND
-from .legend import columns, draw_legend
+from .legend import draw_legend, legend_parts
+from .pages import Part, paginate, placed
 from .rules_text import SUMMARY
 
 MENU_TIP = N_("Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after "
@@ -52,7 +52,7 @@ class Menu:
         self.language: Picker | None = None  # the menu page's last row before Quit
         self.language_label = pygame.Rect(0, 0, 0, 0)
         self.note = ""  # where the export went, or why it failed
-        self.parts: list[Part] = []  # the rules in short, in the parts the page shows one at a time
+        self.parts: list[Part] = []  # the rules in short or the legend, in the parts the page shows one at a time
         self.part = 0
 
     @property
@@ -96,10 +96,10 @@ class Menu:
         more = th.widget_sign(" ▸", " ▶")
         names = [(key, _(words) + (more if key == "legend" else ""))
                  for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
-        if page == "rules":
-            self.parts = rules_parts(self.page_area())
+        if page in ("rules", "legend"):
+            self.parts = (rules_parts if page == "rules" else legend_parts)(self.page_area())
             self.part %= len(self.parts)
-            if len(self.parts) > 1:  # a small window: the rules in two parts, this button goes between them
+            if len(self.parts) > 1:  # a small window: the page in parts, this button goes from one to the next
                 part = _("Part {n} of {count}").format(n=self.part % len(self.parts) + 1, count=len(self.parts))
                 names.insert(1, ("part", part + more))
         if page == "menu":
@@ -147,13 +147,23 @@ class Menu:
         for key, b in self.buttons.items():
             if b.pressed:
                 b.pressed = False
-                if key == "part":  # the rules' next part: the page is made again for it
-                    self.part += 1
-                    return "rules"
+                if key == "part":  # the page's next part: the page is made again for it
+                    return self.turn(1)
                 return key
+        if len(self.parts) > 1 and self.page in ("rules", "legend"):  # the wheel and Page Up/Down turn the parts too
+            if event.type == pygame.MOUSEWHEEL and event.y:
+                return self.turn(-1 if event.y > 0 else 1)
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                return self.turn(-1 if event.key == pygame.K_PAGEUP else 1)
         if command == "back":
             return "back"
         return None
+
+    def turn(self, step: int) -> str:
+        """To the part `step` away, round the page's parts; the page to make again for it."""
+        assert self.page is not None, "a page is open"
+        self.part = (self.part + step) % len(self.parts)
+        return self.page
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
@@ -170,7 +180,7 @@ class Menu:
         if self.page == "rules":
             self._draw_rules(screen, self.page_area())
         elif self.page == "legend":
-            draw_legend(screen, self.page_area(), LEGEND)
+            draw_legend(screen, self.page_area(), self.parts[self.part])
         elif self.page == "confirm":
             th.block(screen, _(NEW_GAME_WORDS), lay.body, pygame.Rect(inner.x, y, inner.w, self.buttons["yes"].rect.y - y))
         else:
@@ -182,21 +192,14 @@ class Menu:
 
     def _draw_rules(self, screen: pygame.Surface, area: pygame.Rect) -> None:
         """The part of the summary on show, in its columns."""
-        lay = L.now()
-        first, end, cols, size = self.parts[self.part]
-        w = column_width(area, cols)
-        heights = [_section_height(k, size, w) for k in range(first, end)]
-        starts = [first + k for k in columns(heights, cols)]
+        size = self.parts[self.part][3]
         old = screen.get_clip()
         screen.set_clip(area)
-        for column, (a, b) in enumerate(zip(starts, [*starts[1:], end])):
-            x, y = area.x + column * (w + 2 * lay.gap), area.y
-            for k in range(a, b):
-                head, words = SUMMARY[k]
-                title = th.fit(_(head), _head_size(size), w, th.HILITE, True)
-                screen.blit(title, (x, y))
-                screen.blit(th.wrapped(_(words), size, w), (x, y + title.get_height()))
-                y += heights[k - first]
+        for k, box in placed(self.parts[self.part], _section_height, area, _words):
+            head, words = SUMMARY[k]
+            title = th.fit(_(head), _head_size(size), box.w, th.HILITE, True)
+            screen.blit(title, box.topleft)
+            screen.blit(th.wrapped(_(words), size, box.w), (box.x, box.y + title.get_height()))
         screen.set_clip(old)
 
     def draw_focus(self, screen: pygame.Surface) -> None:
@@ -205,13 +208,6 @@ class Menu:
 
 
 # --- the rules in short: as many parts as the page needs ----------------------------------
-Part = tuple[int, int, int, int]  # the sections first..end, in so many columns, at this text size
-
-
-def column_width(area: pygame.Rect, cols: int) -> int:
-    return (area.w - (cols - 1) * 2 * L.now().gap) // cols
-
-
 def _head_size(size: int) -> int:
     lay = L.now()
     return lay.body if size == lay.small else size
@@ -224,30 +220,10 @@ def _section_height(k: int, size: int, w: int) -> int:
 
 
 def rules_parts(area: pygame.Rect) -> list[Part]:
-    """The summary cut into parts that each fit `area` in two or three columns, the fewest
-    parts first, then the largest text: on a small window it takes two pages (the page's
-    button goes from one to the other), never cut."""
-    lay = L.now()
-    tries = [(cols, size) for size in range(lay.small, th.MIN_TEXT - 1, -1) for cols in (2, 3)]
+    """The summary cut into parts that each fit `area` in two or three columns: on a small
+    window it takes two pages (the page's button goes from one to the other), never cut."""
+    return paginate(len(SUMMARY), _section_height, area, cut=_words)
 
-    def fits(first: int, end: int) -> tuple[int, int] | None:
-        for cols, size in tries:
-            w = column_width(area, cols)
-            heights = [_section_height(k, size, w) for k in range(first, end)]
-            starts = columns(heights, cols) if end - first > 1 else [0]
-            if max(sum(heights[a:b]) for a, b in zip(starts, [*starts[1:], len(heights)])) <= area.h:
-                return cols, size
-        return None
-    parts: list[Part] = []
-    first = 0
-    while first < len(SUMMARY):
-        for end in range(len(SUMMARY), first, -1):
-            fit = fits(first, end)
-            if fit is not None:
-                break
-        else:  # not even one section fits: drawn as it is, cut at the page's foot
-            end, fit = first + 1, (2, th.MIN_TEXT)
-            th.record_cut(_(SUMMARY[first][1]), th.MIN_TEXT, 0, area.h)
-        parts.append((first, end, *fit))
-        first = end
-    return parts
+
+def _words(k: int) -> str:
+    return _(SUMMARY[k][1])

@@ -30,12 +30,13 @@ Centres = dict[str, tuple[int, int]]
 
 
 def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygame.Surface, geo: ArenaGeometry,
-            hidden: frozenset[str] = frozenset(), open_hands: tuple[str, ...] = ()
+            hidden: frozenset[str] = frozenset(), open_hands: tuple[str, ...] = (), actions_over: bool = False
             ) -> tuple[pygame.Surface, Regions, Centres]:
     """`table` should already be the viewer's view (`rules.view`): hands of `viewer` (and of the
-    teams in `open_hands`) are shown. Figures in `hidden` are left off the arena. The picture
-    is the one canvas of the window's size: valid until the next call."""
-    return _PICTURE.compose(table, viewer, deciding, floor, geo, hidden, open_hands)
+    teams in `open_hands`) are shown. Figures in `hidden` are left off the arena.
+    `actions_over`: the team playing its turn is past its actions (`side.actions_over`). The
+    picture is the one canvas of the window's size: valid until the next call."""
+    return _PICTURE.compose(table, viewer, deciding, floor, geo, hidden, open_hands, actions_over)
 
 
 class _Picture:
@@ -44,7 +45,7 @@ class _Picture:
         self.parts: dict[str, tuple[object, list[Region], Centres]] = {}  # name -> key, places, centres
 
     def compose(self, table: Table, viewer: str | None, deciding: str | None, floor: pygame.Surface,
-                geo: ArenaGeometry, hidden: frozenset[str], open_hands: tuple[str, ...]
+                geo: ArenaGeometry, hidden: frozenset[str], open_hands: tuple[str, ...], actions_over: bool
                 ) -> tuple[pygame.Surface, Regions, Centres]:
         lay = L.now()
         if self.canvas is None or self.canvas.get_size() != lay.size:
@@ -73,11 +74,12 @@ class _Picture:
         for team in ("black", "white"):
             ts = table.teams[team]
             show = team == viewer or team in open_hands
-            shown = (lay.size, show, team == deciding, table.phase, table.active, repr(ts),
+            over = actions_over and team == table.active
+            shown = (lay.size, show, team == deciding, table.phase, table.active, over, repr(ts),
                      tuple(repr(table.figures[c]) for c in ts.characters))
             rect = lay.side[team]
             between = pygame.Rect(rect.x - lay.gap, rect.y, rect.w + 2 * lay.gap, rect.h)  # with its margins
-            part(team, shown, between, _side(surf, table, team, show))
+            part(team, shown, between, _side(surf, table, team, show, over))
         centre = pygame.Rect(lay.side["black"].right, lay.top.bottom, lay.side["white"].x - lay.side["black"].right,
                              lay.notice.y - lay.gap // 2 - lay.top.bottom)
         if cards:  # the draft is a few decisions: drawn each time
@@ -98,8 +100,9 @@ class _Picture:
         return surf, regions, centres
 
 
-def _side(surf: pygame.Surface, table: Table, team: Team, show: bool) -> Callable[[Regions], None]:
-    return lambda regions: draw_side(surf, table, team, show, regions)
+def _side(surf: pygame.Surface, table: Table, team: Team, show: bool, actions_over: bool
+          ) -> Callable[[Regions], None]:
+    return lambda regions: draw_side(surf, table, team, show, regions, actions_over)
 
 
 _PICTURE = _Picture()

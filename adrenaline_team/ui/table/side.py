@@ -9,11 +9,14 @@ one magnifier press away. Every unloaded weapon of the team is on show, never "+
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 import pygame
 
 from ...i18n import N_, _, ngettext
+from ...rules import Decision, Kind
+from ...rules.events import AbilityUsed, Event, Flushed, NotFlushed, Refilled, TurnStarted
 from ...rules.state import AMMO, BOARD_VALUES, FLUSH_AT, MAX_CUBES, MAX_MARKS, TRACK, Ammo, Player, Table, Team
 from ...rules.view import HIDDEN
 from ..kit import layout as L
@@ -39,7 +42,9 @@ TRACK_TIP = N_("<b>Damage track</b>: {damage} damage. Every token on it has this
                "start); a heal slides it right.")
 READY_TIP = N_("<b>Ready</b>: the ability card stands upright; this character has not acted this turn.")
 ACTED_TIP = N_("<b>Acted</b>: the ability card lies sideways; this character has acted this turn.")
-TURN_TIPS = {"ready": READY_TIP, "acted": ACTED_TIP}
+USED_TIP = N_("<b>Ability used</b>: the ability card stands upright again; this character has acted and used its "
+              "end-of-turn ability.")
+TURN_TIPS = {"ready": READY_TIP, "acted": ACTED_TIP, "used": USED_TIP}
 POISON_TIP = N_("<b>Poison token</b>: {sprog}'s venom deals 1 damage to this board at the end of {sprog}'s team's "
                 "turn.")
 MIND_CONTROL_TIP = N_("<b>Mind control token</b>: {banshee} may move this character up to 2 squares at the end of "
@@ -57,18 +62,20 @@ class BoardState(NamedTuple):
     scored: int
     poison: bool
     mind_control: bool
-    turn: str  # "ready" / "acted" while its team plays its turn, "" otherwise
+    turn: str  # "ready" / "acted" / "used" while its team plays its turn, "" otherwise (`turn_state`)
     dead: bool
     rush: int
 
 
-def draw_side(dst: pygame.Surface, table: Table, team: Team, show_hand: bool, regions: Regions) -> None:
-    """The side's panel itself is part of the backdrop (`render.backdrop`)."""
+def draw_side(dst: pygame.Surface, table: Table, team: Team, show_hand: bool, regions: Regions,
+              actions_over: bool = False) -> None:
+    """The side's panel itself is part of the backdrop (`render.backdrop`). `actions_over`: the
+    team playing its turn is past its actions (`turn_state`)."""
     _head(dst, table, team, regions)
     ts = table.teams[team]
     for i in range(3):
         char = ts.characters[i] if i < len(ts.characters) else None
-        _board(dst, table, team, i, char, regions)
+        _board(dst, table, team, i, char, regions, actions_over)
     _buffer(dst, table, team, regions)
     _hands(dst, table, team, show_hand, regions)
 
@@ -116,15 +123,41 @@ def _weapon_place(table: Table, team: Team, wid: str) -> str:
     return _("unloaded") if wid in ts.table else _("in play")
 
 
-def turn_state(table: Table, team: Team, char: str) -> str:
-    """"ready" or "acted" while `team` plays its turn (its ability cards upright or sideways),
-    "" otherwise: the other team's cards say nothing then."""
+def turn_state(table: Table, team: Team, char: str, actions_over: bool) -> str:
+    """What `char`'s ability card shows while `team` plays its turn: "acted" lying sideways
+    (TP-TURN-4), upright "ready" during the actions, upright "used" once the actions are over
+    (`actions_over`), when the card was stood up again by its end-of-turn ability (TP-END-2); ""
+    otherwise: the other team's cards say nothing then. The table alone cannot tell the two
+    upright cards apart (`Figure.acted` is the card's lie), so the screen says which step it is."""
     if table.phase != "turn" or table.active != team:
         return ""
-    return "acted" if table.figures[char].acted else "ready"
+    if table.figures[char].acted:
+        return "acted"
+    return "used" if actions_over else "ready"
 
 
-def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str | None, regions: Regions) -> None:
+# what only the end of a turn says, before or while its abilities are used (TP-END-1/2) and after (TP-END-3)
+_END_OF_TURN = (Refilled, AbilityUsed, Flushed, NotFlushed)
+
+
+def actions_over(log: Sequence[Event], pending: Decision | None) -> bool:
+    """Whether the team playing its turn is past its actions (TP-TURN-4), into the end of the
+    turn (TP-END-1..6): the question on the screen is an end-of-turn ability's, or the turn's
+    log (since its TurnStarted) already holds an event only the end of a turn makes. A screen
+    that watches another team's question sees only the log: until the first such event (a
+    refill, an ability, the flush check) it takes the turn for still in its actions."""
+    if pending is not None and pending.kind == Kind.ABILITY:
+        return True
+    for event in reversed(log):
+        if isinstance(event, TurnStarted):
+            return False
+        if isinstance(event, _END_OF_TURN):
+            return True
+    return False
+
+
+def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str | None, regions: Regions,
+           actions_over: bool) -> None:
     lay = L.now()
     b = lay.board_rect(team, index)
     if char is None:
@@ -132,7 +165,7 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
         return
     fig = table.figures[char]
     who, played = _controller(table, team, char)
-    turn = turn_state(table, team, char)
+    turn = turn_state(table, team, char, actions_over)
     state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, turn,
                        fig.dead, fig.rush)
     label = _("{character} · {player}").format(character=character_name(char), player=who)
@@ -173,12 +206,15 @@ def _empty_board(w: int, h: int) -> pygame.Surface:
 
 
 def turn_word(turn: str) -> str:
-    return _("READY") if turn == "ready" else _("ACTED")
+    if turn == "ready":
+        return _("READY")
+    return _("ACTED") if turn == "acted" else _("USED")
 
 
 def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
     """The ability card with its word, board-local, at the right end of the name line: the
-    card drawn upright (ready to act) or lying sideways (acted), the word beside it."""
+    card drawn upright (ready to act, or its ability used) or lying sideways (acted), the word
+    beside it."""
     n = parts.name
     word = th.measure(turn_word(turn), L.now().small, True, True)
     return pygame.Rect(n.right - word - n.h - 6, n.y, word + n.h + 6, n.h)
@@ -268,11 +304,12 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
 
 
 def draw_ability_card(surf: pygame.Surface, box: pygame.Rect, turn: str, colour: th.RGB, word: bool = True) -> None:
-    """The ability card as a small card: upright and bright when ready, lying sideways and
-    greyed when the character has acted; the word beside it says the same (`word`)."""
+    """The ability card as a small card, as the card lies on the table: upright and bright when
+    ready, lying sideways and greyed when the character has acted, upright and greyed once its
+    ability is used; the word beside it says the same (`word`)."""
     h = box.h
     ready = turn == "ready"
-    card = pygame.Rect(0, 0, round(h * 0.62), h) if ready else pygame.Rect(0, 0, h, round(h * 0.62))
+    card = pygame.Rect(0, 0, h, round(h * 0.62)) if turn == "acted" else pygame.Rect(0, 0, round(h * 0.62), h)
     card.midleft = (box.x + 1, box.centery)
     pygame.draw.rect(surf, th.CARD if ready else (120, 116, 108), card, border_radius=2)
     pygame.draw.rect(surf, colour if ready else th.DIM, card, 2, border_radius=2)

@@ -45,7 +45,9 @@ from ...table.log_panel import LogPanel
 from ...table.magnifier import Magnifier
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
+from ...table.arena_view import walls
 from ...table.render import CARDS_PHASES, compose, table_floor
+from ...table.side import actions_over
 from ...table.tips import Tips
 from ...table.topbar import tool_button
 from ...table.turn_summary import box as summary_box
@@ -102,6 +104,7 @@ class PlayScene(Scene):
         self.menu = Menu(app.sound)
         self.lens = Magnifier()
         self.redraw = False
+        self.shown_over = False  # the table on show is past its team's actions (`side.actions_over`)
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         self.waiting = WaitingBar()
         self.build()
@@ -119,6 +122,7 @@ class PlayScene(Scene):
         self.ui.keep_clear = self.keep_clear
         self.ui.tip_width = lay.side["black"].w - 2 * lay.gap  # so that they fit beside them
         self.floor, self.geo = table_floor(load_arena(self.config.arena))
+        self.walls = [seg for seg, _door in walls(self.geo)]
         old = self.log
         self.log = LogPanel(log_rect(self.caption, self.aside), lay.px(15), _("LOG · L or the Log button closes it"))
         self.log.add_events(old.events)
@@ -211,15 +215,17 @@ class PlayScene(Scene):
             self.undo.enable() if able else self.undo.disable()
 
     def _compose(self, table: Table, hidden: frozenset[str] = frozenset()) -> None:
+        """`table`: the one shown (`shown`), or the one before it while figures move from it."""
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
-                                                           hidden, self.open_hands)
+                                                           hidden, self.open_hands, self.shown_over)
         self.lens.forget()
 
     def _render(self) -> None:
         # the table as the viewer may see it; with nobody viewing no hand is drawn at all
         self.shown = self.game.table.model_copy(deep=True) if self.open_hands else view(self.game.table,
                                                                                           self.handoff.shown or "black")
+        self.shown_over = actions_over(self.game.log, self.decision)  # how its upright ability cards read
         self._compose(self.shown)
         self._draw_prompt()
 
@@ -487,7 +493,8 @@ class PlayScene(Scene):
             draw_caption(screen, self.caption, self.caption_lit, aside)
         if self.log_open:
             self.log.draw(screen)
-        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2)
+        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2, self.regions,
+                        self.walls + self.overlays())
         self.anims.draw(screen)
         self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
         super().draw(screen)
