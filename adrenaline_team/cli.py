@@ -153,9 +153,9 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
     nowhere: the game would run unseen, so that is refused unless asked for. The cards are
-    read first: a bad card file of the player's is one line before any window opens."""
-    from .catalog import catalog
-    catalog()
+    read and checked first: a bad card file of the player's is one line before any window opens."""
+    from .rules.content import check_scripts
+    check_scripts()  # reads the cards, then checks what only the engine knows: the ability scripts
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
         # A window closes itself on SIGTERM, saving first: SDL turns the signal into a close
         # while the window starts (SDL takes it only from its default action), the app's own
