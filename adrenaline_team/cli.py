@@ -8,26 +8,41 @@ import math
 import os
 import signal
 import sys
-from collections import deque
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
-from typing import Any, TypeVar
+from types import FrameType
+from typing import Any
 
 from . import i18n
 from .args import Parser, add_language, asked_language, parse_teams, positive, seed_number
 from .arena import ARENA_NAMES
-from .i18n import _
+from .i18n import _, ngettext
 from .rules import Game, GameConfig
 from .message import Msg
 from .rules.state import TEAMS, Team, seat_name
 
-R = TypeVar("R")
-
 
 class UsageError(Exception):
     """A command-line argument out of range: one line, exit code 2."""
+
+
+class Stopped(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM: the command stops where it is and says so in one line. A
+    KeyboardInterrupt, so what lets Ctrl-C through lets this through too."""
+
+    def __init__(self, signum: int, words: str | None = None) -> None:
+        super().__init__(signum)
+        self.signum = signum
+        self.words = words or _("stopped")
+
+    @property
+    def code(self) -> int:
+        """The exit status: 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM), as a
+        shell reports a command its signal ended; a script can tell "stopped" from "failed" (1)
+        and "bad input" (2)."""
+        return 128 + self.signum
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -48,6 +63,7 @@ SIDES = {"black": Msg.term("team, lower case", "black"), "white": Msg.term("team
 def simulate(args: argparse.Namespace) -> int:
     from .ai import BOTS, LEVEL_WORDS
     from .ai.match import PAIRINGS, bot_config, play_bots
+    from .jobs import in_order, workers
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
             raise UsageError(_("--{side} {bot!r}: unknown bot; known: {known}").format(
@@ -62,28 +78,31 @@ def simulate(args: argparse.Namespace) -> int:
     n = finished = turns = draws = 0
     wins: dict[Team, int] = dict.fromkeys(TEAMS, 0)
     scores: dict[Team, int] = dict.fromkeys(TEAMS, 0)
-    with ProcessPoolExecutor(args.jobs) if args.jobs > 1 else nullcontext() as pool:
-        # Workers hand the games back in order, and a game depends only on its seed: the same
-        # arguments print the same lines whatever --jobs is.
-        played = _in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
-        for i, out in enumerate(played):
-            n, turns = n + 1, turns + out.team_turns
-            for team in TEAMS:
-                scores[team] += out.scores[team]
-            if out.finished:
-                finished += 1
-                if out.winner:
-                    wins[out.winner] += 1
-                else:
-                    draws += 1
-            if not args.json:
-                (black, white), arena = plan(i)
-                state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner else _("shared victory"))
-                         if out.finished else _("NOT FINISHED"))
-                print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, white "
-                        "{white_score} ({turns} team turns)").format(
-                    n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
-                    black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns), flush=True)
+    try:
+        with workers(args.jobs) if args.jobs > 1 else nullcontext() as pool:
+            # Workers hand the games back in order, and a game depends only on its seed: the same
+            # arguments print the same lines whatever --jobs is.
+            played = in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
+            for i, out in enumerate(played):
+                n, turns = n + 1, turns + out.team_turns
+                for team in TEAMS:
+                    scores[team] += out.scores[team]
+                if out.finished:
+                    finished += 1
+                    if out.winner:
+                        wins[out.winner] += 1
+                    else:
+                        draws += 1
+                if not args.json:
+                    (black, white), arena = plan(i)
+                    state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner else _("shared victory"))
+                             if out.finished else _("NOT FINISHED"))
+                    print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, white "
+                            "{white_score} ({turns} team turns)").format(
+                        n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
+                        black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns), flush=True)
+    except Stopped as stop:  # still one line: the games so far are printed above it, each as it ended
+        raise Stopped(stop.signum, ngettext("stopped after {n} game", "stopped after {n} games", n).format(n=n)) from None
     summary: dict[str, Any] = {  # printed as JSON
         "games": n,
         "finished": finished,
@@ -107,18 +126,6 @@ def simulate(args: argparse.Namespace) -> int:
         if draws:
             print(_("shared victories: {n}").format(n=draws))
     return 0 if finished == n else 1
-
-
-def _in_order(pool: Executor, work: Callable[..., R], items: Iterable[tuple[Any, ...]], ahead: int) -> Iterator[R]:
-    """`work(*item)` for each item on the pool, the results in order, with at most `ahead`
-    items taken at once (`Executor.map` takes them all before the first result)."""
-    running: deque[Future[R]] = deque()
-    for item in items:
-        running.append(pool.submit(work, *item))
-        if len(running) >= ahead:
-            yield running.popleft().result()
-    while running:
-        yield running.popleft().result()
 
 
 def schema(args: argparse.Namespace) -> int:
@@ -146,9 +153,14 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
     """Run a window (imported late so the other commands never load pygame); no screen is
     one line, not a traceback. With no display SDL falls back to a driver that draws
     nowhere: the game would run unseen, so that is refused unless asked for. The cards are
-    read first: a bad card file of the player's is one line before any window opens."""
-    from .catalog import catalog
-    catalog()
+    read and checked first: a bad card file of the player's is one line before any window opens."""
+    from .rules.content import check_scripts
+    check_scripts()  # reads the cards, then checks what only the engine knows: the ability scripts
+    if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
+        # A window closes itself on SIGTERM, saving first: SDL turns the signal into a close
+        # while the window starts (SDL takes it only from its default action), the app's own
+        # handler does while it runs. `main`'s one-line stop would cut that short.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines
@@ -420,7 +432,16 @@ def language(argv: list[str]) -> str:
 def main(argv: list[str] | None = None) -> int:
     if hasattr(signal, "SIGPIPE"):
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `adrenaline-team demo --headless | head` ends quietly
-    argv = sys.argv[1:] if argv is None else argv
+    try:
+        with _stopping():
+            return _command(sys.argv[1:] if argv is None else argv)
+    except KeyboardInterrupt as err:  # whatever the command and wherever it was: one line, never a traceback
+        stop = err if isinstance(err, Stopped) else Stopped(signal.SIGINT)  # one of asyncio's Ctrl-Cs
+        print(_("adrenaline-team: {error}").format(error=stop.words), file=sys.stderr)
+        return stop.code
+
+
+def _command(argv: list[str]) -> int:
     i18n.set_language(language(argv))  # first: the parser's own words, its help and its errors speak it
     args = build_parser().parse_args(argv)
     from .arena import ArenaError
@@ -434,6 +455,34 @@ def main(argv: list[str] | None = None) -> int:
         # Bad input, named in one line (the errors carry the file, rule and place).
         print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 2
+
+
+@contextmanager
+def _stopping() -> Iterator[None]:
+    """While a command runs, Ctrl-C and SIGTERM raise `Stopped` in it (the window's SIGTERM
+    and `host --headless`'s two have their own handlers while they run). Once one came, the
+    next are ignored: a second Ctrl-C must not cut short the stopping (the workers' end, the
+    window's last save) with a traceback. Handlers can only be set in the main thread;
+    elsewhere (a test calling `main` from a thread) the signals are left alone."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signals = (signal.SIGINT, signal.SIGTERM)
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        for sig in signals:
+            signal.signal(sig, signal.SIG_IGN)
+        raise Stopped(signum)
+    before = {sig: signal.getsignal(sig) for sig in signals}
+    for sig, handler in before.items():
+        if handler is not signal.SIG_IGN:  # ignored from the start (`cmd &` in a shell script): left so
+            signal.signal(sig, stop)
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            if handler is not None:  # None: not set from Python, so not ours to put back
+                signal.signal(sig, handler)
 
 
 if __name__ == "__main__":

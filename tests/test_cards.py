@@ -37,6 +37,19 @@ script = "overload"
 """
 
 
+def _house(file: str, noun: str, key: str) -> str:
+    """The house set's entry `[noun.key]` of `file` as written, with its sub-tables."""
+    from adrenaline_team.catalog.loader import DATA_DIR
+    lines = (DATA_DIR / file).read_text().splitlines(keepends=True)
+    start = next(i for i, line in enumerate(lines) if line.partition("#")[0].strip() == f"[{noun}.{key}]")
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("[")
+                and not lines[i].startswith((f"[{noun}.{key}.", f"[[{noun}.{key}."))), len(lines))
+    return "".join(lines[start:end])
+
+
+BANSHEE = _house("characters.toml", "character", "banshee")
+
+
 def _run(data, code: str) -> subprocess.CompletedProcess:
     env = os.environ | {"ADRENALINE_TEAM_DATA": str(data), "SDL_VIDEODRIVER": "dummy", "ADRENALINE_TEAM_OFFSCREEN": "1"}
     return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], env=env, capture_output=True, text=True,
@@ -78,6 +91,19 @@ def test_the_players_card_files_replace_the_house_entries_of_their_ids(tmp_path)
     ({"rewards": "[reward_tile.HS-REW-A\n"}, "rewards.toml: invalid TOML"),
     ({"abilities": ABILITY.replace('character = "dstruct"', 'character = "echo"')},
      "abilities.toml: ability 'overload': field 'character': character 'echo' does not name this ability"),
+    # Checked once the cards are read (the scripts are the engine's), and named in the player's
+    # file all the same, not in the house file the entry replaced.
+    ({"abilities": ABILITY.replace('script = "overload"', 'script = "mind_reading"')},
+     "abilities.toml: ability 'overload': field 'script': unknown ability script 'mind_reading'"),
+    # A link between a player's card and a house card, broken at the player's end: named there.
+    ({"heroes": BANSHEE.replace('ability = "mind_control"', 'ability = "plating"')},
+     "heroes.toml: character 'banshee': field 'ability': ability 'plating' is the ability of character 'dozer'"),
+    ({"heroes": BANSHEE.replace('letter = "B"', 'letter = "Z"')},
+     "heroes.toml: character 'banshee': field 'letter': 'Z' is already used by 'dozer'"),
+    ({"guns": _house("character_weapons.toml", "weapon", "demolisher").replace('owner = "dozer"', 'owner = "violet"')},
+     "guns.toml: weapon 'demolisher': field 'owner': character 'violet' does not list it"),
+    ({"tiles": _house("ammo_tiles.toml", "tile", "PRY").replace("copies = 4", "copies = 600")},
+     "tiles.toml: 632 ammo tiles; a table needs 1 to 500"),
 ])
 @pytest.mark.parametrize("command", ["simulate", "window"])
 def test_a_bad_card_file_is_one_line_and_exit_2(tmp_path, files, words, command):

@@ -7,11 +7,13 @@ An owner of the printed cards may replace entries with their own: every `*.toml`
 folder of the data folder is written like the catalog's files (any of their tables, in any of
 the files) and replaces the entries of the same ids, whole, before anything is validated
 (`card_set`). A file naming an id the game does not have is refused: a misspelt id would
-otherwise add a card instead of replacing one.
+otherwise add a card instead of replacing one. A problem a player's entry makes, in itself or
+with the entries it names, is named in the player's file (`_check_links`, `named`).
 """
 
 import functools
 import hashlib
+import itertools
 import json
 import tomllib
 from dataclasses import dataclass
@@ -68,7 +70,7 @@ def load_catalog(directory: Path | str | None = None) -> Catalog:
     cards over them, loaded once)."""
     if directory is None:
         return _default()[0]
-    return _load(Path(directory))
+    return _load(Path(directory))[0]
 
 
 def catalog() -> Catalog:
@@ -81,8 +83,29 @@ def card_set() -> CardSet:
     return _default()[1]
 
 
+def named(noun: str, key: str) -> str:
+    """An entry of `catalog()` as an error names it: its file, its kind and its id. The file is
+    the player's card file that replaced the entry, if one did: a check made after loading
+    (the ability scripts the engine has) names the file the player wrote, not the house one."""
+    return _at(_default()[2], noun, key)
+
+
+# (noun, id) -> the file that gives the entry: a catalog file's name, or the path of the
+# player's card file that replaced it
+Sources = dict[tuple[str, str], str]
+
+
+def _at(where: Sources, noun: str, key: str) -> str:
+    return f"{where[(noun, key)]}: {noun} '{key}'"
+
+
+def _mine(where: Sources, noun: str, key: str) -> bool:
+    """Whether the entry comes from one of the player's card files."""
+    return where[(noun, key)] not in FILES
+
+
 @functools.lru_cache(maxsize=1)
-def _default() -> tuple[Catalog, CardSet]:
+def _default() -> tuple[Catalog, CardSet, Sources]:
     files = _card_files(user_cards())
     replaced = {path: _read(path, str(path)) for path in files}
     digest = None
@@ -90,7 +113,8 @@ def _default() -> tuple[Catalog, CardSet]:
         entries = {f"{noun}.{key}": table for data in replaced.values() for noun, section in data.items()
                    for key, table in (section.items() if isinstance(section, dict) else [])}
         digest = hashlib.sha256(json.dumps(entries, sort_keys=True, default=str).encode()).hexdigest()[:16]
-    return _load(DATA_DIR, replaced), CardSet(files, digest)
+    cat, where = _load(DATA_DIR, replaced)
+    return cat, CardSet(files, digest), where
 
 
 def _card_files(folder: Path) -> tuple[Path, ...]:
@@ -104,9 +128,9 @@ def _card_files(folder: Path) -> tuple[Path, ...]:
     return files
 
 
-def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -> Catalog:
+def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -> tuple[Catalog, Sources]:
     raw = {file: _read(directory / file, file) for file in FILES}
-    where: dict[tuple[str, str], str] = {}  # (noun, id) -> the file that gives the entry
+    where: Sources = {}
     for file, data in raw.items():
         if unknown := sorted(data.keys() - FILES[file].keys()):
             raise CatalogError(f"{file}: unknown table '{unknown[0]}'")
@@ -122,34 +146,35 @@ def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -
     characters, abilities = _entries(raw, where, "characters.toml")
     [rewards] = _entries(raw, where, "reward_tiles.toml")
 
-    for file, what, found, low, high in (
-            ("characters.toml", "characters", len(characters), CHARACTERS, CHARACTERS),
-            ("weapons.toml", "weapons", len(arena), MIN_ARENA_WEAPONS, MAX_CARDS),
-            ("powerups.toml", "powerup cards", sum(sum(k.copies.values()) for k in powerups.values()), MIN_POWERUPS,
-             MAX_CARDS),
-            ("ammo_tiles.toml", "ammo tiles", sum(d.copies for d in tiles.values()), 1, MAX_CARDS),
-            ("reward_tiles.toml", "reward tiles", len(rewards), 1, MAX_CARDS)):
+    for file, noun, what, found, low, high in (
+            ("characters.toml", "character", "characters", len(characters), CHARACTERS, CHARACTERS),
+            ("weapons.toml", "weapon", "weapons", len(arena), MIN_ARENA_WEAPONS, MAX_CARDS),
+            ("powerups.toml", "powerup", "powerup cards", sum(sum(k.copies.values()) for k in powerups.values()),
+             MIN_POWERUPS, MAX_CARDS),
+            ("ammo_tiles.toml", "tile", "ammo tiles", sum(d.copies for d in tiles.values()), 1, MAX_CARDS),
+            ("reward_tiles.toml", "reward_tile", "reward tiles", len(rewards), 1, MAX_CARDS)):
         if not low <= found <= high:
             need = f"exactly {low}" if low == high else f"{low} to {high}"
+            # The house set alone has the right counts: if the player's cards are among these,
+            # theirs changed the count (a powerup's copies, a tile's), so their file is named.
+            file = next((where[(n, key)] for (n, key) in where if n == noun and _mine(where, n, key)), file)
             raise CatalogError(f"{file}: {found} {what}; a table needs {need}")
     if shared := sorted(own.keys() & arena.keys()):
         raise CatalogError(f"character_weapons.toml: weapon '{shared[0]}': id already used in weapons.toml")
     weapons = arena | own
-    _check_characters(characters, abilities, weapons, where)
-    for entries in (arena, own):
-        _check_owners(entries, characters, where)
+    _check_links(characters, abilities, weapons, where)
 
-    return Catalog(
+    return (Catalog(
         weapons=weapons,
         powerups=tuple(card for kind in powerups.values() for card in kind.cards()),
         ammo_tiles=tuple(tile for design in tiles.values() for tile in design.tiles()),
         characters=characters,
         abilities=abilities,
         reward_tiles=rewards,
-    )
+    ), where)
 
 
-def _replace(raw: dict[str, dict[str, Any]], where: dict[tuple[str, str], str], path: Path, data: dict[str, Any]) -> None:
+def _replace(raw: dict[str, dict[str, Any]], where: Sources, path: Path, data: dict[str, Any]) -> None:
     """The entries of the player's card file `path` in place of the catalog's of the same ids."""
     nouns = {noun for models in FILES.values() for noun in models}
     for noun in data:
@@ -174,14 +199,14 @@ def _section(data: dict[str, Any], noun: str, file: str) -> dict[str, Any]:
     return section
 
 
-def _entries(raw: dict[str, dict[str, Any]], where: dict[tuple[str, str], str], file: str) -> list[dict[str, Any]]:
+def _entries(raw: dict[str, dict[str, Any]], where: Sources, file: str) -> list[dict[str, Any]]:
     """Validate the `[<noun>.<id>]` tables of `file`, one dict of entries per kind it holds;
     an error names the file the entry came from."""
     result = []
     for noun, model in FILES[file].items():
         entries = {}
         for key, table in raw[file].get(noun, {}).items():
-            at = f"{where[(noun, key)]}: {noun} '{key}'"
+            at = _at(where, noun, key)
             if not isinstance(table, dict):
                 raise CatalogError(f"{at}: must be a table")
             if "id" in table:
@@ -196,41 +221,74 @@ def _entries(raw: dict[str, dict[str, Any]], where: dict[tuple[str, str], str], 
     return result
 
 
-def _check_characters(characters: dict[str, Character], abilities: dict[str, Ability], weapons: dict[str, Weapon],
-                      where: dict[tuple[str, str], str]) -> None:
-    letters: dict[str, str] = {}
-    for character in characters.values():
-        at = f"{where[('character', character.id)]}: character '{character.id}'"
-        if (other := letters.setdefault(character.letter, character.id)) != character.id:
-            raise CatalogError(f"{at}: field 'letter': '{character.letter}' is already used by '{other}'")
-        if character.weapons[0] == character.weapons[1]:
-            raise CatalogError(f"{at}: field 'weapons': weapon '{character.weapons[0]}' is listed twice")
-        for weapon_id in character.weapons:
-            if weapon_id not in weapons:
-                raise CatalogError(f"{at}: field 'weapons': unknown weapon '{weapon_id}'")
-            if weapons[weapon_id].owner != character.id:
-                raise CatalogError(f"{at}: field 'weapons': weapon '{weapon_id}' is not owned by '{character.id}'")
-        if character.ability not in abilities:
-            raise CatalogError(f"{at}: field 'ability': unknown ability '{character.ability}'")
-    for ability in abilities.values():
-        owner = characters.get(ability.character)
-        if owner is None or owner.ability != ability.id:
-            raise CatalogError(
-                f"{where[('ability', ability.id)]}: ability '{ability.id}': field 'character': "
-                f"character '{ability.character}' does not name this ability"
-            )
+def _check_links(characters: dict[str, Character], abilities: dict[str, Ability], weapons: dict[str, Weapon],
+                 where: Sources) -> None:
+    """The entries that name each other agree: each character has a letter of its own, and its
+    ability and its two weapons name it back (so each character owns exactly the weapons it
+    lists). The house set alone agrees, so a link broken where a player's card replaced one
+    end is broken by the player's card: the player's entries are checked first, each from its
+    own end of every link it is in (`mine`), and the error names the player's file."""
+    for mine in (True, False):
+        problems = itertools.chain(
+            (("character", key, _character_problem(entry, characters, abilities, weapons, mine))
+             for key, entry in characters.items() if _mine(where, "character", key) == mine),
+            (("ability", key, _ability_problem(entry, characters, mine))
+             for key, entry in abilities.items() if _mine(where, "ability", key) == mine),
+            (("weapon", key, _weapon_problem(entry, characters, mine))
+             for key, entry in weapons.items() if _mine(where, "weapon", key) == mine))
+        for noun, key, problem in problems:
+            if problem is not None:
+                field, what = problem
+                raise CatalogError(_("{where}: field '{field}': {what}").format(
+                    where=_at(where, noun, key), field=field, what=what))
 
 
-def _check_owners(weapons: dict[str, Weapon], characters: dict[str, Character], where: dict[tuple[str, str], str]) -> None:
-    # With _check_characters this makes each character own exactly the 2 weapons it lists.
-    for weapon in weapons.values():
-        if weapon.owner is None:
-            continue
-        at = f"{where[('weapon', weapon.id)]}: weapon '{weapon.id}': field 'owner'"
+def _character_problem(character: Character, characters: dict[str, Character], abilities: dict[str, Ability],
+                       weapons: dict[str, Weapon], mine: bool) -> tuple[str, str] | None:
+    """What is wrong with `character`'s links, as (field, words); `mine`: a player's entry,
+    checked against every other (a house entry: against the earlier ones, the later one of a
+    pair named)."""
+    others = [other for other in characters.values() if other.id != character.id]
+    if not mine:
+        others = others[:list(characters).index(character.id)]
+    if other := next((o.id for o in others if o.letter == character.letter), None):
+        return "letter", _("'{letter}' is already used by '{other}'").format(letter=character.letter, other=other)
+    if character.weapons[0] == character.weapons[1]:
+        return "weapons", _("weapon '{weapon}' is listed twice").format(weapon=character.weapons[0])
+    for weapon_id in character.weapons:
+        if weapon_id not in weapons:
+            return "weapons", _("unknown weapon '{weapon}'").format(weapon=weapon_id)
+        if weapons[weapon_id].owner != character.id:
+            return "weapons", _("weapon '{weapon}' is not owned by '{character}'").format(
+                weapon=weapon_id, character=character.id)
+    if character.ability not in abilities:
+        return "ability", _("unknown ability '{ability}'").format(ability=character.ability)
+    if mine and (owner := abilities[character.ability].character) != character.id:
+        return "ability", _("ability '{ability}' is the ability of character '{other}'").format(
+            ability=character.ability, other=owner)
+    return None
+
+
+def _ability_problem(ability: Ability, characters: dict[str, Character], mine: bool) -> tuple[str, str] | None:
+    owner = characters.get(ability.character)
+    if owner is None or owner.ability != ability.id:
+        return "character", _("character '{character}' does not name this ability").format(character=ability.character)
+    if mine and (other := next((c.id for c in characters.values() if c.ability == ability.id and c is not owner),
+                               None)):
+        return "character", _("character '{other}' names this ability too").format(other=other)
+    return None
+
+
+def _weapon_problem(weapon: Weapon, characters: dict[str, Character], mine: bool) -> tuple[str, str] | None:
+    if weapon.owner is not None:
         if weapon.owner not in characters:
-            raise CatalogError(f"{at}: unknown character '{weapon.owner}'")
+            return "owner", _("unknown character '{character}'").format(character=weapon.owner)
         if weapon.id not in characters[weapon.owner].weapons:
-            raise CatalogError(f"{at}: character '{weapon.owner}' does not list it")
+            return "owner", _("character '{character}' does not list it").format(character=weapon.owner)
+    if mine and (other := next((c.id for c in characters.values() if weapon.id in c.weapons and c.id != weapon.owner),
+                               None)):
+        return "owner", _("character '{other}' lists it as its own").format(other=other)
+    return None
 
 
 def _read(path: Path, name: str) -> dict[str, Any]:

@@ -8,14 +8,18 @@ from __future__ import annotations
 from functools import cache
 
 from ..catalog import CatalogError
+from ..catalog.loader import named
+from ..i18n import _
 from .cards import catalog
 
 
 @cache
 def check_scripts() -> None:
-    """Raises `CatalogError` naming the file, the entry and the script."""
+    """Raises `CatalogError` naming the file (the player's, for an ability of theirs), the
+    entry and the script."""
     from .abilities import ABILITIES
     for ability in catalog().abilities.values():
         if ability.script not in ABILITIES:
-            raise CatalogError(f"characters.toml: ability '{ability.id}': field 'script': "
-                               f"unknown ability script '{ability.script}'")
+            raise CatalogError(_("{where}: field '{field}': {what}").format(
+                where=named("ability", ability.id), field="script",
+                what=_("unknown ability script '{script}'").format(script=ability.script)))
