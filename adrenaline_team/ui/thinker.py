@@ -16,8 +16,10 @@ import atexit
 import itertools
 import multiprocessing as mp
 import signal
+import threading
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar, cast
 
@@ -81,6 +83,24 @@ def _game(kind: str, text: str) -> Game:
     return Game.from_position(GameState.model_validate_json(text))
 
 
+@contextmanager
+def _deaf_at_birth() -> Iterator[None]:
+    """Start a process that ignores Ctrl-C and SIGTERM from its first instruction: at a
+    terminal they reach the whole process group, and a worker still importing (before `_serve`
+    can ignore them) would print a traceback of its own. A signal ignored when a process is
+    made stays ignored through its exec, and Python then leaves it so. Only the main thread
+    may set handlers; elsewhere the worker is started as it is."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    held = {sig: signal.signal(sig, signal.SIG_IGN) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for sig, handler in held.items():
+            signal.signal(sig, handler)
+
+
 class Worker:
     """The process that runs the bots of one window (started on first use, ends with it)."""
 
@@ -89,7 +109,8 @@ class Worker:
         ctx = mp.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child,), name="adrenaline-bots", daemon=True)
-        self.process.start()
+        with _deaf_at_birth():
+            self.process.start()
         child.close()
         # The worker ignores SIGTERM and ends only when its pipe closes, and at exit Python
         # joins its child processes: a process that never called `close` (a crash, a script)
