@@ -84,7 +84,7 @@ def simulate(args: argparse.Namespace) -> int:
             # arguments print the same lines whatever --jobs is.
             played = in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
             for i, out in enumerate(played):
-                n, turns = n + 1, turns + out.team_turns
+                turns += out.team_turns
                 for team in TEAMS:
                     scores[team] += out.scores[team]
                 if out.finished:
@@ -93,14 +93,17 @@ def simulate(args: argparse.Namespace) -> int:
                         wins[out.winner] += 1
                     else:
                         draws += 1
-                if not args.json:
-                    (black, white), arena = plan(i)
-                    state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner else _("shared victory"))
-                             if out.finished else _("NOT FINISHED"))
-                    print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, white "
-                            "{white_score} ({turns} team turns)").format(
-                        n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
-                        black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns), flush=True)
+                with _held():  # a game is printed and counted, or neither: the stop's line says what was shown
+                    if not args.json:
+                        (black, white), arena = plan(i)
+                        state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner
+                                  else _("shared victory")) if out.finished else _("NOT FINISHED"))
+                        print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, "
+                                "white {white_score} ({turns} team turns)").format(
+                            n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
+                            black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns),
+                            flush=True)
+                    n += 1
     except Stopped as stop:  # still one line: the games so far are printed above it, each as it ended
         raise Stopped(stop.signum, ngettext("stopped after {n} game", "stopped after {n} games", n).format(n=n)) from None
     summary: dict[str, Any] = {  # printed as JSON
@@ -472,6 +475,9 @@ def _stopping() -> Iterator[None]:
     def stop(signum: int, frame: FrameType | None) -> None:
         for sig in signals:
             signal.signal(sig, signal.SIG_IGN)
+        if _Hold.on:
+            _Hold.pending = signum
+            return
         raise Stopped(signum)
     before = {sig: signal.getsignal(sig) for sig in signals}
     for sig, handler in before.items():
@@ -483,6 +489,29 @@ def _stopping() -> Iterator[None]:
         for sig, handler in before.items():
             if handler is not None:  # None: not set from Python, so not ours to put back
                 signal.signal(sig, handler)
+
+
+class _Hold:
+    """A stop (Ctrl-C, SIGTERM) that came while a `_held` block ran: raised when it ends."""
+
+    on = False
+    pending: int | None = None
+
+
+@contextmanager
+def _held() -> Iterator[None]:
+    """Ctrl-C and SIGTERM wait until the block is done, so that a `Stopped` never falls
+    between two things that go together (a game printed and counted). The handler (`_stopping`)
+    keeps the signal for the end of the block: blocking the signal itself would not do, the
+    system gives a process's signal to any of its threads (the worker pool has its own)."""
+    _Hold.on = True
+    try:
+        yield
+    finally:
+        _Hold.on = False
+        if _Hold.pending is not None:
+            signum, _Hold.pending = _Hold.pending, None
+            raise Stopped(signum)
 
 
 if __name__ == "__main__":

@@ -85,7 +85,9 @@ def test_a_stopped_simulate_jobs_says_one_line_and_leaves_no_worker(tmp_path, si
     proc = _start(tmp_path, *FOREVER, "--jobs", "2")
     workers = _workers(proc, 2)
     os.killpg(proc.pid, sig)  # Ctrl-C: the whole group, the workers too; SIGTERM as the group gets it at a logout
-    out, err = proc.communicate(timeout=60)
+    # read through the pipes' readers: `communicate` would skip what `_workers`' readline buffered
+    out, err = proc.stdout.read(), proc.stderr.read()
+    proc.wait(timeout=60)
     games = len(out.splitlines()) + 1  # the first line, read above
     assert proc.returncode == code and err == f"adrenaline-team: stopped after {games} game{'s' * (games > 1)}\n", err
     assert _gone(workers, 5) == set()
