@@ -21,6 +21,7 @@ from .arena import ARENA_NAMES
 from .i18n import _, ngettext
 from .rules import Game, GameConfig
 from .message import Msg
+from .oserrors import reason
 from .rules.state import TEAMS, Team, seat_name
 
 
@@ -284,7 +285,7 @@ def host(args: argparse.Namespace) -> int:
                 sock = listen(args.bind, args.port)
             except OSError as err:  # the port is taken, the address is not this computer's
                 raise UsageError(_("cannot serve on port {port}: {why}").format(
-                    port=args.port, why=err.strerror or err)) from None
+                    port=args.port, why=reason(err))) from None
             game, claims = open_game(config, seed, args.resume, say)
             return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
     except Busy as err:
