@@ -22,6 +22,7 @@ from xml.etree import ElementTree
 
 from .i18n import _
 from .message import Msg
+from .oserrors import reason
 from .places import MAPS, user_maps
 
 Square = tuple[int, int]  # (row, col); row 0 at the top, col 0 at the left
@@ -451,7 +452,7 @@ def _read_tmx(path: Path) -> Arena:
     try:
         info = path.stat()
     except OSError as exc:
-        raise ArenaError(f"TMX: cannot read: {exc.strerror or exc}") from None
+        raise ArenaError(f"TMX: cannot read: {reason(exc)}") from None
     if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would hang the read
         raise ArenaError("TMX: not a regular file")
     if info.st_size > MAX_MAP_BYTES:
@@ -460,7 +461,7 @@ def _read_tmx(path: Path) -> Arena:
     try:
         tmx = pytmx.TiledMap(str(path))
     except OSError as exc:
-        raise ArenaError(f"TMX: cannot read: {exc.strerror or exc}") from None
+        raise ArenaError(f"TMX: cannot read: {reason(exc)}") from None
     except Exception as exc:  # pytmx lets anything escape on a bad file, from ParseError to KeyError
         raise ArenaError(f"TMX: cannot parse: {' '.join(str(exc).split()) or type(exc).__name__}") from None
     if tmx.orientation != "orthogonal":

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import i18n
-from .i18n import N_, _
+from .arena import ARENA_NAMES
+from .columns import width
+from .i18n import N_, _, pgettext
 from .rules.gate import MAX_SEED
 from .rules.state import TEAM_SIZES
 
@@ -26,6 +28,33 @@ ARGPARSE = (N_("usage: "), N_("positional arguments"), N_("options"), N_("show t
             N_("unexpected option string: %s"), N_("can't open '%(filename)s': %(error)s"))
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help, laid out by terminal columns (`columns.width`), not characters: a
+    Japanese placeholder (`--seed シード`) or `usage: ` (使い方:) takes two columns a character,
+    and the help lines beside them would start a column or three late."""
+
+    def add_argument(self, action: argparse.Action) -> None:
+        super().add_argument(action)
+        if action.help is not argparse.SUPPRESS:
+            self._action_max_length = max(self._action_max_length,
+                                          width(self._format_action_invocation(action)) + self._current_indent)
+
+    def _format_action(self, action: argparse.Action) -> str:
+        text = super()._format_action(action)
+        head = " " * self._current_indent + self._format_action_invocation(action)
+        wider = width(head) - len(head)
+        if wider and text.startswith(head + "  "):  # its help on the same line, padded by characters
+            column = min(self._action_max_length + 2, self._max_help_position)
+            gap = "\n" + " " * column if width(head) + 2 > column else " " * (column - width(head))
+            text = head + gap + text[len(head):].lstrip(" ")
+        return text
+
+    def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
+        text = super()._format_usage(usage, actions, groups, prefix)
+        wider = width(prefix or _("usage: ")) - len(prefix or _("usage: "))
+        return "\n".join(" " * wider + line if line.startswith(" ") else line for line in text.split("\n"))
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, but a wrong argument is one line (and `--help` says the rest), and its own
     words are in the player's language: argparse looks its words up through its module's
@@ -33,7 +62,7 @@ class Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         argparse._ = i18n._  # type: ignore[attr-defined]
-        super().__init__(*args, **kwargs)
+        super().__init__(*args, **{"formatter_class": Formatter, **kwargs})
 
     def error(self, message: str) -> NoReturn:
         self.exit(2, _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n")
@@ -43,6 +72,19 @@ def add_language(parser: argparse.ArgumentParser) -> None:
     """`--lang en|ja`: the language of everything the command says."""
     parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), metavar="en|ja",
                         help=_("the language of what the game says (default: the settings', else the system's)"))
+
+
+# A value's placeholder in a usage line (`--games N`) is a word in the player's language
+# (pgettext "placeholder": 数, シード, ファイル…); a pattern the player types as it is stays
+# as it is in both languages: en|ja, BvW (the --teams error's own word), {A,B,C,D}.
+def add_seed(parser: argparse.ArgumentParser, said: str, **kwargs: Any) -> None:
+    """`--seed SEED`: the number that shuffles the cards (the same seed deals the same game)."""
+    parser.add_argument("--seed", type=seed_number, metavar=pgettext("placeholder", "SEED"), help=said, **kwargs)
+
+
+def add_arena(parser: argparse.ArgumentParser, said: str, **kwargs: Any) -> None:
+    """`--arena {A,B,C,D}`: the arena's letter."""
+    parser.add_argument("--arena", choices=ARENA_NAMES, help=said, **kwargs)
 
 
 def asked_language(argv: Sequence[str]) -> str | None:

@@ -16,9 +16,8 @@ from pathlib import Path
 from .ai import Bot
 from .ai.match import bot_config, play_out
 from . import i18n
-from .args import Parser, add_language, asked_language, parse_teams, seed_number
-from .arena import ARENA_NAMES
-from .i18n import _
+from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams
+from .i18n import _, pgettext
 from .rules import Choice, Game
 from .rules.events import Event
 from .rules.save import SaveError, cannot_write, load_game, save_game
@@ -35,10 +34,12 @@ def stateless_bot(seed: int) -> Bot:
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="python -m adrenaline_team.autoplay",
                     description=_("Play a random-bot game headless, autosaving after every decision."))
-    parser.add_argument("--save", type=Path, required=True, help=_("the save file, rewritten atomically each decision"))
-    parser.add_argument("--seed", type=seed_number, required=True)
-    parser.add_argument("--arena", choices=ARENA_NAMES, default="A")
-    parser.add_argument("--teams", type=parse_teams, default=(1, 1), help=_("team sizes, black v white, e.g. 2v3"))
+    parser.add_argument("--save", type=Path, required=True, metavar=pgettext("placeholder", "FILE"),
+                        help=_("the save file, rewritten atomically each decision"))
+    add_seed(parser, _("the game's seed: the same seed plays the same game"), required=True)
+    add_arena(parser, _("the arena (default A)"), default="A")
+    parser.add_argument("--teams", type=parse_teams, default=(1, 1), metavar="BvW",
+                        help=_("team sizes, black v white, e.g. 2v3"))
     parser.add_argument("--resume", action="store_true", help=_("load --save first and continue that game"))
     add_language(parser)
     return parser

@@ -16,11 +16,12 @@ from types import FrameType
 from typing import Any
 
 from . import i18n
-from .args import Parser, add_language, asked_language, parse_teams, positive, seed_number
+from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams, positive
 from .arena import ARENA_NAMES
-from .i18n import _, ngettext
+from .i18n import _, ngettext, pgettext
 from .rules import Game, GameConfig
 from .message import Msg
+from .oserrors import reason
 from .rules.state import TEAMS, Team, seat_name
 
 
@@ -287,7 +288,7 @@ def host(args: argparse.Namespace) -> int:
                 sock = listen(args.bind, args.port)
             except OSError as err:  # the port is taken, the address is not this computer's
                 raise UsageError(_("cannot serve on port {port}: {why}").format(
-                    port=args.port, why=err.strerror or err)) from None
+                    port=args.port, why=reason(err))) from None
             game, claims = open_game(config, seed, args.resume, say)
             return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
     except Busy as err:
@@ -354,23 +355,29 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     hst.add_argument("--headless", action="store_true", help=_("no window: every seat is remote or a computer"))
     hst.add_argument("--team", choices=("black", "white"),
                      help=_("the window's team: its people play at this window (default: the first team of people)"))
-    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT,
+    hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, metavar=pgettext("placeholder", "PORT"),
                      help=_("default {port}; 0: any free port").format(port=DEFAULT_PORT))
-    hst.add_argument("--bind", metavar="ADDRESS", help=_("serve on this address only (default: every address)"))
-    hst.add_argument("--arena", choices=ARENA_NAMES, default="A")
-    hst.add_argument("--teams", type=parse_teams, default=(2, 2), help=_("team sizes, black v white, e.g. 2v2"))
-    hst.add_argument("--seed", type=seed_number, help=_("default: a random one"))
-    hst.add_argument("--black", default="person", help=_("'person' (joins from a computer) or a computer level"))
-    hst.add_argument("--white", default="person", help=_("'person' (joins from a computer) or a computer level"))
+    hst.add_argument("--bind", metavar=pgettext("placeholder", "ADDRESS"),
+                     help=_("serve on this address only (default: every address)"))
+    add_arena(hst, _("the arena (default A)"), default="A")
+    hst.add_argument("--teams", type=parse_teams, default=(2, 2), metavar="BvW",
+                     help=_("team sizes, black v white, e.g. 2v2"))
+    add_seed(hst, _("default: a random one"))
+    seat = pgettext("placeholder", "person|LEVEL")  # 'person' is typed as it is
+    hst.add_argument("--black", default="person", metavar=seat, help=_("'person' (joins from a computer) or a computer level"))
+    hst.add_argument("--white", default="person", metavar=seat, help=_("'person' (joins from a computer) or a computer level"))
     hst.add_argument("--resume", action="store_true", help=_("serve the hosted game saved in the data folder again"))
     hst.add_argument("--no-announce", action="store_true", help=_("do not announce the game on the local network"))
     hst.set_defaults(run=host)
     jn = command(sub, "join", _("play a team of a game hosted on the network"))
-    jn.add_argument("address", metavar="HOST[:PORT]")
-    jn.add_argument("--bot", metavar="LEVEL", help=_("the team is played by a computer at this level (no window)"))
+    jn.add_argument("address", metavar=pgettext("placeholder", "HOST[:PORT]"),
+                    help=_("the hosting computer's address, as it shows it (the port may be left out when it is "
+                           "{port})").format(port=DEFAULT_PORT))
+    jn.add_argument("--bot", metavar=pgettext("placeholder", "LEVEL"),
+                    help=_("the team is played by a computer at this level (no window)"))
     jn.add_argument("--team", choices=("black", "white"), help=_("the team to play (its free seats); none: watch"))
-    jn.add_argument("--seed", type=seed_number, default=0, help=_("the bot's seed"))
-    jn.add_argument("--wait", type=positive, default=60, metavar="SECONDS",
+    add_seed(jn, _("the bot's seed"), default=0)
+    jn.add_argument("--wait", type=positive, default=60, metavar=pgettext("placeholder", "SECONDS"),
                     help=_("how long to keep trying to reach the host, from the start or a lost connection "
                            "(default 60)"))
     jn.set_defaults(run=join)
@@ -383,28 +390,37 @@ def command(sub: "argparse._SubParsersAction[Parser]", name: str, said: str) -> 
     return parser
 
 
+def add_saved_file(parser: Parser) -> None:
+    parser.add_argument("file", type=Path, metavar=pgettext("placeholder", "FILE"), help=_("a saved game's file"))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser, in the current language (`main` sets it first)."""
     parser = Parser(prog="adrenaline-team", description=_("Adrenaline Team Play: a tabletop."))
     add_language(parser)
-    sub = parser.add_subparsers(dest="command")
+    # The commands' list is named like any other value (a wrong one is "argument COMMAND: …", not
+    # argparse's dest); `run` tells the command, `command` is what was typed.
+    sub = parser.add_subparsers(dest="command", title=_("commands"), metavar=pgettext("placeholder", "COMMAND"))
     sim = command(sub, "simulate", _("play full games between bots and print the results"))
-    sim.add_argument("--games", type=positive, default=10)
-    sim.add_argument("--seed", type=seed_number, default=0)
-    sim.add_argument("--arena", choices=ARENA_NAMES)
-    sim.add_argument("--teams", type=parse_teams, help=_("team sizes, black v white, e.g. 3v1"))
-    sim.add_argument("--black", default="random", help=_("bot for Black"))
-    sim.add_argument("--white", default="random", help=_("bot for White"))
+    count = pgettext("placeholder", "N")
+    sim.add_argument("--games", type=positive, default=10, metavar=count, help=_("how many games (default 10)"))
+    add_seed(sim, _("the first game's seed; each next game takes the next number (default 0)"), default=0)
+    add_arena(sim, _("the arena of every game (default: A, B, C and D in turn)"))
+    sim.add_argument("--teams", type=parse_teams, metavar="BvW",
+                     help=_("team sizes, black v white, e.g. 3v1 (default: every pairing in turn)"))
+    level = pgettext("placeholder", "LEVEL")
+    sim.add_argument("--black", default="random", metavar=level, help=_("bot for Black"))
+    sim.add_argument("--white", default="random", metavar=level, help=_("bot for White"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON summary object"))
-    sim.add_argument("--jobs", type=positive, default=1, help=_("games played at once, one process each"))
+    sim.add_argument("--jobs", type=positive, default=1, metavar=count, help=_("games played at once, one process each"))
     sim.set_defaults(run=simulate)
     rep = command(sub, "replay", _("step through a saved game"))
-    rep.add_argument("file", type=Path)
+    add_saved_file(rep)
     rep.add_argument("--headless", action="store_true", help=_("print the narration instead of opening the window"))
     rep.set_defaults(run=replay)
     rev = command(sub, "review", _("a saved game's review: scores and evaluation by team turn, turning points, each "
                                    "character's figures"))
-    rev.add_argument("file", type=Path)
+    add_saved_file(rev)
     rev.set_defaults(run=review)
     ben = command(sub, "bench", _("measure speed: games/s, bot decisions, frames, start-up, save/load"))
     ben.add_argument("--json", action="store_true", help=_("print one JSON object"))
@@ -413,11 +429,11 @@ def build_parser() -> argparse.ArgumentParser:
     sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
     sch.set_defaults(run=schema)
     play = command(sub, "play", _("open the tabletop (the default)"))
-    play.add_argument("--load", type=Path, metavar="FILE", help=_("open a saved game"))
+    play.add_argument("--load", type=Path, metavar=pgettext("placeholder", "FILE"), help=_("open a saved game"))
     play.set_defaults(run=window)
     dem = command(sub, "demo", _("watch two computer teams, pausing on every Team Play rule"))
-    dem.add_argument("--arena", choices=ARENA_NAMES)
-    dem.add_argument("--seed", type=seed_number, default=0)
+    add_arena(dem, _("the arena (default: one the seed picks)"))
+    add_seed(dem, _("the game's seed: the same seed plays the same game (default 0)"), default=0)
     dem.add_argument("--headless", action="store_true", help=_("print the narration and rule captions instead"))
     dem.set_defaults(run=demo)
     add_network_commands(sub)

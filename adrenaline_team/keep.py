@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .i18n import _
+from .oserrors import reason
 from .places import data_dir
 from .rules.save import SaveError, load_game
 
@@ -104,7 +105,7 @@ class FolderLock:
             # Something is in the way of the lock: going on anyway would let a second program
             # write the same saves.
             self.broken = (_("{path} is a folder") if self.path.is_dir() else _("{path} cannot be opened ({why})")).format(
-                path=self.path, why=err.strerror or err)
+                path=self.path, why=reason(err))
             return self.broken
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)

@@ -16,11 +16,11 @@ of its flush and its flush's reward points; remaining damage at the end is the t
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
 from .ai.evaluate import evaluate
+from .columns import table
 from .i18n import _
 from .message import Msg, series
 from .rules import Game
@@ -232,43 +232,25 @@ def text(r: Review) -> str:
         lines.append(_("No winner ({score})").format(score=score))
     short = {t: TEAM_SHORT[t].text for t in ("black", "white")}
     value = _("value {team}")
-    turn, team, marks_head = _("turn"), _("team"), _("marks")
-    lines += ["", _("Team turns (scores, and the hard bot's evaluation of the position for each team):"),
-              f"{_right(turn, 4)}  {_left(team, 5)} {_right(short['black'], 6)} {_right(short['white'], 5)} "
-              f"{_right(value.format(team=short['black']), 12)} {_right(value.format(team=short['white']), 12)}  "
-              f"{marks_head}"]
+    team = _("team")
+    turns = [[_("turn"), team, short["black"], short["white"], value.format(team=short["black"]),
+              value.format(team=short["white"]), _("marks")]]
     for t in r.turns:
         said = Counter(m.words for m in r.marks if m.turn == t.turn and t.turn > 0)
         # TRANSLATORS: a moment that happened more than once in a team turn: "killshot on Sprog ×2"
-        marks = series([w if n == 1 else Msg("{mark} ×{n}", mark=w, n=n) for w, n in said.items()]) if said else ""
-        who = TEAM_SHORT[t.team].text if t.team else "-"
-        lines.append(f"{t.turn:>4}  {_left(who, 5)} {t.scores['black']:>6} {t.scores['white']:>5} "
-                     f"{t.values['black']:>12.1f} {t.values['white']:>12.1f}  {marks}".rstrip())
+        marks = series([w if n == 1 else Msg("{mark} ×{n}", mark=w, n=n) for w, n in said.items()]).text if said else ""
+        turns.append([str(t.turn), TEAM_SHORT[t.team].text if t.team else "-", str(t.scores["black"]),
+                      str(t.scores["white"]), f"{t.values['black']:.1f}", f"{t.values['white']:.1f}", marks])
+    lines += ["", _("Team turns (scores, and the hard bot's evaluation of the position for each team):"),
+              *table(turns, "rlrrrrl")]
     lines += ["", _("Turning points (largest swings of the evaluation):")]
     for p in r.turning:
         lines.append("  " + _("turn {turn}, {team}: {swing} points — {words}").format(
             turn=p.turn, team=short[p.team], swing=f"{p.swing:+.1f}", words=p.words))
-    heads = (_("character"), team, _("damage dealt"), _("killshots"), _("deaths"), _("flushes caused"), _("points"))
-    lines += ["", _("Characters:"),
-              " ".join([_left(heads[0], 14), _left(heads[1], 6), *(_right(h, w) for h, w in zip(heads[2:], COLUMNS))])]
+    characters = [[_("character"), team, _("damage dealt"), _("killshots"), _("deaths"), _("flushes caused"),
+                   _("points")]]
     for f in sorted(r.figures.values(), key=lambda f: (f.team, f.character)):
-        numbers = (f.damage, f.killshots, f.deaths, f.flushes, f.points)
-        lines.append(" ".join([_left(name(f.character), 14), _left(short[f.team], 6),
-                               *(f"{n:>{w}}" for n, w in zip(numbers, COLUMNS))]))
+        characters.append([name(f.character), short[f.team],
+                           *map(str, (f.damage, f.killshots, f.deaths, f.flushes, f.points))])
+    lines += ["", _("Characters:"), *table(characters, "llrrrrr")]
     return "\n".join(lines)
-
-
-COLUMNS = (12, 10, 7, 15, 7)  # the characters' table's number columns: damage dealt ... points
-
-
-def _width(words: str) -> int:
-    """Columns a terminal gives `words`: two for a wide (East Asian) character."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in words)
-
-
-def _left(words: str, width: int) -> str:
-    return words + " " * max(0, width - _width(words))
-
-
-def _right(words: str, width: int) -> str:
-    return " " * max(0, width - _width(words)) + words

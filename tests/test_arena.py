@@ -533,7 +533,7 @@ def test_refuses_an_unparseable_file(tmp_path):
 
 def test_refuses_a_missing_file(tmp_path):
     path = tmp_path / "nowhere.tmx"
-    assert refusal(path) == f"{path}: TMX: cannot read: No such file or directory"
+    assert refusal(path) == f"{path}: TMX: cannot read: no such file or folder"
 
 
 def test_an_arena_built_in_code_is_checked_the_same_way():

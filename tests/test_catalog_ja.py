@@ -92,3 +92,21 @@ def test_the_shipped_mo_is_the_compiled_po(catalog):
         else:
             got = shipped.pgettext(m.context, m.id) if m.context else shipped.gettext(m.id)
             assert got == m.string, m.id
+
+
+def never_written() -> dict[str, str]:
+    """The glossary's §12: each word the catalog must not write, with the one it writes instead."""
+    text = (ROOT / "docs" / "glossary-ja.md").read_text(encoding="utf-8")
+    section = text.split("## 12. Words the catalog never writes", 1)[1].split("\n## ", 1)[0]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("|")]
+    return {never: instead for never, instead, _why in rows[2:]}  # past the header and its rule
+
+
+def test_the_catalog_writes_one_word_for_one_thing(catalog):
+    """One term, the rulebook's: a player read フラッシュ報酬 in the prompts and バッファ報酬 on the
+    tile for the same reward."""
+    variants = never_written()
+    assert variants["フラッシュ報酬"] == "バッファ報酬"
+    found = [(m.id, never) for m in catalog if m.id for s in _strings(m) for never in variants if never in s]
+    assert found == []

@@ -5,13 +5,16 @@ as `adrenaline-team review FILE`."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 from collections import Counter
 
 import pytest
 
+from adrenaline_team import i18n
 from adrenaline_team.cli import main
+from adrenaline_team.columns import width
 from adrenaline_team.review import review, text
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.rules.save import save_game, to_save
@@ -70,13 +73,44 @@ def test_review_command_prints_the_figures_and_refuses_a_bad_file(tmp_path, caps
     r = review(to_save(seeded_game()))
     assert out == text(r) + "\n"
     assert out.startswith("Black wins (Black 50, White 46)\n")
-    assert "Banshee        Black            14          1       1               2      14" in out
+    assert "Banshee       Black            14          1       1               2      14" in out
     assert out.count("  turn ") == 3
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "adrenaline-team-save", "version": 1, "choices": [')
     assert main(["review", str(bad)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("adrenaline-team: ") and "Traceback" not in err
+
+
+def cells(line: str) -> list[tuple[int, int]]:
+    """Where each cell of a table's line starts and ends, in terminal columns: cells are two or
+    more spaces apart (a cell holds at most one space in a row)."""
+    found = []
+    for m in re.finditer(r"\S+(?: \S+)*", line):
+        start = width(line[:m.start()])
+        found.append((start, start + width(m.group())))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_reviews_columns_line_up_in_a_terminal_in_either_language(lang):
+    """A Japanese player's review had its team names shift the rest of a row by 3 columns and
+    ディーストラクター run into the next column: each column is as wide as its widest cell,
+    measured in terminal columns, so a left column's cells start, a right column's end, at the
+    same column in every row (the header's included)."""
+    i18n.set_language(lang)
+    lines = text(review(to_save(seeded_game()))).splitlines()
+    turns = lines[lines.index(i18n._("Team turns (scores, and the hard bot's evaluation of the position for each "
+                                     "team):")) + 1:]
+    tables = {"rlrrrrl": turns[:turns.index("")], "llrrrrr": lines[lines.index(i18n._("Characters:")) + 1:]}
+    assert len(tables["rlrrrrl"]) == 1 + 43 and len(tables["llrrrrr"]) == 1 + 6  # turns 0-42, six characters
+    for align, rows in tables.items():
+        spans = [cells(row) for row in rows]
+        assert {len(s) for s in spans[1:]} <= {len(align) - 1, len(align)} and len(spans[0]) == len(align)
+        for i, side in enumerate(align):
+            edge = {s[i][0] if side == "l" else s[i][1] for s in spans if i < len(s)}
+            assert len(edge) == 1, (lang, align, i, rows)
+        assert all(a[1] + 2 <= b[0] for s in spans for a, b in zip(s, s[1:]))  # never touching
 
 
 @pytest.mark.slow

@@ -23,6 +23,12 @@ What the subset keeps, and why:
   cover everyday names and text. Level 2 (rows 48-84, about 1 MB more a face) is left out: a name
   that needs it is drawn by a fuller face (see the report of issue 24's font work).
 
+One repair: BIZ UDPGothic Regular before 1.051 maps ≤ (U+2264) to the glyph drawn as ≥ and
+≥ to the one drawn as <= (upstream fixed it in 1.051; Debian ships 1.05). The Bold and the
+fixed-pitch BIZ UDGothic 1.05 are right, so the version alone cannot tell: `swap_if_reversed`
+reads each face's outlines and swaps the two cmap entries when they are the wrong way round (the
+glyphs keep their own hinting and metrics). A fixed source is left as it is.
+
 The output is the same bytes for the same inputs: the source's timestamp is kept, not today's.
 """
 
@@ -81,12 +87,43 @@ def wanted() -> set[int]:
     return cps | jis_x_0208(JIS_ROWS) | game_text()
 
 
+LESS_EQUAL, GREATER_EQUAL = 0x2264, 0x2265
+
+
+def top_arm_on_the_right(font, glyph_name: str) -> bool:
+    """Whether the highest point of the outline lies right of the glyph's middle: so for ≤, whose
+    upper stroke climbs from the point at the left to the top right; ≥ climbs the other way."""
+    glyf = font["glyf"]
+    glyph = glyf[glyph_name]
+    coords, _, _ = glyph.getCoordinates(glyf)
+    top = max(y for _, y in coords)
+    xs = [x for x, y in coords if y == top]
+    return sum(xs) / len(xs) > (glyph.xMin + glyph.xMax) / 2
+
+
+def swap_if_reversed(font) -> bool:
+    """Swap the cmap entries of ≤ and ≥ when their glyphs are drawn the other way round (see the
+    module's doc); return whether it did."""
+    cmap = font.getBestCmap()
+    if LESS_EQUAL not in cmap or GREATER_EQUAL not in cmap:
+        return False
+    if top_arm_on_the_right(font, cmap[LESS_EQUAL]) or not top_arm_on_the_right(font, cmap[GREATER_EQUAL]):
+        return False
+    # subtables with the same mapping share one dict once read: swap each dict once
+    mappings = {id(table.cmap): table.cmap for table in font["cmap"].tables if LESS_EQUAL in table.cmap}
+    for mapping in mappings.values():
+        mapping[LESS_EQUAL], mapping[GREATER_EQUAL] = mapping[GREATER_EQUAL], mapping[LESS_EQUAL]
+    return True
+
+
 def cut(source: Path, target: Path, cps: set[int]) -> set[int]:
     """Write the subset of `source` to `target`; return the characters of the game's text it lacks."""
     from fontTools.subset import Options, Subsetter  # imported here: the tests read this file without fontTools
     from fontTools.ttLib import TTFont
 
     font = TTFont(source, recalcTimestamp=False)
+    if swap_if_reversed(font):
+        print(f"{source.name}: ≤ and ≥ were drawn the wrong way round; swapped")
     have = set(font.getBestCmap())
     options = Options()
     options.name_IDs = ["*"]  # the copyright and the OFL notice stay in the file

@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from ..i18n import _, ngettext
+from ..oserrors import reason
 from ..places import shipped, user_cards
 from ..records import Record, error_words
 from .models import Ability, AmmoTileDesign, Catalog, Character, PowerupKind, RewardTile, Weapon
@@ -301,7 +302,7 @@ def _read(path: Path, name: str) -> dict[str, Any]:
             raise CatalogError(f"{name}: more than {MAX_BYTES} bytes, more than a catalog file holds")
         data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except OSError as exc:
-        raise CatalogError(f"{name}: cannot read: {exc.strerror or exc}") from None
+        raise CatalogError(f"{name}: cannot read: {reason(exc)}") from None
     except UnicodeDecodeError as exc:
         raise CatalogError(f"{name}: not UTF-8 text (byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:

@@ -29,6 +29,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ..i18n import _
 from ..message import text
+from ..oserrors import errno_words
 from ..places import data_dir
 from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
@@ -221,7 +222,7 @@ class Link:
 def _reason(err: Exception) -> str:
     """Why a connection failed, in the system's words ("Connection refused"), not its call's."""
     if isinstance(err, OSError) and err.errno:
-        return os.strerror(err.errno)
+        return errno_words(err.errno)
     return str(err) or type(err).__name__
 
 

@@ -52,6 +52,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..i18n import N_, _
+from ..oserrors import reason
 from ..catalog.loader import card_set
 from ..places import user_cards, user_maps
 from ..records import error_words
@@ -118,7 +119,7 @@ def read_file(path: Path | str) -> bytes:
         with path.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as err:
-        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=err.strerror or err)) from None
+        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=reason(err))) from None
     if len(data) > MAX_BYTES:
         raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=path, most=MAX_BYTES))
     return data

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from ..catalog.loader import card_set
 from ..i18n import _
+from ..oserrors import reason
 from .game import Game
 from .gate import FORMAT, MAX_BYTES, MAX_SCRIPT, VERSION, SaveError, SaveFile, game_from_save, load_game
 
@@ -84,7 +85,7 @@ def cannot_write(err: OSError, folder: Path) -> str:
         return _("{path} is not a folder").format(path=where)
     if err.errno == errno.EFBIG and err.filename is None:  # save_text's own words
         return str(err.strerror)
-    return f"{where}: {err.strerror or err}"  # the system's own words, in the system's language
+    return _("{path}: {why}").format(path=where, why=reason(err))
 
 
 def save_game(game: Game, path: Path) -> None:

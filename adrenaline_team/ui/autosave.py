@@ -98,7 +98,7 @@ def exported(game: Game) -> str:
     try:
         return _("Saved to {path} — replay it with: adrenaline-team replay FILE").format(path=export(game))
     except OSError as err:
-        return _("Could not export the save: {why}").format(why=err)
+        return _("Could not export the save: {why}").format(why=cannot_write(err, saves_dir()))
 
 
 def set_aside_autosave() -> None:

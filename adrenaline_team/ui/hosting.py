@@ -20,6 +20,7 @@ from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
 from ..net.lan import local_addresses, loopback
+from ..oserrors import reason
 from ..rules import Game, GameConfig
 from ..rules.gate import SaveError
 from ..rules.state import Team
@@ -105,5 +106,5 @@ def _listen(bind: str | None, port: int | None) -> socket.socket:
         if port is None and err.errno == errno.EADDRINUSE:  # the usual port is taken: any free one, said in the invite
             return _listen(bind, 0)
         raise HostingError(_("cannot serve on port {port}: {why}").format(
-            port=DEFAULT_PORT if port is None else port, why=err.strerror or err)) from None
+            port=DEFAULT_PORT if port is None else port, why=reason(err))) from None
 
