@@ -37,11 +37,12 @@ def test_english_breaks_at_spaces_only(text, width, lines):
      ["フラッシュされ、", "チーム・ブラックは", "2ポイントと回復1回を", "獲得した。"]),
     ("キルショット——スブログが死亡した（チーム・ブラック）。", 24,
      ["キルショット——スブログが", "死亡した", "（チーム・ブラック）。"]),
-    # a phrase wider than a line fills the line, then breaks between characters
+    # a phrase wider than a line fills the line, then breaks between characters: after a
+    # middle dot or where the script changes, not inside a katakana word
     ("チーム・ホワイトのダメージ・バッファには9ダメージが置かれている。", 16,
-     ["チーム・ホワイト", "のダメージ・バッ", "ファには", "9ダメージが", "置かれている。"]),
+     ["チーム・ホワイト", "のダメージ・", "バッファには", "9ダメージが", "置かれている。"]),
     ("「ダメージ・バッファをフラッシュする」だって。", 12,
-     ["「ダメージ・", "バッファをフ", "ラッシュす", "る」だって。"]),
+     ["「ダメージ・", "バッファを", "フラッシュす", "る」だって。"]),
 ])
 def test_japanese_breaks_between_phrases(text, width, lines):
     assert break_lines(text, cells, width) == lines
@@ -52,8 +53,9 @@ def test_japanese_breaks_between_phrases(text, width, lines):
     ("Ash（チーム・ブラック）がパワーアップを1枚引く。", 24, ["Ash", "（チーム・ブラック）が", "パワーアップを1枚引く。"]),
     ("スブログがLockRifleで撃った。", 10, ["スブログが", "LockRifle", "で撃った。"]),
     # a name with a space breaks at the space like English, and fills the line before a long phrase
-    ("Mary Ann（チーム・ホワイト）の手番です。", 20, ["Mary Ann（チーム・ホ", "ワイト）の手番です。"]),
-    ("Mary Ann（チーム・ホワイト）の手番です。", 8, ["Mary Ann", "（チー", "ム・ホワ", "イト）の", "手番で", "す。"]),
+    ("Mary Ann（チーム・ホワイト）の手番です。", 20, ["Mary Ann（チーム・", "ホワイト）の", "手番です。"]),
+    # where only a cut inside a word fits, it is made
+    ("Mary Ann（チーム・ホワイト）の手番です。", 8, ["Mary Ann", "（チー", "ム・", "ホワイ", "ト）の手", "番です。"]),
 ])
 def test_mixed_text_breaks_sensibly(text, width, lines):
     assert break_lines(text, cells, width) == lines
@@ -63,6 +65,51 @@ def test_kinsoku_no_line_starts_with_a_stop_small_kana_or_long_vowel_mark():
     # 2 wide characters a line: a plain cut would start lines with "ー", "ッ" and "。"
     assert break_lines("ヒートシーカー", cells, 4) == ["ヒー", "ト", "シー", "カー"]
     assert break_lines("ショットガン。", cells, 4) == ["ショッ", "トガ", "ン。"]  # "ショッ" is the least unit
+
+
+@pytest.mark.parametrize("text, width, lines", [
+    # the player's report (issue 24): a card's text, the racks' names, the results' header
+    ("基本効果の目標のスペースにオーバーロード・トークンを置く。", 18,
+     ["基本効果の目標の", "スペースに", "オーバーロード・", "トークンを置く。"]),  # not オーバーロード・トー／クン
+    ("グレネードランチャー", 12, ["グレネード", "ランチャー"]),  # not グレネードラン／チャー
+    ("ヴォルテックスキャノン", 16, ["ヴォルテックス", "キャノン"]),  # not ヴォルテック／スキャノン
+    ("マインドコントロール", 16, ["マインド", "コントロール"]),  # not マインドコントロー／ル
+    ("キルショット", 10, ["キル", "ショット"]),  # not キルショッ／ト
+])
+def test_a_long_katakana_name_breaks_at_its_dot_or_between_its_words(text, width, lines):
+    assert break_lines(text, cells, width) == lines
+    assert not textbreak.cuts_a_word(lines)
+
+
+def test_a_katakana_word_is_cut_only_where_nothing_else_fits():
+    assert break_lines("ヴァイオレット", cells, 8) == ["ヴァイオ", "レット"]  # one word, wider than the line
+    assert textbreak.cuts_a_word(["ヴァイオ", "レット"]) and textbreak.cuts_a_word(["キルショッ", "ト"])
+    assert not textbreak.cuts_a_word(["マインドコントロール・", "トークン"])
+
+
+def test_the_catalogs_katakana_names_are_made_of_known_words():
+    """Every katakana run of seven letters or more in the Japanese catalog is one of
+    `KATAKANA_WORDS` or made of them: a new card's name lists its words there, so a line
+    never cuts it inside one."""
+    import re
+    from pathlib import Path
+    import adrenaline_team
+    po = Path(adrenaline_team.__file__).parent / "locale" / "ja" / "LC_MESSAGES" / "adrenaline_team.po"
+    runs = {run for msg in re.findall(r'^msgstr "(.*)"', po.read_text(encoding="utf-8"), re.M)
+            for run in re.findall("[\u30a1-\u30fa\u30fc]{7,}", msg)}
+    assert len(runs) > 50
+    unknown = sorted(r for r in runs if r not in textbreak.KATAKANA_WORDS and not textbreak._word_joins(r))
+    assert unknown == []
+
+
+def test_kinsoku_no_line_starts_with_a_middle_dot():
+    """The screens part their words with " · " (U+00B7) and names with ・: neither starts a line."""
+    line = "バッファ報酬・スプレッド（自作） · 1色：1ポイント＋回復1回 · 2色：2ポイント"
+    for width in range(10, 60):
+        lines = break_lines(line, cells, width)
+        assert not any(row[0] in "·・" for row in lines), (width, lines)
+    assert break_lines("1色：1ポイント＋回復1回 · 2色：2ポイント", cells, 26) == ["1色：1ポイント＋回復1回 ·", "2色：2ポイント"]
+    assert break_lines("Ash · Bo · Cy", cells, 5) == ["Ash ·", "Bo ·", "Cy"]
 
 
 def test_kinsoku_no_line_ends_with_an_opening_bracket_and_dashes_stay_together():

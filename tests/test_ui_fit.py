@@ -362,3 +362,78 @@ def test_ui_small_text_keeps_its_letters_apart():
                 inked = [x for x, alpha in enumerate(ink) if alpha > 64]
                 assert min(ink[inked[0]:inked[-1]]) <= 8, (bold, condensed, ink)  # a gap between the letters
     app.close()
+
+
+# The Japanese player's report (issue 24): words cut on the table at 1280x640 (the window on a
+# 1280x720 desktop). Each place below reads whole in both languages: a "cut" record fails it.
+LONG_NAME = "Maximiliana"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 640), (1920, 1080)])
+def test_ui_the_hand_off_screen_reads_a_long_question_whole(lang, size):
+    """The hand-off screen wraps the question onto more lines rather than cut it."""
+    from adrenaline_team.rules import Choice, Decision, Kind
+    from adrenaline_team.ui.table.handoff import HandOff
+    app = App(fast=True, size=size, lang=lang)
+    game = Game.new(CONFIG, 5)
+    question = ("Which player controls the shared character D-struct-0R this turn (until the reload)? " * 2 if lang == "en"
+                else "このターン（リロードまで）共用キャラクターのディーストラクターを操作するのは誰ですか？" * 2).strip()
+    hand = HandOff(["black", "white"], True)
+    hand.team = "black"
+    for summary in (None, Said("white", (), ("White team's turn 8", "Damage dealt: 1", "Kills: none"))):
+        with th.recording() as records:
+            hand.draw(app.screen, game, Decision("black", 0, Kind.OPTION, question, (Choice("a", "A"),)), summary)
+        assert [r for r in records if r[0] == "cut"] == [], (summary, records)
+        drawn = "".join(s for kind, s, *_ in records if kind == "text")  # each line as drawn, in order
+        assert question.replace(" ", "") in drawn.replace(" ", ""), drawn
+    app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ui_the_prompt_chip_keeps_the_players_name(lang):
+    """The chip names who decides: the team in one word (ブラック) where the whole does not fit,
+    the player alone where even that does not; never the team with the name cut off."""
+    from adrenaline_team.ui.table.prompt import chip_rect, chip_words
+    from adrenaline_team.ui.words import team_short, team_word
+    app = App(fast=True, size=(1280, 640), lang=lang)
+    width = chip_rect().w - 12
+    for name in ("アオイ", "アレクサンドラ", "Ash", LONG_NAME):
+        said = chip_words("black", name, width)
+        assert name in said and th.fits(said, th.MIN_TEXT, width, bold=True), said
+    if lang == "ja":
+        assert chip_words("black", "アオイ", width) == f"{team_short('black')} · アオイ" != team_word("black")
+    assert chip_words("black", LONG_NAME, 40) == LONG_NAME  # no room for the team's word at all
+    app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ui_the_adrenaline_rush_buttons_read_whole_at_1280x640(lang):
+    """The actions bought with the Adrenaline Rush fit two answers a row at 1280x640."""
+    from adrenaline_team.rules.turn import ACTION_WORDS
+    from adrenaline_team.ui.table.choices import PAD
+    app = App(fast=True, size=(1280, 640), lang=lang)
+    lay = L.now()
+    width = (lay.choices.w - 8) // 2 - PAD
+    rush = [ACTION_WORDS[k].text for k in ("action:rush-grab", "action:rush-shoot")]
+    app.close()
+    assert [w for w in rush if th.font(lay.body, False, True).size(th.widget_text(w))[0] > width] == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 640), (1366, 688), (1920, 1080)])
+def test_ui_every_reward_tile_reads_whole_in_the_top_bar(lang, size):
+    """Each of the three reward tiles (Focus, Spread, Supply) shows its three rows whole in the
+    top bar: one row a line where the tile's name and rows together would be cut."""
+    from adrenaline_team.rules.cards import catalog
+    from adrenaline_team.ui.table.hotspots import Regions
+    from adrenaline_team.ui.table.topbar import _reward_tile
+    app = App(fast=True, size=size, lang=lang)
+    game = Game.new(CONFIG, 5)
+    for tile in catalog().reward_tiles:
+        game.table.reward_tile = tile
+        with th.recording() as records:
+            _reward_tile(app.screen, game.table, Regions())
+        assert [r for r in records if r[0] == "cut"] == [], (tile, records)
+        assert [(s, w, box) for kind, s, _, w, box in records if kind == "fit" and w > box] == []
+    app.close()

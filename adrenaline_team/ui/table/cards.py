@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
+from ... import textbreak
 from ...i18n import _, pgettext
 from ...rules.cards import ability, ammo_tile, catalog, character, cost_words, powerup, weapon
 from ...rules.state import MAX_CUBES
@@ -187,16 +188,24 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     rrect(surf, th.CARD, (0, 0, w, h), radius)
     colour = th.AMMO[wp.colour]
     ink = th.ink_on(colour)
-    name_size = max(sm, min(20, h // 7, w // 9))
+    big_name = max(sm, min(20, h // 7, w // 9))
     cs = max(8, min(16, sm - 2, h // 8))  # a cube of the reload cost
     cubes_w = len(wp.reload) * (cs + 2)
 
-    def name_lines(width: int) -> tuple[str, ...] | None:
-        """The name wrapped at spaces, if every line fits `width`."""
-        lines = th.wrap(wp_name, name_size, width, True, True)
-        return lines if all(th.measure(line, name_size, True, True) <= width for line in lines) else None
-    full = name_lines(w - 2 * pad) or th.wrap(wp_name, name_size, w - 2 * pad, True, True)
-    beside = name_lines(w - 3 * pad - cubes_w)
+    def name_lines(width: int, size: int) -> tuple[str, ...] | None:
+        """The name wrapped at spaces (or between words, `textbreak`), if every line fits
+        `width` and no katakana word is cut between two lines."""
+        lines = th.wrap(wp_name, size, width, True, True)
+        return lines if all(th.measure(line, size, True, True) <= width for line in lines) \
+            and not textbreak.cuts_a_word(lines) else None
+    # a name that would be cut inside a word is drawn a step smaller first (a card's name is
+    # read at a glance: グレネードラン／チャー is no name)
+    for name_size in (big_name, big_name - 1, big_name):
+        full = name_lines(w - 2 * pad, name_size)
+        beside = name_lines(w - 3 * pad - cubes_w, name_size)
+        if full or beside:
+            break
+    full = full or th.wrap(wp_name, name_size, w - 2 * pad, True, True)
     cubes_up = beside is not None and len(beside) <= len(full)  # the cubes beside the name
     lines, name_w = (beside, w - 3 * pad - cubes_w) if beside is not None and cubes_up else (full, w - 2 * pad)
     step = th.line_height(name_size, True, True)

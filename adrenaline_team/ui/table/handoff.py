@@ -81,12 +81,17 @@ class HandOff:
     def box(self, summary: TurnSummary | None = None) -> pygame.Rect:
         lay = L.now()
         w = min(lay.size[0] - 2 * lay.gap, lay.u(900))
-        h = max(lay.u(300), 5 * lay.big)
+        h = max(lay.u(300), 5 * lay.big) + self._question_h() - th.line_height(lay.px(20))
         if summary is not None:
             h += self._summary_h(summary, w - 4 * lay.gap)
         box = pygame.Rect(0, 0, w, min(h, lay.size[1] - 2 * lay.gap))
         box.center = lay.window.center
         return box
+
+    @staticmethod
+    def _question_h() -> int:
+        """Room for the question on up to three lines: it is read whole, never cut."""
+        return 3 * th.line_height(L.now().px(20))
 
     @staticmethod
     def _summary_h(summary: TurnSummary, width: int) -> int:
@@ -113,21 +118,23 @@ class HandOff:
         rows += [(ask.format(players=names, question=d.prompt), lay.px(20), False),
                  (_("press any key, click, or A to continue"), lay.px(20), True),
                  (_("{team}: please look away").format(team=team_words(other(team))), lay.px(16), False)]
+        ask_h = self._question_h()
         if summary is not None:
             # the other team's turn in a few lines, on a panel of the table's colours
             panel = pygame.Rect(inner.x, 0, inner.w, self._summary_h(summary, inner.w - 2 * lay.gap))
-            top_h = (inner.h - panel.h) * 2 // len(rows)
-            panel.y = inner.y + top_h + lay.gap // 2
-            h = top_h // 2
-            bottom = [(inner.x, inner.y + k * h, inner.w, h) for k in range(2)]
-            rest = (inner.bottom - panel.bottom - lay.gap // 2) // 2
-            bottom += [(inner.x, panel.bottom + lay.gap // 2 + k * rest, inner.w, rest) for k in range(2)]
+            row = (inner.h - panel.h - ask_h - lay.gap) // 3
+            panel.y = inner.y + row + ask_h + lay.gap // 2
             pygame.draw.rect(screen, th.PANEL, panel, border_radius=lay.radius)
             pygame.draw.rect(screen, th.EDGE, panel, 1, border_radius=lay.radius)
             draw_lines(screen, summary, panel.inflate(-2 * lay.gap, -2 * lay.gap))
-            boxes = bottom
+            foot = panel.bottom + lay.gap // 2
         else:
-            h = inner.h // len(rows)
-            boxes = [(inner.x, inner.y + k * h, inner.w, h) for k in range(len(rows))]
-        for (words, size, bold), where in zip(rows, boxes):
-            th.label(screen, words, size, where, ink, bold, "center")
+            row = (inner.h - ask_h) // 3
+            foot = inner.y + row + ask_h
+        boxes = [(inner.x, inner.y, inner.w, row), (inner.x, inner.y + row, inner.w, ask_h),
+                 (inner.x, foot, inner.w, row), (inner.x, foot + row, inner.w, row)]
+        for k, ((words, size, bold), where) in enumerate(zip(rows, boxes)):
+            if k == 1:  # the question: on more lines rather than cut
+                th.label_wrapped(screen, words, size, where, ink, bold, "center")
+            else:
+                th.label(screen, words, size, where, ink, bold, "center")

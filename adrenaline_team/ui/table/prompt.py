@@ -11,7 +11,7 @@ from ...rules import Decision
 from ..kit import layout as L
 from ..kit import theme as th
 from ..play_session import Seen
-from ..words import team_title, team_word
+from ..words import team_short, team_title, team_word
 
 UNDO_TIP = N_("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
               "into the other team's turn.")
@@ -27,6 +27,17 @@ def chip_rect() -> pygame.Rect:
     return pygame.Rect(p.x + 6, p.y + 5, max(130, p.w // 5), p.h - 10)
 
 
+def chip_words(team: str, who: str | None, width: int) -> str:
+    """Who decides, in `width`: the team and the player, the team in one word where that is
+    too long (ブラック for チーム・ブラック), the player alone where even that is (the chip's
+    colour names the team): the name matters more than the team's word."""
+    if who is None:
+        return team_title(team)
+    said = [_("{team} · {player}").format(team=word.upper(), player=who) for word in (team_word(team), team_short(team))]
+    return next((words for words in said if th.fits(words, L.now().body, width, bold=True)),
+                th.fitting([*said, who], width, bold=True))
+
+
 def draw_prompt(dst: pygame.Surface, game: Seen, d: Decision, computer: bool) -> str:
     """`computer`: a computer team decides (people only watch). Returns the words when even
     two lines could not hold them (the caller makes them the prompt bar's tooltip), else ""."""
@@ -37,9 +48,8 @@ def draw_prompt(dst: pygame.Surface, game: Seen, d: Decision, computer: bool) ->
     chip = chip_rect()
     pygame.draw.rect(dst, th.TEAM[d.team], chip, border_radius=lay.radius)
     pygame.draw.rect(dst, th.EDGE, chip, 1, border_radius=lay.radius)
-    chip_words = _("{team} · {player}").format(team=team_word(d.team).upper(), player=who) if who else \
-        team_title(d.team)
-    th.label(dst, chip_words, lay.body, chip.inflate(-12, 0), th.TEAM_INK[d.team], True, "center")
+    th.label(dst, chip_words(d.team, who, chip.w - 12), lay.body, chip.inflate(-12, 0), th.TEAM_INK[d.team], True,
+             "center")
     words = (_("The computer plays {player}: {question}").format(player=who or team_word(d.team), question=d.prompt)
              if computer else d.prompt)
     box = pygame.Rect(chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h)

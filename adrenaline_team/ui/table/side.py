@@ -168,8 +168,9 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
     turn = turn_state(table, team, char, actions_over)
     state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, turn,
                        fig.dead, fig.rush)
-    label = _("{character} · {player}").format(character=character_name(char), player=who)
-    dst.blit(_board_picture(char, state, label, b.w, b.h), b)
+    # the player's name alone where both names do not fit: the portrait shows the character
+    labels = (_("{character} · {player}").format(character=character_name(char), player=who), who)
+    dst.blit(_board_picture(char, state, labels, b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
     played += ". " + _("Character weapon: {weapon} ({where}).").format(
         weapon=weapon_name(fig.weapon), where=_weapon_place(table, team, fig.weapon))
@@ -228,7 +229,7 @@ def _token_row(parts: BoardParts) -> pygame.Rect:
 
 
 @th.cached(96)
-def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> pygame.Surface:
+def _board_picture(char: str, state: BoardState, labels: tuple[str, ...], w: int, h: int) -> pygame.Surface:
     """One player board, cached by what is on it: boards change far less often than the table."""
     damage, killshot_position, skulls, scored, poison, mind_control, turn, dead, rush = state
     lay = L.now()
@@ -252,7 +253,7 @@ def _board_picture(char: str, state: BoardState, label: str, w: int, h: int) -> 
         card = ability_card(parts, turn)
         draw_ability_card(surf, card, turn, colour)
         name = pygame.Rect(name.x, name.y, card.x - name.x - 4, name.h)
-    th.label(surf, label, lay.small, name, th.TEXT, True)
+    th.label(surf, th.fitting(list(labels), name.w, True), lay.small, name, th.TEXT, True)
 
     # the damage track, with the Adrenaline Rush tile under its killshot and overkill spaces
     killshot = killshot_position - 1  # the rules count positions from 1

@@ -108,6 +108,13 @@ def _reward_tile(dst: pygame.Surface, table: Table, regions: Regions) -> None:
         text = _("Flush reward · {tile} · {rows}").format(tile=name, rows=short)
         if len(th.wrap(text, lay.small, inner.w)) > most:  # the tile's name says what it is; its tooltip says more
             text = _("{tile} · {rows}").format(tile=name, rows=short)
-        surf = th.lines(text, lay.small, inner.w, most, (200, 236, 210))
-        dst.blit(surf, surf.get_rect(midleft=inner.midleft))
+        row_h = inner.h // len(words)
+        if len(th.wrap(text, lay.small, inner.w)) > most and row_h >= th.font(lay.small).get_height():
+            # still cut (the Japanese rows are long): one row a line, set close, the name left
+            # to the tooltip; every row is read whole
+            for k, w in enumerate(words):
+                th.label(dst, w, lay.small, (inner.x, inner.y + k * row_h, inner.w, row_h), (200, 236, 210))
+        else:
+            surf = th.lines(text, lay.small, inner.w, most, (200, 236, 210))
+            dst.blit(surf, surf.get_rect(midleft=inner.midleft))
     regions.add(box, None, _(REWARD_TIP) + "<br>" + "<br>".join(words))

@@ -13,7 +13,7 @@ from ....review import Review
 from ....rules.state import TEAMS, Team
 from ...kit import layout as L
 from ...kit import theme as th
-from ...words import team_word
+from ...words import team_short
 
 LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
 GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}
@@ -32,10 +32,11 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
     legend_h = (lay.small + 4) if len(legend) == 1 else 2 * th.line_height(lay.small) + 2
     th.label_wrapped(dst, _(LEGEND), lay.small, (box.x + g, box.y + g // 2 + lay.body + 6, box.w - 2 * g, legend_h),
                      th.DIM)
-    name_w = max(th.measure(team_word(t), lay.small, True) for t in TEAMS) + g
+    # the teams' names right of the plot, in a margin kept for them: no marker goes there
+    name_w = max(th.measure(team_short(t), lay.small, True) for t in TEAMS) + g
     axis_w = th.measure("-88", lay.small) + 6
     plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + legend_h + 12,
-                       box.w - 2 * g - axis_w - name_w, 0)
+                       box.w - 2 * g - axis_w - name_w - g, 0)
     plot.h = box.bottom - g - (lay.small + 6) - plot.y
     if not r.turns or plot.w < 40 or plot.h < 40:
         return
@@ -69,7 +70,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         if len(scores) > 1:
             pygame.draw.lines(dst, th.shade(LINE[team], 0.75), False, evals, 1)
             pygame.draw.lines(dst, LINE[team], False, scores, 3)
-        th.label(dst, team_word(team), lay.small, (plot.right + 6, scores[-1][1] - lay.small, name_w, 2 * lay.small),
+        th.label(dst, team_short(team), lay.small, (plot.right + g, scores[-1][1] - lay.small, name_w, 2 * lay.small),
                  LINE[team], True)
     score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
     glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn
@@ -80,7 +81,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         x, y = at(turn, score_at[(turn, team)])
         surf = th.text(row, lay.small, LINE[team], True)
         spot = surf.get_rect(midbottom=(x, y - 3))
-        spot.clamp_ip(plot.inflate(name_w, 0))
+        spot.clamp_ip(plot.inflate(g, 0))  # short of the names' margin
         dst.blit(surf, spot)
 
 
