@@ -168,8 +168,9 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
     turn = turn_state(table, team, char, actions_over)
     state = BoardState(fig.damage, fig.killshot, fig.skulls, fig.scored, fig.poison, fig.mind_control, turn,
                        fig.dead, fig.rush)
-    # the player's name alone where both names do not fit: the portrait shows the character
-    labels = (_("{character} · {player}").format(character=character_name(char), player=who), who)
+    # the character's name alone where both do not fit: the players' rows below the boards say
+    # who plays which character (their tokens by each name), and the board's hover text too
+    labels = (_("{character} · {player}").format(character=character_name(char), player=who), character_name(char))
     dst.blit(_board_picture(char, state, labels, b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
     played += ". " + _("Character weapon: {weapon} ({where}).").format(
