@@ -161,10 +161,12 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
     from .rules.content import check_scripts
     check_scripts()  # reads the cards, then checks what only the engine knows: the ability scripts
     if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
-        # A window closes itself on SIGTERM, saving first: SDL turns the signal into a close
-        # while the window starts (SDL takes it only from its default action), the app's own
-        # handler does while it runs. `main`'s one-line stop would cut that short.
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        # A window closes itself on SIGTERM, saving first: one that comes while the window
+        # starts is kept for its first frame, the app's own handler takes it while it runs
+        # (`ui.app`). `main`'s one-line stop would cut the last save short, and the default
+        # action would end the process unsaved (pygame keeps SDL's own handlers off).
+        from .ui.app import note_termination
+        signal.signal(signal.SIGTERM, note_termination)
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines

@@ -226,6 +226,8 @@ class App:
         closing waits until it is on disk."""
         before = signal.signal(signal.SIGTERM, _terminated)
         try:
+            if _Termination.noted:  # it came while the window started: closed before a frame
+                raise Terminated
             while self.running:
                 events = self.events()
                 self.frame(self.clock.tick(FPS) / 1000, events)
@@ -256,6 +258,16 @@ class Terminated(Exception):
 
 def _terminated(signum: int, frame: FrameType | None) -> NoReturn:
     raise Terminated
+
+
+class _Termination:
+    noted = False  # a SIGTERM came before the window's loop ran
+
+
+def note_termination(signum: int, frame: FrameType | None) -> None:
+    """SIGTERM while a window starts (`cli._in_window` sets this): kept, and the loop closes
+    the window, saving, before its first frame."""
+    _Termination.noted = True
 
 
 def opened(name: str, *args: object, **kwargs: object) -> Maker:
