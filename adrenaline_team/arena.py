@@ -603,7 +603,7 @@ def load_arena(name_or_path: str | Path) -> Arena:
     try:
         arena = _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
     except ArenaError as exc:
-        raise ArenaError(_("{path}: {what}").format(path=path, what=exc)) from None
+        raise ArenaError(_("{path}: {why}").format(path=path, why=exc)) from None
     if name_or_path in ARENA_NAMES:
         _SHIPPED[str(name_or_path)] = arena
     return arena
