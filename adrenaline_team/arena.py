@@ -20,7 +20,8 @@ from types import MappingProxyType
 from typing import Any, Literal, Mapping, Sequence
 from xml.etree import ElementTree
 
-from .i18n import _
+from . import i18n
+from .i18n import _, ngettext
 from .message import Msg
 from .oserrors import reason
 from .places import MAPS, user_maps
@@ -68,11 +69,22 @@ def colour_msg(colour: str) -> Msg:
 
 
 class ArenaError(ValueError):
-    """A map that breaks an arena rule. The message is one line: `[file: ]RULE-ID: what, where`."""
+    """A map that breaks an arena rule. The message is one line: `[file: ]what, where`, in the
+    player's words (the clause each check enforces is a comment at the check)."""
 
 
-def _fmt(sq: Square) -> str:
-    return f"({sq[0]},{sq[1]})"
+def _spot(sq: Square) -> str:
+    """A square of a map being checked, as its author finds it: by row and column, counted
+    from 1 at the top left as a person counts. Not the narration's words (`Arena.place`,
+    "the blue room's west square"): those need whole rooms and spawnpoints, and a broken map
+    is exactly one whose rooms or spawnpoints are wrong or not read yet."""
+    return _("row {row}, column {column}").format(row=sq[0] + 1, column=sq[1] + 1)
+
+
+def _between(a: Square, b: Square) -> dict[str, str]:
+    """The two ends of a door, as the placeholders {a} and {b} of its error."""
+    first, second = sorted((a, b))
+    return {"a": _spot(first), "b": _spot(second)}
 
 
 def _bfs(start: Square, neighbours: Mapping[Square, tuple[Square, ...]]) -> dict[Square, int]:
@@ -182,10 +194,9 @@ class Arena:
         self._check_rooms_joined()
         dist = {sq: _bfs(sq, neighbours) for sq in squares}
         unreachable = [sq for sq in squares if sq not in dist[squares[0]]]
-        if unreachable:
-            raise ArenaError(
-                f"BASE-ARENA-5: square {_fmt(unreachable[0])} cannot be reached from {_fmt(squares[0])}"
-            )
+        if unreachable:  # BASE-ARENA-5
+            raise ArenaError(_("the square at {square} cannot be reached from the square at {start}").format(
+                square=_spot(unreachable[0]), start=_spot(squares[0])))
         put("_dist", dist)
         put("_within", {
             sq: tuple(tuple(s for s in squares if dist[sq][s] <= k) for k in range(max(dist[sq].values()) + 1))
@@ -210,44 +221,51 @@ class Arena:
         right, bottom = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
         put("bounds", (left, top, right - left, bottom - top))
 
-    # --- checks (each raises one ArenaError naming the clause and the square) ---
+    # --- checks (each raises one ArenaError naming the square; the clause is a comment) ---
 
     def _check_squares(self) -> None:
         for sq, room in self.square_rooms.items():
-            if not (0 <= sq[0] < self.rows and 0 <= sq[1] < self.cols):
-                raise ArenaError(f"BASE-ARENA-3: square {_fmt(sq)} is outside the {self.rows}x{self.cols} grid")
-            if not room:
-                raise ArenaError(f"BASE-ARENA-4: square {_fmt(sq)} has no room")
-            if room not in ROOM_COLOURS:
-                raise ArenaError(f"BASE-ARENA-4: square {_fmt(sq)} has unknown room colour '{room}'")
+            if not (0 <= sq[0] < self.rows and 0 <= sq[1] < self.cols):  # BASE-ARENA-3
+                raise ArenaError(_("the square at {square} is outside the grid of {rows} rows and {cols} columns")
+                                 .format(square=_spot(sq), rows=self.rows, cols=self.cols))
+            if not room:  # BASE-ARENA-4
+                raise ArenaError(_("the square at {square} has no room").format(square=_spot(sq)))
+            if room not in ROOM_COLOURS:  # BASE-ARENA-4
+                raise ArenaError(_("the square at {square} has the unknown room colour '{room}'").format(
+                    square=_spot(sq), room=room))
 
-    def _check_spawnpoints(self) -> None:
+    def _check_spawnpoints(self) -> None:  # BASE-ARENA-6
         for colour, sq in self.spawnpoints.items():
             if colour not in SPAWN_COLOURS:
-                raise ArenaError(f"BASE-ARENA-6: spawnpoint {_fmt(sq)} has colour '{colour}', not red, blue or yellow")
+                raise ArenaError(_("the spawnpoint at {square} has the colour '{colour}', not red, blue or yellow")
+                                 .format(square=_spot(sq), colour=colour))
             room = self.square_rooms.get(sq)
             if room is None:
-                raise ArenaError(f"BASE-ARENA-6: {colour} spawnpoint {_fmt(sq)} is not a square")
+                raise ArenaError(_("the {colour} spawnpoint at {square} is not on a square").format(
+                    colour=colour_msg(colour), square=_spot(sq)))
             if room != colour:
-                raise ArenaError(f"BASE-ARENA-6: {colour} spawnpoint {_fmt(sq)} is in the {room} room")
+                raise ArenaError(_("the {colour} spawnpoint at {square} is in the {room} room").format(
+                    colour=colour_msg(colour), square=_spot(sq), room=colour_msg(room)))
         for colour in SPAWN_COLOURS:
             if colour not in self.spawnpoints:
-                raise ArenaError(f"BASE-ARENA-6: no {colour} spawnpoint")
+                raise ArenaError(_("no {colour} spawnpoint").format(colour=colour_msg(colour)))
 
-    def _check_doors(self) -> None:
+    def _check_doors(self) -> None:  # BASE-ARENA-5
         for door in sorted(self.doors, key=sorted):
             ends = sorted(door)
-            pair = "-".join(map(_fmt, ends))
             if len(ends) != 2:
-                raise ArenaError(f"BASE-ARENA-5: door from {pair} to itself")
+                raise ArenaError(_("a door from the square at {square} to itself").format(square=_spot(ends[0])))
             (a, b) = ends
             for sq in ends:
                 if sq not in self.square_rooms:
-                    raise ArenaError(f"BASE-ARENA-5: door {pair} leads to {_fmt(sq)}, which is not a square")
+                    raise ArenaError(_("the door between {a} and {b} leads to {square}, where there is no square")
+                                     .format(**_between(a, b), square=_spot(sq)))
             if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                raise ArenaError(f"BASE-ARENA-5: door between non-adjacent squares {pair}")
+                raise ArenaError(_("the door between {a} and {b} joins squares that are not side by side").format(
+                    **_between(a, b)))
             if self.square_rooms[a] == self.square_rooms[b]:
-                raise ArenaError(f"BASE-ARENA-5: door inside the {self.square_rooms[a]} room {pair}")
+                raise ArenaError(_("the door between {a} and {b} is inside the {room} room").format(
+                    **_between(a, b), room=colour_msg(self.square_rooms[a])))
 
     def _check_rooms_joined(self) -> None:
         # one colour = one room, so a colour's squares must be joined by open edges
@@ -257,8 +275,9 @@ class Arena:
         for room, sqs in self.rooms.items():
             joined = _bfs(sqs[0], open_only)
             for sq in sqs:
-                if sq not in joined:
-                    raise ArenaError(f"BASE-ARENA-4: room {room} is split: {_fmt(sq)} is not joined to {_fmt(sqs[0])}")
+                if sq not in joined:  # BASE-ARENA-4
+                    raise ArenaError(_("the {room} room is split: the square at {square} is not joined to {other}")
+                                     .format(room=colour_msg(room), square=_spot(sq), other=_spot(sqs[0])))
 
     # --- queries ---
 
@@ -299,7 +318,7 @@ class Arena:
         if kind is not None:
             return kind
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise ValueError(f"{_fmt(a)} and {_fmt(b)} are not orthogonally adjacent")
+            raise ValueError(f"{a} and {b} are not orthogonally adjacent")
         return "wall"
 
     def neighbours(self, sq: Square) -> tuple[Square, ...]:
@@ -443,7 +462,7 @@ def _check_tilesets(path: Path) -> None:
         except (OSError, RuntimeError):  # missing, a loop of links
             inside = False
         if not inside:
-            raise ArenaError(_("TMX: the tileset {source!r} is not a file in the map's folder").format(
+            raise ArenaError(_("the tileset {source!r} is not a file in the map's folder").format(
                 source=source[:MAX_SOURCE]))
 
 
@@ -452,30 +471,33 @@ def _read_tmx(path: Path) -> Arena:
     try:
         info = path.stat()
     except OSError as exc:
-        raise ArenaError(f"TMX: cannot read: {reason(exc)}") from None
+        raise _unread(exc) from None
     if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would hang the read
-        raise ArenaError("TMX: not a regular file")
+        raise ArenaError(_("not a regular file"))
     if info.st_size > MAX_MAP_BYTES:
-        raise ArenaError(f"TMX: {info.st_size} bytes, more than a map needs ({MAX_MAP_BYTES} at most)")
+        raise ArenaError(_("{size} bytes, more than a map needs ({most} at most)").format(
+            size=info.st_size, most=MAX_MAP_BYTES))
     _check_tilesets(path)
     try:
         tmx = pytmx.TiledMap(str(path))
     except OSError as exc:
-        raise ArenaError(f"TMX: cannot read: {reason(exc)}") from None
+        raise _unread(exc) from None
     except Exception as exc:  # pytmx lets anything escape on a bad file, from ParseError to KeyError
-        raise ArenaError(f"TMX: cannot parse: {' '.join(str(exc).split()) or type(exc).__name__}") from None
+        raise ArenaError(_unparsed(exc)) from None
     if tmx.orientation != "orthogonal":
-        raise ArenaError(f"TMX: the map must be orthogonal, not {tmx.orientation}")
+        raise ArenaError(_("the map must be orthogonal, not {orientation}").format(orientation=tmx.orientation))
     tw, th = int(tmx.tilewidth), int(tmx.tileheight)
     if not (0 < tw <= MAX_TILE and 0 < th <= MAX_TILE):
-        raise ArenaError(f"TMX: tiles of {tw}x{th} pixels (each side 1 to {MAX_TILE})")
+        raise ArenaError(_("tiles of {width}x{height} pixels (each side 1 to {most})").format(
+            width=tw, height=th, most=MAX_TILE))
     if not (0 < tmx.width <= MAX_SIDE and 0 < tmx.height <= MAX_SIDE):
-        raise ArenaError(f"TMX: a grid of {tmx.width}x{tmx.height} squares (each side 1 to {MAX_SIDE})")
+        raise ArenaError(_("a grid of {width}x{height} squares (each side 1 to {most})").format(
+            width=tmx.width, height=tmx.height, most=MAX_SIDE))
 
     def layer(name: str) -> Any:
         found = tmx.layernames.get(name)
         if not isinstance(found, pytmx.TiledObjectGroup):
-            raise ArenaError(f"TMX: no object layer named '{name}'")
+            raise ArenaError(_("no object layer named '{name}'").format(name=name))
         return found
 
     def cell(x: float, y: float) -> Square:
@@ -486,38 +508,41 @@ def _read_tmx(path: Path) -> Arena:
     for obj in layer("squares"):
         sq = cell(obj.x + obj.width / 2, obj.y + obj.height / 2)
         # a square object may be smaller than its cell, but not reach into another (1 px slack)
+        # BASE-ARENA-3: one square to a cell of the grid
         if cell(obj.x + 1, obj.y + 1) != sq or cell(obj.x + obj.width - 1, obj.y + obj.height - 1) != sq:
-            raise ArenaError(f"BASE-ARENA-3: square object {obj.id} at {_fmt(sq)} covers more than one grid cell")
+            raise ArenaError(_("the square object {object} at {square} covers more than one cell of the grid").format(
+                object=obj.id, square=_spot(sq)))
         if sq in rooms:
-            raise ArenaError(f"BASE-ARENA-3: two squares at {_fmt(sq)}")
+            raise ArenaError(_("two squares at {square}").format(square=_spot(sq)))
         rooms[sq] = obj.properties.get("room") or ""
         colour = obj.properties.get("spawn")
         if colour:
-            if colour in spawnpoints:
-                raise ArenaError(
-                    f"BASE-ARENA-6: second {colour} spawnpoint at {_fmt(sq)} (the first is {_fmt(spawnpoints[colour])})"
-                )
+            if colour in spawnpoints:  # BASE-ARENA-6
+                raise ArenaError(_("a second {colour} spawnpoint at {square} (the first is at {first})").format(
+                    colour=colour_msg(colour), square=_spot(sq), first=_spot(spawnpoints[colour])))
             spawnpoints[colour] = sq
 
     doors: set[frozenset[Square]] = set()
     for obj in layer("doors"):
         points = getattr(obj, "points", None)
         if points is None or obj.closed or len(points) != 2:
-            raise ArenaError(f"TMX: door object {obj.id} must be a polyline with 2 points")
+            raise ArenaError(_("the door object {object} must be a polyline with 2 points").format(object=obj.id))
         ends = [cell(*p) for p in points]
-        for sq in ends:
+        for sq in ends:  # BASE-ARENA-5
             if sq not in rooms:
-                raise ArenaError(f"BASE-ARENA-5: door object {obj.id} ends at {_fmt(sq)}, which is not a square")
+                raise ArenaError(_("the door object {object} ends at {square}, where there is no square").format(
+                    object=obj.id, square=_spot(sq)))
         door = frozenset(ends)
         if door in doors:
-            raise ArenaError(f"BASE-ARENA-5: two doors between {'-'.join(map(_fmt, sorted(door)))}")
+            raise ArenaError(_("two doors between {a} and {b}").format(**_between(*ends)))
         doors.add(door)
 
     slots: dict[str, list[Rect]] = {}
     for obj in sorted(layer("slots"), key=lambda o: (o.y, o.x)):
         colour = obj.properties.get("spawn")
-        if colour not in SPAWN_COLOURS:
-            raise ArenaError(f"BASE-ARENA-6: weapon slot object {obj.id} has spawn '{colour}', not red, blue or yellow")
+        if colour not in SPAWN_COLOURS:  # BASE-ARENA-6
+            raise ArenaError(_("the weapon slot object {object} has spawn '{colour}', not red, blue or yellow").format(
+                object=obj.id, colour=colour))
         slots.setdefault(colour, []).append(tuple(round(v) for v in (obj.x, obj.y, obj.width, obj.height)))
 
     arena = Arena(
@@ -532,12 +557,28 @@ def _read_tmx(path: Path) -> Arena:
     )
     for colour in SPAWN_COLOURS:
         found = len(arena.slots.get(colour, ()))
-        if found != SLOTS_PER_SPAWNPOINT:
-            raise ArenaError(
-                f"BASE-ARENA-6: {colour} spawnpoint {_fmt(arena.spawnpoints[colour])} has {found} weapon slots, "
-                f"needs {SLOTS_PER_SPAWNPOINT}"
-            )
+        if found != SLOTS_PER_SPAWNPOINT:  # BASE-ARENA-6
+            raise ArenaError(ngettext("the {colour} spawnpoint has {n} weapon slot, needs {need}",
+                                      "the {colour} spawnpoint has {n} weapon slots, needs {need}", found).format(
+                colour=colour_msg(colour), n=found, need=SLOTS_PER_SPAWNPOINT))
     return arena
+
+
+def _unread(exc: OSError) -> ArenaError:
+    return ArenaError(_("cannot read: {why}").format(why=reason(exc)))
+
+
+def _unparsed(exc: Exception) -> str:
+    """What pytmx found wrong, as one line. Its words and the XML parser's are English only:
+    in English they are shown as they are; in another language the line says where the XML
+    breaks (the parser's line and column), which is what the map's author needs, and not the
+    English, which would be a foreign sentence in the player's line."""
+    if i18n.language() == i18n.DEFAULT:
+        return _("cannot parse: {why}").format(why=" ".join(str(exc).split()) or type(exc).__name__)
+    if isinstance(exc, ElementTree.ParseError):
+        line, column = exc.position
+        return _("cannot parse: the XML breaks at line {line}, column {column}").format(line=line, column=column)
+    return _("cannot parse it as a map")
 
 
 @lru_cache(maxsize=None)
@@ -562,7 +603,7 @@ def load_arena(name_or_path: str | Path) -> Arena:
     try:
         arena = _load_cached(Path(os.path.abspath(path)))  # not resolve(): games are made in hot loops
     except ArenaError as exc:
-        raise ArenaError(f"{path}: {exc}") from None
+        raise ArenaError(_("{path}: {why}").format(path=path, why=exc)) from None
     if name_or_path in ARENA_NAMES:
         _SHIPPED[str(name_or_path)] = arena
     return arena

@@ -174,7 +174,7 @@ def test_BASE_ARENA_5_outer_edge_and_missing_squares_are_walls(name):
 
 
 def test_edge_between_non_adjacent_squares_is_an_error():
-    with pytest.raises(ValueError, match=r"\(0,0\) and \(1,1\) are not orthogonally adjacent"):
+    with pytest.raises(ValueError, match=r"\(0, 0\) and \(1, 1\) are not orthogonally adjacent"):
         load_arena("A").edge((0, 0), (1, 1))
 
 
@@ -425,118 +425,122 @@ def test_the_broken_map_helper_writes_a_good_arena_A(tmp_path):
 
 def test_BASE_ARENA_5_refuses_a_door_between_non_adjacent_squares(tmp_path):
     path = write_map(tmp_path, doors=A_DOORS + [door((0, 0), (2, 1))])
-    assert refusal(path) == f"{path}: BASE-ARENA-5: door between non-adjacent squares (0,0)-(2,1)"
+    assert refusal(path) == f"{path}: the door between row 1, column 1 and row 3, column 2 joins squares that are not side by side"
 
 
 def test_BASE_ARENA_5_refuses_a_door_inside_one_room(tmp_path):
     path = write_map(tmp_path, doors=A_DOORS + [door((0, 1), (0, 0))])
-    assert refusal(path) == f"{path}: BASE-ARENA-5: door inside the blue room (0,0)-(0,1)"
+    assert refusal(path) == f"{path}: the door between row 1, column 1 and row 1, column 2 is inside the blue room"
 
 
 def test_BASE_ARENA_5_refuses_two_doors_on_one_edge(tmp_path):
     path = write_map(tmp_path, doors=A_DOORS + [door((1, 0), (0, 0))])
-    assert refusal(path) == f"{path}: BASE-ARENA-5: two doors between (0,0)-(1,0)"
+    assert refusal(path) == f"{path}: two doors between row 1, column 1 and row 2, column 1"
 
 
 def test_BASE_ARENA_5_refuses_a_door_to_a_missing_square(tmp_path):
     path = write_map(tmp_path, doors=[door((1, 3), (0, 3))] + A_DOORS)
-    assert refusal(path) == f"{path}: BASE-ARENA-5: door object 11 ends at (0,3), which is not a square"
+    assert refusal(path) == f"{path}: the door object 11 ends at row 1, column 4, where there is no square"
 
 
 def test_BASE_ARENA_5_refuses_an_unreachable_square(tmp_path):
     cut = [((1, 1), (2, 1)), ((2, 2), (2, 3))]  # both doors of the white room
     path = write_map(tmp_path, doors=[door(a, b) for a, b in DATA["A"]["doors"] if (a, b) not in cut])
-    assert refusal(path) == f"{path}: BASE-ARENA-5: square (2,1) cannot be reached from (0,0)"
+    assert refusal(path) == f"{path}: the square at row 3, column 2 cannot be reached from the square at row 1, column 1"
 
 
 def test_BASE_ARENA_6_refuses_a_missing_spawnpoint(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(2, 3): ("yellow", None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-6: no yellow spawnpoint"
+    assert refusal(path) == f"{path}: no yellow spawnpoint"
 
 
 def test_BASE_ARENA_6_refuses_a_second_spawnpoint_of_one_colour(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(1, 1): ("red", "red")}))
-    assert refusal(path) == f"{path}: BASE-ARENA-6: second red spawnpoint at (1,1) (the first is (1,0))"
+    assert refusal(path) == f"{path}: a second red spawnpoint at row 2, column 2 (the first is at row 2, column 1)"
 
 
 def test_BASE_ARENA_6_refuses_a_spawnpoint_outside_its_colour_room(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(1, 0): ("red", None), (0, 0): ("blue", "red")}))
-    assert refusal(path) == f"{path}: BASE-ARENA-6: red spawnpoint (0,0) is in the blue room"
+    assert refusal(path) == f"{path}: the red spawnpoint at row 1, column 1 is in the blue room"
 
 
 def test_BASE_ARENA_6_refuses_a_spawnpoint_of_no_ammo_colour(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(2, 1): ("white", "white")}))
-    assert refusal(path) == f"{path}: BASE-ARENA-6: spawnpoint (2,1) has colour 'white', not red, blue or yellow"
+    assert refusal(path) == (
+        f"{path}: the spawnpoint at row 3, column 2 has the colour 'white', not red, blue or yellow")
 
 
 def test_BASE_ARENA_6_refuses_a_spawnpoint_without_three_weapon_slots(tmp_path):
     path = write_map(tmp_path, slots={**SLOT_RECTS, "yellow": SLOT_RECTS["yellow"][:2]})
-    assert refusal(path) == f"{path}: BASE-ARENA-6: yellow spawnpoint (2,3) has 2 weapon slots, needs 3"
+    assert refusal(path) == f"{path}: the yellow spawnpoint has 2 weapon slots, needs 3"
 
 
 def test_BASE_ARENA_6_refuses_a_weapon_slot_of_no_spawnpoint(tmp_path):
     path = write_map(tmp_path, slots={**SLOT_RECTS, "green": [(0, 500, 120, 168)]})
-    assert refusal(path) == f"{path}: BASE-ARENA-6: weapon slot object 25 has spawn 'green', not red, blue or yellow"
+    assert refusal(path) == (
+        f"{path}: the weapon slot object 25 has spawn 'green', not red, blue or yellow")
 
 
 def test_BASE_ARENA_3_refuses_a_square_outside_the_grid(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(1, 4): ("yellow", None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-3: square (1,4) is outside the 3x4 grid"
+    assert refusal(path) == f"{path}: the square at row 2, column 5 is outside the grid of 3 rows and 4 columns"
 
 
 def test_BASE_ARENA_3_refuses_a_square_above_the_grid(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(-1, 0): ("blue", None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-3: square (-1,0) is outside the 3x4 grid"
+    assert refusal(path) == f"{path}: the square at row 0, column 1 is outside the grid of 3 rows and 4 columns"
 
 
 def test_BASE_ARENA_3_refuses_overlapping_squares(tmp_path):
     path = write_map(tmp_path, squares=a_squares() + [square((1, 1), "red")])
-    assert refusal(path) == f"{path}: BASE-ARENA-3: two squares at (1,1)"
+    assert refusal(path) == f"{path}: two squares at row 2, column 2"
 
 
 def test_BASE_ARENA_3_refuses_a_square_across_two_cells(tmp_path):
     half_way = rect(T + T // 2, 2 * T, room="white")  # straddles (2,1) and (2,2)
     path = write_map(tmp_path, squares=a_squares({(2, 1): None, (2, 2): None}) + [half_way])
-    assert refusal(path) == f"{path}: BASE-ARENA-3: square object 9 at (2,2) covers more than one grid cell"
+    assert refusal(path) == (
+        f"{path}: the square object 9 at row 3, column 3 covers more than one cell of the grid")
 
 
 def test_BASE_ARENA_4_refuses_a_square_without_a_room(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(2, 0): (None, None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-4: square (2,0) has no room"
+    assert refusal(path) == f"{path}: the square at row 3, column 1 has no room"
 
 
 def test_BASE_ARENA_4_refuses_an_unknown_room_colour(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(2, 1): ("pink", None), (2, 2): ("pink", None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-4: square (2,1) has unknown room colour 'pink'"
+    assert refusal(path) == f"{path}: the square at row 3, column 2 has the unknown room colour 'pink'"
 
 
 def test_BASE_ARENA_4_refuses_a_room_in_two_pieces(tmp_path):
     path = write_map(tmp_path, squares=a_squares({(2, 1): ("yellow", None)}))
-    assert refusal(path) == f"{path}: BASE-ARENA-4: room yellow is split: (2,1) is not joined to (1,3)"
+    assert refusal(path) == (
+        f"{path}: the yellow room is split: the square at row 3, column 2 is not joined to row 2, column 4")
 
 
 def test_refuses_a_door_that_is_not_a_polyline(tmp_path):
     path = write_map(tmp_path, doors=[rect(T - 20, T - 20, 40, 40)] + A_DOORS)
-    assert refusal(path) == f"{path}: TMX: door object 11 must be a polyline with 2 points"
+    assert refusal(path) == f"{path}: the door object 11 must be a polyline with 2 points"
 
 
 def test_refuses_a_map_without_a_doors_layer(tmp_path):
     path = write_map(tmp_path, layers=("squares", "slots"))
-    assert refusal(path) == f"{path}: TMX: no object layer named 'doors'"
+    assert refusal(path) == f"{path}: no object layer named 'doors'"
 
 
 def test_refuses_an_unparseable_file(tmp_path):
     path = tmp_path / "broken.tmx"
     path.write_text('<?xml version="1.0"?>\n<map width="4" height="3">\n<objectgroup name="squares">\n</map>\n')
-    assert refusal(path) == f"{path}: TMX: cannot parse: mismatched tag: line 4, column 2"
+    assert refusal(path) == f"{path}: cannot parse: mismatched tag: line 4, column 2"
 
 
 def test_refuses_a_missing_file(tmp_path):
     path = tmp_path / "nowhere.tmx"
-    assert refusal(path) == f"{path}: TMX: cannot read: no such file or folder"
+    assert refusal(path) == f"{path}: cannot read: no such file or folder"
 
 
 def test_an_arena_built_in_code_is_checked_the_same_way():
-    with pytest.raises(ArenaError, match=r"^BASE-ARENA-6: no blue spawnpoint$"):
+    with pytest.raises(ArenaError, match=r"^no blue spawnpoint$"):
         Arena(name="x", rows=1, cols=2, square_rooms={(0, 0): "red", (0, 1): "yellow"},
               spawnpoints={"red": (0, 0), "yellow": (0, 1)}, doors=frozenset({frozenset({(0, 0), (0, 1)})}))

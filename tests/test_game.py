@@ -224,7 +224,7 @@ sys.exit(main(["simulate", "--games", "1", "--arena", "A"]))
 @pytest.mark.parametrize("module, folder, file, old, new, words", [
     ("catalog.loader", "DATA_DIR", "weapons.toml", 'reload = ["blue", "blue"]', 'reload = ["blue", "pink"]',
      "weapons.toml: weapon 'lock_rifle': field 'reload"),
-    ("arena", "MAPS_DIR", "A.tmx", 'name="spawn" value="red"', 'name="spawn" value="blue"', "A.tmx: BASE-ARENA-6"),
+    ("arena", "MAPS_DIR", "A.tmx", 'name="spawn" value="red"', 'name="spawn" value="blue"', "A.tmx: the red spawnpoint has 2 weapon slots, needs 3"),
     ("catalog.loader", "DATA_DIR", "weapons.toml", "targets = 1, damage = 2, marks = 1", "targets = 1, dammage = 2",
      "weapons.toml: weapon 'lock_rifle': field 'effects.0.params.dammage': Extra inputs are not permitted"),
     ("catalog.loader", "DATA_DIR", "character_weapons.toml", 'script = "battering_ram"', 'script = "batering_ram"',

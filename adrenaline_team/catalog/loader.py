@@ -15,6 +15,7 @@ import functools
 import hashlib
 import itertools
 import json
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,7 +23,8 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from ..i18n import _, ngettext
+from .. import i18n
+from ..i18n import N_, _, ngettext
 from ..oserrors import reason
 from ..places import shipped, user_cards
 from ..records import Record, error_words
@@ -97,7 +99,7 @@ Sources = dict[tuple[str, str], str]
 
 
 def _at(where: Sources, noun: str, key: str) -> str:
-    return f"{where[(noun, key)]}: {noun} '{key}'"
+    return _("{file}: {noun} '{key}'").format(file=where[(noun, key)], noun=noun, key=key)
 
 
 def _mine(where: Sources, noun: str, key: str) -> bool:
@@ -134,7 +136,7 @@ def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -
     where: Sources = {}
     for file, data in raw.items():
         if unknown := sorted(data.keys() - FILES[file].keys()):
-            raise CatalogError(f"{file}: unknown table '{unknown[0]}'")
+            raise CatalogError(_unknown_table(file, unknown[0]))
         for noun in FILES[file]:
             for key in _section(data, noun, file):
                 where[(noun, key)] = file
@@ -148,20 +150,22 @@ def _load(directory: Path, replaced: dict[Path, dict[str, Any]] | None = None) -
     [rewards] = _entries(raw, where, "reward_tiles.toml")
 
     for file, noun, what, found, low, high in (
-            ("characters.toml", "character", "characters", len(characters), CHARACTERS, CHARACTERS),
-            ("weapons.toml", "weapon", "weapons", len(arena), MIN_ARENA_WEAPONS, MAX_CARDS),
-            ("powerups.toml", "powerup", "powerup cards", sum(sum(k.copies.values()) for k in powerups.values()),
+            ("characters.toml", "character", N_("characters"), len(characters), CHARACTERS, CHARACTERS),
+            ("weapons.toml", "weapon", N_("weapons"), len(arena), MIN_ARENA_WEAPONS, MAX_CARDS),
+            ("powerups.toml", "powerup", N_("powerup cards"), sum(sum(k.copies.values()) for k in powerups.values()),
              MIN_POWERUPS, MAX_CARDS),
-            ("ammo_tiles.toml", "tile", "ammo tiles", sum(d.copies for d in tiles.values()), 1, MAX_CARDS),
-            ("reward_tiles.toml", "reward_tile", "reward tiles", len(rewards), 1, MAX_CARDS)):
+            ("ammo_tiles.toml", "tile", N_("ammo tiles"), sum(d.copies for d in tiles.values()), 1, MAX_CARDS),
+            ("reward_tiles.toml", "reward_tile", N_("reward tiles"), len(rewards), 1, MAX_CARDS)):
         if not low <= found <= high:
-            need = f"exactly {low}" if low == high else f"{low} to {high}"
+            need = (_("exactly {low}") if low == high else _("{low} to {high}")).format(low=low, high=high)
             # The house set alone has the right counts: if the player's cards are among these,
             # theirs changed the count (a powerup's copies, a tile's), so their file is named.
             file = next((where[(n, key)] for (n, key) in where if n == noun and _mine(where, n, key)), file)
-            raise CatalogError(f"{file}: {found} {what}; a table needs {need}")
+            raise CatalogError(_("{file}: {found} {what}; a table needs {need}").format(
+                file=file, found=found, what=_(what), need=need))
     if shared := sorted(own.keys() & arena.keys()):
-        raise CatalogError(f"character_weapons.toml: weapon '{shared[0]}': id already used in weapons.toml")
+        raise CatalogError(_("{where}: id already used in {other}").format(
+            where=_at(where, "weapon", shared[0]), other="weapons.toml"))
     weapons = arena | own
     _check_links(characters, abilities, weapons, where)
 
@@ -180,7 +184,7 @@ def _replace(raw: dict[str, dict[str, Any]], where: Sources, path: Path, data: d
     nouns = {noun for models in FILES.values() for noun in models}
     for noun in data:
         if noun not in nouns:
-            raise CatalogError(f"{path}: unknown table '{noun}'")
+            raise CatalogError(_unknown_table(str(path), noun))
         for key, table in _section(data, noun, str(path)).items():
             file = where.get((noun, key))
             if file is None:
@@ -196,8 +200,12 @@ def _replace(raw: dict[str, dict[str, Any]], where: Sources, path: Path, data: d
 def _section(data: dict[str, Any], noun: str, file: str) -> dict[str, Any]:
     section = data.get(noun, {})
     if not isinstance(section, dict):
-        raise CatalogError(f"{file}: '{noun}' must be tables like [{noun}.<id>]")
+        raise CatalogError(_("{file}: '{noun}' must be tables like [{noun}.<id>]").format(file=file, noun=noun))
     return section
+
+
+def _unknown_table(file: str, noun: str) -> str:
+    return _("{file}: unknown table '{noun}'").format(file=file, noun=noun)
 
 
 def _entries(raw: dict[str, dict[str, Any]], where: Sources, file: str) -> list[dict[str, Any]]:
@@ -209,15 +217,17 @@ def _entries(raw: dict[str, dict[str, Any]], where: Sources, file: str) -> list[
         for key, table in raw[file].get(noun, {}).items():
             at = _at(where, noun, key)
             if not isinstance(table, dict):
-                raise CatalogError(f"{at}: must be a table")
+                raise CatalogError(_("{where}: must be a table").format(where=at))
             if "id" in table:
-                raise CatalogError(f"{at}: field 'id': the table's key is the id, remove the field")
+                raise CatalogError(_("{where}: field '{field}': {what}").format(
+                    where=at, field="id", what=_("the table's key is the id, remove the field")))
             try:
                 entries[key] = model.model_validate({"id": key, **table})
             except ValidationError as exc:
                 error = exc.errors()[0]
                 field = ".".join(str(part) for part in error["loc"])
-                raise CatalogError(f"{at}: field '{field}': {error_words(error).removeprefix('Value error, ')}") from None
+                raise CatalogError(_("{where}: field '{field}': {what}").format(
+                    where=at, field=field, what=error_words(error).removeprefix("Value error, "))) from None
         result.append(entries)
     return result
 
@@ -296,17 +306,32 @@ def _read(path: Path, name: str) -> dict[str, Any]:
     """The TOML of the file at `path`, named `name` in errors."""
     try:
         if not path.is_file():  # a folder, a FIFO or a device is no catalog file
-            raise CatalogError(f"{name}: not a file in {path.parent}" if path.exists() else
-                               f"{name}: file not found in {path.parent}")
+            raise CatalogError((_("{name}: not a file in {folder}") if path.exists() else
+                                _("{name}: file not found in {folder}")).format(name=name, folder=path.parent))
         if path.stat().st_size > MAX_BYTES:
-            raise CatalogError(f"{name}: more than {MAX_BYTES} bytes, more than a catalog file holds")
+            raise CatalogError(_("{name}: more than {most} bytes, more than a catalog file holds").format(
+                name=name, most=MAX_BYTES))
         data = tomllib.loads(path.read_bytes().decode("utf-8"))
     except OSError as exc:
-        raise CatalogError(f"{name}: cannot read: {reason(exc)}") from None
+        raise CatalogError(_("{name}: cannot read: {why}").format(name=name, why=reason(exc))) from None
     except UnicodeDecodeError as exc:
-        raise CatalogError(f"{name}: not UTF-8 text (byte {exc.start})") from None
+        raise CatalogError(_("{name}: not UTF-8 text (byte {start})").format(name=name, start=exc.start)) from None
     except tomllib.TOMLDecodeError as exc:
-        raise CatalogError(f"{name}: invalid TOML: {exc}") from None
+        raise CatalogError(_toml_words(name, exc)) from None
     if not data:
-        raise CatalogError(f"{name}: the file is empty")
+        raise CatalogError(_("{name}: the file is empty").format(name=name))
     return data
+
+
+def _toml_words(name: str, exc: tomllib.TOMLDecodeError) -> str:
+    """A TOML syntax error as one line. tomllib words it in English only ("Illegal character
+    '\\n' (at line 3, column 14)"): in English it is shown as it is; in another language the
+    line shows the place it ends with, which is what the writer needs to find the mistake,
+    and not its words, which would be an English sentence in a line of another language."""
+    words = str(exc)
+    if i18n.language() == i18n.DEFAULT:
+        return _("{name}: invalid TOML: {why}").format(name=name, why=words)
+    at = re.search(r"\(at line (\d+), column (\d+)\)$", words)
+    if at is None:  # tomllib's other place: "(at end of document)"
+        return _("{name}: invalid TOML at the end of the file").format(name=name)
+    return _("{name}: invalid TOML at line {line}, column {column}").format(name=name, line=at[1], column=at[2])

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationInfo, field_validator, model_validator
 from pydantic.dataclasses import dataclass
 
+from ..i18n import _
 from ..records import RECORD, Record
 
 Ammo = Literal["red", "blue", "yellow"]
@@ -68,9 +69,11 @@ class AmmoTileDesign(_Frozen):
         if cubes is None:
             return powerup
         if len(cubes) + powerup != 3:
-            raise ValueError(f"a tile shows 3 items, got {len(cubes)} cubes and powerup = {str(powerup).lower()}")
+            raise ValueError(_("a tile shows 3 items, got {cubes} cubes and powerup = {powerup}").format(
+                cubes=len(cubes), powerup=str(powerup).lower()))
         if info.data.get("id") != "P" * powerup + "".join(c[0].upper() for c in cubes):
-            raise ValueError(f"design '{info.data.get('id')}' does not match its cubes and powerup icon")
+            raise ValueError(_("design '{design}' does not match its cubes and powerup icon").format(
+                design=info.data.get("id")))
         return powerup
 
     def tiles(self) -> list[AmmoTile]:
@@ -120,7 +123,7 @@ class RewardTile(_Frozen):
     def _one_row_per_colour_count(cls, rows: dict[int, Reward]) -> dict[int, Reward]:
         # Rows are chosen by the number of colours flushed (DLC-REW-2): 1, 2 or 3.
         if set(rows) != {1, 2, 3}:
-            raise ValueError(f"rows must be exactly 1, 2 and 3, got {sorted(rows)}")
+            raise ValueError(_("rows must be exactly 1, 2 and 3, got {rows}").format(rows=sorted(rows)))
         return rows
 
 
@@ -191,16 +194,21 @@ class Effect(Record):
     def _says_whole(self) -> "Effect":
         needs_select = self.shape in ("pick", "everyone", "area")
         if needs_select and self.select is None:
-            raise ValueError(f"effect '{self.id}': shape '{self.shape}' needs a select")
+            raise effect_error(self.id, _("shape '{shape}' needs a select").format(shape=self.shape))
         if not needs_select and self.select is not None:
-            raise ValueError(f"effect '{self.id}': shape '{self.shape}' takes no select")
+            raise effect_error(self.id, _("shape '{shape}' takes no select").format(shape=self.shape))
         if self.shape == "area" and self.select not in SQUARE_SELECTS:
-            raise ValueError(f"effect '{self.id}': an area selects squares: 'seen' or 'near', got '{self.select}'")
+            raise effect_error(self.id, _("an area selects squares: 'seen' or 'near', got '{select}'").format(select=self.select))
         if (self.shape == "script") != (self.script is not None):
-            raise ValueError(f"effect '{self.id}': a script is named by shape 'script', and only by it")
+            raise effect_error(self.id, _("a script is named by shape 'script', and only by it"))
         if (self.select == "seen_by") != (self.params.seen_by is not None):
-            raise ValueError(f"effect '{self.id}': select 'seen_by' and the param seen_by go together")
+            raise effect_error(self.id, _("select 'seen_by' and the param seen_by go together"))
         return self
+
+
+def effect_error(effect: str, what: str) -> ValueError:
+    """What is wrong with a weapon's effect, the effect named first."""
+    return ValueError(_("effect '{effect}': {what}").format(effect=effect, what=what))
 
 
 # Besides its one basic effect, a weapon has optional effects or modes, never both (BASE-WG-2).
@@ -230,9 +238,11 @@ class Weapon(Record):
     def _check_reload(cls, reload: tuple[Ammo, ...], info: ValidationInfo) -> tuple[Ammo, ...]:
         colour = info.data.get("colour")
         if colour is not None and reload[0] != colour:
-            raise ValueError(f"first cube must be the weapon's colour '{colour}' (BASE-WPN-1), got '{reload[0]}'")
-        if info.data.get("owner") is not None and len(reload) > 2:
-            raise ValueError(f"a character weapon's grab cost is at most 1 cube (DLC-WG-6), got {len(reload) - 1}")
+            # BASE-WPN-1
+            raise ValueError(_("first cube must be the weapon's colour '{colour}', got '{first}'").format(
+                colour=colour, first=reload[0]))
+        if info.data.get("owner") is not None and len(reload) > 2:  # DLC-WG-6
+            raise ValueError(_("a character weapon's grab cost is at most 1 cube, got {n}").format(n=len(reload) - 1))
         return reload
 
     @field_validator("effects")
@@ -243,30 +253,32 @@ class Weapon(Record):
         if structure is not None:
             needs = _STRUCTURES[structure]
             if kinds.count("basic") != 1 or any((kind in kinds) != (kind == needs) for kind in ("optional", "mode")):
-                also = f" and at least 1 {needs} effect" if needs else " only"
-                raise ValueError(f"structure '{structure}' needs 1 basic effect{also}, got {kinds}")
+                said = (_("structure '{structure}' needs 1 basic effect and at least 1 {needs} effect, got {kinds}")
+                        if needs else _("structure '{structure}' needs 1 basic effect only, got {kinds}"))
+                raise ValueError(said.format(structure=structure, needs=needs, kinds=kinds))
         seen: set[str] = set()
         for effect in effects:
             if effect.id in seen:
-                raise ValueError(f"effect id '{effect.id}' is used twice")
+                raise ValueError(_("effect id '{effect}' is used twice").format(effect=effect.id))
             # Only earlier effects may be required first, so the order can never be circular.
             for before in effect.after:
                 if before not in seen:
-                    raise ValueError(f"effect '{effect.id}': after '{before}' is not an earlier effect of this weapon")
+                    raise effect_error(effect.id, _("{field} '{named}' is not an earlier effect of this weapon").format(
+                        field="after", named=before))
             if effect.params.seen_by is not None and effect.params.seen_by not in seen:
-                raise ValueError(f"effect '{effect.id}': seen_by '{effect.params.seen_by}' is not an earlier effect "
-                                 "of this weapon")
+                raise effect_error(effect.id, _("{field} '{named}' is not an earlier effect of this weapon").format(
+                    field="seen_by", named=effect.params.seen_by))
             seen.add(effect.id)
         for effect in effects:
             if effect.params.instead_of is not None and effect.params.instead_of not in seen - {effect.id}:
-                raise ValueError(f"effect '{effect.id}': instead_of '{effect.params.instead_of}' is not another "
-                                 "effect of this weapon")
+                raise effect_error(effect.id, _("{field} '{named}' is not another effect of this weapon").format(
+                    field="instead_of", named=effect.params.instead_of))
         has_lightning = any(e.lightning for e in effects)
         if "owner" in info.data:
-            if info.data["owner"] is not None and not has_lightning:
-                raise ValueError("a character weapon needs a lightning effect (DLC-WG-7)")
-            if info.data["owner"] is None and has_lightning:
-                raise ValueError("only character weapons have lightning effects (DLC-AR-4)")
+            if info.data["owner"] is not None and not has_lightning:  # DLC-WG-7
+                raise ValueError(_("a character weapon needs a lightning effect"))
+            if info.data["owner"] is None and has_lightning:  # DLC-AR-4
+                raise ValueError(_("only character weapons have lightning effects"))
         return effects
 
 
