@@ -16,7 +16,6 @@ import atexit
 import itertools
 import multiprocessing as mp
 import signal
-import threading
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -85,20 +84,21 @@ def _game(kind: str, text: str) -> Game:
 
 @contextmanager
 def _deaf_at_birth() -> Iterator[None]:
-    """Start a process that ignores Ctrl-C and SIGTERM from its first instruction: at a
-    terminal they reach the whole process group, and a worker still importing (before `_serve`
-    can ignore them) would print a traceback of its own. A signal ignored when a process is
-    made stays ignored through its exec, and Python then leaves it so. Only the main thread
-    may set handlers; elsewhere the worker is started as it is."""
-    if threading.current_thread() is not threading.main_thread():
+    """Start a process deaf to Ctrl-C and SIGTERM from its first instruction: at a terminal
+    they reach the whole process group, and a worker still importing (before `_serve` can
+    ignore them) would print a traceback of its own. They are blocked in this thread while
+    the worker is made: a child keeps its parent's blocked signals through fork and exec, so
+    they never reach the worker, while this process still gets its own (another thread takes
+    them meanwhile, or they wait until unblocked: ignoring them here instead would lose a
+    SIGTERM that should close the window)."""
+    if not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    held = {sig: signal.signal(sig, signal.SIG_IGN) for sig in (signal.SIGINT, signal.SIGTERM)}
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
     try:
         yield
     finally:
-        for sig, handler in held.items():
-            signal.signal(sig, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 class Worker:
