@@ -227,6 +227,7 @@ class App:
         before = signal.signal(signal.SIGTERM, _terminated)
         try:
             if _Termination.noted:  # it came while the window started: closed before a frame
+                _Termination.noted = False  # taken: a later window of this process starts afresh
                 raise Terminated
             while self.running:
                 events = self.events()
