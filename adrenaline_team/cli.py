@@ -493,10 +493,12 @@ def _stopping() -> Iterator[None]:
     def stop(signum: int, frame: FrameType | None) -> None:
         for sig in signals:
             signal.signal(sig, signal.SIG_IGN)
-        if _Hold.on:
-            _Hold.pending = signum
-            return
-        raise Stopped(signum)
+        # Kept even when raised: a handler that runs inside a garbage-collector callback or a
+        # `__del__` has its exception printed and dropped, and the next `_held` block raises it.
+        _Hold.pending = signum
+        if not _Hold.on:
+            raise Stopped(signum)
+    _Hold.pending = None
     before = {sig: signal.getsignal(sig) for sig in signals}
     for sig, handler in before.items():
         if handler is not signal.SIG_IGN:  # ignored from the start (`cmd &` in a shell script): left so
@@ -510,7 +512,8 @@ def _stopping() -> Iterator[None]:
 
 
 class _Hold:
-    """A stop (Ctrl-C, SIGTERM) that came while a `_held` block ran: raised when it ends."""
+    """The stop (Ctrl-C, SIGTERM) that came: one that came while a `_held` block ran is raised
+    when it ends, one whose own raise was dropped when the next `_held` block begins."""
 
     on = False
     pending: int | None = None
@@ -522,14 +525,15 @@ def _held() -> Iterator[None]:
     between two things that go together (a game printed and counted). The handler (`_stopping`)
     keeps the signal for the end of the block: blocking the signal itself would not do, the
     system gives a process's signal to any of its threads (the worker pool has its own)."""
+    if _Hold.pending is not None:  # a stop whose raise was dropped (see `_stopping`)
+        raise Stopped(_Hold.pending)
     _Hold.on = True
     try:
         yield
     finally:
         _Hold.on = False
         if _Hold.pending is not None:
-            signum, _Hold.pending = _Hold.pending, None
-            raise Stopped(signum)
+            raise Stopped(_Hold.pending)
 
 
 if __name__ == "__main__":
