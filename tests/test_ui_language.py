@@ -150,6 +150,53 @@ def test_a_japanese_tooltip_breaks_between_phrases_not_with_dashes():
     assert broken("Two teams, six characters", 50) == "Two teams, six characters"  # pygame_gui breaks at spaces
 
 
+@pytest.mark.parametrize("width", [170, 240, 266, 320])
+def test_a_japanese_tooltip_has_no_blank_line_where_a_line_fills_its_row(width):
+    """A line we break to the full width left pygame_gui no room for the line break after it,
+    which it then put on a row of its own: a blank line mid-sentence (Violet's tooltip)."""
+    from pygame_gui.core.text.line_break_layout_rect import LineBreakLayoutRect
+    from pygame_gui.elements import UITooltip
+
+    from adrenaline_team.ui.kit.tooltip import INSIDE
+    app = App(fast=True, size=(1280, 720), lang="ja")
+    words = ("<b>ダメージ・トラック</b>：ダメージ4個。トークンはすべてこのキャラクターの色：チームプレイでは、"
+             "ダメージ・トークンはそれを「受ける」キャラクターの色で、基本ゲームとは逆。キルショットのスペースは8番目、"
+             "オーバーキルのスペースは9番目（+1）：どちらも〈アドレナリン・ラッシュ〉タイルの上にある。<br>"
+             "<b>ナノボット</b>（自作カード）：自作のアビリティ。ヴァイオレットと同じ部屋にいる自分のチームのキャラクター"
+             "（ヴァイオレットを含む）1体のボードからダメージ・トークンを1個取り除く。")
+    tip = UITooltip(broken(words, width - INSIDE), (0, 18), app.scene.ui, wrap_width=width)
+    rows = tip.text_block.text_box_layout.layout_rows
+    assert len(rows) > 6
+    assert not [row for row in rows if all(isinstance(item, LineBreakLayoutRect) for item in row.items)]
+    app.close()
+
+
+def test_the_table_s_japanese_tooltips_punctuate_in_japanese(data_dir):
+    """A tooltip made of parts (a board's: the character, who plays it, its weapon) is worded
+    as one sentence per language: no English ". " or ": " joins Japanese parts."""
+    import random
+    import re
+    latin_after_japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff）」][.:,;!?]")
+    app = App(fast=True, size=(1280, 720), lang="ja")
+    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="アオイ"), PlayerConfig(name="ハル")],
+                                      white=[PlayerConfig(name="リン"), PlayerConfig(name="カイ")]), 1, autosave=False)
+    app.switch(scene)
+    rnd, seen, found = random.Random(1), 0, set()
+    for _i in range(300):
+        if scene.decision is None:
+            break
+        if scene.handoff.team:
+            scene.reveal()
+        app.frame(0)
+        for _r, _p, tip in scene.regions.items:
+            seen += bool(tip)
+            found |= {tip[max(m.start() - 12, 0):m.end() + 12] for m in latin_after_japanese.finditer(tip)}
+        scene.choose(rnd.choice(scene.decision.choices))
+        scene.anims.skip()
+    assert seen > 1000 and found == set()
+    app.close()
+
+
 def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
     """pygame_gui draws a widget in one face: those that show a name or 日本語 have a face with
     kanji whatever the language (the open picker's options are themed through its id)."""

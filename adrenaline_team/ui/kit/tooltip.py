@@ -28,7 +28,10 @@ from . import layout as L
 from . import theme as th
 
 THEME_WIDTH = 170  # pygame_gui's tooltip width when none is asked for
-INSIDE = 16  # the tooltip's text box keeps this much of its width for its padding and border
+# The tooltip's text box keeps this much of its width for its padding and border (16 px), and
+# for the few pixels of the line break after a line (pygame_gui puts a break that does not fit
+# on a row of its own: a blank line mid-sentence).
+INSIDE = 24
 TAG = re.compile(r"<[^>]*>")
 
 

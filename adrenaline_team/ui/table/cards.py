@@ -483,8 +483,7 @@ def ammo_tip(tile_id: str) -> str:
 
 def character_tip(char: str) -> str:
     ch, ab = character(char), ability(char)
-    name = _("<b>{ability}</b> (house card)") if ab.house else "<b>{ability}</b>"
+    rule = _("<b>{ability}</b> (house card): {text}") if ab.house else _("<b>{ability}</b>: {text}")
     return (_("<b>{character}</b> [{letter}] — {colour}").format(character=character_name(char), letter=ch.letter,
                                                                  colour=colour_word(ch.colour))
-            + "<br>" + character_bio(char) + "<br>" + name.format(ability=ability_name(char)) + ": "
-            + ability_text(char))
+            + "<br>" + character_bio(char) + "<br>" + rule.format(ability=ability_name(char), text=ability_text(char)))

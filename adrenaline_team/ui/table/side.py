@@ -173,8 +173,8 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
     labels = (_("{character} · {player}").format(character=character_name(char), player=who), character_name(char))
     dst.blit(_board_picture(char, state, labels, b.w, b.h), b)
     parts = lay.board_parts(b.w, b.h)
-    played += ". " + _("Character weapon: {weapon} ({where}).").format(
-        weapon=weapon_name(fig.weapon), where=_weapon_place(table, team, fig.weapon))
+    played = _("{controller}. Character weapon: {weapon} ({where}).").format(
+        controller=played, weapon=weapon_name(fig.weapon), where=_weapon_place(table, team, fig.weapon))
     regions.add(b, ("figure", char), cards.character_tip(char) + "<br>" + played)
     if turn:
         regions.add(ability_card(parts, turn).move(b.topleft), None,
