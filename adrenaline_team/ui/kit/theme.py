@@ -549,6 +549,9 @@ def gui_theme(size: int, big: int, title: int, radius: int) -> dict[str, dict[st
     # are themed through its id: the chosen option, whose id is its key, a language's code, and
     # each option of the open list)
     names = {"colours": colours, "font": face("names"), "misc": misc}
-    for element in ("#names", "#names.#drop_down_options_list.button", *(f"#names.{code}" for code in i18n.LANGUAGES)):
+    for element in ("#names", *(f"#names.{code}" for code in i18n.LANGUAGES)):
         theme[element] = names
+    # the open list's options in the face only: a border and rounded corners of their own drew
+    # each option as a box the next one overlapped, cutting the first option's lower edge
+    theme["#names.#drop_down_options_list.button"] = {"colours": colours, "font": face("names")}
     return theme
