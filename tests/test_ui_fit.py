@@ -437,3 +437,29 @@ def test_ui_every_reward_tile_reads_whole_in_the_top_bar(lang, size):
         assert [r for r in records if r[0] == "cut"] == [], (tile, records)
         assert [(s, w, box) for kind, s, _, w, box in records if kind == "fit" and w > box] == []
     app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720)])
+def test_ui_a_crowded_side_keeps_every_weapon_name_whole(lang, size):
+    """Three players' hands and long names on the team's table: where two or three columns are
+    forced on the chips, a chip too narrow for its name spans the columns it needs, as many as
+    the side has room for (the Japanese player saw ヴォルテックスキャノン cut at 1280x640, and
+    every name cut in three columns with room to spare below)."""
+    from adrenaline_team.ui.table.hotspots import Regions
+    from adrenaline_team.ui.table.side import _hands
+    from adrenaline_team.ui.words import weapon_name
+    app = App(fast=True, size=size, lang=lang)
+    game = Game.new(CONFIG, 5)
+    ts = game.table.teams["black"]
+    hands = (["rocket_launcher", "tracer_drone"], ["heatseeker", "cyberblade"], ["shotgun", "zx2"])
+    powerups = [c for p in game.table.teams["white"].players for c in p.powerups] + game.table.powerup_deck[:9]
+    for k, (p, weapons) in enumerate(zip(ts.players, hands)):
+        p.weapons, p.powerups = list(weapons), powerups[k:k + 1]
+    ts.table = ["vortex_cannon", "arc_welder"]
+    names = {weapon_name(w) for w in [*ts.table, *(w for ws in hands for w in ws)]}
+    with th.recording() as records:
+        _hands(app.screen, game.table, "black", True, Regions())
+    drawn = {s for kind, s, *_ in records if kind == "fit"}
+    assert names <= drawn and [r for r in records if r[0] == "cut" and r[1] in names] == []
+    app.close()

@@ -386,30 +386,47 @@ def ammo_counts(dst: pygame.Surface, cubes: dict[Ammo, int], box: pygame.Rect) -
 
 
 class Grid(NamedTuple):
-    """Chips in equal columns: how many columns, each chip's width and height."""
+    """Chips in equal columns: how many columns, a column's width, a chip's height, and how
+    many columns each chip takes (more than one where its name needs them)."""
 
     cols: int
     w: int
     h: int
+    spans: tuple[int, ...]
 
-    def rows(self, n: int) -> int:
-        return -(-n // self.cols) if n else 0
+    def places(self) -> list[tuple[int, int, int]]:
+        """Each chip's row, column and span, in order: a chip the rest of its row cannot hold
+        starts the next row."""
+        out, row, col = [], 0, 0
+        for span in self.spans:
+            if col + span > self.cols:
+                row, col = row + 1, 0
+            out.append((row, col, span))
+            col += span
+        return out
 
-    def height(self, n: int) -> int:
-        rows = self.rows(n)
+    def height(self) -> int:
+        rows = self.places()[-1][0] + 1 if self.spans else 0
         return rows * self.h + max(0, rows - 1) * CHIP_GAP
 
     def spot(self, area: pygame.Rect, k: int) -> pygame.Rect:
-        row, col = divmod(k, self.cols)
-        return pygame.Rect(area.x + col * (self.w + CHIP_GAP), area.y + row * (self.h + CHIP_GAP), self.w, self.h)
+        row, col, span = self.places()[k]
+        return pygame.Rect(area.x + col * (self.w + CHIP_GAP), area.y + row * (self.h + CHIP_GAP),
+                           span * self.w + (span - 1) * CHIP_GAP, self.h)
+
+    def single(self) -> Grid:
+        """Every chip in one column's width (its name condensed, or cut)."""
+        return self._replace(spans=(1,) * len(self.spans))
 
 
-def grid(widths: list[int], area_w: int, h: int, most: int = 3) -> Grid:
-    """The most columns (up to `most`) in which every chip keeps the width it needs; one column
-    when even that is too narrow (the chip's words then condense)."""
+def grid(widths: list[int], area_w: int, h: int, most: int = 3, forced: bool = False) -> Grid:
+    """The most columns (up to `most`) in which every chip keeps the width it needs, one column
+    when even that is too narrow (the chip's words then condense); `forced`: `most` columns
+    whatever the widths, a chip whose name needs more spanning as many as it needs."""
     need = max(widths, default=0)
-    cols = next((c for c in range(most, 1, -1) if (area_w - (c - 1) * CHIP_GAP) // c >= need), 1)
-    return Grid(cols, (area_w - (cols - 1) * CHIP_GAP) // cols, h)
+    cols = most if forced else next((c for c in range(most, 1, -1) if (area_w - (c - 1) * CHIP_GAP) // c >= need), 1)
+    w = (area_w - (cols - 1) * CHIP_GAP) // cols
+    return Grid(cols, w, h, tuple(min(cols, -(-(width + CHIP_GAP) // (w + CHIP_GAP))) for width in widths))
 
 
 def _item_width(kind: str, card_id: str, show: bool) -> int:
@@ -435,17 +452,8 @@ def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: R
     need = [[_item_width(k, c, show) for k, c in items] for items in hands]
     unloaded = [cards.chip_width(w, cubes=True) for w in ts.table]
     small = cards.small()
-    # roomiest first: tall chips in the columns the names need; then shorter chips; then two
-    # columns, then three whatever the names (they condense further, or are cut: the tooltip
-    # and the magnifier have them); then a short line for each player's name
-    for chip_h, head_h, forced in ((line, line, 0), (small + 4, line, 0), (small + 4, line, 2), (small + 4, line, 3),
-                                   (small + 2, small + 4, 3)):
-        grids = [grid([0] if forced else widths, inner_w, chip_h, forced or 3) for widths in need]
-        table_grid = grid([0] if forced else unloaded, area.w, chip_h, forced or 2)
-        blocks = [head_h + 2 + g.height(len(items)) + 4 for g, items in zip(grids, hands)]
-        table_h = (head_h + table_grid.height(len(ts.table))) if ts.table else 0
-        if sum(blocks) + (n - 1) * gap + table_h + gap <= area.h:
-            break
+    head_h, grids, table_grid = _layout(need, unloaded, inner_w, area.w, line, small, area.h - n * gap)
+    blocks, table_h = _heights(grids, table_grid, head_h)
     line = head_h
     y = area.y
     for i, p in enumerate(ts.players):
@@ -458,6 +466,55 @@ def _hands(dst: pygame.Surface, table: Table, team: Team, show: bool, regions: R
         y = block.bottom + gap
     if ts.table:
         _team_table(dst, ts.table, pygame.Rect(area.x, y, area.w, table_h), table_grid, line, regions)
+
+
+def _layout(need: list[list[int]], unloaded: list[int], inner_w: int, table_w: int, line: int, small: int,
+            room: int) -> tuple[int, list[Grid], Grid]:
+    """How to lay out the hands and the team's table in `room` px (the gaps between players
+    aside), as the name line's height and the grids; roomiest first: tall chips in the columns
+    the names need; then shorter chips; then two columns, then three whatever the names (a
+    chip too narrow for its name spans the columns it needs); then a short line for each
+    player's name. Where none of those fits, the forced columns with every chip in one
+    column's width, two before three, and then as many chips as still fit given the columns
+    their names need, the most cut first; the rest condensed further or cut (the tooltip and
+    the magnifier have them), which beats names left off the side."""
+    tiers = ((line, line, 0), (small + 4, line, 0), (small + 4, line, 2), (small + 4, line, 3),
+             (small + 2, small + 4, 3))
+    laid = []
+    for chip_h, head_h, forced in tiers:
+        grids = [grid(widths, inner_w, chip_h, forced or 3, bool(forced)) for widths in need]
+        table_grid = grid(unloaded, table_w, chip_h, forced or 2, bool(forced))
+        if _height(head_h, [*grids, table_grid]) <= room:
+            return head_h, grids, table_grid
+        if forced:
+            laid.append((head_h, [*grids, table_grid]))
+    for head_h, spanned in laid:
+        singles = [g.single() for g in spanned]
+        if _height(head_h, singles) > room and (head_h, spanned) != laid[-1]:
+            continue
+        widest = sorted(((w, i, k) for i, widths in enumerate([*need, unloaded]) for k, w in enumerate(widths)
+                         if spanned[i].spans[k] > 1), reverse=True)
+        for _w, i, k in widest:
+            tried = singles[i]._replace(spans=tuple(spanned[i].spans[k] if j == k else span
+                                                    for j, span in enumerate(singles[i].spans)))
+            if _height(head_h, [*singles[:i], tried, *singles[i + 1:]]) <= room:
+                singles[i] = tried
+        return head_h, singles[:-1], singles[-1]
+    raise AssertionError("the last way is always taken")
+
+
+def _height(head_h: int, grids: list[Grid]) -> int:
+    """How tall the players' blocks (all grids but the last) and the team's table (the last)
+    are, the gaps between them aside."""
+    *hands, table_grid = grids
+    blocks, table_h = _heights(hands, table_grid, head_h)
+    return sum(blocks) + table_h
+
+
+def _heights(grids: list[Grid], table_grid: Grid, head_h: int) -> tuple[list[int], int]:
+    """How tall each player's block and the team's table are with these grids."""
+    return ([head_h + 2 + g.height() + 4 for g in grids],
+            head_h + table_grid.height() if table_grid.spans else 0)
 
 
 def _player_head(dst: pygame.Surface, table: Table, team: Team, i: int, head: pygame.Rect, regions: Regions) -> None:
