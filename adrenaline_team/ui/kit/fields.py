@@ -52,6 +52,13 @@ class Picker:
         self.visible = visible
         self.menu.show() if visible else self.menu.hide()
 
+    def outline(self) -> pygame.Rect:
+        """Its box, and its open list while it is open: the focus ring goes round both rather
+        than across the list's first option."""
+        state = self.menu.current_state
+        options = getattr(state, "options_selection_list", None) if state is self.menu.menu_states["expanded"] else None
+        return self.rect.union(options.rect) if options is not None else self.rect
+
     def handle(self, event: pygame.event.Event) -> bool:
         """True when a mouse pick changed the value."""
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.menu:
@@ -223,7 +230,8 @@ class Form:
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         """The focus ring, and what an IME composes in the focused box."""
-        pygame.draw.rect(screen, th.FOCUS, self.focused.rect.inflate(12, 12), 3, border_radius=10)
+        outline = self.focused.outline() if isinstance(self.focused, Picker) else self.focused.rect
+        pygame.draw.rect(screen, th.FOCUS, outline.inflate(12, 12), 3, border_radius=10)
         if isinstance(self.focused, Entry):
             self.focused.draw_composing(screen)
 
