@@ -488,9 +488,9 @@ def _layout(need: list[list[int]], unloaded: list[int], inner_w: int, table_w: i
             return head_h, grids, table_grid
         if forced:
             laid.append((head_h, [*grids, table_grid]))
-    for head_h, spanned in laid:
+    for way, (head_h, spanned) in enumerate(laid, 1):
         singles = [g.single() for g in spanned]
-        if _height(head_h, singles) > room and (head_h, spanned) != laid[-1]:
+        if _height(head_h, singles) > room and way < len(laid):
             continue
         widest = sorted(((w, i, k) for i, widths in enumerate([*need, unloaded]) for k, w in enumerate(widths)
                          if spanned[i].spans[k] > 1), reverse=True)
