@@ -197,6 +197,20 @@ def test_the_table_s_japanese_tooltips_punctuate_in_japanese(data_dir):
     app.close()
 
 
+def test_the_focus_ring_goes_round_an_open_picker_and_its_list(data_dir):
+    """The ring was drawn round the closed box only, across the open list's first option."""
+    app = App(fast=True, size=(1280, 720), lang="ja")
+    picker = app.scene.language
+    assert picker.outline() == picker.rect
+    menu = picker.menu
+    menu.current_state.finish()
+    menu.current_state = menu.menu_states["expanded"]
+    menu.current_state.start()
+    listed = menu.current_state.options_selection_list.rect
+    assert listed.bottom > picker.rect.bottom + 30 and picker.outline() == picker.rect.union(listed)
+    app.close()
+
+
 def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
     """pygame_gui draws a widget in one face: those that show a name or 日本語 have a face with
     kanji whatever the language (the open picker's options are themed through its id)."""
