@@ -211,6 +211,28 @@ def test_the_focus_ring_goes_round_an_open_picker_and_its_list(data_dir):
     app.close()
 
 
+def test_a_japanese_word_too_wide_at_the_smallest_size_is_squeezed_before_it_is_cut():
+    """長体: drawn at 90 %, then 80 % of its width, whole; narrower than that, cut. English has
+    its condensed face and is cut as before."""
+    pygame.font.init()
+    i18n.set_language("ja")
+    th.language_changed()
+    word = "ヴォルテックスキャノン"
+    natural = th.measure(word, th.MIN_TEXT, False, True)
+    for width, whole in ((int(natural * 0.95), True), (int(natural * 0.85), True), (int(natural * 0.75), False)):
+        with th.recording() as records:
+            image = th.fit(word, th.MIN_TEXT, width, bold=True)
+        drawn = [r[1] for r in records if r[0] == "text"]
+        assert image.get_width() <= width and (drawn == [word]) == whole, (width, drawn)
+        assert [r[1] for r in records if r[0] == "cut"] == ([] if whole else [word])
+    i18n.set_language("en")
+    th.language_changed()
+    natural = th.measure("Vortex Cannon", th.MIN_TEXT, False, True)
+    with th.recording() as records:
+        th.fit("Vortex Cannon", th.MIN_TEXT, int(natural * 0.9))
+    assert [r[1] for r in records if r[0] == "cut"] == ["Vortex Cannon"]
+
+
 def test_the_name_boxes_and_the_language_picker_draw_japanese_in_english_too():
     """pygame_gui draws a widget in one face: those that show a name or 日本語 have a face with
     kanji whatever the language (the open picker's options are themed through its id)."""
