@@ -7,7 +7,8 @@ those records to check that no text is wider than the box it was drawn in.
 
 **Faces and the language** (issue 24). Each language has its main face: DejaVu Sans (regular
 and condensed) for English, the BIZ UDPGothic cut the wheel ships for Japanese (no condensed
-cut: `fit` goes to smaller sizes instead, and squeezes what is still too wide: `SQUEEZES`). A character the main face lacks is drawn by the
+cut: `fit` goes to smaller sizes instead, then squeezes what is still too wide, `SQUEEZES`).
+A character the main face lacks is drawn by the
 first face of the chain that has it (`faces`): the Japanese cut, the system's full BIZ
 UDPGothic (the same design), pygame_gui's Noto Sans JP, DejaVu Sans — so a kanji of a player's
 name beyond the cut, or a ⚡ in Japanese text, is drawn, each run of one face on a common
