@@ -380,8 +380,8 @@ def fit(s: str, size: int, width: int, colour: RGB = TEXT, bold: bool = False, l
     size = max(size, least)
     surf = _fitted(s, size, width, colour, bold, least)
     _record("fit", s, size, surf.get_width(), width)
-    if _records is not None and narrowest(s, least) > width:
-        _record("cut", s, size, narrowest(s, least), width)  # the fit test lists what was cut
+    if _records is not None and (need := narrowest(s, least)) > width:
+        _record("cut", s, size, need, width)  # the fit test lists what was cut
     return surf
 
 
@@ -393,11 +393,12 @@ def _fitted(s: str, size: int, width: int, colour: RGB, bold: bool, least: int) 
     for smaller in range(size - 1, least - 1, -1):
         if measure(s, smaller, bold, True) <= width:
             return text(s, smaller, colour, bold, True)
-    if bold and measure(s, least, False, True) <= width:
+    natural = measure(s, least, False, True)
+    if bold and natural <= width:
         return text(s, least, colour, False, True)  # the whole name, not bold, beats a cut one
     if i18n.language() == "ja":
         for squeeze in SQUEEZES:
-            if _squeezed_width(measure(s, least, False, True), squeeze) <= width:
+            if _squeezed_width(natural, squeeze) <= width:
                 image = text(s, least, colour, False, True)
                 return pygame.transform.smoothscale(image, (_squeezed_width(image.get_width(), squeeze),
                                                             image.get_height()))
