@@ -44,27 +44,34 @@ def arrange(table: Table, squares=None, damage=None, weapons=None, cubes=None, p
     return table
 
 
-def one_way_payment(game: Game) -> list:
-    """Confirm a payment that has only one way, as its player would: the table asks it (the
-    table never spends for a player); tests of other rules need not name it."""
-    d = game.pending
-    if d is not None and d.kind == "pay" and len(d.choices) == 1:
-        return game.choose(d.choices[0])
-    return []
+# Questions the table asks even with one answer (it never spends, harms or moves for a player,
+# nor tells whether a team holds a tagback grenade): tests of other rules need not name them.
+ASKED_ALWAYS = {"pay", "target", "square", "option", "effect", "move", "newton", "teleporter", "ability", "tagback"}
+
+
+def one_way(game: Game, key: str | None = None) -> list:
+    """Answer, as its player would, each pending question that the table asks though it has one
+    answer (a payment with one way, the one target, a tagback question with no grenade to
+    throw), unless `key` answers it; return the events."""
+    events = []
+    while (d := game.pending) is not None and d.kind in ASKED_ALWAYS and len(d.choices) == 1 \
+            and d.choices[0].key != key:
+        events += game.choose(d.choices[0])
+    return events
 
 
 def play(game: Game, *keys: str) -> list:
-    """Choose each key in turn; return all events. A one-way payment a key does not answer
-    ("pay:...") is confirmed on the way, and after the last key."""
+    """Choose each key in turn; return all events. A question with one answer that the table
+    asks anyway (`one_way`) and a key does not answer is answered on the way, and after the
+    last key."""
     events = []
     for key in keys:
-        if not key.startswith("pay:"):
-            events += one_way_payment(game)
+        events += one_way(game, key)
         d = game.pending
         assert d is not None, f"game over before {key!r}"
         assert key in [c.key for c in d.choices], f"{key!r} not legal for {d.kind} ({d.prompt}): {[c.key for c in d.choices]}"
         events += game.choose(key)
-    return events + one_way_payment(game)
+    return events + one_way(game)
 
 
 def pass_actions(game: Game) -> list:

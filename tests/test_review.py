@@ -36,16 +36,15 @@ def seeded_game() -> Game:
 def test_review_of_a_seeded_game_counts_every_moment_and_character():
     game = seeded_game()
     r = review(to_save(game))
-    assert r.over and r.winner == "black" and r.scores == {"black": 50, "white": 46}
+    assert r.over and r.winner == "black" and r.scores == {"black": 51, "white": 43}
     assert [t.turn for t in r.turns] == list(range(43))  # before the first turn, then after each of 42
     assert r.turns[-1].scores == r.scores and r.turns[0].scores == {"black": 0, "white": 0}
     assert Counter((m.team, m.kind) for m in r.marks) == {
-        ("white", "rush"): 18, ("black", "rush"): 13, ("white", "flush"): 7, ("black", "flush"): 7,
-        ("black", "killshot"): 4, ("white", "killshot"): 4, ("white", "overkill"): 2, ("white", "double kill"): 1,
-        ("black", "overkill"): 3}
+        ("white", "rush"): 18, ("black", "rush"): 14, ("black", "flush"): 7, ("white", "flush"): 6,
+        ("black", "killshot"): 5, ("white", "killshot"): 3, ("white", "overkill"): 3, ("black", "overkill"): 3}
     figures = {c: (f.damage, f.killshots, f.deaths, f.flushes, f.points) for c, f in r.figures.items()}
-    assert figures == {"dozer": (14, 1, 0, 3, 13), "sprog": (26, 2, 3, 2, 22), "banshee": (14, 1, 1, 2, 14),
-                       "violet": (24, 1, 1, 4, 14), "dstruct": (28, 3, 2, 3, 26), "echo": (10, 0, 1, 0, 0)}
+    assert figures == {"dozer": (25, 4, 2, 5, 38), "sprog": (17, 0, 1, 0, 0), "banshee": (11, 1, 0, 2, 10),
+                       "violet": (18, 0, 2, 2, 3), "dstruct": (13, 2, 1, 2, 21), "echo": (18, 1, 2, 2, 14)}
     for team in ("black", "white"):  # every point but the remaining damage is some character's
         tally = game.table.teams[team].tally
         assert sum(f.points for f in r.figures.values() if f.team == team) == r.scores[team] - tally["remaining"]
@@ -72,8 +71,8 @@ def test_review_command_prints_the_figures_and_refuses_a_bad_file(tmp_path, caps
     out = capsys.readouterr().out
     r = review(to_save(seeded_game()))
     assert out == text(r) + "\n"
-    assert out.startswith("Black wins (Black 50, White 46)\n")
-    assert "Banshee       Black            14          1       1               2      14" in out
+    assert out.startswith("Black wins (Black 51, White 43)\n")
+    assert "Banshee       Black            11          1       0               2      10" in out
     assert out.count("  turn ") == 3
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "adrenaline-team-save", "version": 1, "choices": [')

@@ -105,16 +105,28 @@ def test_undo_takes_back_the_turns_choices_until_sealed():
     timeline = Timeline({"at": "start"})
     choose(timeline, "a", "b")
     timeline.turn_started(Table("turn 2"))
-    assert not timeline.can_undo  # the turn just started
+    assert timeline.undoable("black") == 0  # the turn just started
     choose(timeline, "c")
-    assert timeline.can_undo
+    assert timeline.undoable("black") == 1
     choose(timeline, "d")
     timeline.seal()  # "d" drew a powerup
-    assert not timeline.can_undo and timeline.undo_from == 2
+    assert timeline.undoable("black") == 0 and timeline.undo_from == 2
     choose(timeline, "e")
-    assert timeline.can_undo and timeline.script[:-1] == ["c", "d"]  # what an undo replays
+    assert timeline.undoable("black") == 1 and timeline.script[:-1] == ["c", "d"]  # what an undo replays
     timeline.turn_started(Table("turn 3"))
-    assert not timeline.can_undo and timeline.undo_from == 0
+    assert timeline.undoable("black") == 0 and timeline.undo_from == 0
+
+
+def test_undo_takes_a_declined_answer_of_the_other_team_back_with_its_own_last_choice():
+    """White's "no" to a tagback question does not seal (the game's choice): Black's undo takes
+    it back with Black's last choice; White itself has nothing to undo."""
+    timeline = Timeline({"at": "start"})
+    timeline.turn_started(Table("turn 2"))
+    choose(timeline, "c", "d")
+    choose(timeline, "tagback:none", team="white")
+    assert timeline.undoable("black") == 2 and timeline.undoable("white") == 1
+    timeline.seal()
+    assert timeline.undoable("black") == 0 and timeline.undoable("white") == 0
 
 
 def test_the_answers_are_the_current_turns():

@@ -10,7 +10,7 @@ from adrenaline_team.positions import HERE, Lesson, position, read, tour
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Fired
 from adrenaline_team.rules.gate import SaveError
-from builders import kinds, last_choice, pass_actions, play
+from builders import ASKED_ALWAYS, kinds, last_choice, pass_actions, play
 
 
 def start(pid):
@@ -125,7 +125,7 @@ def intended(game, answers):
         keys = [c.key for c in d.choices]
         if answers and answers[0] in keys:
             key = answers.pop(0)
-        elif d.kind == "pay" and len(keys) == 1 or d.kind == "next":
+        elif d.kind in ASKED_ALWAYS and len(keys) == 1 or d.kind == "next":
             key = next(c.key for c in d.choices if c.powerup is None)
         elif d.kind == "action":
             key = "action:pass"

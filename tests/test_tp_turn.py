@@ -3,7 +3,6 @@ TP-WPN, TP-DMG, TP-PU). Default position: arena A, Black (dstruct, violet, sprog
 White (banshee, dozer, echo)."""
 
 from adrenaline_team.rules import Game
-from adrenaline_team.rules.powerups import attack
 from adrenaline_team.rules.shot import usable_weapons
 from builders import arrange, pass_actions, play, table_at_turn
 
@@ -16,12 +15,6 @@ def game_with(black=1, white=1, **kw):
     table = table_at_turn(black=black, white=white)
     arrange(table, squares=kw.pop("squares", SPREAD), **kw)
     return Game(table)
-
-
-def drain(gen):
-    """Run an engine generator that must not ask anything."""
-    for decision in gen:
-        raise AssertionError(f"unexpected decision {decision.kind}: {decision.prompt}")
 
 
 def test_TP_TURN_1_each_character_acts_once_then_teams_alternate():
@@ -262,41 +255,6 @@ def test_TP_PU_4_newton_targets_only_enemies():
     assert {c.square for c in game.pending.choices} == {(1, 1), (1, 0), (0, 2), (1, 3)}
     play(game, "to:1,0")
     assert game.table.figures["banshee"].square == (1, 0)
-
-
-def test_TP_PU_5_tagback_when_the_damaged_character_sees_the_attacker():
-    game = game_with(powerups={("white", 0): ["tagback_grenade-red-1"]},
-                     squares={**SPREAD, "dstruct": (1, 1), "banshee": (1, 2)})
-    gen = attack(game.eng, "dstruct", "banshee", 1)
-    d = next(gen)
-    assert d.kind == "tagback" and d.team == "white" and d.player == 0
-    try:
-        gen.send(next(c for c in d.choices if c.powerup))
-    except StopIteration:
-        pass
-    assert game.table.teams["black"].buffer.marks == {"dstruct": 1}
-
-
-def test_TP_PU_5_no_tagback_when_the_attacker_is_out_of_sight():
-    game = game_with(powerups={("white", 0): ["tagback_grenade-red-1"]},
-                     squares={**SPREAD, "dstruct": (0, 1), "banshee": (2, 2)})
-    drain(attack(game.eng, "dstruct", "banshee", 1))
-    assert game.table.teams["black"].buffer.marks == {}
-
-
-def test_TP_PU_2_shared_character_tagback_by_either_player_but_only_one():
-    table = table_at_turn(white=2)
-    arrange(table, squares={**SPREAD, "dstruct": (1, 1), "echo": (1, 2)},
-            powerups={("white", 0): ["tagback_grenade-red-1"],
-                      ("white", 1): ["tagback_grenade-blue-1", "tagback_grenade-yellow-1"]})
-    assert table.teams["white"].shared == "echo"
-    game = Game(table)
-    gen = attack(game.eng, "dstruct", "echo", 1)
-    d = next(gen)
-    assert d.player is None and {c.player for c in d.choices if c.powerup} == {0, 1}
-    d2 = gen.send(next(c for c in d.choices if c.player == 1))
-    assert {c.player for c in d2.choices if c.powerup} == {1}
-    assert game.table.teams["black"].buffer.marks == {"dstruct": 1}
 
 
 def test_TP_PU_2_shared_weapon_reload_with_the_teammates_powerup():

@@ -11,11 +11,12 @@ What the team saw pins parts of the world:
 - the powerups drawn since the turn started come off the top of the deck in that order
   (its own draws as seen; the other team's draws unknown);
 - a card the other team showed (played, paid, discarded to spawn) was in that player's
-  hand or among their draws; a player asked whether to throw a tagback grenade held one;
+  hand or among their draws;
 - the ammo tiles and weapons that refilled the arena came off the top of their decks.
+Being asked about tagback grenades tells nothing: the question comes whenever the rules
+allow one, held or not (`rules/powerups.tagbacks`).
 A world that still does not lead to what the team sees now (a replayed answer illegal, a
-different table, or another question: a tagback grenade the other team was never asked
-about means they held none) is dealt again; after a few misses there is no world (`None`): a
+different table, or another question) is dealt again; after a few misses there is no world (`None`): a
 reshuffled deck in mid-turn can make that happen, and the bot then decides without
 looking ahead."""
 
@@ -25,8 +26,8 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
-from ..rules import Game, GameState, IllegalChoice, Kind
-from ..rules.cards import catalog, powerup
+from ..rules import Game, GameState, IllegalChoice
+from ..rules.cards import catalog
 from ..rules.observe import Observation
 from ..rules.state import Table, Team, other
 from ..rules.view import HIDDEN, view
@@ -95,19 +96,6 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
                 return False
             top[spot] = move.card
         pool = _minus(pool, [move.card])
-    # A player asked about a tagback grenade held one, unless they threw it (already placed).
-    for answer in obs.answers:
-        if answer.team != enemy or answer.kind != Kind.TAGBACK:
-            continue
-        askees = [answer.player] if answer.player is not None else list(range(len(players)))
-        for p in askees:
-            if any(powerup(c).kind == "tagback_grenade" for c in hands[p]) or len(hands[p]) >= room[p]:
-                continue
-            grenades = [c for c in pool if powerup(c).kind == "tagback_grenade"]
-            if grenades:
-                card = rnd.choice(grenades)
-                hands[p].append(card)
-                pool = _minus(pool, [card])
     rnd.shuffle(pool)
     for p, hand in enumerate(hands):
         while len(hand) < room[p]:

@@ -47,8 +47,9 @@ def _overload(eng: Engine, char: str) -> Flow:
     eng.emit(ev.AbilityUsed(char, ability(char).id, OVERLOAD_DID))
     for enemy in eng.enemies(team):
         if eng.figures[enemy].square in squares:
-            yield from powerups.attack(eng, char, enemy, 1)
+            powerups.attack(eng, char, enemy, 1)
     eng.table.overload = []
+    yield from powerups.tagbacks(eng)
     for square in squares:
         eng.emit(ev.TokenPlaced("overload", None, square, removed=True, place=eng.arena.place(square)))
 
@@ -74,8 +75,7 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     target = eng.figures[choice.figure]
     assert target.square is not None  # an enemy on the arena
     squares = powerups.destinations(eng.arena, eng.arena.within(target.square, 2), target.id)
-    dest = only(squares) or (yield Decision(team, None, Kind.ABILITY, _move_where(char, target.id), squares,
-                                            figure=char))
+    dest = yield Decision(team, None, Kind.ABILITY, _move_where(char, target.id), squares, figure=char)
     assert dest.square is not None  # each answer names a square
     eng.emit(ev.AbilityUsed(char, ability(char).id, powerups.moved(target.id)))
     eng.move(target.id, dest.square, by=ability_msg(char))

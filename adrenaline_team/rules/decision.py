@@ -6,9 +6,12 @@ asked in one of two ways:
 
 - `choice = only(choices) or (yield Decision(...))`: a question with exactly one answer is
   answered at once, unless that answer spends something (`only`);
-- `choice = yield Decision(...)`: a question that is always put to the player, one that
-  always offers a way out ("pass", "done", "do not use", "no Targeting scope") or whose
-  every answer spends (a payment).
+- `choice = yield Decision(...)`: a question that is always put to the player: one that
+  always offers a way out ("pass", "done", "do not use", "no Targeting scope"), one whose
+  every answer spends (a payment), one whose answer harms or moves a figure (whom a shot
+  hits, where it acts, a shot's effect, a Newton, a move to another square: the table never
+  chooses whom you shoot), and the tagback question, which comes whenever the rules allow a
+  grenade, held or not (`powerups.tagbacks`).
 
 The question is yielded straight from the rule that asks it, not through a helper
 generator: every generator level is resumed on each question's way out and back, and a

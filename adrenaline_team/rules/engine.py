@@ -25,6 +25,10 @@ class Engine:
         # Marks placed during the action under way: they wait for a later action (TP-DMG-4/5).
         # Never saved: checkpoints fall between actions, where this is empty.
         self.fresh_marks: dict[str, int] = {}
+        # (attacker, damaged character) for each hit of the action under way that the damaged
+        # character could see dealt: its team's tagback moment asks about them once the
+        # action's damage is dealt (`powerups.tagbacks`). Never saved: empty between actions.
+        self.in_sight: list[tuple[str, str]] = []
         # Every powerup that entered or left a hand since the team turn started, in order:
         # (team, player, card, drawn). What a team saw of it is its observation (observe.py).
         self.hands: list[tuple[Team, int, str, bool]] = []
@@ -88,7 +92,7 @@ class Engine:
         """Damage and marks go into the target team's buffer (TP-DMG-2): damage first, with
         every mark of the target's colour placed by an earlier action turning into damage
         (TP-DMG-4), then the new marks, which wait for a later action (TP-DMG-5). The damaged
-        team's answer, if any, is `powerups.attack`'s."""
+        team's answer, if any, is `powerups.tagbacks`'s."""
         fig = self.figures[target]
         buf = self.teams[fig.team].buffer
         if damage > 0:

@@ -19,7 +19,7 @@ from ..arena import Arena
 from . import events as ev
 from . import gate
 from ..i18n import _
-from .decision import Choice, Decision, IllegalChoice
+from .decision import Choice, Decision, IllegalChoice, Kind
 from .endturn import end_of_turn
 from .engine import Engine
 from .final import final_scoring
@@ -168,26 +168,34 @@ class Game:
         eng = self.eng
         eng.revealed = False
         events = self._run(legal)
-        if eng.revealed or ((now := self._pending) is not None and now.team != pending.team):
+        now = self._pending
+        if eng.revealed or (now is not None and now.team != pending.team and not _unsealing(pending, legal, now)):
             timeline.seal()  # undo never goes back past a draw or a refill, nor into the other team's decisions
         return events
 
     @property
     def can_undo(self) -> bool:
-        """Undo goes back one decision of the current team's turn, never past a draw or a
-        refill and never into the other team's decisions (the BGA undo policy)."""
-        return self.timeline.can_undo
+        """Undo goes back one decision of the deciding team's turn, never past a draw, a refill or
+        a card shown, and never into the other team's decisions (the BGA undo policy; a
+        declined tagback question is taken back with the decision before it: `timeline`)."""
+        return self._undoable() > 0
+
+    def _undoable(self) -> int:
+        answers = self.timeline.answers
+        team = self._pending.team if self._pending is not None else answers[-1][0].team if answers else None
+        return self.timeline.undoable(team) if team is not None else 0
 
     def undo(self) -> None:
-        """Take back the last choice: the turn replayed without it takes this game's place
-        (its engine, flow, question and timeline); the log loses the turn's events and gets
-        the replay's."""
-        if not self.can_undo:
+        """Take back the deciding team's last choice (and a declined tagback question after it):
+        the turn replayed without them takes this game's place (its engine, flow, question and
+        timeline); the log loses the turn's events and gets the replay's."""
+        back = self._undoable()
+        if not back:
             raise IllegalChoice("nothing to undo: the turn just started, or something hidden was revealed since")
-        replay = self._replay(self.timeline.script[:-1])
+        replay = self._replay(self.timeline.script[:-back])
         replay.log[:0] = self.log[:self._turn_log]
         self.eng, self._flow, self._pending, self.timeline = replay.eng, replay._flow, replay._pending, replay.timeline
-        self.history = self.history[:-1]  # a resumed game's history starts empty, at its position
+        self.history = self.history[:-back]  # a resumed game's history starts empty, at its position
 
     @property
     def state(self) -> GameState:
@@ -241,6 +249,13 @@ class Game:
             self._pending = item
             break
         return log[start:]
+
+
+def _unsealing(asked: Decision, answer: Choice, now: Decision) -> bool:
+    """The deciding team changes without sealing the timeline: into a tagback question, or out
+    of one declined. Being asked reveals nothing (the question comes whether or not a grenade is
+    held) and neither does a "no"; a grenade thrown reveals its card (`Engine.revealed`)."""
+    return now.kind is Kind.TAGBACK or (asked.kind is Kind.TAGBACK and answer.powerup is None)
 
 
 def _snapshot_reached(snapshot: Snapshot, choices: list[str]) -> Snapshot:

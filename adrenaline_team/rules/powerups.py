@@ -5,18 +5,18 @@ Every card played for its effect goes through `play`: it checks the card is in t
 hand, pays what the card costs, discards it and narrates it in one line; the card's effect
 follows. Newton and Teleporter are offered between actions (`between_actions`), the
 Targeting scope after a shot that dealt damage (`targeting_scope`), the Tagback grenade to
-the damaged team after an enemy's hit (`attack`)."""
+the damaged team once an action's hits are dealt (`tagbacks`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from functools import cache, lru_cache, partial
 from typing import TYPE_CHECKING
 
 from ..arena import DIRECTIONS
 from . import events as ev
 from . import payment
-from ..message import Msg
+from ..message import Msg, listing
 from .cards import card_msg, catalog, char_msg, powerup, powerup_msg
 from .decision import Choice, Decision, Flow, Kind, only
 from .rng import shuffle
@@ -147,11 +147,11 @@ def _newton(eng: Engine, team: Team, index: int, card: str) -> Flow:
     """TP-PU-4 / BASE-PU-5: move an enemy figure 1 or 2 squares in one direction."""
     targets = tuple(Choice(f"newton:{c}", char_msg(c), figure=c, square=eng.figures[c].square)
                     for c in _newton_targets(eng, team))
-    t = only(targets) or (yield Decision(team, index, Kind.NEWTON, _asks(card, ""), targets))
+    # whom it moves and where: always asked, even with one answer (it moves a figure)
+    t = yield Decision(team, index, Kind.NEWTON, _asks(card, ""), targets)
     assert t.figure is not None  # each answer names a character
     squares = destinations(eng.arena, _newton_squares(eng, t.figure), t.figure)
-    dest = only(squares) or (yield Decision(team, index, Kind.NEWTON, _asks(card, t.figure), squares,
-                                            figure=t.figure))
+    dest = yield Decision(team, index, Kind.NEWTON, _asks(card, t.figure), squares, figure=t.figure)
     assert dest.square is not None  # each answer names a square
     yield from play(eng, team, index, card, moved(t.figure))
     eng.move(t.figure, dest.square, by=powerup_msg(card))
@@ -174,8 +174,7 @@ def _teleporter(eng: Engine, team: Team, index: int, card: str) -> Flow:
     assert who.figure is not None  # each answer names a character
     here = eng.figures[who.figure].square
     squares = destinations(eng.arena, (s for s in eng.arena.squares if s != here), who.figure)
-    dest = only(squares) or (yield Decision(team, index, Kind.TELEPORTER, _asks(card, who.figure), squares,
-                                            figure=who.figure))
+    dest = yield Decision(team, index, Kind.TELEPORTER, _asks(card, who.figure), squares, figure=who.figure)
     assert dest.square is not None  # each answer names a square
     yield from play(eng, team, index, card, _teleports(who.figure))
     eng.move(who.figure, dest.square, by=powerup_msg(card))
@@ -219,7 +218,7 @@ def targeting_scope(eng: Engine, shooter: str, player: int, damaged: list[str]) 
             return
         assert choice.figure is not None  # each card's answer names the character it damages
         yield from play(eng, team, player, choice.powerup, _one_more(choice.figure), cost=("any",))
-        yield from attack(eng, shooter, choice.figure, 1)
+        attack(eng, shooter, choice.figure, 1)
 
 
 @lru_cache(maxsize=256)
@@ -235,63 +234,70 @@ PLAY_SCOPE = Msg("Play a Targeting scope (+1 damage for the card and 1 cube of a
 
 
 # --- Tagback grenade, the damaged team's answer (TP-PU-5) ------------------------------------
-def _grenades(eng: Engine, target: str, holders: Sequence[int]) -> list[tuple[int, str]]:
-    """The tagback grenades that `holders`, players of the target's team, hold, as (player, card)."""
-    players = eng.teams[eng.figures[target].team].players
-    grenades = _cards_of("tagback_grenade")
-    held = []
-    for p in holders:
-        for c in players[p].powerups:
-            if c in grenades:
-                held.append((p, c))
-    return held
-
-
 @cache  # the catalog never changes
 def _cards_of(kind: str) -> frozenset[str]:
     """Every powerup card of a kind."""
     return frozenset(card.id for card in catalog().powerups if card.kind == kind)
 
 
-def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
-    """An enemy's damage and marks into the target team's buffer (`Engine.hit`); damage
-    gives the damaged team its chance to answer with tagback grenades (a flow only when one
-    of the target's players holds one: most hits have none to answer with)."""
+def attack(eng: Engine, source: str, target: str, damage: int = 0, marks: int = 0) -> None:
+    """An enemy's damage and marks into the target team's buffer (`Engine.hit`). Damage from
+    an attacker the damaged character can see, at the moment it is dealt, is noted for the
+    action's tagback moment (`tagbacks`), asked once the action's damage is all dealt."""
     eng.hit(source, target, damage, marks)
-    if damage > 0 and _grenades(eng, target, eng.table.controllers(target)):
-        yield from tagback(eng, source, target)
+    if damage > 0:
+        fig, src = eng.figures[target], eng.figures[source]
+        if fig.square is not None and src.square is not None and eng.arena.can_see(fig.square, src.square):
+            eng.in_sight.append((source, target))
 
 
 _NO_TAGBACK = Choice("tagback:none", Msg("No tagback grenade"))
 
 
-def tagback(eng: Engine, source: str, target: str) -> Flow:
-    """TP-PU-5 / TP-PU-2a: the damaged team may answer with tagback grenades when the
-    damaged character can see its attacker, each giving the attacker 1 mark (BASE-PU-6,
-    several at once: BASE-PU-8); for a shared character either player, but only one."""
-    fig, src = eng.figures[target], eng.figures[source]
-    if fig.square is None or src.square is None or not eng.arena.can_see(fig.square, src.square):
+def tagbacks(eng: Engine) -> Flow:
+    """TP-PU-5 / TP-PU-2a: the action's tagback moment. Every character the action damaged
+    while it could see its attacker may answer with tagback grenades, each giving the attacker
+    1 mark (BASE-PU-6, several at once: BASE-PU-8); for a shared character either player, but
+    only one of them.
+
+    Why the question comes this way (docs/rules/README.md, "Tagback grenades"): it is asked
+    whenever the rules allow a grenade, whether or not the damaged team holds one (a team with
+    none answers "no" as one with a grenade it keeps does), so who is asked, and when, tells
+    the other team nothing about a hand; and it is asked once per action, after all of the
+    action's damage (its Targeting scopes included), so one hand-off serves every hit. Asking
+    at the end changes no outcome: a grenade's marks go on the attacker, in the attacker's
+    team's buffer, where nothing else of the action lands, and they convert only on a later
+    action (TP-DMG-4/5)."""
+    hits = eng.in_sight
+    if not hits:
         return
-    team = fig.team
-    holders: Sequence[int] = eng.table.controllers(target)
-    while True:
-        if eng.teams[src.team].buffer.marks.get(source, 0) >= MAX_MARKS:
-            return  # a fourth mark would be lost: nothing to gain
-        options = _grenades(eng, target, holders)
-        if not options:
-            return
-        deciders = sorted({p for p, _ in options})
+    eng.in_sight = []
+    source = hits[0][0]  # an action has one attacker: the shooter, or the ability's character
+    targets = list(dict.fromkeys(t for _s, t in hits))
+    team = eng.figures[targets[0]].team
+    marks = eng.teams[eng.figures[source].team].buffer.marks
+    # who may still answer for each damaged character: its controllers, until one of them throws
+    may = {t: eng.table.controllers(t) for t in targets}
+    players = sorted({p for t in targets for p in may[t]})
+    decider = players[0] if len(players) == 1 else None
+    ask = _tagback_asks(tuple(targets), source)
+    grenades = _cards_of("tagback_grenade")
+    while marks.get(source, 0) < MAX_MARKS:  # a fourth mark would be lost: nothing to gain
+        throwers = sorted({p for t in targets for p in may[t]})
         choices = tuple(Choice(f"tagback:{c}", Msg("{player}: {card}", player=eng.pname(team, p), card=card_msg(c)),
-                               powerup=c, player=p, figure=source) for p, c in options)
-        choices += (_NO_TAGBACK,)
-        choice = yield Decision(team, deciders[0] if len(deciders) == 1 else None, Kind.TAGBACK,
-                                _tagback_asks(target, source), choices, figure=target)
+                               powerup=c, player=p, figure=source)
+                        for p in throwers for c in eng.player(team, p).powerups if c in grenades)
+        choice = yield Decision(team, decider, Kind.TAGBACK, ask, choices + (_NO_TAGBACK,), figure=targets[0])
         if choice.powerup is None:
             return
-        assert choice.player is not None  # each card's answer names who plays it
-        holders = [choice.player]
-        yield from play(eng, team, choice.player, choice.powerup, _one_mark(source))
-        eng.hit(target, source, marks=1)
+        thrower = choice.player
+        assert thrower is not None  # each card's answer names who plays it
+        answers = [t for t in targets if thrower in may[t]]
+        for t in answers:
+            may[t] = (thrower,)  # a shared character's answer is now this player's alone
+        yield from play(eng, team, thrower, choice.powerup, _one_mark(source))
+        eng.revealed = True  # a card shown to the attacker's team: its undo stops here
+        eng.hit(answers[0], source, marks=1)
 
 
 # --- the questions' and the log's words, each made once: a message never changes once made, and
@@ -344,6 +350,7 @@ def _one_mark(char: str) -> Msg:
 
 
 @cache
-def _tagback_asks(target: str, source: str) -> Msg:
-    return Msg("{target} was hit by {source}, who is in sight: play a tagback grenade?", target=char_msg(target),
-               source=char_msg(source))
+def _tagback_asks(targets: tuple[str, ...], source: str) -> Msg:
+    return Msg.counted("{targets} was hit by {source}, who is in sight: play a tagback grenade?",
+                       "{targets} were hit by {source}, who is in sight: play a tagback grenade?", len(targets),
+                       targets=listing([char_msg(t) for t in targets]), source=char_msg(source))

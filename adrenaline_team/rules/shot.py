@@ -112,8 +112,8 @@ class Shot:
         return {c for targets in self.targets.values() for c in targets}
 
     # --- asking ---------------------------------------------------------------------------
-    # A question with one answer that spends nothing is answered at once (`only`); the others
-    # are worded here and yielded by the rule that asks (see `decision`).
+    # Whom an effect hits, where it acts and which way: each harms or moves a figure, so it is
+    # always the player's to answer, even with one answer (see `decision`).
     def _decide(self, kind: Kind, prompt: Prompt, choices: tuple[Choice, ...]) -> Decision:
         return Decision(self.team, self.player, kind, partial(_asked, self.weapon.id, prompt), choices,
                         figure=self.shooter)
@@ -126,7 +126,7 @@ class Shot:
             choices += (NOBODY,)
         if not choices:
             return None
-        choice = only(choices) or (yield self._decide(Kind.TARGET, prompt, choices))
+        choice = yield self._decide(Kind.TARGET, prompt, choices)
         return choice.figure
 
     def choose_square(self, prompt: Prompt, squares: list[Square], optional: bool = False) -> Flow:
@@ -136,19 +136,19 @@ class Shot:
             choices += (STAY,)
         if not choices:
             return None
-        choice = only(choices) or (yield self._decide(Kind.SQUARE, prompt, choices))
+        choice = yield self._decide(Kind.SQUARE, prompt, choices)
         return choice.square
 
     def choose(self, prompt: Msg, options: list[tuple[str, Msg]]) -> Flow:
         """A named option, e.g. a direction ("N", "north"); returns its key."""
         choices = tuple([_option(k, label) for k, label in options])
-        choice = only(choices) or (yield self._decide(Kind.OPTION, prompt, choices))
+        choice = yield self._decide(Kind.OPTION, prompt, choices)
         return choice.option
 
     # --- doing ----------------------------------------------------------------------------
-    def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> Flow:
-        """Damage and marks to a target (`powerups.attack`, which may ask the damaged team),
-        noted on the shot."""
+    def hit(self, effect_id: str, target: str, damage: int = 0, marks: int = 0) -> None:
+        """Damage and marks to a target (`powerups.attack`: the damaged team is asked about
+        tagback grenades once the shot is over), noted on the shot."""
         self.affected = True
         targets = self.targets.get(effect_id)
         if targets is None:
@@ -157,7 +157,7 @@ class Shot:
             targets.append(target)
         if damage > 0 and target not in self.damaged:
             self.damaged.append(target)
-        yield from powerups.attack(self.eng, self.shooter, target, damage, marks)
+        powerups.attack(self.eng, self.shooter, target, damage, marks)
 
     def move(self, char: str, square: Square) -> None:
         self.eng.move(char, square, by=weapon_msg(self.weapon.id))
@@ -340,8 +340,9 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
         choices = tuple([_effect_choice(w.id, e.id) for e in effects])
         if _can_finish(shot):
             choices += (FINISH,)
-        choice = only(choices) or (yield Decision(team, player, Kind.EFFECT, _which_effect(w.id), choices,
-                                                  figure=char))
+        # always asked: an effect is what harms (one whose targets are not chosen, "everyone on
+        # your square", is chosen here), so a shot never fires on the key that chose Shoot
+        choice = yield Decision(team, player, Kind.EFFECT, _which_effect(w.id), choices, figure=char)
         if choice.option is None:
             break
         for effect in effects:
@@ -355,6 +356,7 @@ def shoot(fresh: Shot, options: list[str]) -> Flow:
         shot.used.append(effect.id)
         yield from behaviours[effect.id].run(shot, effect)
     yield from powerups.targeting_scope(eng, char, player, shot.damaged)
+    yield from powerups.tagbacks(eng)
     # A fired weapon goes to the team's table, unloaded (TP-WPN-2).
     eng.player(team, player).weapons.remove(w.id)
     eng.teams[team].table.append(w.id)

@@ -16,11 +16,15 @@ nothing. Dumping the table at every turn instead cost random games a few percent
 (docs/performance.md, "Sixth round"). `snapshot_after` asks for one ahead, at a turn start a
 replay will pass (a load compares the save's snapshot there).
 
-**What undo may do** (the BGA policy): take back the last choice of the current team's turn,
-one at a time, but never past something hidden or random that was shown (a powerup drawn, the
-arena refilled) and never into the other team's decisions. `Game` calls `seal` when either
-happens; the choices made until then stay. Undoing itself is the game's: it replays the turn
-without its last choice (`script[:-1]`) on the turn's snapshot."""
+**What undo may do** (the BGA policy): take back the deciding team's last choice of the current
+team turn, one at a time, but never past something hidden or random that was shown (a powerup
+drawn, the arena refilled, a tagback grenade thrown) and never into the other team's
+decisions. `Game` calls `seal` when either happens; the choices made until then stay. One kind
+of the other team's answer does not seal: a declined tagback question, which reveals nothing
+(it is asked whether or not a grenade is held), so the shooting team keeps its undo after a
+"no"; its undo takes that answer back with its own last choice, and the question is asked
+again when the action is played again (`undoable`). Undo itself is the game's: it replays the
+turn without those choices on the turn's snapshot."""
 
 from __future__ import annotations
 
@@ -28,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .decision import Choice, Decision
-from .state import Table
+from .state import Table, Team
 
 Snapshot = dict[str, Any]  # a table's `model_dump()`; never changed once taken, so games share it
 # Plays choices on a snapshot and returns the snapshot taken at the turn start they lead to.
@@ -81,9 +85,15 @@ class Timeline:
         """The choices since the current step (a team turn, or the setup) started."""
         return self.since[self.turn_at:]
 
-    @property
-    def can_undo(self) -> bool:
-        return len(self.since) - self.turn_at > self.undo_from
+    def undoable(self, team: Team) -> int:
+        """How many of the step's last choices an undo by `team` takes back: its own last
+        choice and the other team's answers after it (declined tagback questions: anything
+        else of theirs sealed the timeline); 0 when it may take back none."""
+        answers = self.answers
+        for i in range(len(answers) - 1, self.undo_from - 1, -1):
+            if answers[i][0].team == team:
+                return len(answers) - i
+        return 0
 
     def turn_start(self, replay: Replay) -> Snapshot:
         """The snapshot at the current step's start. If it was not taken then, `replay` works

@@ -197,8 +197,10 @@ def _choose_square(eng: Engine, char: str, player: int, squares: list[Square], p
     for s in squares:
         moves.append(_move_to(arena, char, s, s == here))
     choices = tuple(moves)
-    choice = only(choices) or (yield Decision(fig.team, player, Kind.MOVE, prompt, choices, figure=char,
-                                              action=action))
+    if len(choices) == 1 and choices[0].square == here:
+        return here  # staying put is no move: the one answer changes nothing, so it is not asked
+    # a move is always asked, even to the one square that serves (it moves a figure)
+    choice = yield Decision(fig.team, player, Kind.MOVE, prompt, choices, figure=char, action=action)
     return choice.square
 
 

@@ -298,11 +298,11 @@ def _who_takes(weapon_id: str, effect: Effect, another: bool) -> Msg:
     return Msg("{effect}: who takes {what}?", effect=name, what=what(effect))
 
 
-def strike(shot: Shot, effect: Effect, target: str) -> Flow:
+def strike(shot: Shot, effect: Effect, target: str) -> None:
     """The effect's damage and marks (damage first, BASE-DMG-5), then its tokens (HS-TOK)."""
     p = effect.params
     if p.damage or p.marks:
-        yield from shot.hit(effect.id, target, damage=p.damage, marks=p.marks)
+        shot.hit(effect.id, target, damage=p.damage, marks=p.marks)
     if p.poison:
         shot.poison(target)
     if p.mind_control:
@@ -339,7 +339,7 @@ def pick(candidates: Candidates) -> Behaviour:
     def run(shot: Shot, effect: Effect) -> Flow:
         p = effect.params
         for target in (yield from choose_up_to(shot, effect, candidates(shot, effect))):
-            yield from strike(shot, effect, target)
+            strike(shot, effect, target)
             if p.push:
                 yield from push(shot, effect, target)
         if p.move:
@@ -353,7 +353,9 @@ def everyone(candidates: Candidates) -> Behaviour:
     """Strike every one of `candidates`: none may be spared (BASE-WG-5, DLC-WG-3)."""
     def run(shot: Shot, effect: Effect) -> Flow:
         for target in candidates(shot, effect):
-            yield from strike(shot, effect, target)
+            strike(shot, effect, target)
+        return
+        yield  # a flow that asks nothing: the effect chosen was the player's choice (`shoot`)
     return Behaviour(run, some(candidates))
 
 
@@ -370,7 +372,7 @@ def area(squares: Squares) -> Behaviour:
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):
-            yield from strike(shot, effect, target)
+            strike(shot, effect, target)
     return Behaviour(run, some(options))
 
 

@@ -63,11 +63,11 @@ def turret_tripod(shot: Shot, effect: Effect) -> Flow:
                                               effect=named(shot, effect), n=damage),
                                           basic_once(shot, effect), optional=bool(fresh))
     if extra is not None:
-        yield from shot.hit(effect.id, extra, damage=damage)
+        shot.hit(effect.id, extra, damage=damage)
     other = yield from shot.choose_target(Msg("{effect}: which other target takes {n} damage?",
                                               effect=named(shot, effect), n=damage), fresh, optional=extra is not None)
     if other is not None:
-        yield from shot.hit(effect.id, other, damage=damage)
+        shot.hit(effect.id, other, damage=damage)
 
 
 # --- Tractor Beam ---------------------------------------------------------------------------
@@ -99,7 +99,7 @@ def tractor_beam(shot: Shot, effect: Effect) -> Flow:
     dest = yield from shot.choose_square(Msg("{effect}: drag it where (in your sight)?", effect=named(shot, effect)),
                                          _beam_squares(shot, effect, target))
     shot.move(target, dest)
-    yield from strike(shot, effect, target)
+    strike(shot, effect, target)
 
 
 @script("punisher", select="near")
@@ -107,7 +107,7 @@ def punisher(shot: Shot, effect: Effect) -> Flow:
     """The target comes onto your square, then takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
     shot.move(target, shot.square)
-    yield from strike(shot, effect, target)
+    strike(shot, effect, target)
 
 
 # --- Vortex Cannon --------------------------------------------------------------------------
@@ -132,7 +132,7 @@ def _into_vortex(shot: Shot, effect: Effect) -> Flow:
     vortex = shot.memo["vortex"]
     for target in (yield from choose_up_to(shot, effect, _pulled(shot, effect, vortex))):
         shot.move(target, vortex)
-        yield from strike(shot, effect, target)
+        strike(shot, effect, target)
 
 
 def _pullable(arena: Arena, here: Square, pull: int) -> frozenset[Square]:
@@ -179,7 +179,7 @@ def furnace(shot: Shot, effect: Effect) -> Flow:
                                       what=what(effect)),
                                   [(r, Msg("the {colour} room", colour=colour_msg(r))) for r in _furnace_rooms(shot, effect)])
     for target in _in_room(shot, room):
-        yield from strike(shot, effect, target)
+        strike(shot, effect, target)
 
 
 # --- Hellion --------------------------------------------------------------------------------
@@ -187,10 +187,10 @@ def furnace(shot: Shot, effect: Effect) -> Flow:
 def hellion(shot: Shot, effect: Effect) -> Flow:
     """The damage to the target, then the marks to it and to every other enemy on its square."""
     [target] = yield from choose_up_to(shot, effect, seen(shot, effect))
-    yield from shot.hit(effect.id, target, damage=effect.params.damage, marks=effect.params.marks)
+    shot.hit(effect.id, target, damage=effect.params.damage, marks=effect.params.marks)
     for other in shot.enemies_on(shot.where(target)):
         if other != target:
-            yield from shot.hit(effect.id, other, marks=effect.params.marks)
+            shot.hit(effect.id, other, marks=effect.params.marks)
 
 
 # --- squares ahead in a direction: Flamethrower, Power Glove's rocket fist --------------------
@@ -235,7 +235,7 @@ def _one_on_each(shot: Shot, effect: Effect, walk: bool) -> Flow:
                      place=shot.arena.place(square), n=damage)
         target = yield from shot.choose_target(prompt, shot.enemies_on(square), optional=struck or later)
         if target is not None:
-            yield from shot.hit(effect.id, target, damage=damage)
+            shot.hit(effect.id, target, damage=damage)
             struck = True
 
 
@@ -255,7 +255,7 @@ def barbecue(shot: Shot, effect: Effect) -> Flow:
     d = yield from choose_direction(shot, effect, _ways(shot, effect))
     for square, damage in zip(_ahead(shot, effect, d), _damage_ahead(effect)):
         for target in shot.enemies_on(square):
-            yield from shot.hit(effect.id, target, damage=damage)
+            shot.hit(effect.id, target, damage=damage)
 
 
 # --- Power Glove ----------------------------------------------------------------------------
@@ -264,7 +264,7 @@ def power_glove(shot: Shot, effect: Effect) -> Flow:
     """You move onto the target's square, then it takes the effect."""
     [target] = yield from choose_up_to(shot, effect, near(shot, effect))
     shot.move(shot.shooter, shot.where(target))
-    yield from strike(shot, effect, target)
+    strike(shot, effect, target)
 
 
 # --- Rocket Launcher ------------------------------------------------------------------------
@@ -274,7 +274,7 @@ def rocket_launcher(shot: Shot, effect: Effect) -> Flow:
     # The fragmenting warhead (select "blast") is part of this hit: it takes whoever stands on
     # the target's square now, the target included, whatever moves afterwards.
     shot.memo["blast"] = shot.enemies_on(shot.where(target))
-    yield from strike(shot, effect, target)
+    strike(shot, effect, target)
     yield from push(shot, effect, target)
 
 
@@ -302,7 +302,7 @@ def _rail_spots(arena: Arena, here: Square, effect: Effect) -> frozenset[Square]
 def railgun(shot: Shot, effect: Effect) -> Flow:
     d = yield from choose_direction(shot, effect, list(_rail_ways(shot, effect)))
     for target in (yield from choose_up_to(shot, effect, _on_line(shot, effect, d))):
-        yield from strike(shot, effect, target)
+        strike(shot, effect, target)
 
 
 # --- Siren Call (HS-W-3) --------------------------------------------------------------------
@@ -319,7 +319,7 @@ def lure(shot: Shot, effect: Effect) -> Flow:
     [target] = yield from choose_up_to(shot, basic, seen(shot, basic))
     yield from push(shot, effect, target)  # "you may", as every push on the cards
     shot.used.append(basic.id)
-    yield from strike(shot, basic, target)
+    strike(shot, basic, target)
 
 
 # --- Battering Ram (HS-W-8) -----------------------------------------------------------------
@@ -347,7 +347,7 @@ def battering_ram(shot: Shot, effect: Effect) -> Flow:
     shot.memo["direction"] = d
     shot.move(shot.shooter, rams[d])
     [target] = yield from choose_up_to(shot, effect, eligible(shot, effect, shot.enemies_on(rams[d])))
-    yield from strike(shot, effect, target)
+    strike(shot, effect, target)
 
 
 @script("follow_through", usable=some(basic_targets))
@@ -358,4 +358,6 @@ def follow_through(shot: Shot, effect: Effect) -> Flow:
         ray = shot.arena.straight(shot.where(target), shot.memo["direction"], effect.params.push)
         if ray:
             shot.move(target, ray[-1])
-        yield from strike(shot, effect, target)
+        strike(shot, effect, target)
+    return
+    yield  # a flow that asks nothing: the effect chosen was the player's choice (`shoot`)
