@@ -15,6 +15,7 @@ import pygame
 from ...rules import Decision
 from ...rules.state import Table, Team, other
 from ...i18n import _
+from ...message import listing, text
 from ..kit import layout as L
 from ..kit import theme as th
 from ..play_session import Seen
@@ -28,6 +29,20 @@ CALM = 0.4  # seconds input is ignored after the deciding team changes or the sc
 def secrets(table: Table, team: Team) -> bool:
     """Whether the table, shown to `team`, would show cards the other team may not see."""
     return any(p.powerups for p in table.teams[team].players)
+
+
+def asked(game: Seen, d: Decision) -> str:
+    """The hand-off's one line: who is asked (the deciding player, or the team's players when
+    the team decides together) and the question, the name said once even where the question
+    starts with it; "out of turn" when the team answers during the other team's turn."""
+    players = game.table.teams[d.team].players
+    who = text(listing([p.name for p in players])) if d.player is None else players[d.player].name
+    question = d.prompt
+    if question.startswith(who):
+        question = question[len(who):].lstrip(":： ")
+    out_of_turn = d.team != game.table.active and game.table.phase == "turn"
+    ask = _("{player}, out of turn — {question}") if out_of_turn else _("{player} — {question}")
+    return ask.format(player=who, question=question)
 
 
 class HandOff:
@@ -112,10 +127,7 @@ class HandOff:
         ink = th.TEAM_INK[team]
         inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
         rows = [(team_title(team), lay.px(56), True)]
-        names = _(", ").join(p.name for p in game.table.teams[team].players)
-        ask = (_("{players} — out of turn: {question}") if d.team != game.table.active and game.table.phase == "turn"
-               else _("{players} — {question}"))
-        rows += [(ask.format(players=names, question=d.prompt), lay.px(20), False),
+        rows += [(asked(game, d), lay.px(20), False),
                  (_("press any key, click, or A to continue"), lay.px(20), True),
                  (_("{team}: please look away").format(team=team_words(other(team))), lay.px(16), False)]
         ask_h = self._question_h()
