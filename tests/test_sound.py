@@ -169,17 +169,21 @@ def test_muted_or_at_no_volume_nothing_plays_and_the_setting_is_kept(tmp_path, m
 
 
 def shoot(app, scene):
-    """Play random choices (no passing) until a shot is fired; returns its events' cues."""
+    """Play random choices (no passing) until a shot is fired and its target chosen (the
+    effect and its target are two answers); returns the cues of their events."""
     rnd = random.Random(2)
+    shot: list = []
     for _ in range(3000):
         if scene.handoff.team:
             scene.reveal()
         scene.summary = None
         d = scene.decision
         events = scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
+        if shot or any(e.kind == "Fired" for e in events):
+            shot += events
+            if any(e.kind == "DamageBuffered" for e in events):
+                return [snd.CUES[e.kind] for e in shot if e.kind in snd.CUES]
         app.frame(0)
-        if any(e.kind == "Fired" for e in events):
-            return [snd.CUES[e.kind] for e in events if e.kind in snd.CUES]
     raise AssertionError("no shot fired")
 
 
@@ -191,6 +195,7 @@ def test_the_play_screen_plays_a_shot_and_its_damage():
     assert cues[0] == "shot" and "damage" in cues
     heard = list(app.sound.played) + [c for _, c in app.sound.queue]
     assert heard[-len(set(cues)):] == list(dict.fromkeys(cues))
+    app.sound.play(["Fired", "DamageBuffered"])  # one choice's two cues: the second waits its turn
     assert app.events() is not None and app.sound.pending  # frames keep coming while cues wait
     app.close()
 
