@@ -110,3 +110,18 @@ def test_the_catalog_writes_one_word_for_one_thing(catalog):
     assert variants["フラッシュ報酬"] == "バッファ報酬"
     found = [(m.id, never) for m in catalog if m.id for s in _strings(m) for never in variants if never in s]
     assert found == []
+
+
+def test_a_weapon_or_powerup_text_names_its_targets_as_enemies(catalog):
+    """Only enemies are ever hit (the rulebook's 引力銃: 相手フィギュアのみ, L503): a card text that said
+    プレイヤー for its targets read as if teammates were hit too."""
+    cards = [m for m in catalog if m.id and any(c.startswith(("weapon ", "powerup ")) for c in m.auto_comments)]
+    assert len(cards) > 100
+    assert [(m.id, m.string) for m in cards if "プレイヤー" in "".join(_strings(m))] == []
+    electroscythe = catalog.get("Every other player on your square: 1 damage.")
+    assert electroscythe.string == "自分のスペースにいる相手全員に1ダメージ。"
+
+
+def test_the_weapon_tooltip_says_the_top_cube_is_not_paid_in_the_rulebooks_words(catalog):
+    m = catalog.get("Reload cost: {reload}; grab cost: {grab} (the first cube is paid by the card itself)")
+    assert "一番上に表記されているキューブ1個は支払う必要がない" in m.string  # L187
