@@ -125,3 +125,13 @@ def test_a_weapon_or_powerup_text_names_its_targets_as_enemies(catalog):
 def test_the_weapon_tooltip_says_the_top_cube_is_not_paid_in_the_rulebooks_words(catalog):
     m = catalog.get("Reload cost: {reload}; grab cost: {grab} (the first cube is paid by the card itself)")
     assert "一番上に表記されているキューブ1個は支払う必要がない" in m.string  # L187
+
+
+def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
+    """Issue 31: ・ only inside a term (ダメージ・バッファ), never between items; no ；; dates
+    without a leading zero (%-m月%-d日)."""
+    import re
+    texts = [(m.id, s) for m in catalog if m.id for s in _strings(m)]
+    assert [t for t in texts if "・" in re.sub(r"[ァ-ヶー]・[ァ-ヶー]", "", t[1])] == []
+    assert [t for t in texts if "；" in t[1]] == []
+    assert [t for t in texts if "%m月" in t[1] or "%d日" in t[1]] == []

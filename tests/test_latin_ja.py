@@ -60,6 +60,11 @@ def test_the_demo_s_narration_and_captions_are_japanese_throughout(japanese, cap
     out = capsys.readouterr().out
     assert len(out.splitlines()) > 500
     assert latin_words(out) == []
+    # the glossary's punctuation: no ；, no colon chain (a caption's title and its words are one
+    # colon; a parenthesis may hold its own), and ・ only inside a term (ダメージ・バッファ)
+    unbracketed = [re.sub(r"（[^（）]*）", "", line) for line in out.splitlines()]
+    assert [line for line in unbracketed if line.count("：") > 1 or "；" in line] == []
+    assert [line for line in out.splitlines() if "・" in re.sub(r"[ァ-ヶー]・[ァ-ヶー]", "", line)] == []
 
 
 def test_a_review_is_japanese_throughout(japanese, tmp_path, capsys):
