@@ -135,3 +135,35 @@ def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
     assert [t for t in texts if "・" in re.sub(r"[ァ-ヶー]・[ァ-ヶー]", "", t[1])] == []
     assert [t for t in texts if "；" in t[1]] == []
     assert [t for t in texts if "%m月" in t[1] or "%d日" in t[1]] == []
+
+
+# Issue 31: one register per kind of text (the glossary's §1, "Style"), the kind told by where
+# the catalog says an entry is used (its `#:` locations).
+NARRATION = ("rules/events.py",)
+PLAIN = ("ui/table/icons.py", "ui/table/side.py", "ui/table/topbar.py", "ui/table/cards.py", "ui/table/rules_text.py",
+         "ui/moments.py")  # tooltips and the rules page
+STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "rules/gate.py", "catalog/loader.py",
+          "net/", "ui/remote.py", "ui/screens/connect.py", "ui/screens/lock.py", "ui/autosave.py", "ui/hosting.py",
+          "ui/kit/warning.py")  # errors and status lines
+# です／ます ending a statement; an instruction (〜してください) and a question (〜ますか？) keep theirs
+POLITE = r"(ます|ません|ました|です|でした)(?=[。、）：…」 ]|$)"
+
+
+def _used_in(m, places: tuple[str, ...]) -> bool:
+    return any(f.removeprefix("adrenaline_team/").startswith(places) for f, _line in m.locations)
+
+
+@pytest.mark.parametrize("places", [NARRATION, PLAIN, STATUS], ids=["narration", "tooltips and rules", "errors and status"])
+def test_each_kind_of_text_keeps_to_the_plain_form(catalog, places):
+    import re
+    entries = [m for m in catalog if m.id and _used_in(m, places)]
+    assert len(entries) > 40
+    assert [(m.id, s) for m in entries for s in _strings(m) if re.search(POLITE, s)] == []
+
+
+def test_the_narration_tells_what_happened_in_the_past_tense(catalog):
+    """Its details too: a present-tense clause inside a past-tense line read as a rule, not an event
+    (「…を使った：…に変わる。」)."""
+    import re
+    narration = [(m.id, s) for m in catalog if m.id and _used_in(m, NARRATION) for s in _strings(m)]
+    assert [n for n in narration if re.search(r"[るうくすつぬむぶぐ]）?。", n[1])] == []
