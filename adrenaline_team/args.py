@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
@@ -48,6 +49,10 @@ class Formatter(argparse.HelpFormatter):
             gap = "\n" + " " * column if width(head) + 2 > column else " " * (column - width(head))
             text = head + gap + text[len(head):].lstrip(" ")
         return text
+
+    def format_help(self) -> str:
+        # argparse ends a section's heading ("options:") with its own colon, past gettext
+        return re.sub(r"(?m)^(\S[^\n]*):$", lambda m: _("{heading}:").format(heading=m.group(1)), super().format_help())
 
     def _format_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None) -> str:
         text = super()._format_usage(usage, actions, groups, prefix)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import gettext
 import os
+from datetime import datetime
 
 from .places import shipped
 
@@ -78,3 +79,15 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks `message` for the catalog without translating it: it is translated where shown."""
     return message
+
+
+class Dated:
+    """A moment for a translated date: its format codes add %-d and %-m, the day and the month
+    without a leading zero (3月5日, not 03月05日), on every platform; strftime's own %-d is the
+    C library's and Windows' has none."""
+
+    def __init__(self, when: datetime) -> None:
+        self.when = when
+
+    def __format__(self, spec: str) -> str:
+        return self.when.strftime(spec.replace("%-d", str(self.when.day)).replace("%-m", str(self.when.month)))

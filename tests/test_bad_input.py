@@ -89,7 +89,7 @@ ROWS = {
     "version as text": (lambda: _set(["version"], "1")(_save(0)), "field 'version'"),
     "version -1": (lambda: _set(["version"], -1)(_save(0)), "field 'version'"),
     "truncated": (lambda: (lambda text: text[:text.index('"Ann"') + 2])(json.dumps(_save())),
-                  "Unterminated string starting at, line 1"),
+                  "a string is not closed at line 1, column"),
     # issue 21: the choices before the snapshot are what `review` and the replay viewer replay
     "history of another seed": (lambda: _set(["seed"], 6)(_save(30)), "choice"),
 }

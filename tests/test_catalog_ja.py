@@ -110,3 +110,60 @@ def test_the_catalog_writes_one_word_for_one_thing(catalog):
     assert variants["フラッシュ報酬"] == "バッファ報酬"
     found = [(m.id, never) for m in catalog if m.id for s in _strings(m) for never in variants if never in s]
     assert found == []
+
+
+def test_a_weapon_or_powerup_text_names_its_targets_as_enemies(catalog):
+    """Only enemies are ever hit (the rulebook's 引力銃: 相手フィギュアのみ, L503): a card text that said
+    プレイヤー for its targets read as if teammates were hit too."""
+    cards = [m for m in catalog if m.id and any(c.startswith(("weapon ", "powerup ")) for c in m.auto_comments)]
+    assert len(cards) > 100
+    assert [(m.id, m.string) for m in cards if "プレイヤー" in "".join(_strings(m))] == []
+    electroscythe = catalog.get("Every other player on your square: 1 damage.")
+    assert electroscythe.string == "自分のスペースにいる相手全員に1ダメージ。"
+
+
+def test_the_weapon_tooltip_says_the_top_cube_is_not_paid_in_the_rulebooks_words(catalog):
+    m = catalog.get("Reload cost: {reload}; grab cost: {grab} (the first cube is paid by the card itself)")
+    assert "一番上に表記されているキューブ1個は支払う必要がない" in m.string  # L187
+
+
+def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
+    """Issue 31: ・ only inside a term (ダメージ・バッファ), never between items; no ；; dates
+    without a leading zero (%-m月%-d日)."""
+    import re
+    texts = [(m.id, s) for m in catalog if m.id for s in _strings(m)]
+    assert [t for t in texts if "・" in re.sub(r"[ァ-ヶー]・[ァ-ヶー]", "", t[1])] == []
+    assert [t for t in texts if "；" in t[1]] == []
+    assert [t for t in texts if "%m月" in t[1] or "%d日" in t[1]] == []
+
+
+# Issue 31: one register per kind of text (the glossary's §1, "Style"), the kind told by where
+# the catalog says an entry is used (its `#:` locations).
+NARRATION = ("rules/events.py",)
+PLAIN = ("ui/table/icons.py", "ui/table/side.py", "ui/table/topbar.py", "ui/table/cards.py", "ui/table/rules_text.py",
+         "ui/moments.py")  # tooltips and the rules page
+STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "rules/gate.py", "catalog/loader.py",
+          "net/", "ui/remote.py", "ui/screens/connect.py", "ui/screens/lock.py", "ui/autosave.py", "ui/hosting.py",
+          "ui/kit/warning.py")  # errors and status lines
+# です／ます ending a statement; an instruction (〜してください) and a question (〜ますか？) keep theirs
+POLITE = r"(ます|ません|ました|です|でした)(?=[。、）：…」 ]|$)"
+
+
+def _used_in(m, places: tuple[str, ...]) -> bool:
+    return any(f.removeprefix("adrenaline_team/").startswith(places) for f, _line in m.locations)
+
+
+@pytest.mark.parametrize("places", [NARRATION, PLAIN, STATUS], ids=["narration", "tooltips and rules", "errors and status"])
+def test_each_kind_of_text_keeps_to_the_plain_form(catalog, places):
+    import re
+    entries = [m for m in catalog if m.id and _used_in(m, places)]
+    assert len(entries) > 40
+    assert [(m.id, s) for m in entries for s in _strings(m) if re.search(POLITE, s)] == []
+
+
+def test_the_narration_tells_what_happened_in_the_past_tense(catalog):
+    """Its details too: a present-tense clause inside a past-tense line read as a rule, not an event
+    (「…を使った：…に変わる。」)."""
+    import re
+    narration = [(m.id, s) for m in catalog if m.id and _used_in(m, NARRATION) for s in _strings(m)]
+    assert [n for n in narration if re.search(r"[るうくすつぬむぶぐ]）?。", n[1])] == []

@@ -59,7 +59,7 @@ def test_help_lines_and_usage_lines_line_up_in_a_terminal(lang):
 
 
 @pytest.mark.parametrize(("lang", "said"), [("en", "adrenaline-team: argument COMMAND: invalid choice: 'bogus'"),
-                                            ("ja", "adrenaline-team: 引数 コマンド: 選べない値: 'bogus'")])
+                                            ("ja", "adrenaline-team: 引数 コマンド：選べない値 'bogus'")])
 def test_a_wrong_command_is_named_in_the_players_words(lang, said, capsys):
     with pytest.raises(SystemExit) as stop:
         main(["--lang", lang, "bogus"])

@@ -41,7 +41,7 @@ def one_japanese_line(args: list[str], data, paths, written: tuple[str, ...]) ->
      ("weapon", "lock_rifle", "reload", "blue"),
      "：weapon 'lock_rifle'：項目 'reload'：最初のキューブは武器の色 'blue' でなければならないが、'red' になっている"),
     ('[weapon.lock_rifle]\nname = "Lock\n', (), "：2行13列に書き方の誤りがある"),
-    ("[weapons.lock_rifle]\n", ("weapons",), "：知らない表 'weapons'"),
+    ("[weapons.lock_rifle]\n", ("weapons",), "：不明な表 'weapons'"),
     ("[weapon.lock_rifle]" + LOCK_RIFLE.replace('structure = "optional"\n', ""), ("weapon", "lock_rifle", "structure"),
      "：weapon 'lock_rifle'：項目 'structure'：必須の項目がない"),
 ])

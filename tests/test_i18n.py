@@ -43,3 +43,16 @@ def test_the_first_language_follows_the_system_locale(monkeypatch, env, code):
     for var, value in env.items():
         monkeypatch.setenv(var, value)
     assert i18n.system_language() == code
+
+
+def test_a_date_is_written_as_japanese_writes_it_without_leading_zeros():
+    """3月5日, never 03月05日 (issue 31), on every platform (strftime's %-d is not Windows')."""
+    from datetime import datetime
+    when = i18n.Dated(datetime(2026, 3, 5, 9, 7))
+    i18n.set_language("ja")
+    try:
+        assert i18n._("{date:%-d %b %Y, %H:%M}").format(date=when) == "2026年3月5日 09:07"
+        assert i18n._("{date:%a %-d %b %H:%M}").format(date=when) == "3月5日 09:07"
+    finally:
+        i18n.set_language("en")
+    assert i18n._("{date:%a %-d %b %H:%M}").format(date=when) == "Thu 5 Mar 09:07"

@@ -17,7 +17,7 @@ PACKAGE = Path(ai.__file__).parent.parent
 LAYERS = {
     "places": 0, "levels": 0, "locale": 0, "textbreak": 0, "jobs": 0, "columns": 0,
     "i18n": 1,
-    "message": 2, "records": 2, "oserrors": 2,
+    "message": 2, "records": 2, "oserrors": 2, "jsonwords": 2,
     "arena": 3, "catalog": 3,
     "rules": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,

@@ -173,3 +173,20 @@ def test_a_position_whose_lesson_names_what_the_engine_never_says_is_refused_in_
     with pytest.raises(SaveError) as err:
         read(bad)
     assert words in str(err.value) and "\n" not in str(err.value) and "bad.json" in str(err.value)
+
+
+def test_a_lessons_players_take_the_seat_names_of_the_language():
+    """The files name the players as the English seats do (Ash, Bo, White): in Japanese the shared
+    weapon's lesson read Ash and Bo among アオイ's and ハル's words (issue 31)."""
+    from adrenaline_team import i18n
+    from adrenaline_team.positions import seated
+    i18n.set_language("ja")
+    try:
+        game = Game.from_position(seated(position("shared-weapon").state))
+    finally:
+        i18n.set_language("en")
+    assert [p.name for p in game.table.teams["black"].players] == ["アオイ", "ハル"]
+    assert [p.name for p in game.table.teams["white"].players] == ["リン"]
+    assert [p.name for p in game.table.config.black] == ["アオイ", "ハル"]
+    english = Game.from_position(seated(position("shared-weapon").state))
+    assert [p.name for p in english.table.teams["black"].players] == ["Ash", "Bo"]

@@ -421,6 +421,44 @@ def test_ui_the_adrenaline_rush_buttons_read_whole_at_1280x640(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720), (1920, 1080)])
+def test_ui_the_hint_button_keeps_its_keys(lang, size):
+    """Issue 31: the Hint button read ヒント alone where English showed "Hint (H · Y)": Japanese
+    writes the keys in its own narrower brackets, ヒント（H·Y）, which fit."""
+    from adrenaline_team.i18n import _
+    from adrenaline_team.ui.kit.scene import make_ui
+    from adrenaline_team.ui.table.topbar import tool_button
+    app = App(fast=True, size=size, lang=lang)
+    button = tool_button(1, _("Hint"), _("H · Y"), "", make_ui(), "")
+    assert button.text == {"en": "Hint (H · Y)", "ja": "ヒント（H·Y）"}[lang]
+    button.kill()
+    app.close()
+
+
+@pytest.mark.parametrize(("lang", "size", "cut"), [("ja", (1280, 720), {"dstruct", "violet"}),
+                                                 ("en", (1280, 720), {"dstruct", "violet"}),
+                                                 ("ja", (1920, 1080), set())])
+def test_ui_a_draft_cards_ability_reads_whole_or_says_where_the_rest_is(lang, size, cut):
+    """Issue 31: the ability's words go on under the portrait at the card's whole width; where
+    they are still longer, the last line says that Z (the magnifier) shows the card whole."""
+    from adrenaline_team.i18n import _
+    from adrenaline_team.ui.table.draft_view import draw_draft
+    from adrenaline_team.ui.table.hotspots import Regions
+    from adrenaline_team.ui.words import ability_text
+    app = App(fast=True, size=size, lang=lang)
+    game = Game.new(CONFIG, 5)
+    with th.recording() as records:
+        draw_draft(app.screen, game.table, Regions())
+    more = _("… (hold Z)")
+    texts = {c: ability_text(c) for c in game.table.dealt}
+    cuts = {c for kind, s, *_rest in records if kind == "cut" for c, words in texts.items() if s in words}
+    assert cuts == cut
+    ends = [s for kind, s, *_rest in records if kind == "fit" and s.endswith(more)]
+    assert len(ends) == len(cut)
+    app.close()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", [(1280, 640), (1366, 688), (1920, 1080)])
 def test_ui_every_reward_tile_reads_whole_in_the_top_bar(lang, size):
     """Each of the three reward tiles (Focus, Spread, Supply) shows its three rows whole in the

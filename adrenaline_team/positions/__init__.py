@@ -12,12 +12,13 @@ import dataclasses
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..places import shipped
 from ..rules import GameState, events, gate
+from ..rules.state import LONE_NAMES, SEAT_NAMES
 
 HERE = shipped("adrenaline_team.positions")
 
@@ -124,6 +125,19 @@ def read(path: Path) -> TourPosition:
 @cache
 def tour() -> tuple[TourPosition, ...]:
     return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+
+
+def seated(state: GameState) -> dict[str, Any]:
+    """The position's table with its players under the seat names of the language now: the
+    files name them as the English seats do (Ash, Bo, White), names nobody typed, and those
+    follow the language (the glossary's §6), so a Japanese lesson has no English name in it."""
+    names = {m.id: m.text for m in (*SEAT_NAMES["black"], *SEAT_NAMES["white"], *LONE_NAMES.values())}
+    data = state.model_dump(mode="json")
+    table = data["table"]
+    for seat in (*table["config"]["black"], *table["config"]["white"],
+                 *(p for team in table["teams"].values() for p in team["players"])):
+        seat["name"] = names.get(seat["name"], seat["name"])
+    return data
 
 
 def position(position_id: str) -> TourPosition:

@@ -52,11 +52,12 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..i18n import N_, _
+from ..jsonwords import json_fault
 from ..oserrors import reason
 from ..catalog.loader import card_set
 from ..places import user_cards, user_maps
 from ..records import error_words
-from .cards import catalog
+from .cards import catalog, team_name
 from .content import check_scripts
 from .state import (AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, MULTIKILL, SKULLS,
                     TEAM_SIZES, TEAMS, TOKENS_PER_POINT, TRACK, GameConfig, GameState, Table, Team, keysq, other)
@@ -170,9 +171,8 @@ def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
         raise SaveError(_("{where}: field '{field}' is written twice").format(
             where=where, field=twice.args[0])) from None
     except json.JSONDecodeError as err:
-        raise SaveError(_("{where}: not a save file: not JSON or truncated ({why}, line {line} column {column})").format(
-            
-            where=where, why=err.msg, line=err.lineno, column=err.colno)) from None
+        raise SaveError(_("{where}: not a save file: not JSON or truncated ({why} at line {line}, column {column})").format(
+            where=where, why=json_fault(err), line=err.lineno, column=err.colno)) from None
     except RecursionError:
         raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(
             where=where, most=MAX_DEPTH)) from None
@@ -322,7 +322,7 @@ def check_table(t: Table) -> None:
                 character=c, id=fig.id[:MAX_NAME]))
         if c not in t.teams[fig.team].characters:
             raise Bad(f"{where}.team", _("{character} is not a character of the {team} team").format(
-                character=c, team=fig.team))
+                character=c, team=team_name(fig.team)))
         if fig.weapon != t.dealt[c]:
             raise Bad(f"{where}.weapon", _("{character}'s character weapon is {weapon}").format(
                 character=c, weapon=t.dealt[c]))
@@ -477,11 +477,11 @@ def _check_team(t: Table, team: Team, characters: tuple[str, ...], arena_weapons
     for i, c in enumerate(ts.buffer.damage):
         if c not in ts.characters:
             raise Bad(f"{where}.buffer.damage.{i}", _("{id!r} is not a character of the {team} team").format(
-                id=c[:MAX_NAME], team=team))
+                id=c[:MAX_NAME], team=team_name(team)))
     for c, count in ts.buffer.marks.items():
         if c not in ts.characters:
             raise Bad(f"{where}.buffer.marks", _("{id!r} is not a character of the {team} team").format(
-                id=c[:MAX_NAME], team=team))
+                id=c[:MAX_NAME], team=team_name(team)))
         _within(f"{where}.buffer.marks.{c}", count, 1, MAX_MARKS)
     _within(f"{where}.turns", ts.turns, 0, MAX_TURNS)
 

@@ -11,7 +11,8 @@ from . import powerups
 from .content import check_scripts
 from ..i18n import _
 from ..message import Msg
-from .cards import card_msg, catalog, char_msg, colour_msg, cost_msg, powerup, team_msg, weapon, weapon_msg
+from .cards import (card_msg, catalog, char_msg, colour_msg, cost_msg, powerup, team_msg, team_name, weapon,
+                    weapon_msg)
 from .decision import Choice, Decision, Flow, Kind, only
 from .engine import Engine
 from .payment import can_pay, pay
@@ -32,7 +33,7 @@ def new_table(config: GameConfig, seed: int) -> Table:
     for team in ("black", "white"):
         n = len(config.players(team))
         if n not in TEAM_SIZES:
-            raise ConfigError(_("team {team} has {n} players: each team has 1, 2 or 3").format(team=team, n=n))
+            raise ConfigError(_("team {team} has {n} players: each team has 1, 2 or 3").format(team=team_name(team), n=n))
     if config.arena not in ARENA_NAMES:
         load_arena(config.arena)  # a custom map: refused with its own error if broken
     if config.reward_tile is not None and config.reward_tile not in cat.reward_tiles:

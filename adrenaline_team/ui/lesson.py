@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..i18n import _
-from ..positions import TourPosition, tour
+from ..positions import TourPosition, seated, tour
 from ..rules import Game
 from ..rules.cards import team_name
 from ..rules.events import Event, TurnStarted
@@ -57,7 +57,7 @@ class Lesson:
 
     def start(self) -> Game:
         """The position's table, its first question waiting."""
-        game = Game.from_position(self.position.state)
+        game = Game.from_position(seated(self.position.state))
         self.opening = len(game.log)
         return game
 

@@ -329,14 +329,15 @@ def wrap(s: str, size: int, width: int, bold: bool = False, condensed: bool = Fa
 
 
 @cached(64)
-def lines(s: str, size: int, width: int, most: int, colour: RGB = TEXT) -> pygame.Surface:
-    """`s` wrapped to `width` in at most `most` whole lines, the last cut with an ellipsis when
-    the words go on (the full text is in the place's tooltip)."""
+def lines(s: str, size: int, width: int, most: int, colour: RGB = TEXT, tail: str = ELLIPSIS) -> pygame.Surface:
+    """`s` wrapped to `width` in at most `most` whole lines, the last cut with `tail` (an
+    ellipsis, or words saying where the rest is) when the words go on (the full text is in the
+    place's tooltip)."""
     rows = wrap(s, size, width)
     words = rows[most:]
     out = list(rows[:most])
     if words and out:
-        out[-1] = _ellipsis(out[-1] + " ", size, width, False, False)
+        out[-1] = _ellipsis(out[-1] + " ", size, width, False, False, tail)
         _record("cut", s, size, len(rows), most)
     step = line_height(size)
     surf = pygame.Surface((width, max(1, step * len(out))), pygame.SRCALPHA)
@@ -347,12 +348,12 @@ def lines(s: str, size: int, width: int, most: int, colour: RGB = TEXT) -> pygam
     return surf
 
 
-def _ellipsis(s: str, size: int, width: int, bold: bool, condensed: bool) -> str:
-    """`s` cut to fit `width` with an ellipsis after it ("" when not even that fits)."""
+def _ellipsis(s: str, size: int, width: int, bold: bool, condensed: bool, tail: str = ELLIPSIS) -> str:
+    """`s` cut to fit `width` with `tail` after it ("" when not even that fits)."""
     cut = s
-    while cut and measure(cut.rstrip() + ELLIPSIS, size, bold, condensed) > width:
+    while cut and measure(cut.rstrip() + tail, size, bold, condensed) > width:
         cut = cut[:-1]
-    return cut.rstrip() + ELLIPSIS if cut else ""
+    return cut.rstrip() + tail if cut else ""
 
 
 # 長体: Japanese print squeezes a word into a narrow box by drawing it narrower. Where Japanese

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import _, ngettext
+from ...i18n import Dated, _, ngettext
 from ...rules import Game
 from ...rules.state import TEAMS
 from ..autosave import Offer, find_offer, took_over
@@ -47,7 +47,7 @@ def summary(game: Game, path: Path) -> list[str]:
         lines.append(_("Still setting up ({phase})").format(phase=phase_words(t).lower()))
     decisions = ngettext("{n} decision so far", "{n} decisions so far", len(game.history)).format(
         n=len(game.history))
-    saved = _("{date:%a %d %b %H:%M}").format(date=datetime.fromtimestamp(path.stat().st_mtime))
+    saved = _("{date:%a %-d %b %H:%M}").format(date=Dated(datetime.fromtimestamp(path.stat().st_mtime)))
     lines.append(_("{decisions} · saved {date}").format(decisions=decisions, date=saved))
     return lines
 

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UILabel
 
-from ...i18n import _, ngettext
+from ...i18n import Dated, _, ngettext
 from ...places import data_dir, shown
 from ...rules import Game
 from ...rules.save import SaveError, load_game, to_save
@@ -252,7 +252,7 @@ class SavedScene(Scene):
         size = lay.body
         f = self.files[i]
         cells = self._cells(row)
-        th.label(screen, _("{date:%d %b %Y, %H:%M}").format(date=f.date), size, cells[0], th.TEXT)
+        th.label(screen, _("{date:%-d %b %Y, %H:%M}").format(date=Dated(f.date)), size, cells[0], th.TEXT)
         game = self.read.get(f)
         if game is None:
             th.label(screen, _("reading…"), size, cells[1], th.DIM)

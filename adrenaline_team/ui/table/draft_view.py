@@ -59,10 +59,9 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
         else name  # "house" left off where the name would be cut: the card's tooltip says it
     th.label(surf, words, lay.small, (x, y, w - x - 6, lay.small + 4), th.GOLD, True)
     y += lay.small + 6
-    room = (wr.y - y - 4) // th.line_height(lay.small)
-    if room > 0:  # "house" is said above (in either language: a card's text may not be translated yet)
-        words = ability_text(char).removeprefix(_("House ability. ")).removeprefix("House ability. ")
-        surf.blit(th.lines(words, lay.small, w - x - 8, room), (x, y))
+    # "house" is said above (in either language: a card's text may not be translated yet)
+    words = ability_text(char).removeprefix(_("House ability. ")).removeprefix("House ability. ")
+    _ability_text(surf, words, pygame.Rect(x, y, w - x - 8, wr.y - y - 4), 6 + port + 2, 8)
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
     if team is not None:  # drafted: the team's name across the foot of the portrait
         band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
@@ -70,3 +69,31 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
         pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
         th.label(surf, team_short(team).upper(), lay.small, band, th.TEAM_INK[team], True, "center")
     return surf
+
+
+def _ability_text(surf: pygame.Surface, words: str, box: pygame.Rect, below: int, left: int) -> None:
+    """The ability's words beside the portrait (`box`), going on under it at the card's whole
+    width from `below` where they are longer: a Japanese text beside the portrait alone was cut
+    after three or four short lines at 1280x720."""
+    size = L.now().small
+    step = th.line_height(size)
+    # TRANSLATORS: ends an ability's text cut on a draft card; Z held shows the card whole
+    more = _("… (hold Z)")
+    room = box.h // step
+    rows = th.wrap(words, size, box.w)
+    if len(rows) <= room or box.bottom <= below:
+        if room > 0:
+            surf.blit(th.lines(words, size, box.w, room, th.TEXT, more), box.topleft)
+        return
+    beside = max(0, (below - box.y) // step)
+    top = max(below, box.y + beside * step)
+    under = (box.bottom - top) // step
+    if under <= 0:
+        surf.blit(th.lines(words, size, box.w, beside, th.TEXT, more), box.topleft)
+        return
+    at = 0
+    for row in rows[:beside]:  # where the rest begins: each row is a piece of the words, in order
+        at = words.index(row, at) + len(row)
+    if beside:
+        surf.blit(th.lines(words[:at], size, box.w, beside), box.topleft)
+    surf.blit(th.lines(words[at:].lstrip(), size, box.right - left, under, th.TEXT, more), (left, top))

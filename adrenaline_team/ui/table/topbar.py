@@ -38,12 +38,13 @@ def tool_rect(i: int) -> pygame.Rect:
 
 
 def tool_button(i: int, words: str, keys: str, glyph: str, ui: IUIManagerInterface, tip: str) -> UIButton:
-    """A tool button: its word with its keys in brackets where they fit ("Log (L)"), else the
-    word alone (the tooltip names the keys either way)."""
+    """A tool button: its word with its keys in brackets where they fit ("Log (L)", ヒント（H·Y）
+    in Japanese's narrower brackets), else the word alone (the tooltip names the keys either way)."""
     r = tool_rect(i)
     f = th.font(L.now().body)
-    label = next((t for t in (f"{glyph}{words} ({keys})", f"{glyph}{words}", words) if f.size(t)[0] <= r.w - 14),
-                 words)
+    # TRANSLATORS: a tool button's word and the keys that press it, e.g. "Hint (H · Y)"
+    keyed = _("{words} ({keys})").format(words=glyph + words, keys=keys)
+    label = next((t for t in (keyed, f"{glyph}{words}", words) if f.size(t)[0] <= r.w - 14), words)
     return UIButton(r, label, ui, tool_tip_text=tip)
 
 
