@@ -165,36 +165,60 @@ class Flight:
 
 @dataclass
 class Banner:
+    """Big words for a moment. They cross the arena only while nothing is asked; while a
+    question is on show they stand at the head of the table, over the skull board and the
+    reward tile, so the question, its answers and the arena stay readable."""
+
     words: str
     colour: th.RGB
     duration: float = 1.1
     fade: bool = False
     t: float = 0.0
-    _surf: pygame.Surface | None = field(default=None, repr=False)
+    _surfs: dict[bool, pygame.Surface] = field(default_factory=dict, repr=False)
 
     @property
     def length(self) -> float:
         return self.duration
 
-    def draw(self, dst: pygame.Surface) -> None:
+    @staticmethod
+    def room(asked: bool) -> pygame.Rect:
+        """Where a banner may stand: the head of the table while something is asked, else the
+        middle of the table above the notice strip (never the prompt or its answers)."""
         lay = L.now()
-        if self._surf is None:
-            size = lay.px(96)
-            big = th.fit(self.words, size, lay.centre.w - 60, self.colour, True)
-            shadow = th.fit(self.words, size, lay.centre.w - 60, (0, 0, 0), True)
-            pad = lay.u(40)
-            self._surf = pygame.Surface((big.get_width() + 2 * pad, big.get_height() + pad), pygame.SRCALPHA)
-            self._surf.fill((0, 0, 0, 150))
-            self._surf.blit(shadow, (pad + 4, pad // 2 + 4))
-            self._surf.blit(big, (pad, pad // 2))
+        return lay.top.clip(lay.arena.x, 0, lay.arena.w, lay.top.h) if asked else pygame.Rect(lay.centre)
+
+    def _surf(self, asked: bool) -> pygame.Surface:
+        if asked not in self._surfs:
+            lay = L.now()
+            room = self.room(asked)
+            pad = lay.u(40) if not asked else lay.gap
+            size = lay.px(96) if not asked else max(th.MIN_TEXT, room.h - lay.gap - 8)
+            big = th.fit(self.words, size, room.w - 2 * pad, self.colour, True)
+            shadow = th.fit(self.words, size, room.w - 2 * pad, (0, 0, 0), True)
+            surf = pygame.Surface((min(room.w, big.get_width() + 2 * pad), min(room.h, big.get_height() + pad)),
+                                  pygame.SRCALPHA)
+            surf.fill((0, 0, 0, 200 if asked else 150))
+            top = (surf.get_height() - big.get_height()) // 2
+            shift = 2 if asked else 4
+            surf.blit(shadow, (pad + shift, top + shift))
+            surf.blit(big, (pad, top))
+            self._surfs[asked] = surf
+        return self._surfs[asked]
+
+    def rect(self, asked: bool) -> pygame.Rect:
+        """The banner at full size: centred in its room."""
+        return self._surf(asked).get_rect(center=self.room(asked).center)
+
+    def draw(self, dst: pygame.Surface, asked: bool = False) -> None:
+        full = self._surf(asked)
         grow = 1.0 if self.fade else 0.7 + 0.3 * _ease(self.t / 0.25)
         if self.fade:
             fade = min(1.0, self.t / 0.2, max(0.0, (self.duration - self.t) / 0.25))
         else:
             fade = 1.0 if self.t < self.duration - 0.25 else max(0.0, (self.duration - self.t) / 0.25)
-        surf = pygame.transform.smoothscale_by(self._surf, grow) if grow < 1 else self._surf.copy()
+        surf = pygame.transform.smoothscale_by(full, grow) if grow < 1 else full
         surf.set_alpha(round(255 * fade))
-        dst.blit(surf, surf.get_rect(center=lay.centre.center))
+        dst.blit(surf, surf.get_rect(center=self.rect(asked).center))
 
 
 Animation = Slide | Flight | Banner
@@ -235,7 +259,8 @@ class Animations:
                 return True
         return False
 
-    def draw(self, dst: pygame.Surface) -> None:
+    def draw(self, dst: pygame.Surface, asked: bool = False) -> None:
+        """`asked`: a question is on show (a banner then keeps off the arena)."""
         if self.queue:
             current = self.queue[0]
             if isinstance(current, Slide):
@@ -244,7 +269,10 @@ class Animations:
                 self.figures.draw(dst)
                 return
             self.figures.draw(dst)
-            current.draw(dst)
+            if isinstance(current, Banner):
+                current.draw(dst, asked)
+            else:
+                current.draw(dst)
 
     def add_events(self, events: list[ev.Event], before: Table, after: Table, centres: dict[str, tuple[int, int]],
                    geo: ArenaGeometry | None, reduced: bool = False) -> None:
