@@ -1,0 +1,188 @@
+"""Issue 30, cause and effect on the table and the cut or overlapping things: a banner keeps off
+the arena while something is asked, the turn summary counts Venom, the skull board's title
+reads, the Motion choice is never cut mid-bracket, the Resume screen's tooltips keep off its
+buttons, the review chart's names keep clear of its marks, the coach's words fit its panel and
+a demonstration's caption covers no hand where there is room under them."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from adrenaline_team.ai import make_bot  # noqa: E402
+from adrenaline_team.ai.coach import Alternative, Hint  # noqa: E402
+from adrenaline_team.ai.match import play_out  # noqa: E402
+from adrenaline_team.message import Msg  # noqa: E402
+from adrenaline_team.review import review  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig, events as ev  # noqa: E402
+from adrenaline_team.rules.save import save_game, to_save  # noqa: E402
+from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.ui.autosave import Offer  # noqa: E402
+from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.ui.kit import theme as th  # noqa: E402
+from adrenaline_team.ui.screens.newgame import NewGameScene, picker_text_width  # noqa: E402
+from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.results.chart import draw_chart  # noqa: E402
+from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
+from adrenaline_team.ui.table.anim import Animations, Banner  # noqa: E402
+from adrenaline_team.ui.table.caption import caption_rect, free_top  # noqa: E402
+from adrenaline_team.ui.table.coach_view import PAD_Y, panel_rect  # noqa: E402
+from adrenaline_team.ui.table.hotspots import Regions  # noqa: E402
+from adrenaline_team.ui.table.topbar import SKULL_BAND, draw_top  # noqa: E402
+from adrenaline_team.ui.table.turn_summary import summarise  # noqa: E402
+
+pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
+
+SIZES = [(1280, 640), (1280, 720), (1920, 1080)]
+
+
+def luminance(rgb) -> float:
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = rgb[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_a_banner_crosses_the_arena_only_while_nothing_is_asked(size):
+    app = App(fast=True, size=size)
+    lay = L.now()
+    banner = Banner("OVERKILL", (250, 150, 60))
+    asked, free = banner.rect(True), banner.rect(False)
+    for r in (asked, free):
+        assert lay.window.contains(r)
+        assert not r.colliderect(lay.prompt) and not r.colliderect(lay.choices) and not r.colliderect(lay.notice)
+    assert free.colliderect(lay.map)  # nothing asked: across the arena
+    assert not asked.colliderect(lay.arena) and lay.top.contains(asked)  # asked: at the head of the table
+    # drawn, it leaves every pixel of the arena, the question and its answers as they were
+    screen = pygame.Surface(lay.size)
+    screen.fill((10, 20, 30))
+    anims = Animations()
+    anims.queue.append(banner)
+    banner.t = 0.5
+    anims.draw(screen, asked=True)
+    for r in lay.protected():
+        assert pygame.transform.average_color(screen, r)[:3] == (10, 20, 30)
+    anims.draw(screen, asked=False)
+    assert pygame.transform.average_color(screen, lay.map)[:3] != (10, 20, 30)
+    app.close()
+
+
+def test_ui_TP_DMG_2_the_turn_summary_counts_venom_damage():
+    """Venom puts its damage straight onto the boards (TP-DMG-2): the turn that used it says so,
+    and a turn that did nothing else still has a summary."""
+    events = [ev.TurnStarted("black", 5), ev.BoardDamaged("dozer", 1, 4, "venom"),
+              ev.BoardDamaged("echo", 1, 7, "venom")]
+    s = summarise(events)
+    assert s is not None
+    assert s.lines == ("Damage dealt: 0", "Venom: 2 damage straight onto the boards", "Marks given: 0",
+                       "Kills: none", "Flush: none", "Points scored: 0")
+    flushed = summarise([ev.TurnStarted("black", 5), ev.BoardDamaged("dozer", 3, 4, "flush")])
+    assert flushed is None  # a flush's tokens moving onto a board are not damage dealt
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_the_skull_boards_title_reads_light_on_dark(size):
+    app = App(fast=True, size=size)
+    lay = L.now()
+    table = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 1).table
+    screen = pygame.Surface(lay.size)
+    draw_top(screen, table, Regions())
+    band = pygame.Rect(lay.skulls.x + lay.gap, lay.skulls.y + 2, lay.skulls.w - 2 * lay.gap, lay.small)
+    ink = max((screen.get_at((x, y)) for x in range(band.x, band.right) for y in range(band.y, band.bottom)),
+              key=luminance)
+    assert contrast(ink, SKULL_BAND) >= 12  # the old salmon on dark red was 7.5
+    assert ink[0] - ink[2] < 60  # cream, not another red
+    app.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_the_motion_choice_is_never_cut_mid_bracket_in_japanese(size):
+    app = App(fast=True, size=size, lang="ja")
+    form = NewGameScene(app)
+    app.switch(form)
+    form.motion.set("reduced")
+    words = form.motion.menu.selected_option[0]
+    assert words in ("アニメーション：控えめ（フェード）", "アニメーション：控えめ")
+    assert th.font(L.now().body).size(words)[0] <= picker_text_width(form.motion.rect)
+    app.close()
+
+
+def test_ui_the_resume_screens_tooltip_keeps_off_its_buttons(tmp_path):
+    app = App(fast=True, size=(1280, 720))
+    game = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 3)
+    path = tmp_path / "autosave.json"
+    save_game(game, path)
+    scene = ResumeScene(app, Offer(game, path))
+    app.switch(scene)
+    for button in (scene.resume, scene.new, scene.discard, scene.quit):
+        tip = scene.ui.create_tool_tip("Play on from the last decision", button.rect.center, (0, 16),
+                                       button.button, None)
+        for other in (scene.resume, scene.new, scene.discard, scene.quit):
+            assert not tip.rect.colliderect(other.rect)
+        tip.kill()
+    app.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_ui_the_review_charts_team_names_keep_clear_of_its_marks(size):
+    app = App(fast=True, size=size)
+    game = Game.new(GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
+                               white=[PlayerConfig(name="Ben"), PlayerConfig(name="Cy")]), 7)
+    play_out(game, make_bot("random", 7))
+    r = review(to_save(game))
+    screen = pygame.Surface(L.now().size)
+    box = pygame.Rect(L.now().window.w // 2, 60, L.now().window.w // 2 - 10, L.now().window.h // 2)
+    placed = draw_chart(screen, box, r)
+    names, marks = placed["names"], placed["marks"]
+    assert len(names) == 2 and marks
+    assert not names[0].colliderect(names[1])
+    assert all(box.contains(n) for n in names)
+    assert [(n, m) for n in names for m in marks if n.colliderect(m)] == []
+    app.close()
+
+
+def test_ui_the_coachs_panel_grows_to_its_last_line():
+    app = App(fast=True, size=(1280, 640))
+    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 21,
+                      autosave=False)
+    app.switch(scene)
+    d = scene.decision
+    long = " ".join(["the reason goes on and on"] * 12)
+    scene.coach.hint = Hint(d.team, d.choices[0], Msg(long), tuple(Alternative(c, 1.5) for c in d.choices[1:3]))
+    team = "white"
+    top = L.now().side[team].y + L.now().gap // 2
+    blocks = scene.coach._words(panel_rect(team, top).w - 20)
+    need = sum(b.get_height() + gap for b, gap in blocks)
+    panel = panel_rect(team, top, need)
+    assert panel.h == min(need + 2 * PAD_Y, L.now().side[team].inflate(-L.now().gap, -L.now().gap).bottom - top)
+    assert panel.h > panel_rect(team, top).h  # the words need more than the eight lines it kept before
+    app.close()
+
+
+def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
+    app = App(fast=True, size=(1920, 1080))
+    scene = DemoScene(app, demo_config("C", 2), 2)
+    app.switch(scene)
+    seen = 0
+    for _ in range(300):
+        app.frame(1 / 60)
+        floors = {t: free_top(scene.regions, t) for t in ("black", "white")}
+        box = scene.caption_box()
+        room = caption_rect(scene.aside, scene.caption, floors[scene.aside]).top >= floors[scene.aside]
+        if room:
+            seen += 1
+            hands = L.now().hands_rect(scene.aside)
+            covered = [r for r, _p, _t in scene.regions.items if hands.collidepoint(r.center) and r.colliderect(box)]
+            assert covered == []
+    assert seen > 0
+    app.close()
