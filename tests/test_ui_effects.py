@@ -186,3 +186,78 @@ def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
             assert covered == []
     assert seen > 0
     app.close()
+
+
+def spawned_table(size=(1280, 720)):
+    app = App(fast=True, size=size)
+    config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
+    scene = PlayScene(app, config, 4, autosave=False)
+    app.switch(scene)
+    while scene.game.table.phase != "turn":
+        scene.choose(scene.decision.choices[0])
+    return app, scene
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_TP_DMG_1_damage_lands_large_beside_its_target_then_settles_into_the_buffer(size):
+    app, scene = spawned_table(size)
+    table = scene.game.table
+    shooter, target = (next(f.id for f in table.figures.values() if f.square is not None and f.team == t)
+                       for t in ("black", "white"))
+    buffer = table.figures[target].team
+    anims = Animations()
+    anims.add_events([ev.DamageBuffered(buffer, shooter, target, 2, 0, 2), ev.MarksBuffered(buffer, shooter, target, 1, 0)],
+                     table, table, dict(scene.centres), scene.geo)
+    damage, mark = anims.queue
+    assert damage.hold == mark.hold == 0.35
+    big = damage.paths[0][0].get_width()
+    assert big >= 36 and big == round(damage.grow * max(18, L.now().u(30)))
+    assert mark.paths[0][0].get_width() >= 36
+    came = 0.6 * 0.45
+    pos, scale = damage._landing(damage.paths[0][1], came + 0.1)  # resting beside the target
+    assert pos == damage.paths[0][1][1] and scale == damage.grow
+    assert damage._sized(damage.paths[0][0], scale).get_width() == big
+    pos, scale = damage._landing(damage.paths[0][1], damage.duration + damage.hold)  # settled
+    assert pos == damage.paths[0][1][2] and scale == 1.0
+    assert damage._sized(damage.paths[0][0], scale).get_width() == max(18, L.now().u(30))
+    assert anims.queue[1].paths[0][1][2] == L.now().mark_space(buffer, 0, 0)
+    app.close()
+
+
+def test_ui_DLC_AR_3_the_rush_tile_slides_left_and_says_where_the_killshot_is():
+    app, scene = spawned_table()
+    table = scene.game.table
+    char = next(iter(table.figures))
+    team = table.figures[char].team
+    index = table.teams[team].characters.index(char)
+    anims = Animations()
+    anims.add_events([ev.RushPaid(char, 1, Msg("an adrenaline action"))], table, table, dict(scene.centres), scene.geo)
+    slide = anims.queue[0]
+    (x0, y0), (x1, y1) = slide.paths[0][1]
+    pitch = L.now().track_space(team, index, 1).x - L.now().track_space(team, index, 0).x
+    assert y0 == y1 and abs(x0 - x1 - pitch) <= 1  # one space left, flat
+    assert x1 == (L.now().track_space(team, index, 9).centerx + L.now().track_space(team, index, 10).centerx) / 2
+    plate, where = slide.note
+    assert L.now().board_rect(team, index).colliderect(where) or where.top >= L.now().board_rect(team, index).bottom - 2
+    assert slide.hop == 0 and slide.length == 0.9 + 0.6
+    anims = Animations()
+    anims.add_events([ev.Healed(char, 0)], table, table, dict(scene.centres), scene.geo)
+    (x0, _y0), (x1, _y1) = anims.queue[0].paths[0][1]
+    assert abs(x1 - x0 - pitch) <= 1  # a heal slides it back right
+    app.close()
+
+
+def test_ui_a_payment_leaves_the_board_for_the_supply():
+    app, scene = spawned_table()
+    table = scene.game.table
+    player = table.teams["black"].players[0].name
+    anims = Animations()
+    what = Msg("grabbing Lock Rifle")
+    anims.add_events([ev.Paid(player, ("red", "blue"), (), what), ev.Paid(player, (), (), what)], table, table,
+                     dict(scene.centres), scene.geo)
+    assert len(anims.queue) == 1  # paying nothing shows nothing
+    pay = anims.queue[0]
+    assert pay.vanish and len(pay.paths) == 2
+    board = L.now().board_rect("black", 0)
+    assert all(board.collidepoint(points[0]) and points[-1][1] == L.now().top.bottom for _s, points in pay.paths)
+    app.close()
