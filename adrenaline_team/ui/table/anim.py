@@ -291,7 +291,9 @@ class Animations:
         self.figures = Figures()
 
     def update(self, dt: float) -> bool:
-        """Advance; True when the last animation just ended."""
+        """Advance; True when the last animation just ended. The figures it moved stay drawn
+        where they went until `settle` (the table redrawn, on a frame of its own: the last
+        animation's frame and a whole redraw together would pass the frame budget)."""
         if not self.queue:
             return False
         self.queue[0].t += dt
@@ -300,14 +302,19 @@ class Animations:
             if isinstance(done, Slide):  # it stands where it went until the table is redrawn
                 self.figures.pos[done.char] = done.points[-1]
                 self.figures.alpha.pop(done.char, None)
-            if not self.queue:
-                self.figures = Figures()
-                return True
+            return not self.queue
         return False
+
+    def settle(self) -> None:
+        """The table is drawn anew: the figures the animations left standing go."""
+        if not self.queue:
+            self.figures = Figures()
 
     def draw(self, dst: pygame.Surface, asked: bool = False) -> None:
         """`asked`: a question is on show (a banner then keeps off the arena)."""
-        if self.queue:
+        if not self.queue:
+            self.figures.draw(dst)  # those that went, until the table is redrawn
+        else:
             current = self.queue[0]
             if isinstance(current, Slide):
                 current.trail(dst)

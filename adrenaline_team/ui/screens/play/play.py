@@ -226,6 +226,7 @@ class PlayScene(Scene):
                                                                                           self.handoff.shown or "black")
         self.shown_over = actions_over(self.game.log, self.decision)  # how its upright ability cards read
         self._compose(self.shown)
+        self.anims.settle()
         self._draw_prompt()
         self.log.rect = log_rect(self.caption, self.aside, self.caption_floor())  # a caption keeps off the hands
 
@@ -426,7 +427,7 @@ class PlayScene(Scene):
             return
         if self.anims.busy:
             if self.anims.update(dt):
-                self._refresh()
+                self.redraw = True  # on the next frame: the last animation's frame and a redraw in one pass 8 ms
             return
         if self.menu.open:
             return  # the game waits, the computer too
