@@ -260,6 +260,9 @@ class PlayScene(Scene):
     # --- choosing --------------------------------------------------------------------------
     def choose(self, choice: Choice | str) -> list[Event]:
         """Apply a choice (a person's or a bot's key); returns its events."""
+        if self.redraw:  # chosen before the frame that redraws the table (a script's choice): that redraw first
+            self.redraw = False
+            self._refresh()
         d = self.decision
         assert d is not None, "a choice answers the pending question"
         if self.person_decides():
