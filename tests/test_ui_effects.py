@@ -200,7 +200,7 @@ def spawned_table(size=(1280, 720)):
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_ui_TP_DMG_1_damage_lands_large_beside_its_target_then_settles_into_the_buffer(size):
+def test_ui_damage_lands_large_beside_its_target_then_settles_into_the_buffer(size):
     app, scene = spawned_table(size)
     table = scene.game.table
     shooter, target = (next(f.id for f in table.figures.values() if f.square is not None and f.team == t)
@@ -225,7 +225,7 @@ def test_ui_TP_DMG_1_damage_lands_large_beside_its_target_then_settles_into_the_
     app.close()
 
 
-def test_ui_DLC_AR_3_the_rush_tile_slides_left_and_says_where_the_killshot_is():
+def test_ui_HS_AR_2_the_rush_tile_slides_left_and_says_where_the_killshot_is():
     app, scene = spawned_table()
     table = scene.game.table
     char = next(iter(table.figures))
@@ -244,7 +244,7 @@ def test_ui_DLC_AR_3_the_rush_tile_slides_left_and_says_where_the_killshot_is():
     anims = Animations()
     anims.add_events([ev.Healed(char, 0)], table, table, dict(scene.centres), scene.geo)
     (x0, _y0), (x1, _y1) = anims.queue[0].paths[0][1]
-    assert abs(x1 - x0 - pitch) <= 1  # a heal slides it back right
+    assert abs(x1 - x0 - pitch) <= 1  # a heal slides it back right (HS-AR-4)
     app.close()
 
 
