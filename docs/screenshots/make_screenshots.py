@@ -41,7 +41,7 @@ from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
 from adrenaline_team.ui.screens.saved import SavedScene  # noqa: E402
-from adrenaline_team.ui.table.anim import Banner, Slide  # noqa: E402
+from adrenaline_team.ui.table.anim import Banner, Flight, Slide  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo")],
@@ -335,6 +335,11 @@ def main() -> None:
     save(app, "figure-sliding")
     play_until_animation(app, scene, lambda a: isinstance(a, Banner) and a.words == "FLUSH", random.Random(5), 0.4)
     save(app, "flush")
+    play_until_animation(app, scene, lambda a: isinstance(a, Flight) and a.hold > 0 and a.note is None,
+                         random.Random(6), 0.4)
+    save(app, "damage-landing")  # resting large beside the target, before it settles into the buffer
+    play_until_animation(app, scene, lambda a: isinstance(a, Flight) and a.note is not None, random.Random(7), 0.7)
+    save(app, "rush-slide")  # the Adrenaline Rush tile one space left, and where the killshot now is
     scene = game_on(app, 5000)
     app.switch(ResultsScene(app, scene.game))
     save(app, "results")

@@ -66,6 +66,8 @@ class MessageScene(FormScene):
                 _("Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)"), ui)
         fields.append(self.quit)
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        # a button's tooltip beside the row, never over the button it explains (nor its neighbours)
+        ui.keep_clear = lambda: [self.box, *(f.rect for f in fields)]
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()

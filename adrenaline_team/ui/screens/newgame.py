@@ -55,6 +55,7 @@ NETWORK_NOTE = N_("The seats of people on the network are taken from their own c
 COUNTS = ("1", "2", "3")
 MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
 MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
+MOTION_SHORT = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced")}  # where the long words do not fit
 # a gamepad cannot type: it steps through the default names (rules.state.SEAT_NAMES) and these
 MORE_NAMES = (N_("Gil"), N_("Hal"), N_("Ivy"), N_("Jo"), N_("Kit"), N_("Lou"))
 RANDOM_TILE = "random"
@@ -85,8 +86,18 @@ def arena_words(key: str) -> str:
     return _("Arena {name}").format(name=key)
 
 
-def motion_words(key: str) -> str:
-    return _(MOTION_WORDS[key])
+def motion_words(key: str, width: int | None = None) -> str:
+    """The Motion picker's words for `key`: whole where they fit `width` px, else the short
+    form, so that a word is never cut mid-bracket."""
+    words = _(MOTION_WORDS[key])
+    if width is not None and th.font(L.now().body).size(words)[0] > width:
+        return _(MOTION_SHORT[key])
+    return words
+
+
+def picker_text_width(rect: pygame.Rect) -> int:
+    """The room a picker's words have: its width less the arrow button and the padding."""
+    return rect.w - rect.h - 2 * L.now().gap
 
 
 def reward_choice(key: str) -> str:
@@ -303,7 +314,8 @@ class NewGameScene(Scene):
         self.reward = Picker([RANDOM_TILE, *catalog().reward_tiles], v["reward"], c.reward, ui, reward_choice)
         UILabel(c.seed_label, _("Seed"), ui)
         self.seed = Entry(v["seed"], c.seed, ui, numbers=True, limit=len(str(MAX_SEED)))
-        self.motion = Picker(list(MOTION), v["motion"], c.motion, ui, motion_words)
+        self.motion = Picker(list(MOTION), v["motion"], c.motion, ui,
+                             lambda k: motion_words(k, picker_text_width(c.motion)))
         self.sound = SoundFields(c.sound, ui, self.app.sound)
         self.start = Button(_("START"), c.start, ui, "#start", _("Start the game (Enter / gamepad A)"))
         self.quit = Button(_("Quit"), c.quit, ui)

@@ -1,7 +1,7 @@
 """A rule's caption on the play screen: the tour position being tried, or the rule moment a
 demonstration has paused on. It stands at the foot of the side that is not on show (`team`),
-beside the board, over that team's hands (its boards and buffer stay in view); the log
-drawer, opened, ends over it."""
+beside the board, under that team's hands where its words fit there, else over them (its
+boards and buffer stay in view); the log drawer, opened, ends over it."""
 
 from __future__ import annotations
 
@@ -10,35 +10,49 @@ import pygame
 from ..kit import layout as L
 from ..kit import theme as th
 from ..moments import Caption
+from .hotspots import Regions
 
 
-def caption_rect(team: str = "white", caption: Caption | None = None) -> pygame.Rect:
+def caption_rect(team: str = "white", caption: Caption | None = None, floor: int | None = None) -> pygame.Rect:
     """The caption's box: tall enough for `caption`'s words (at most half the side), or for
-    seven lines when no caption is named."""
+    seven lines when no caption is named. `floor`: where the last card drawn on the side ends
+    (`free_top`); where the words fit under it, the box keeps below it, off every hand."""
     lay = L.now()
     side = lay.side[team].inflate(-lay.gap, -lay.gap)
     h = 7 * (lay.small + 3) + 10
+    need = 0
     if caption is not None:
         w = side.w - 20
         title = len(th.wrap(caption.title, lay.body, w)[:2]) * th.line_height(lay.body)
-        h = max(h, 12 + title + th.wrapped(caption.text, lay.small, w).get_height())
+        need = 12 + title + th.wrapped(caption.text, lay.small, w).get_height()
+        h = max(h, need)
     h = min(h, side.h // 2)
+    if floor is not None and caption is not None:
+        room = side.bottom - floor - lay.gap // 2
+        if need <= room < h:
+            h = room
     return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
 
-def log_rect(caption: Caption | None, team: str = "white") -> pygame.Rect:
+def free_top(regions: Regions, team: str) -> int:
+    """The y under the last thing drawn on `team`'s hands area (a player's hand, the team's
+    table of unloaded weapons): what lies below it is free."""
+    hands = L.now().hands_rect(team)
+    return max((r.bottom for r, _place, _tip in regions.items if hands.collidepoint(r.center)), default=hands.y)
+
+
+def log_rect(caption: Caption | None, team: str = "white", floor: int | None = None) -> pygame.Rect:
     """The log drawer's rectangle over `team`'s side: all of it, or what a caption leaves."""
     lay = L.now()
     side = lay.side[team]
     if caption is None:
         return pygame.Rect(side)
-    return pygame.Rect(side.x, side.y, side.w, caption_rect(team, caption).y - 4 - side.y)
+    return pygame.Rect(side.x, side.y, side.w, caption_rect(team, caption, floor).y - 4 - side.y)
 
 
-def draw_caption(dst: pygame.Surface, caption: Caption, lit: bool = False, team: str = "white") -> None:
-    """`lit`: a demonstration holding on this moment."""
+def draw_caption(dst: pygame.Surface, caption: Caption, box: pygame.Rect, lit: bool = False) -> None:
+    """`box`: `caption_rect`'s; `lit`: a demonstration holding on this moment."""
     lay = L.now()
-    box = caption_rect(team, caption)
     pygame.draw.rect(dst, (58, 46, 20) if lit else th.PANEL_LIGHT, box, border_radius=lay.radius)
     pygame.draw.rect(dst, th.GOLD, box, 2, border_radius=lay.radius)
     head = caption.title  # the rule by its name; its clause id stays in code and tests

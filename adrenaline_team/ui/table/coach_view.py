@@ -37,11 +37,15 @@ HINT_TIP = N_("<b>Hint</b> (H / gamepad Y): what the computer's hard level would
               "what your team can see. Press again to put it away.")
 
 
-def panel_rect(team: str, top: int) -> pygame.Rect:
-    """The coach's panel: on `team`'s side, from `top` down, room for its eight lines."""
+PAD_X, PAD_Y = 10, 6  # the panel's words from its edge
+
+
+def panel_rect(team: str, top: int, need: int = 0) -> pygame.Rect:
+    """The coach's panel: on `team`'s side, from `top` down, room for its eight lines or for
+    `need` px of words (and its padding), as far as the side goes."""
     lay = L.now()
     side = lay.side[team].inflate(-lay.gap, -lay.gap)
-    h = min(side.bottom - top, max(lay.u(300), 9 * (lay.small + 6)))
+    h = min(side.bottom - top, max(lay.u(300), 9 * (lay.small + 6), need + 2 * PAD_Y))
     return pygame.Rect(side.x, top, side.w, h)
 
 
@@ -150,7 +154,8 @@ class CoachView:
             return []
         lay = L.now()
         rects = self.lit()
-        panel = panel_rect(team, top)
+        blocks = self._words(panel_rect(team, top).w - 2 * PAD_X)
+        panel = panel_rect(team, top, sum(b.get_height() + gap for b, gap in blocks))
         others = [b.rect for b, _choice in self.choices.buttons + self.choices.greyed] if self.choices is not None else []
         clear = [r for r, place, _tip in regions.items if (place is None or place[0] != "square") and r not in rects]
         clear += [r for r in others if r not in rects] + covered + [panel, lay.top, lay.notice, lay.prompt]
@@ -166,39 +171,41 @@ class CoachView:
             pygame.draw.rect(screen, HINT, box, border_radius=4)
             th.blit_center(screen, tag, box.center)
             tags.append(box)
-        self._panel(screen, panel)
+        self._panel(screen, panel, blocks)
         return tags
 
-    def _panel(self, screen: pygame.Surface, box: pygame.Rect) -> None:
-        """Who asked, the answer, why, the next two."""
+    def _words(self, width: int) -> list[tuple[pygame.Surface, int]]:
+        """The panel's words `width` px wide, block by block, each with the gap under it: who
+        asked, the answer, why, the next two (or that the coach is still thinking)."""
         lay = L.now()
-        pygame.draw.rect(screen, th.PANEL_LIGHT, box, border_radius=lay.radius)
-        pygame.draw.rect(screen, HINT, box, 2, border_radius=lay.radius)
-        inner = box.inflate(-20, -8)
-        line = lay.body + 6
-        y = inner.y
         hint = self.hint
         if hint is None:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            th.block(screen, _("COACH · the hard level is planning the turn") + dots, lay.body,
-                     pygame.Rect(inner.x, y, inner.w, inner.bottom - y), HINT)
-            return
+            return [(th.wrapped(_("COACH · the hard level is planning the turn") + dots, lay.body, width, HINT), 0)]
         # on two lines where the side is narrow: the panel stands beside the board now
-        head = th.lines(_("COACH · the hard level's answer for {team} (H hides)").format(team=team_word(hint.team)),
-                        lay.small, inner.w, 2, HINT)
-        screen.blit(head, (inner.x, y))
-        y += head.get_height() + 2
-        th.label(screen, f"▶ {hint.choice.label}", lay.body, (inner.x, y, inner.w, line), th.TEXT, True)
-        y += line
-        reason = th.wrapped(hint.reason, lay.small, inner.w, th.TEXT)
-        screen.blit(reason, (inner.x, y), area=pygame.Rect(0, 0, inner.w, max(0, inner.bottom - y)))
-        y += reason.get_height() + 4
+        out = [(th.lines(_("COACH · the hard level's answer for {team} (H hides)").format(team=team_word(hint.team)),
+                         lay.small, width, 2, HINT), 2),
+               (th.fit(f"▶ {hint.choice.label}", lay.body, width, th.TEXT, True), 6),
+               (th.wrapped(hint.reason, lay.small, width, th.TEXT), 4)]
         for alt in hint.alternatives:
-            room = (inner.bottom - y) // th.line_height(lay.small)
-            if room < 1:
-                break
             worse = _("as good") if alt.worse < 0.05 else _("{points:.1f} points worse").format(points=alt.worse)
-            words = th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
-                             inner.w, min(2, room), th.DIM)  # on two lines where one would cut it
-            screen.blit(words, (inner.x, y))
-            y += words.get_height() + 2
+            out.append((th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
+                                 width, 2, th.DIM), 2))  # on two lines where one would cut it
+        return out
+
+    def _panel(self, screen: pygame.Surface, box: pygame.Rect, blocks: list[tuple[pygame.Surface, int]]) -> None:
+        """The words in the panel, whole blocks only: a block the side has no room for is left
+        off rather than cut through a line."""
+        lay = L.now()
+        pygame.draw.rect(screen, th.PANEL_LIGHT, box, border_radius=lay.radius)
+        pygame.draw.rect(screen, HINT, box, 2, border_radius=lay.radius)
+        inner = box.inflate(-2 * PAD_X, -2 * PAD_Y)
+        y = inner.y
+        for surf, gap in blocks:
+            if y + surf.get_height() > inner.bottom:
+                rows = (inner.bottom - y) // th.line_height(lay.small)
+                if rows > 0:  # the lines that fit, whole
+                    screen.blit(surf, (inner.x, y), area=pygame.Rect(0, 0, inner.w, rows * th.line_height(lay.small)))
+                break
+            screen.blit(surf, (inner.x, y))
+            y += surf.get_height() + gap

@@ -27,6 +27,8 @@ TURN = {"black": N_("BLACK TEAM'S TURN"), "white": N_("WHITE TEAM'S TURN")}
 
 
 TOOLS = 3  # menu, hint, log
+SKULL_BAND = (24, 14, 16)
+SKULL_TITLE = (246, 230, 206)
 
 
 def tool_rect(i: int) -> pygame.Rect:
@@ -71,10 +73,13 @@ def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     lay = L.now()
     board = lay.skulls
     pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
-    pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
     title_h = lay.small + 2
+    # the title on a near-black band in the board's cream: it reads from across the table
+    band = pygame.Rect(board.x, board.y, board.w, title_h + 2)
+    pygame.draw.rect(dst, SKULL_BAND, band, border_top_left_radius=lay.radius, border_top_right_radius=lay.radius)
+    pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
     th.label(dst, _("SKULL BOARD · {n} left").format(n=table.skulls), lay.small,
-             (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), (230, 160, 150), True)
+             (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), SKULL_TITLE, True)
     rad = lay.skull_radius()
     for i in range(SKULLS):
         p = lay.skull_slot(i)

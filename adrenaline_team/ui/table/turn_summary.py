@@ -36,11 +36,12 @@ class TurnSummary:
     @property
     def lines(self) -> tuple[str, ...]:
         team, events = self.team, self.events
-        damage, marks, kills, flushes, points = _tally(team, events)
+        damage, venom, marks, kills, flushes, points = _tally(team, events)
         enemy = next((e.buffer for e in events if isinstance(e, ev.DamageBuffered) and e.buffer != team), None)
         dealt = (_("Damage dealt: {n}, into {team}'s buffer").format(n=damage, team=team_name(enemy)) if enemy and damage
                  else _("Damage dealt: {n}").format(n=damage))
-        lines = [dealt, _("Marks given: {n}").format(n=marks),
+        lines = [dealt, *([_("Venom: {n} damage straight onto the boards").format(n=venom)] if venom else []),
+                 _("Marks given: {n}").format(n=marks),
                  _("Kills: {characters}").format(characters=_(", ").join(map(name, kills))) if kills
                  else _("Kills: none")]
         for f in flushes:
@@ -67,15 +68,17 @@ def summarise(events: list[ev.Event]) -> TurnSummary | None:
 
 
 def _tally(team: str, events: tuple[ev.Event, ...] | list[ev.Event]
-           ) -> tuple[int, int, list[str], list[ev.Flushed], int]:
-    """What `team`'s turn did: damage dealt, marks given, the characters it killed, its
+           ) -> tuple[int, int, int, list[str], list[ev.Flushed], int]:
+    """What `team`'s turn did: damage dealt into buffers, Venom's damage (onto boards, past
+    the buffers: only the poisoned take it), marks given, the characters it killed, its
     flushes and the points it scored."""
     damage = sum(e.damage + e.converted for e in events if isinstance(e, ev.DamageBuffered) and e.buffer != team)
+    venom = sum(e.damage for e in events if isinstance(e, ev.BoardDamaged) and e.how == "venom")
     marks = sum(e.marks for e in events if isinstance(e, ev.MarksBuffered) and e.buffer != team)
     kills = [e.character for e in events if isinstance(e, ev.Killshot) and e.by == team]
     flushes = [e for e in events if isinstance(e, ev.Flushed) and e.by == team]
     points = sum(e.points for e in events if isinstance(e, ev.Scored) and e.team == team)
-    return damage, marks, kills, flushes, points
+    return damage, venom, marks, kills, flushes, points
 
 
 def rows(s: TurnSummary, width: int) -> list[str]:

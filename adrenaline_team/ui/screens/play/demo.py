@@ -13,11 +13,13 @@ import pygame
 from ....i18n import _
 from ....rules import Choice, GameConfig
 from ....rules.events import Event
+from ....rules.state import TEAMS, Team
 from ...kit import controls
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import screen
 from ...moments import Caption, Moments
+from ...table.caption import caption_rect, free_top
 from .play import PlayScene
 
 if TYPE_CHECKING:
@@ -45,6 +47,17 @@ class DemoScene(PlayScene):
         self.paused = False
         self.step = False  # one decision asked for while paused
         self.shown_captions: list[Caption] = [INTRO]  # every caption shown, in order (tests read it)
+
+    @property
+    def aside(self) -> Team:
+        """Every hand is open here and none is secret: the caption goes under White's last card
+        where its words fit there, else under Black's, else to the roomier side."""
+        if not hasattr(self, "regions"):
+            return "white"
+        floors = {t: free_top(self.regions, t) for t in TEAMS}
+        order: tuple[Team, Team] = ("white", "black")
+        fit = [t for t in order if caption_rect(t, self.caption, floors[t]).top >= floors[t]]
+        return fit[0] if fit else max(order, key=lambda t: L.now().side[t].bottom - floors[t])
 
     def moving(self) -> bool:
         return True  # captions hold and the computer plays on its own: the clock always runs

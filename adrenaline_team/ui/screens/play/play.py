@@ -37,7 +37,7 @@ from ...play_session import PlaySession, Seen, Step
 from ...session import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
-from ...table.caption import caption_rect, draw_caption, log_rect
+from ...table.caption import caption_rect, draw_caption, free_top, log_rect
 from ...table.choices import ChoiceInput, action_slots, ring
 from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
@@ -198,7 +198,6 @@ class PlayScene(Scene):
                 self.summary = self.ended
             self.ended = None
         self.waiting.show(None if d is not None else self.session.waiting())
-        self.log.rect = log_rect(self.caption, self.aside)
         self._render()
         if human and d is not None and self.handoff.team is None:
             self._offer(d)
@@ -227,7 +226,9 @@ class PlayScene(Scene):
                                                                                           self.handoff.shown or "black")
         self.shown_over = actions_over(self.game.log, self.decision)  # how its upright ability cards read
         self._compose(self.shown)
+        self.anims.settle()
         self._draw_prompt()
+        self.log.rect = log_rect(self.caption, self.aside, self.caption_floor())  # a caption keeps off the hands
 
     def _draw_prompt(self) -> None:
         d = self.decision
@@ -246,7 +247,6 @@ class PlayScene(Scene):
         other team's turn summary, read on the screen, goes with it)."""
         self.handoff.dismiss()
         self.summary = None
-        self.log.rect = log_rect(self.caption, self.aside)
         self._render()
         assert self.decision is not None, "the hand-off screen stands before a question"
         self._offer(self.decision)
@@ -260,6 +260,9 @@ class PlayScene(Scene):
     # --- choosing --------------------------------------------------------------------------
     def choose(self, choice: Choice | str) -> list[Event]:
         """Apply a choice (a person's or a bot's key); returns its events."""
+        if self.redraw:  # chosen before the frame that redraws the table (a script's choice): that redraw first
+            self.redraw = False
+            self._refresh()
         d = self.decision
         assert d is not None, "a choice answers the pending question"
         if self.person_decides():
@@ -427,7 +430,7 @@ class PlayScene(Scene):
             return
         if self.anims.busy:
             if self.anims.update(dt):
-                self._refresh()
+                self.redraw = True  # on the next frame: the last animation's frame and a redraw in one pass 8 ms
             return
         if self.menu.open:
             return  # the game waits, the computer too
@@ -471,13 +474,20 @@ class PlayScene(Scene):
         if self.summary is not None and not self.handoff.team:
             out.append(self.summary_rect())
         if self.caption is not None:
-            out.append(caption_rect(self.aside, self.caption))
+            out.append(self.caption_box())
         return out
+
+    def caption_floor(self) -> int | None:
+        """Where the last card on the caption's side ends (None before the table is drawn)."""
+        return free_top(self.regions, self.aside) if hasattr(self, "regions") else None
+
+    def caption_box(self) -> pygame.Rect:
+        return caption_rect(self.aside, self.caption, self.caption_floor())
 
     def summary_rect(self) -> pygame.Rect:
         """Where the summary stands: the foot of the side not on show, over a caption."""
         assert self.summary is not None
-        return summary_box(self.summary, self.aside, caption_rect(self.aside, self.caption).y if self.caption else None)
+        return summary_box(self.summary, self.aside, self.caption_box().y if self.caption else None)
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.blit(self.surface, (0, 0))
@@ -488,14 +498,14 @@ class PlayScene(Scene):
             pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
         aside = self.aside
         if self.summary is not None and not self.handoff.team and not self.log_open:
-            draw_summary(screen, self.summary, aside, caption_rect(aside, self.caption).y if self.caption else None)
+            draw_summary(screen, self.summary, aside, self.caption_box().y if self.caption else None)
         if self.caption is not None:
-            draw_caption(screen, self.caption, self.caption_lit, aside)
+            draw_caption(screen, self.caption, self.caption_box(), self.caption_lit)
         if self.log_open:
             self.log.draw(screen)
         self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2, self.regions,
                         self.walls + self.overlays())
-        self.anims.draw(screen)
+        self.anims.draw(screen, asked=self.person_decides())  # a banner keeps off the arena then
         self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
         super().draw(screen)
         self._light_named_square(screen)

@@ -1,5 +1,6 @@
 """The review's chart on the results screen: both teams' scores over the team turns (thick
-lines), the hard bot's evaluation of the position for each team (thin lines), the game's
+lines), the hard bot's evaluation of the position for each team (2 px lines: White's whole,
+Black's dashed, so the two read apart where they cross), the game's
 moments marked where they happened (☠ killshot, + overkill, ×2 / ×3 double and triple kill,
 ● flush, ⚡ Adrenaline Rush payment) and the turning points as numbered bands. Colour is
 never the only signal: each line is named at its end and the marks are glyphs."""
@@ -17,12 +18,16 @@ from ...words import team_short
 
 LINE = {"black": (150, 156, 170), "white": (240, 240, 236)}  # the black team's ink would vanish on the table
 GLYPH = {"killshot": "☠", "overkill": "+", "double kill": "×2", "triple kill": "×3", "flush": "●", "rush": "⚡"}
-LEGEND = N_("thick: score · thin: the hard bot's evaluation · ☠ killshot  + overkill  ×2 ×3 multi-kill  ● flush  "
-            "⚡ rush")
+LEGEND = N_("thick: score · thin: the hard bot's evaluation (Black's dashed) · ☠ killshot  + overkill  ×2 ×3 "
+            "multi-kill  ● flush  ⚡ rush")
+EVAL_WIDTH = 2
+DASH = (7, 5)  # px drawn, px left out, along Black's evaluation line
 
 
-def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
+def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> dict[str, list[pygame.Rect]]:
+    """Returns where the teams' names ("names") and the rows of moment glyphs ("marks") went."""
     lay = L.now()
+    placed: dict[str, list[pygame.Rect]] = {"names": [], "marks": []}
     pygame.draw.rect(dst, th.PANEL, box, border_radius=lay.radius_large)
     g = lay.gap
     th.label(dst, _("THE GAME, TEAM TURN BY TEAM TURN"), lay.body,
@@ -39,7 +44,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
                        box.w - 2 * g - axis_w - name_w - g, 0)
     plot.h = box.bottom - g - (lay.small + 6) - plot.y
     if not r.turns or plot.w < 40 or plot.h < 40:
-        return
+        return placed
     values = [v for t in r.turns for v in (*t.scores.values(), *t.values.values())]
     lo, hi = min(0.0, min(values)), max(1.0, max(values))
     last = max(1, r.turns[-1].turn)
@@ -68,10 +73,22 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         evals = [at(t.turn, t.values[team]) for t in r.turns]
         scores = [at(t.turn, t.scores[team]) for t in r.turns]
         if len(scores) > 1:
-            pygame.draw.lines(dst, th.shade(LINE[team], 0.75), False, evals, 1)
+            colour = th.shade(LINE[team], 0.8)
+            if team == "black":
+                _dashed(dst, colour, evals, EVAL_WIDTH)
+            else:
+                pygame.draw.lines(dst, colour, False, evals, EVAL_WIDTH)
             pygame.draw.lines(dst, LINE[team], False, scores, 3)
-        th.label(dst, team_short(team), lay.small, (plot.right + g, scores[-1][1] - lay.small, name_w, 2 * lay.small),
-                 LINE[team], True)
+    # the names at the lines' ends, in their margin; two ends close together are set apart
+    name_h = 2 * lay.small
+    ends = sorted(TEAMS, key=lambda t: at(last, r.turns[-1].scores[t])[1])
+    y_top = plot.y - lay.small
+    for team in ends:
+        y = max(y_top, at(last, r.turns[-1].scores[team])[1] - lay.small)
+        name = pygame.Rect(plot.right + g, y, name_w, name_h)
+        th.label(dst, team_short(team), lay.small, name, LINE[team], True)
+        placed["names"].append(name)
+        y_top = name.bottom
     score_at = {(t.turn, team): t.scores[team] for t in r.turns for team in TEAMS}
     glyphs: dict[tuple[int, Team], str] = {}  # one row of glyphs over each team's score at a turn
     for m in r.marks:
@@ -81,8 +98,29 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> None:
         x, y = at(turn, score_at[(turn, team)])
         surf = th.text(row, lay.small, LINE[team], True)
         spot = surf.get_rect(midbottom=(x, y - 3))
-        spot.clamp_ip(plot.inflate(g, 0))  # short of the names' margin
+        spot.clamp_ip(plot)  # inside the plot: the names' margin is theirs alone
         dst.blit(surf, spot)
+        placed["marks"].append(spot)
+    return placed
+
+
+def _dashed(dst: pygame.Surface, colour: th.RGB, points: list[tuple[int, int]], width: int) -> None:
+    """A polyline drawn in dashes (`DASH`), the pattern running on across its corners."""
+    on, off = DASH
+    phase = 0.0
+    for (x0, y0), (x1, y1) in zip(points, points[1:]):
+        length = max(1e-6, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+        d = 0.0
+        while d < length:
+            k = phase % (on + off)
+            run = (on - k) if k < on else (on + off - k)
+            end = min(length, d + run)
+            if k < on:
+                a, b = d / length, end / length
+                pygame.draw.line(dst, colour, (x0 + (x1 - x0) * a, y0 + (y1 - y0) * a),
+                                 (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b), width)
+            phase += end - d
+            d = end
 
 
 def _ticks(lo: float, hi: float) -> list[float]:
