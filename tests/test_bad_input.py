@@ -18,7 +18,7 @@ from adrenaline_team.cli import main
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.rules.save import SaveError, load_game, save_game, to_save
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import autosave_path, export
+from adrenaline_team.session.autosave import autosave_path, export
 from adrenaline_team.ui.screens.newgame import NewGameScene
 from adrenaline_team.ui.screens.resume import first_screen
 from test_ui_saves import played

@@ -15,10 +15,10 @@ import pytest
 from adrenaline_team.rules import GameConfig, PlayerConfig
 from adrenaline_team.ui import sound as snd
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.replay import Replay
+from adrenaline_team.session.replay import Replay
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.replay import ReplayScene
-from adrenaline_team.ui.settings import Settings
+from adrenaline_team.session.settings import Settings
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
@@ -196,7 +196,7 @@ def test_the_play_screen_plays_a_shot_and_its_damage():
 
 
 def test_the_demonstration_is_heard_as_the_computer_plays():
-    from adrenaline_team.ui.demo import demo_config
+    from adrenaline_team.session.demo import demo_config
     from adrenaline_team.ui.screens.play import DemoScene
     app = App(fast=True, size=(1280, 720))
     scene = DemoScene(app, demo_config("A", 1), 1)

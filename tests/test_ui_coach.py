@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 from adrenaline_team.positions import position  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.moments import Caption  # noqa: E402
+from adrenaline_team.session.moments import Caption  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
@@ -102,7 +102,7 @@ def test_hint_in_the_rules_tour():
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
-    from adrenaline_team.ui.thinker import COACH, Thinker, Worker
+    from adrenaline_team.session.thinker import COACH, Thinker, Worker
     game = Game.from_position(position("venom-double-kill").state)
     worker = Worker()
     try:
@@ -124,7 +124,7 @@ def test_a_process_that_never_closes_its_worker_still_exits():
     processes at exit: a script or a crash that skips `Worker.close` must not hang for ever."""
     import subprocess
     import sys
-    script = ("from adrenaline_team.ui.thinker import Worker\n"
+    script = ("from adrenaline_team.session.thinker import Worker\n"
               "if __name__ == '__main__':\n"
               "    w = Worker()\n"
               "    w.conn.send((0, 'random', 1, '{}'))\n"

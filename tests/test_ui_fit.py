@@ -22,12 +22,12 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
-from adrenaline_team.ui.lesson import Lesson  # noqa: E402
-from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.session.lesson import Lesson  # noqa: E402
+from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402

@@ -20,7 +20,7 @@ from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import broken  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.settings import Settings  # noqa: E402
+from adrenaline_team.session.settings import Settings  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui

@@ -15,7 +15,7 @@ import pytest  # noqa: E402
 from adrenaline_team.catalog.loader import CardSet  # noqa: E402
 from adrenaline_team.rules.save import load_game, save_game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import autosave_path, backups_dir, export, games_dir  # noqa: E402
+from adrenaline_team.session.autosave import autosave_path, backups_dir, export, games_dir  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.screens import newgame  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402

@@ -14,8 +14,8 @@ from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import load_game, save_game  # noqa: E402
 from adrenaline_team.ui.app import App, play_file, replay_window  # noqa: E402
-from adrenaline_team.ui.autosave import autosave_path  # noqa: E402
-from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.session.autosave import autosave_path  # noqa: E402
+from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402

@@ -18,7 +18,7 @@ import pytest
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
 from adrenaline_team.keep import FolderLock
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import Autosaver, autosave_path, backups_dir
+from adrenaline_team.session.autosave import Autosaver, autosave_path, backups_dir
 from adrenaline_team.ui.kit import theme as th
 from adrenaline_team.ui.screens.lock import LockScene, guarded
 from adrenaline_team.ui.screens.newgame import NewGameScene
@@ -260,7 +260,7 @@ def test_play_load_that_would_replace_a_game_it_cannot_set_aside_is_one_line_and
 def test_a_full_disk_opens_the_window_says_not_saving_and_resumes_the_game_on_disk(data_dir, monkeypatch):
     """The lock file's words and every save fail with ENOSPC (a full disk checked by hand on
     a 256 KB tmpfs: the same strip)."""
-    import adrenaline_team.ui.autosave as autosave
+    import adrenaline_team.session.autosave as autosave
     unfinished = played(30)
     save_game(unfinished, autosave_path())
     earlier = FolderLock(data_dir)  # the lock file is there from an earlier window

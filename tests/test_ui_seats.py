@@ -13,7 +13,7 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import game_from_save, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.seating import answered_by  # noqa: E402
-from adrenaline_team.ui.bot_driver import BotDriver, people  # noqa: E402
+from adrenaline_team.session.bot_driver import BotDriver, people  # noqa: E402
 from adrenaline_team.ui.screens.newgame import REMOTE, NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402

@@ -24,19 +24,19 @@ from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
 from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
-from .autosave import Autosaver
-from .demo import demo_config
+from ..session.autosave import Autosaver
+from ..session.demo import demo_config
 from .kit import controls
 from .kit import layout as L
 from .kit import theme as th
 from .kit.scene import SCREENS, Maker, Scene
 from .kit.warning import draw_not_saving
-from .remote import RemoteSession
-from .replay import Replay
+from ..session.remote import RemoteSession
+from ..session.replay import Replay
 from .screens.lock import guarded
-from .settings import Settings
+from ..session.settings import Settings
 from .sound import Sound
-from .thinker import Worker
+from ..session.thinker import Worker
 
 FPS = 60
 TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar

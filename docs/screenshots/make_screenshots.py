@@ -33,8 +33,8 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
-from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
+from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402

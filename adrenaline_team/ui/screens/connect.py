@@ -14,7 +14,7 @@ from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, screen
-from ..remote import RemoteSession
+from ...session.remote import RemoteSession
 
 if TYPE_CHECKING:
     from ..app import App

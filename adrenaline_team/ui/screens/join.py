@@ -16,11 +16,12 @@ from ...net import DEFAULT_PORT
 from ...net import protocol as p
 from ...net.lan import Browser, Found
 from ...rules.state import Team
+from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import FormScene, Scene, screen
-from ..remote import PACE, join
+from ...session.remote import PACE, join
 from ..table.choices import button_label
 
 if TYPE_CHECKING:
@@ -134,7 +135,7 @@ class JoinScene(FormScene):
         """Join the game at `address` with the seats picked."""
         self._keep()
         try:
-            session = join(address, TEAMS[self.team], 0.0 if self.app.fast else PACE)
+            session = join(address, TEAMS[self.team], 0.0 if self.app.fast else PACE, wake=controls.wake)
         except ValueError as err:
             self.notice = str(err)
             return

@@ -22,7 +22,7 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
 from ..kit.scene import Scene, screen
-from ..lesson import Lesson, Outcome
+from ...session.lesson import Lesson, Outcome
 from ..table.choices import ring
 from ..table.hotspots import Regions
 from ..table.render import compose, table_floor
@@ -59,7 +59,7 @@ def lit_rects(table: Table, regions: Regions, lights: list[tuple[str, str]]) -> 
 
 @screen("lesson")
 class LessonScene(Scene):
-    def __init__(self, app: App, lesson: Lesson, game: Game | None = None, outcome: Outcome | None = None):
+    def __init__(self, app: App, lesson: Lesson[Scene], game: Game | None = None, outcome: Outcome | None = None):
         """Before the move: `lesson` alone. After it: the `game` as the move left it and its
         `outcome`."""
         super().__init__(app)

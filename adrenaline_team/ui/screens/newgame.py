@@ -27,14 +27,15 @@ from ...rules import GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import SEAT_NAMES, TEAMS, Team, seat_name
+from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, screen
 from ..kit.sound_fields import SoundFields
-from ..hosting import HostingError, host_game
-from ..lesson import Lesson
-from ..remote import PACE
+from ...session.hosting import HostingError, host_game
+from ...session.lesson import Lesson
+from ...session.remote import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
 from ..words import LANGUAGE_WORDS, team_title, tile_name
@@ -378,7 +379,7 @@ class NewGameScene(Scene):
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
-                                delay=0.0 if self.app.fast else PACE)
+                                delay=0.0 if self.app.fast else PACE, wake=controls.wake)
         except HostingError as err:
             self._say(_("Cannot host the game: {why}").format(why=err))
             return

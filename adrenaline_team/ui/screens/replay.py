@@ -22,7 +22,7 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Picker
 from ..kit.scene import Scene, screen
-from ..replay import Replay
+from ...session.replay import Replay
 from ..table.log_panel import LogPanel
 from ..table.render import compose, table_floor
 from ..table.side import actions_over

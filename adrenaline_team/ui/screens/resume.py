@@ -14,7 +14,7 @@ import pygame
 from ...i18n import _, ngettext
 from ...rules import Game
 from ...rules.state import TEAMS
-from ..autosave import Offer, find_offer, took_over
+from ...session.autosave import Offer, find_offer, took_over
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, screen

@@ -27,12 +27,12 @@ from ...places import data_dir, shown
 from ...rules import Game
 from ...rules.save import SaveError, load_game, to_save
 from ...rules.state import TEAMS
-from ..autosave import SavedFile, SavedGame, read_saved, saved_files, set_aside_problem, took_over
+from ...session.autosave import SavedFile, SavedGame, read_saved, saved_files, set_aside_problem, took_over
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
 from ..kit.scene import Scene, screen
-from ..replay import Replay
+from ...session.replay import Replay
 
 if TYPE_CHECKING:
     from ..app import App

@@ -17,7 +17,7 @@ from ...kit import controls
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import screen
-from ...moments import Caption, Moments
+from ....session.moments import Caption, Moments
 from .play import PlayScene
 
 if TYPE_CHECKING:

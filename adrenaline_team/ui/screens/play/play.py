@@ -1,8 +1,8 @@
 """The play screen: one Team Play game from the draft to the last turn.
 
 `PlayScene` puts the parts together, each of which reads alone: the game it plays
-(`play_session`: a game on this computer and its autosave, `session`, or a seat at a game
-hosted on the network, `remote`), input to choice (`choices`: lit places, buttons, focus),
+(`session.play`: a game on this computer and its autosave, `session.local`, or a seat at a
+game hosted on the network, `session.remote`), input to choice (`choices`: lit places, buttons, focus),
 the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips
 (`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
 (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
@@ -25,16 +25,16 @@ from ....arena import load_arena
 from ....rules import Choice, Decision, Game, GameConfig, Table, view
 from ....rules.events import Event, TurnStarted
 from ....rules.state import TEAMS, Team, other
-from ...autosave import exported
-from ...bot_driver import BotDriver
+from ....session.autosave import exported
+from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.scene import Scene, screen
 from ....i18n import _
-from ...lesson import Lesson
-from ...moments import Caption
-from ...play_session import PlaySession, Seen, Step
-from ...session import Session
+from ....session.lesson import Lesson
+from ....session.moments import Caption
+from ....session.play import PlaySession, Seen, Step
+from ....session.local import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, log_rect
@@ -68,7 +68,7 @@ class PlayScene(Scene):
 
     def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
                  caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
-                 lesson: Lesson | None = None, session: PlaySession | None = None):
+                 lesson: Lesson[Scene] | None = None, session: PlaySession | None = None):
         """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
         position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
         `resumed`: the game came from the autosave (any other sets an unfinished one aside);

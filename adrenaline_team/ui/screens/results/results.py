@@ -16,13 +16,13 @@ from ....rules import Game
 from ....rules.cards import name
 from ....rules.save import to_save
 from ....rules.state import TEAMS, Team
-from ...autosave import exported
+from ....session.autosave import exported
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.controls import BACKWARD, FORWARD
 from ...kit.fields import Button, Form
 from ...kit.scene import FormScene, Scene, screen
-from ...replay import Replay
+from ....session.replay import Replay
 from ...table.choices import button_label
 from ...words import team_title, team_word
 from .chart import draw_chart
