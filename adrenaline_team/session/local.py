@@ -14,7 +14,7 @@ from .play import Step, Wait
 
 
 class Session:
-    def __init__(self, game: Game, autosaver: Autosaver | None, resumed: bool):
+    def __init__(self, game: Game, autosaver: Autosaver | None = None, resumed: bool = False):
         """`autosaver`: None for a game nobody keeps (a demonstration); `resumed`: the game
         came from the autosave (any other game sets an unfinished one there aside first)."""
         self.game = game

@@ -23,7 +23,7 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
-from ...rules import GameConfig, PlayerConfig
+from ...rules import Game, GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import SEAT_NAMES, TEAMS, Team, seat_name
@@ -31,7 +31,7 @@ from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import Scene, screen
+from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson
@@ -202,7 +202,11 @@ class Columns:
         self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
 
-@screen("newgame")
+@screen(ToNewGame)
+def new_game(app: App, to: ToNewGame) -> Scene:
+    return NewGameScene(app, to.form, to.notice)
+
+
 class NewGameScene(Scene):
     def __init__(self, app: App, config: GameConfig | None = None, notice: str = ""):
         """`config`: the last game's, to play again with the same players; `notice`: one line
@@ -364,7 +368,7 @@ class NewGameScene(Scene):
             return
         config, seed = self.config()
         self.app.form = config
-        self.app.switch("play", config, seed)
+        self.app.switch(ToPlay(Game.new(config, seed)))
 
     def begin_hosting(self) -> None:
         """Host the game on the network; the people here (seats set to a person) play their
@@ -384,7 +388,7 @@ class NewGameScene(Scene):
             self._say(_("Cannot host the game: {why}").format(why=err))
             return
         self.app.form = config
-        self.app.switch("connect", session)
+        self.app.switch(ToConnect(session))
 
     def _say(self, words: str) -> None:
         """One line under the title (laid out anew: it takes the subtitle's place)."""
@@ -393,7 +397,7 @@ class NewGameScene(Scene):
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
-        self.app.switch("lesson", Lesson(tour().index(p), home=self))
+        self.app.switch(ToLesson(Lesson(tour().index(p), home=self)))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -416,12 +420,12 @@ class NewGameScene(Scene):
             self.begin_hosting()
         elif self.join.pressed:
             self.join.pressed = False
-            self.app.switch("join", back=self)
+            self.app.switch(ToJoin(back=self))
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
             self.saved.pressed = False
-            self.app.switch("saved", back=self)
+            self.app.switch(ToSaved(back=self))
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)

@@ -22,14 +22,14 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ....arena import load_arena
-from ....rules import Choice, Decision, Game, GameConfig, Table, view
+from ....rules import Choice, Decision, Game, Table, view
 from ....rules.events import Event, TurnStarted
 from ....rules.state import TEAMS, Team, other
 from ....session.autosave import exported
 from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import Scene, screen
+from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToResults, ToSaved, screen
 from ....i18n import _
 from ....session.lesson import Lesson
 from ....session.moments import Caption
@@ -62,28 +62,30 @@ BOT_DELAY = 0.45
 CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
 
 
-@screen("play")
+@screen(ToPlay)
+def play(app: App, to: ToPlay) -> Scene:
+    """A game on this computer is kept in the autosave, but for a lesson's (which keeps none)."""
+    session = Session(to.game, None if to.lesson else app.autosaver(), to.resumed) if isinstance(to.game, Game) \
+        else to.game
+    return PlayScene(app, session, caption=to.lesson.caption if to.lesson else None, lesson=to.lesson)
+
+
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
-    def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
-                 lesson: Lesson[Scene] | None = None, session: PlaySession | None = None):
-        """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
-        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
-        `resumed`: the game came from the autosave (any other sets an unfinished one aside);
-        `lesson`: the tour's lesson this move is (its screen comes back once the move is made);
-        `session`: a game held elsewhere (a network seat) instead of one of those."""
+    def __init__(self, app: App, session: PlaySession, *, caption: Caption | None = None,
+                 lesson: Lesson[Scene] | None = None):
+        """`session`: the game played (`session.play`); `caption` stays on screen (the tour's
+        rule, the demonstration's); `lesson`: the tour's lesson this move is (its screen comes
+        back once the move is made)."""
         super().__init__(app)
-        if session is None:
-            game = game or Game.new(config, seed)
-            seed = game.seed or 0
-            session = Session(game, app.autosaver() if autosave else None, resumed)
         self.session = session
         self.config = session.game.table.config
+        whole = session.whole()
         # A network seat's computer teammates play on the host: its questions are all people's
         # (`seating`), so there this driver never plays.
-        self.bots = BotDriver(self.config, seed, app.worker(), 0.0 if app.fast else self.bot_delay)
+        self.bots = BotDriver(self.config, (whole.seed or 0) if whole else 0, app.worker(),
+                              0.0 if app.fast else self.bot_delay)
         self.caption = caption
         self.lesson = lesson
         self.caption_lit = False  # a demonstration holding on its caption
@@ -180,11 +182,11 @@ class PlayScene(Scene):
         whole = self.session.whole()
         if self.lesson is not None and whole is not None and (outcome := self.lesson.outcome(whole)) is not None:
             gc.unfreeze()
-            self.app.switch("lesson", self.lesson, whole, outcome)
+            self.app.switch(ToLesson(self.lesson, whole, outcome))
             return
         if whole is not None and whole.over:
             gc.unfreeze()
-            self.app.switch("results", whole)
+            self.app.switch(ToResults(whole))
             return
         human = self.person_decides()
         if d is not None:
@@ -396,7 +398,7 @@ class PlayScene(Scene):
             whole = self.session.whole()
             self.menu.note = exported(whole) if whole else _("A network game is saved by the computer that hosts it")
         elif pressed == "saved":
-            self.app.switch("saved", back=self)  # back to this menu, the game as it was
+            self.app.switch(ToSaved(back=self))  # back to this menu, the game as it was
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
@@ -410,7 +412,7 @@ class PlayScene(Scene):
         autosave; a network seat leaves its seat, which its token keeps)."""
         self.session.close()
         gc.unfreeze()
-        self.app.switch("newgame", self.app.form or self.config)
+        self.app.switch(ToNewGame(self.app.form or self.config))
 
     def close(self) -> None:
         """The window closes."""
