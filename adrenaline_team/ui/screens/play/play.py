@@ -7,14 +7,16 @@ the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver
 (`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
 (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
 each choice's events (`anim`).
-The scene draws the table as the deciding team may see it and hands each input event to the
-part it is for. What is laid beside the board — the log drawer, the turn summary, a rule's
+The scene draws the table as the deciding team may see it and hands each input event down its
+`layers` (the magnifier, the hand-off, the log drawer, the menu, the turn summary, the coach,
+the question: a stack, from the top down) until one takes it. What is laid beside the board — the log drawer, the turn summary, a rule's
 caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
 never over the arena, the prompt or the answers."""
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -322,55 +324,96 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
+        for layer in self.layers():
+            if layer(event, command):
+                return
+
+    def layers(self) -> list[Callable[[pygame.event.Event, str | None], bool]]:
+        """What takes input, from the top down: the magnifier over everything, the table's
+        question at the bottom. An event goes down until a layer takes it (True), so nothing
+        under an open menu, hand-off or log drawer ever sees it."""
+        return [self._lens_input, self._calm_input, self._log_input, self._widget_input, self._menu_toggle,
+                self._menu_input, self._log_toggle, self._anim_input, self._handoff_input, self._waiting_input,
+                self._summary_input, self._unasked_input, self._coach_input, self._table_input]
+
+    def _lens_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.lens.handle(event, command):
             self.tips.kill()
-            return
-        if self.handoff.calming and event.type in CALMED and not self.anims.busy:
-            return  # a key meant for the last question never answers this one (skipping a picture may)
-        if self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos):
-            return  # a click on the open log picks nothing under it
-        if self.ui.process_events(event) or (self.log_open and self.log.handle(event, self.tips.pos)):
-            return
+            return True
+        return False
+
+    def _calm_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        # a key meant for the last question never answers this one (skipping a picture may)
+        return self.handoff.calming and event.type in CALMED and not self.anims.busy
+
+    def _log_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        # a click on the open log picks nothing under it
+        return self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos)
+
+    def _widget_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        return bool(self.ui.process_events(event)) or (self.log_open and self.log.handle(event, self.tips.pos))
+
+    def _menu_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
             self.close_menu() if self.menu.open else self.open_menu("menu")
-            return
-        if self.menu.open:
-            self._menu_input(event, command)
-            return
+            return True
+        return False
+
+    def _log_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.log_button):
             self.log_open = not self.log_open
             self.log.scroll = 0
             self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
-            return
-        if self.anims.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
-                self.anims.skip()
-                self._refresh()
-            return
-        if self.handoff.team:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
-                self.reveal()
-            return
+            return True
+        return False
+
+    def _anim_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        if not self.anims.busy:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
+            self.anims.skip()
+            self._refresh()
+        return True
+
+    def _handoff_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        if not self.handoff.team:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+            self.reveal()
+        return True
+
+    def _waiting_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.waiting.handle(event, command):
             self.leave()
-            return
+            return True
+        return False
+
+    def _summary_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.summary is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.summary_rect().collidepoint(event.pos):
             self.summary = None  # read: a click on it puts it away, and picks nothing under it
-            return
-        if self.choices.targets is None:
-            return
+            return True
+        return False
+
+    def _unasked_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        return self.choices.targets is None  # no question on this screen: nothing below answers one
+
+    def _coach_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
             self.coach.ask(self.session.coach_game(), self.choices)
-            return
+            return True
+        return False
+
+    def _table_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
             self.take_back()
-            return
+            return True
         choice = self.choices.handle(event, command, self.ui)
         if choice is not None:
             self.choose(choice)
         elif command == "back":
             self.take_back()
+        return True
 
     # --- the menu --------------------------------------------------------------------------
     def open_menu(self, page: str) -> None:
@@ -386,7 +429,10 @@ class PlayScene(Scene):
         self.undo.show()
         self._refresh()
 
-    def _menu_input(self, event: pygame.event.Event, command: str | None) -> None:
+    def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        """The game waits behind the open menu: it takes every input."""
+        if not self.menu.open:
+            return False
         pressed = self.menu.handle(event, command)
         if pressed == "language" and self.menu.language is not None:
             self.app.set_language(self.menu.language.value)  # the table, the log and this menu, anew
@@ -406,6 +452,7 @@ class PlayScene(Scene):
             self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
+        return True
 
     def leave(self) -> None:
         """To the new-game screen: this game is left (a game on this computer stays in the
