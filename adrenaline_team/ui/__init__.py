@@ -8,8 +8,9 @@ Where things are:
   beside it the sound (`sound`) and the table's words for the cards (`words`). What the
   window plays (the sessions, the autosave, the settings, the computer seats) is below it,
   without pygame: `adrenaline_team.session`.
-- `screens/`: one module (or package) per screen; each registers under a name and they
-  reach each other only through `App.switch(name, ...)`, never by import.
+- `screens/`: one module (or package) per screen; each registers what opens it for its
+  typed route (`kit.scene`), and they reach each other only through
+  `App.switch(ToResults(game))`, never by import.
 - `table/`: the play table's pieces (arena, cards, boards, prompt, log, hand-off, animations,
   ...), put together by the play and replay screens.
 - `kit/`: what every screen is made of: theme, layout, input commands, form fields, the

@@ -4,7 +4,7 @@ and who plays it (a person, or the computer at a level: one person can play one 
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
 whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
-window (`ui.hosting`), and "Join a network game" plays a game another computer hosts.
+window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
