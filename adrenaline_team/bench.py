@@ -94,12 +94,13 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     setup move nobody, so a short stretch from the start may hold no animation), at most four
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .session.local import Session
     from .ui.app import App  # first: the ui package quiets pygame's banner
     from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
-    scene = PlayScene(app, _config(3), 42)
+    scene = PlayScene(app, Session(Game.new(_config(3), 42)))
     app.switch(scene)
     steady: list[float] = []
     animating: list[float] = []
@@ -121,6 +122,7 @@ def idle_cpu(seconds: float) -> float:
     """Percent of one core the window's own loop uses while nothing moves, the larger of two
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .session.local import Session
     from .ui.app import FPS, App
     from .ui.screens.play import PlayScene
 
@@ -128,7 +130,7 @@ def idle_cpu(seconds: float) -> float:
     app = App()
     humans = GameConfig(black=[PlayerConfig(name="A")], white=[PlayerConfig(name="B")])
     shares = []
-    for scene in (app.scene, PlayScene(app, humans, 1)):
+    for scene in (app.scene, PlayScene(app, Session(Game.new(humans, 1)))):
         app.switch(scene)
         app.frame(0)
         cpu, wall = time.process_time(), time.perf_counter()
@@ -167,12 +169,13 @@ SESSION = """
 import os, resource, sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from adrenaline_team.bench import _config
+from adrenaline_team.rules import Game
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.screens.play import PlayScene
+from adrenaline_team.ui.kit.scene import ToPlay
 from adrenaline_team.ui.screens.results import ResultsScene
 app = App(fast=True)
 for i in range(int(sys.argv[1])):
-    app.switch(PlayScene(app, _config(3), 500 + i))
+    app.switch(ToPlay(Game.new(_config(3), 500 + i)))
     while not isinstance(app.scene, ResultsScene):
         app.frame(1 / 60)
     app.frame(1 / 60)

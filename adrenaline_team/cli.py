@@ -186,7 +186,7 @@ def window(args: argparse.Namespace) -> int:
     from .ui.app import play_file, run  # first: the ui package quiets pygame's banner
     load = getattr(args, "load", None)
     if load:
-        from .ui.autosave import set_aside_problem
+        from .session.autosave import set_aside_problem
         if problem := set_aside_problem():  # the loaded game would take the autosave's place
             raise UsageError(_("{file} is not opened: {problem}").format(file=load, problem=problem))
     lang = window_language(args)
@@ -222,7 +222,7 @@ def review(args: argparse.Namespace) -> int:
 
 
 def demo(args: argparse.Namespace) -> int:
-    from .ui.demo import demo_headless
+    from .session.demo import demo_headless
     if args.headless:
         return demo_headless(args.arena, args.seed)
     from .ui.app import demo_window
@@ -303,15 +303,16 @@ def _host_window(args: argparse.Namespace) -> int:
     import secrets
 
     from .rules.gate import MAX_SEED
+    from .session.hosting import HostingError, host_game
+    from .session.remote import PACE
     from .ui.app import network_window
-    from .ui.hosting import HostingError, host_game
-    from .ui.remote import PACE
+    from .ui.kit.controls import wake
     config = None if args.resume else _seats_of(args)
     team = args.team or next((side for side in TEAMS if getattr(args, side) == "person"), None)
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
     try:
         session = host_game(config, seed, (team, None) if team else None, args.port, args.bind,
-                            not args.no_announce, args.resume, PACE)
+                            not args.no_announce, args.resume, PACE, wake=wake)
     except HostingError as err:
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
@@ -320,10 +321,11 @@ def _host_window(args: argparse.Namespace) -> int:
 def _join_window(args: argparse.Namespace) -> int:
     """A window that plays `--team`'s free seats of a hosted game (no team: it watches)."""
     from .net.client import Patience
+    from .session.remote import PACE, join
     from .ui.app import network_window
-    from .ui.remote import PACE, join
+    from .ui.kit.controls import wake
     try:
-        session = join(args.address, args.team, PACE, Patience(total=args.wait))
+        session = join(args.address, args.team, PACE, Patience(total=args.wait), wake=wake)
     except ValueError as err:  # the address
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
@@ -446,7 +448,7 @@ def build_parser() -> argparse.ArgumentParser:
 def language(argv: list[str]) -> str:
     """The language a command speaks: its `--lang`, else the one chosen in the settings, else
     the system's (`i18n.system_language`)."""
-    from .ui.settings import Settings  # the settings file alone: no pygame
+    from .session.settings import Settings  # the settings file alone: no pygame
     return asked_language(argv) or Settings.load()[0].language or i18n.system_language()
 
 

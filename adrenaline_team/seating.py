@@ -4,7 +4,7 @@ A seat is one player of a team (`GameConfig.players`), played by a person or by 
 at a level (`PlayerConfig.bot`). A question asked of one player goes to that seat; a question
 the whole team answers (who acts next, the draft, heals, rewards, reloads) goes to the team's
 people when it has any, since a computer teammate never overrules a person at the table, and
-otherwise to the team's first seat. The tabletop's computer seats (`ui/bot_driver.py`) and the
+otherwise to the team's first seat. The tabletop's computer seats (`session/bot_driver.py`) and the
 network host's seats (`net/host.py`) both follow this one rule."""
 
 from __future__ import annotations

@@ -18,9 +18,9 @@ from adrenaline_team.cli import main
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.rules.save import SaveError, load_game, save_game, to_save
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import autosave_path, export
+from adrenaline_team.session.autosave import autosave_path, export
 from adrenaline_team.ui.screens.newgame import NewGameScene
-from adrenaline_team.ui.screens.resume import first_screen
+from adrenaline_team.ui.kit.scene import ToStart
 from test_ui_saves import played
 
 CONFIG = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben", bot="easy")])
@@ -122,7 +122,7 @@ def test_bad_autosave_is_named_on_the_new_game_screen_and_kept(row, tmp_path):
     bad = _write(tmp_path, row)
     autosave_path().parent.mkdir(parents=True)
     shutil.copy(bad, autosave_path())
-    app = App(fast=True, autosave=True, first=first_screen)
+    app = App(fast=True, autosave=True, first=ToStart())
     assert isinstance(app.scene, NewGameScene)
     assert ROWS[row][1] in app.scene.notice and "\n" not in app.scene.notice
     app.frame(0)

@@ -203,7 +203,7 @@ def _check_refused_or_replays(text: str) -> None:
     """Refused in one line, or loaded as a game whose whole history replays: the review
     (what `review FILE` and the results screen show) and the replay viewer's steps work."""
     from adrenaline_team.review import review
-    from adrenaline_team.ui.replay import Replay
+    from adrenaline_team.session.replay import Replay
     try:
         game = game_from_save(text, "fuzz.json")
     except SaveError as err:

@@ -17,8 +17,8 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.cards import catalog, name
 from adrenaline_team.rules.save import to_save
 from adrenaline_team.rules.state import TEAMS
-from adrenaline_team.ui.demo import BOT, demo_config
-from adrenaline_team.ui.moments import Moments
+from adrenaline_team.session.demo import BOT, demo_config
+from adrenaline_team.session.moments import Moments
 
 LATIN = re.compile(r"[A-Za-z]{4,}")
 # the default names (glossary §6) and every character's figure, as the Japanese box names them
@@ -89,7 +89,7 @@ def test_review_command_in_japanese(tmp_path, capsys):
 @pytest.mark.slow
 def test_the_same_game_is_worded_in_the_language_of_the_moment():
     """Worded when read: the same game printed in English after Japanese says it in English."""
-    from adrenaline_team.ui.demo import demo_headless
+    from adrenaline_team.session.demo import demo_headless
     i18n.set_language("ja")
     ja = io.StringIO()
     demo_headless("B", 2, ja)

@@ -1,7 +1,8 @@
 """The package's layers: each part imports only the parts below it, read from the source with
 `ast` (every import counts, those for type checking too). The rules core stands on the
-catalog, the arenas and a few plain modules; the bots on the rules; the tabletop on all of
-those; the command line on everything, and nothing imports it."""
+catalog, the arenas and a few plain modules; the bots on the rules; what a window plays
+(`session/`: no pygame) on those; the tabletop (`ui/`: window code) on all of those; the
+command line on everything, and nothing imports it."""
 
 import ast
 from pathlib import Path
@@ -22,10 +23,13 @@ LAYERS = {
     "rules": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
     "review": 6, "autoplay": 6, "net": 6,
-    "ui": 7,
-    "bench": 8,
-    "cli": 9,
+    "session": 7,
+    "ui": 8,
+    "bench": 9,
+    "cli": 10,
 }
+WINDOW = ("pygame", "pygame_gui")
+PURE_UI = 2  # the modules under ui/ that may do without pygame: its words for the cards and the rules
 
 
 def part(module: str) -> str:
@@ -57,6 +61,23 @@ def imports(path: Path, root: Path = PACKAGE) -> set[str]:
     return {m for m in found if m.startswith("adrenaline_team.")}
 
 
+def uses_the_window(path: Path) -> bool:
+    """Whether the file at `path` imports pygame or pygame_gui (anywhere in it)."""
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names.add(node.module or "")
+    return any(n.split(".")[0] in WINDOW for n in names)
+
+
+def windowless(folder: Path) -> list[str]:
+    """The modules under `folder` (packages' `__init__` aside) that never import the window."""
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.py")
+                  if p.name != "__init__.py" and not uses_the_window(p))
+
+
 def _is_module(dotted: str, root: Path) -> bool:
     where = root.parent / dotted.replace(".", "/")
     return where.with_suffix(".py").is_file() or (where / "__init__.py").is_file()
@@ -85,6 +106,29 @@ def test_the_layer_test_sees_an_import_that_runs_back_up(tmp_path):
     bad = rules / "bad.py"
     bad.write_text("from ..ai import BOTS\nimport adrenaline_team.ui.play\nfrom . import state\n")
     assert imports(bad, rules.parent) == {"adrenaline_team.ai", "adrenaline_team.ui.play", "adrenaline_team.rules"}
+
+
+def test_the_session_layer_never_imports_the_window():
+    """Issue 30: sessions, autosave, hosting, settings, the bot driver and the thinker run
+    without pygame (the headless demo, `autoplay`, the command line's settings)."""
+    assert [p.name for p in (PACKAGE / "session").rglob("*.py") if uses_the_window(p)] == []
+
+
+def test_ui_holds_window_code():
+    """Issue 30: at most two modules under ui/ do without pygame (`words`, `table/rules_text`):
+    code that needs no window belongs in `session/` or below."""
+    assert len(windowless(PACKAGE / "ui")) <= PURE_UI, windowless(PACKAGE / "ui")
+
+
+def test_the_window_check_sees_a_module_without_pygame(tmp_path):
+    """The check can fail: a module that imports pygame only inside a function counts as
+    window code, one that names pygame only in a comment does not."""
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "__init__.py").write_text("")
+    (tmp_path / "a.py").write_text("def f():\n    import pygame.freetype\n")
+    (tmp_path / "sub" / "b.py").write_text("from pygame_gui.elements import UILabel\n")
+    (tmp_path / "sub" / "c.py").write_text("# pygame\nfrom .b import UILabel\n")
+    assert windowless(tmp_path) == ["sub/c.py"]
 
 
 def test_the_bots_are_exactly_the_computer_players_the_gate_knows():

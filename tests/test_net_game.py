@@ -66,7 +66,7 @@ def test_a_whole_game_between_two_bot_clients_ends_as_the_same_game_played_at_on
 
 
 def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_path):
-    """White is the host's computer (seeded as `ui/bot_driver.py` seeds it: seed + 1 for the
+    """White is the host's computer (seeded as `session/bot_driver.py` seeds it: seed + 1 for the
     second team's first level); Black joins with its bot. A spectator watches to the end."""
     seed = 31
     cfg = config((2, 2), "C", white="easy")

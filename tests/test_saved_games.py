@@ -7,9 +7,9 @@ import os
 
 import pytest
 
-import adrenaline_team.ui.autosave as autosave
+import adrenaline_team.session.autosave as autosave
 from adrenaline_team.rules.save import save_game, to_save
-from adrenaline_team.ui.autosave import Autosaver, backups_dir, export, saved_games
+from adrenaline_team.session.autosave import Autosaver, backups_dir, export, saved_games
 from test_ui_saves import played
 
 

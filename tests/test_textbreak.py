@@ -162,7 +162,7 @@ def _game_strings() -> list[str]:
     from adrenaline_team.positions import tour
     from adrenaline_team.rules import Game
     from adrenaline_team.rules.cards import catalog
-    from adrenaline_team.ui.moments import WORDS
+    from adrenaline_team.session.moments import WORDS
     from adrenaline_team.ui.table.rules_text import SUMMARY
 
     cat = catalog()

@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 
 from adrenaline_team.arena import load_arena  # noqa: E402
 from adrenaline_team.i18n import _ as words  # noqa: E402  (`_` is a loop variable here)
-from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
 from adrenaline_team.rules.cards import catalog  # noqa: E402
 from adrenaline_team.ui import layout as layout_command  # noqa: E402
@@ -26,6 +26,7 @@ from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.layout import Layout  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import clear_place  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table import arena_view, cards, icons  # noqa: E402
 from adrenaline_team.ui.table.render import compose  # noqa: E402
@@ -105,7 +106,7 @@ def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
     """Resting the mouse on a square of the arena, and on an answer's button: the tooltip comes,
     and covers neither the arena nor the prompt nor the answers."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 3)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(3)
     while scene.game.table.phase != "turn" or scene.handoff.team:
@@ -216,7 +217,7 @@ def test_ui_a_turn_that_dealt_nothing_has_no_summary():
 
 def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_both():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 5)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(5)
     for _ in range(2000):
@@ -239,7 +240,7 @@ def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_
 def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_next_choice():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])
-    scene = PlayScene(app, config, 2)
+    scene = PlayScene(app, Session(Game.new(config, 2), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(2)
     for _ in range(3000):
@@ -261,7 +262,7 @@ def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_nex
 
 def _mid_game(size, seed=6, decisions=220):
     app = App(fast=True, size=size)
-    scene = PlayScene(app, HOT_SEAT, seed)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, seed), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(seed)
     for _ in range(decisions):
@@ -313,7 +314,7 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
     from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
     for size in ((1024, 600), (1280, 640), (1920, 1080)):
         app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, HOT_SEAT, 7)
+        scene = PlayScene(app, Session(Game.new(HOT_SEAT, 7), app.autosaver()))
         app.switch(scene)
         if scene.handoff.team:
             scene.reveal()
@@ -419,7 +420,7 @@ def test_TP_END_2_a_card_stood_up_by_its_ability_says_used_not_ready(lang):
     from adrenaline_team.rules import Kind
     from adrenaline_team.ui.table.side import draw_ability_card, turn_word
     app = App(fast=True, size=(1280, 720), lang=lang)
-    scene = PlayScene(app, HOT_SEAT, 3)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(3)
     seen_actions = False

@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from adrenaline_team.rules import Choice, Decision, GameConfig, Kind, PlayerConfig
+from adrenaline_team.rules import Choice, Decision, Game, GameConfig, Kind, PlayerConfig
 from adrenaline_team.ui.app import App
+from adrenaline_team.session.local import Session
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.table import choices as ch
 from adrenaline_team.ui.table.hotspots import Regions, places_of
@@ -61,7 +62,7 @@ def test_every_question_of_a_game_is_offered_its_kinds_one_way():
     app = App(fast=True, size=(1280, 720))
     seen: set[tuple[str, str]] = set()
     kinds: set[str] = set()
-    scene = PlayScene(app, TWO_V_TWO, 1, autosave=False)
+    scene = PlayScene(app, Session(Game.new(TWO_V_TWO, 1)))
     app.switch(scene)
     rnd = random.Random(1)
     while scene.decision is not None and len(scene.game.history) < 900:

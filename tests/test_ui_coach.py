@@ -13,7 +13,8 @@ import pytest  # noqa: E402
 from adrenaline_team.positions import position  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.moments import Caption  # noqa: E402
+from adrenaline_team.session.moments import Caption  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
@@ -39,7 +40,7 @@ def to_question(app, scene, kind: str, seed: int = 3):
 
 def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
     app = App(fast=True)
-    scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 21)))
     app.switch(scene)
     d = to_question(app, scene, "next")
     key(app, pygame.K_h)
@@ -60,7 +61,7 @@ def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
 def test_hint_button_against_the_computer_and_not_during_its_turn():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee", bot="easy")])
-    scene = PlayScene(app, config, 4, autosave=False)
+    scene = PlayScene(app, Session(Game.new(config, 4)))
     app.switch(scene)
     to_question(app, scene, "action")
     assert scene.coach.button.is_enabled
@@ -71,14 +72,14 @@ def test_hint_button_against_the_computer_and_not_during_its_turn():
 def test_no_hint_button_where_nobody_plays():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="A", bot="easy")], white=[PlayerConfig(name="B", bot="easy")])
-    scene = PlayScene(app, config, 4, autosave=False)
+    scene = PlayScene(app, Session(Game.new(config, 4)))
     app.switch(scene)
     assert not scene.coach.button.visible
 
 
 def test_no_hint_behind_the_hand_off_screen():
     app = App(fast=True)
-    scene = PlayScene(app, HOT_SEAT, 5, autosave=False)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5)))
     app.switch(scene)
     to_question(app, scene, "next")
     scene.handoff.team = scene.decision.team  # the screen is up for the incoming team
@@ -91,7 +92,7 @@ def test_no_hint_behind_the_hand_off_screen():
 def test_hint_in_the_rules_tour():
     app = App(fast=True)
     p = position("venom-double-kill")
-    scene = PlayScene(app, game=Game.from_position(p.state), caption=Caption(p.title, p.text, p.rule), autosave=False)
+    scene = PlayScene(app, Session(Game.from_position(p.state)), caption=Caption(p.title, p.text, p.rule))
     app.switch(scene)
     assert scene.handoff.team is None  # never a hand-off in the rules tour: one person at the table
     key(app, pygame.K_h)
@@ -102,7 +103,7 @@ def test_hint_in_the_rules_tour():
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
-    from adrenaline_team.ui.thinker import COACH, Thinker, Worker
+    from adrenaline_team.session.thinker import COACH, Thinker, Worker
     game = Game.from_position(position("venom-double-kill").state)
     worker = Worker()
     try:
@@ -124,7 +125,7 @@ def test_a_process_that_never_closes_its_worker_still_exits():
     processes at exit: a script or a crash that skips `Worker.close` must not hang for ever."""
     import subprocess
     import sys
-    script = ("from adrenaline_team.ui.thinker import Worker\n"
+    script = ("from adrenaline_team.session.thinker import Worker\n"
               "if __name__ == '__main__':\n"
               "    w = Worker()\n"
               "    w.conn.send((0, 'random', 1, '{}'))\n"
@@ -166,7 +167,7 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
     from adrenaline_team.ui.kit import layout as L
     for size in ((1280, 640), (1920, 1080)):
         app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, HOT_SEAT, 21, autosave=False)
+        scene = PlayScene(app, Session(Game.new(HOT_SEAT, 21)))
         app.switch(scene)
         to_question(app, scene, "next")
         key(app, pygame.K_h)

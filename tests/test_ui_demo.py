@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 from adrenaline_team.positions import tour  # noqa: E402
 from adrenaline_team.rules import Game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.demo import demo_config, demo_headless  # noqa: E402
+from adrenaline_team.session.demo import demo_config, demo_headless  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
@@ -34,7 +34,7 @@ def test_ui_demo_headless_prints_narration_and_rule_captions():
 
 
 def test_ui_demo_headless_needs_no_pygame():
-    code = ("import sys, io; from adrenaline_team.ui.demo import demo_headless; "
+    code = ("import sys, io; from adrenaline_team.session.demo import demo_headless; "
             "demo_headless('B', 2, io.StringIO()); assert 'pygame' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True, timeout=120)
 

@@ -20,8 +20,9 @@ from adrenaline_team.review import review  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig, events as ev  # noqa: E402
 from adrenaline_team.rules.save import save_game, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import Offer  # noqa: E402
-from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.session.autosave import Offer  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene, picker_text_width  # noqa: E402
@@ -154,8 +155,8 @@ def test_ui_the_review_charts_team_names_keep_clear_of_its_marks(size):
 
 def test_ui_the_coachs_panel_grows_to_its_last_line():
     app = App(fast=True, size=(1280, 640))
-    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 21,
-                      autosave=False)
+    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
+                                                      white=[PlayerConfig(name="Ben")]), 21)))
     app.switch(scene)
     d = scene.decision
     long = " ".join(["the reason goes on and on"] * 12)
@@ -192,7 +193,7 @@ def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
 def spawned_table(size=(1280, 720)):
     app = App(fast=True, size=size)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, config, 4, autosave=False)
+    scene = PlayScene(app, Session(Game.new(config, 4)))
     app.switch(scene)
     while scene.game.table.phase != "turn":
         scene.choose(scene.decision.choices[0])
@@ -269,8 +270,8 @@ def test_ui_the_table_is_redrawn_on_the_frame_after_the_last_animation():
     animation frames under 8 ms at 1920x1080); the figures that moved stand where they went
     in between."""
     app = App(size=(1280, 720))  # not fast: animations on
-    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 4,
-                      autosave=False)
+    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
+                                                      white=[PlayerConfig(name="Ben")]), 4)))
     app.switch(scene)
     rnd = random.Random(4)
     while not scene.anims.busy or not scene.anims.moving:

@@ -22,12 +22,13 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.ui.app import App, window_size  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
-from adrenaline_team.ui.lesson import Lesson  # noqa: E402
-from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.session.lesson import Lesson  # noqa: E402
+from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.session.demo import demo_config  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -65,7 +66,7 @@ def finished_game() -> Game:
 
 def play_scene(app, decisions: int):
     """A hot-seat game `decisions` choices in, the hand-off passed (hands on show)."""
-    scene = PlayScene(app, CONFIG, 9)
+    scene = PlayScene(app, Session(Game.new(CONFIG, 9), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(2)
     for _ in range(decisions):
@@ -79,7 +80,7 @@ def play_with(app, what: str):
     """The table with something open beside or over it: the menu's pages, the log drawer,
     the coach's answer, the hand-off screen with the other team's turn summed up."""
     if what == "hand-off":
-        scene = PlayScene(app, CONFIG, 9)
+        scene = PlayScene(app, Session(Game.new(CONFIG, 9), app.autosaver()))
         app.switch(scene)
         rnd = random.Random(2)
         while not (scene.handoff.team and scene.summary is not None):

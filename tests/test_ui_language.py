@@ -14,13 +14,14 @@ import pygame_gui  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team import i18n  # noqa: E402
-from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import broken  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
-from adrenaline_team.ui.settings import Settings  # noqa: E402
+from adrenaline_team.session.settings import Settings  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -75,7 +76,7 @@ def test_the_first_start_follows_the_system(data_dir, monkeypatch, env, code):
 
 def test_the_menu_changes_the_language_mid_game_and_the_log_is_worded_again():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 4, autosave=False)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     for _i in range(30):
         d = scene.decision
@@ -178,8 +179,8 @@ def test_the_table_s_japanese_tooltips_punctuate_in_japanese(data_dir):
     import re
     latin_after_japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff）」][.:,;!?]")
     app = App(fast=True, size=(1280, 720), lang="ja")
-    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="アオイ"), PlayerConfig(name="ハル")],
-                                      white=[PlayerConfig(name="リン"), PlayerConfig(name="カイ")]), 1, autosave=False)
+    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="アオイ"), PlayerConfig(name="ハル")],
+                                      white=[PlayerConfig(name="リン"), PlayerConfig(name="カイ")]), 1)))
     app.switch(scene)
     rnd, seen, found = random.Random(1), 0, set()
     for _i in range(300):

@@ -1,6 +1,6 @@
 """Issue 22: the tabletop's layering, read from the source (no pygame needed).
 
-- Screens reach each other only through the registry (`App.switch("name", ...)`): no module
+- Screens reach each other only through typed routes (`App.switch(ToResults(game))`): no module
   under `ui/screens/` imports another screen, and nothing under `ui/` but the app shell and
   the screens package itself imports a screen.
 - The tabletop reaches the rules only through their public face: the names `rules/__init__.py`
@@ -80,11 +80,30 @@ def test_only_the_app_shell_imports_the_screens():
     assert reaching == []
 
 
-def test_every_screen_registers_under_a_name():
+def test_every_route_opens_a_screen():
+    """Issue 30: a hand-over names a typed route (`kit.scene`), and every route has the screen
+    that opens it."""
     from adrenaline_team.ui.app import App  # noqa: F401  (imports the screens: they register)
-    from adrenaline_team.ui.kit.scene import SCREENS
-    assert sorted(SCREENS) == ["connect", "demo", "join", "lesson", "lock", "newgame", "play", "replay", "results",
-                               "resume", "saved", "start"]
+    from adrenaline_team.ui.kit.scene import OPENERS, Route
+    assert sorted(r.__name__ for r in OPENERS) == sorted(r.__name__ for r in Route.__subclasses__()) == [
+        "Guarded", "ToConnect", "ToDemo", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToReplay", "ToResults",
+        "ToSaved", "ToStart"]
+
+
+def named_hand_overs(paths: list[Path]) -> list[tuple[str, int]]:
+    """(file, line) of each `switch("name", ...)` or `make("name")`: a screen named in a string."""
+    return [(p.name, node.lineno) for p in paths for node in ast.walk(ast.parse(p.read_text()))
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("switch", "make") and node.args and isinstance(node.args[0], ast.Constant)]
+
+
+def test_no_hand_over_names_a_screen_in_a_string(tmp_path):
+    """Issue 30: `switch("play", ...)` is gone for good; mypy checks every hand-over's route.
+    The check can fail: a named hand-over in a scratch file is found."""
+    assert named_hand_overs(ui_files()) == []
+    scratch = tmp_path / "x.py"
+    scratch.write_text("self.app.switch(ToSaved(back=self))\nself.app.switch(\"saved\", back=self)\n")
+    assert named_hand_overs([scratch]) == [("x.py", 2)]
 
 
 def test_the_ui_reaches_the_rules_only_through_their_public_api():

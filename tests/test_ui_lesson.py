@@ -12,7 +12,7 @@ from adrenaline_team.positions import tour
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.save import save_game
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import autosave_path, backups_dir
+from adrenaline_team.session.autosave import autosave_path, backups_dir
 from adrenaline_team.ui.screens.lesson import LessonScene
 from adrenaline_team.ui.screens.newgame import NewGameScene
 from adrenaline_team.ui.screens.play import PlayScene

@@ -10,9 +10,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.arena import load_arena  # noqa: E402
-from adrenaline_team.rules import GameConfig, PlayerConfig, events as ev  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig, events as ev  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from test_ui_play import key  # noqa: E402
@@ -37,7 +38,7 @@ def test_ui_path_goes_through_doors_square_by_square():
 def table_after_spawn():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, config, 4)
+    scene = PlayScene(app, Session(Game.new(config, 4), app.autosaver()))
     app.switch(scene)
     while scene.game.table.phase != "turn":
         scene.choose(scene.decision.choices[0])
@@ -124,7 +125,7 @@ def test_ui_a_teleporter_jump_is_a_fade_even_with_full_motion():
 def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     app = App(size=(1280, 720))  # not fast: animations on
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, config, 4)
+    scene = PlayScene(app, Session(Game.new(config, 4), app.autosaver()))
     app.switch(scene)
     while scene.game.table.phase != "turn" or scene.decision.kind != "move":
         if scene.handoff.team:

@@ -20,8 +20,10 @@ from adrenaline_team.rules.events import TurnStarted  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.rules.view import HIDDEN, seen_event  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.hosting import HostingError, host_game  # noqa: E402
-from adrenaline_team.ui.remote import join  # noqa: E402
+from adrenaline_team.ui.kit.controls import wake  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToConnect, ToJoin, ToNewGame  # noqa: E402
+from adrenaline_team.session.hosting import HostingError, host_game  # noqa: E402
+from adrenaline_team.session.remote import join  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -46,12 +48,12 @@ class Table:
     def __init__(self, cfg, seed, here=("black", None), guests=("white",), patience=None, resume=False,
                  size=(1280, 720)):
         self.host_app = App(fast=True, size=size)
-        self.hosted = host_game(cfg, seed, here, port=0, bind=LOCAL, announce=False, resume=resume)
-        self.host_app.switch("connect", self.hosted)
+        self.hosted = host_game(cfg, seed, here, port=0, bind=LOCAL, announce=False, resume=resume, wake=wake)
+        self.host_app.switch(ToConnect(self.hosted))
         self.guests = {}
         for team in guests:
             app = App(fast=True, size=size)
-            app.switch("connect", join(f"{LOCAL}:{self.port}", team, patience=patience))
+            app.switch(ToConnect(join(f"{LOCAL}:{self.port}", team, patience=patience, wake=wake)))
             self.guests[team] = app
         self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
 
@@ -307,7 +309,7 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
             app.frame(0.016, [])
         hosted = app.scene.session
         assert hosted.people == ["black"]
-        guest.switch(guest.make("newgame"))
+        guest.switch(ToNewGame())
         click(guest, guest.scene.join.rect.center)
         join_form = guest.scene
         join_form.entry.box.set_text(f"{LOCAL}:{hosted.thread.port}")
@@ -324,10 +326,10 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
 
 
 def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):
-    first = host_game(config((1, 1)), 1, ("black", None), port=0, bind=LOCAL, announce=False)
+    first = host_game(config((1, 1)), 1, ("black", None), port=0, bind=LOCAL, announce=False, wake=wake)
     try:
         with pytest.raises(HostingError, match="another host serves a game"):
-            host_game(config((1, 1)), 2, ("black", None), port=0, bind=LOCAL, announce=False)
+            host_game(config((1, 1)), 2, ("black", None), port=0, bind=LOCAL, announce=False, wake=wake)
     finally:
         first.close()
 
@@ -355,9 +357,10 @@ def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
     else:
         app = App(fast=True, size=SIZES[0])
         if name == "join":
-            app.switch("join")
+            app.switch(ToJoin())
         else:
-            app.switch("connect", join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3)))
+            app.switch(ToConnect(join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3),
+                                         wake=wake)))
         for _ in range(3):
             app.frame(1.0, [])
     try:

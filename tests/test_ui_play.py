@@ -9,7 +9,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
@@ -126,3 +127,29 @@ def test_ui_whole_game_by_input(black, white, seed):
                         white=[PlayerConfig(name=f"W{i}") for i in range(white)])
     scene = play_through(config, seed)
     assert {"draft", "spawn", "next", "action", "move", "reload"} <= scene.reached
+
+
+def test_the_play_screen_takes_input_from_the_top_down():
+    """Issue 30: what lies over the table takes input as a stack, from the magnifier at the top
+    down to the question at the bottom; the first layer that takes an event keeps it. So a
+    click under the open menu answers nothing, and the same click with the menu closed does."""
+    app = App(fast=True)
+    solo = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bo", bot="easy")])
+    scene = PlayScene(app, Session(Game.new(solo, 3)))
+    app.switch(scene)
+    assert [layer.__name__ for layer in scene.layers()] == [
+        "_lens_input", "_calm_input", "_log_input", "_widget_input", "_menu_toggle", "_menu_input", "_log_toggle",
+        "_anim_input", "_handoff_input", "_waiting_input", "_summary_input", "_unasked_input", "_coach_input",
+        "_table_input"]
+    while scene.choices.targets is None:  # the computer's draft first
+        app.frame(0)
+    choice = next(c for c in scene.decision.choices if click_point(scene, c) is not None)
+    point, made = click_point(scene, choice), len(scene.game.history)
+    key(app, pygame.K_m)
+    assert scene.menu.open
+    click(app, point)
+    assert scene.menu.open and len(scene.game.history) == made
+    key(app, pygame.K_m)
+    assert not scene.menu.open
+    click(app, point)
+    assert scene.game.history[made] == choice.key

@@ -14,7 +14,7 @@ from adrenaline_team.rules.save import to_save  # noqa: E402
 from adrenaline_team.rules.view import HIDDEN  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
-from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene, STEPS  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui

@@ -14,13 +14,15 @@ from adrenaline_team.ai.match import play_out  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import load_game, save_game  # noqa: E402
 from adrenaline_team.ui.app import App, play_file, replay_window  # noqa: E402
-from adrenaline_team.ui.autosave import autosave_path  # noqa: E402
-from adrenaline_team.ui.replay import Replay  # noqa: E402
+from adrenaline_team.session.autosave import autosave_path  # noqa: E402
+from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
-from adrenaline_team.ui.screens.resume import ResumeScene, first_screen  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToStart  # noqa: E402
+from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
 from test_ui_play import click, key  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -42,7 +44,7 @@ def played(n: int, seed: int = 4) -> Game:
 
 def test_ui_autosave_after_each_decision_is_loadable():
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, CONFIG, 7)
+    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     for _ in range(5):
         scene.choose(scene.decision.choices[0])
@@ -53,7 +55,7 @@ def test_ui_autosave_after_each_decision_is_loadable():
 def test_ui_resume_is_offered_for_an_unfinished_autosave():
     game = played(30)
     save_game(game, autosave_path())
-    app = App(fast=True, first=first_screen)
+    app = App(fast=True, first=ToStart())
     assert isinstance(app.scene, ResumeScene)
     key(app, pygame.K_RETURN)  # the focus starts on Resume
     assert isinstance(app.scene, PlayScene)
@@ -62,9 +64,9 @@ def test_ui_resume_is_offered_for_an_unfinished_autosave():
 
 def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept():
     save_game(played(100_000), autosave_path())
-    assert isinstance(App(fast=True, first=first_screen).scene, NewGameScene)
+    assert isinstance(App(fast=True, first=ToStart()).scene, NewGameScene)
     autosave_path().write_text('{"format": "adrenaline-team-save", "vers')
-    app = App(fast=True, autosave=True, first=first_screen)
+    app = App(fast=True, autosave=True, first=ToStart())
     scene = app.scene
     assert isinstance(scene, NewGameScene)
     assert "autosave" in scene.notice and "\n" not in scene.notice and "not JSON" in scene.notice
@@ -78,7 +80,7 @@ def test_ui_no_resume_for_a_finished_game_and_a_bad_autosave_is_named_and_kept()
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 688), (1920, 1080)])
 def test_ui_a_bad_autosave_is_named_on_a_line_no_other_text_covers(size):
     autosave_path().write_bytes(b"\xff not a save")
-    app = App(fast=True, autosave=True, first=first_screen, size=size)
+    app = App(fast=True, autosave=True, first=ToStart(), size=size)
     scene = app.scene
     assert isinstance(scene, NewGameScene) and "not UTF-8" in scene.notice
     line = dict(scene.boxes())["notice"]

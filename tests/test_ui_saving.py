@@ -15,15 +15,18 @@ import time
 import pygame
 import pytest
 
+from adrenaline_team.rules import Game
 from adrenaline_team.rules.save import cannot_write, load_game, save_game
 from adrenaline_team.keep import FolderLock
 from adrenaline_team.ui.app import App
-from adrenaline_team.ui.autosave import Autosaver, autosave_path, backups_dir
+from adrenaline_team.session.autosave import Autosaver, autosave_path, backups_dir
 from adrenaline_team.ui.kit import theme as th
-from adrenaline_team.ui.screens.lock import LockScene, guarded
+from adrenaline_team.ui.kit.scene import Guarded, ToStart
+from adrenaline_team.ui.screens.lock import LockScene
 from adrenaline_team.ui.screens.newgame import NewGameScene
+from adrenaline_team.session.local import Session
 from adrenaline_team.ui.screens.play import PlayScene
-from adrenaline_team.ui.screens.resume import ResumeScene, first_screen
+from adrenaline_team.ui.screens.resume import ResumeScene
 from test_ui_play import click, key
 from test_ui_saves import CONFIG, played
 
@@ -44,7 +47,7 @@ def _play(scene, n):
 def test_a_failed_autosave_is_a_warning_on_the_table_until_a_save_succeeds(data_dir):
     data_dir.write_text("a file where the data folder should be")
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, CONFIG, 7)
+    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     app.autosaver().flush()
     assert app.saving_problem() == f"{data_dir} is not a folder"
@@ -77,14 +80,14 @@ def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_o
     save_game(first, autosave_path())
     other = played(25, seed=8)
     app = App(fast=True, autosave=True)
-    app.switch(PlayScene(app, game=other))  # what `play --load FILE` opens
+    app.switch(PlayScene(app, Session(other, app.autosaver())))  # what `play --load FILE` opens
     app.autosaver().flush()
     assert load_game(autosave_path()).history == other.history
     [backup] = backups_dir().glob("*.json")
     assert load_game(backup).history == first.history
     # the loaded game is finished later: next time the set-aside game is offered
     save_game(played(100_000, seed=8), autosave_path())
-    app = App(fast=True, autosave=True, first=first_screen)
+    app = App(fast=True, autosave=True, first=ToStart())
     assert isinstance(app.scene, ResumeScene) and app.scene.offer.set_aside
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, PlayScene) and app.scene.game.history == first.history
@@ -95,14 +98,14 @@ def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_o
 def test_new_game_from_the_resume_screen_keeps_the_old_one_and_discard_deletes_it():
     unfinished = played(30)
     save_game(unfinished, autosave_path())
-    app = App(fast=True, autosave=True, first=first_screen)
+    app = App(fast=True, autosave=True, first=ToStart())
     click(app, app.scene.new.rect.center)
     click(app, app.scene.start.rect.center)
     app.autosaver().flush()
     assert load_game(autosave_path()).history == []
     [backup] = backups_dir().glob("*.json")
     assert load_game(backup).history == unfinished.history
-    app = App(fast=True, autosave=True, first=first_screen)  # the new game is unfinished: offered first
+    app = App(fast=True, autosave=True, first=ToStart())  # the new game is unfinished: offered first
     assert isinstance(app.scene, ResumeScene) and not app.scene.offer.set_aside
     click(app, app.scene.discard.rect.center)
     assert isinstance(app.scene, ResumeScene) and app.scene.offer.path == backup  # then the one set aside
@@ -114,7 +117,7 @@ def test_a_second_window_on_the_same_saves_says_who_holds_them_and_opens_read_on
     held = FolderLock(data_dir)
     assert held.acquire() == ""
     try:
-        app = App(fast=True, autosave=True, first=guarded(first_screen))
+        app = App(fast=True, autosave=True, first=Guarded(ToStart()))
         assert isinstance(app.scene, LockScene) and f"process {os.getpid()}" in app.scene.holder
         click(app, app.scene.readonly.rect.center)
         assert isinstance(app.scene, NewGameScene) and not app.saves
@@ -123,7 +126,7 @@ def test_a_second_window_on_the_same_saves_says_who_holds_them_and_opens_read_on
         assert isinstance(app.scene, PlayScene) and not autosave_path().exists()
     finally:
         held.release()
-    app = App(fast=True, autosave=True, first=guarded(first_screen))  # the lock is free again
+    app = App(fast=True, autosave=True, first=Guarded(ToStart()))  # the lock is free again
     assert isinstance(app.scene, NewGameScene)
     app.close()
 
@@ -180,8 +183,9 @@ class LongFrame:
 
 
 def test_SIGTERM_in_a_long_frame_closes_at_once():
-    app = App(fast=True, first=LongFrame)
-    scene = app.scene
+    app = App(fast=True)
+    scene = LongFrame(app)
+    app.switch(scene)
     threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGTERM)).start()
     assert app.loop() == 0
     assert not scene.finished and signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN
@@ -222,7 +226,7 @@ def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_ov
     save_game(first, autosave_path())
     why = _backups_a_plain_file() if broken == "plain file" else _backups_read_only(monkeypatch)
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, game=played(25, seed=8))  # what `play --load FILE` opens
+    scene = PlayScene(app, Session(played(25, seed=8), app.autosaver()))  # what `play --load FILE` opens
     app.switch(scene)
     app.autosaver().flush()
     _play(scene, 3)
@@ -260,7 +264,7 @@ def test_play_load_that_would_replace_a_game_it_cannot_set_aside_is_one_line_and
 def test_a_full_disk_opens_the_window_says_not_saving_and_resumes_the_game_on_disk(data_dir, monkeypatch):
     """The lock file's words and every save fail with ENOSPC (a full disk checked by hand on
     a 256 KB tmpfs: the same strip)."""
-    import adrenaline_team.ui.autosave as autosave
+    import adrenaline_team.session.autosave as autosave
     unfinished = played(30)
     save_game(unfinished, autosave_path())
     earlier = FolderLock(data_dir)  # the lock file is there from an earlier window
@@ -277,7 +281,7 @@ def test_a_full_disk_opens_the_window_says_not_saving_and_resumes_the_game_on_di
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
     monkeypatch.setattr(os, "write", full)
     monkeypatch.setattr(autosave, "write_atomic", no_room)
-    app = App(fast=True, autosave=True, first=guarded(first_screen))
+    app = App(fast=True, autosave=True, first=Guarded(ToStart()))
     assert isinstance(app.scene, ResumeScene) and app.lock.fd is not None
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, PlayScene) and app.scene.game.history == unfinished.history
@@ -290,7 +294,7 @@ def test_a_full_disk_opens_the_window_says_not_saving_and_resumes_the_game_on_di
 
 def test_a_lock_that_is_a_folder_is_named_and_the_window_opens_read_only_or_quits(data_dir):
     (data_dir / "lock").mkdir(parents=True)
-    app = App(fast=True, autosave=True, first=guarded(first_screen))
+    app = App(fast=True, autosave=True, first=Guarded(ToStart()))
     assert isinstance(app.scene, LockScene)
     assert any(f"{data_dir / 'lock'} is a folder" in line for line in app.scene.lines)
     click(app, app.scene.readonly.rect.center)
@@ -301,7 +305,7 @@ def test_a_lock_that_is_a_folder_is_named_and_the_window_opens_read_only_or_quit
 def test_an_autosave_that_is_a_symlink_loop_is_named_and_kept_as_a_backup():
     autosave_path().parent.mkdir(parents=True)
     os.symlink(autosave_path().name, autosave_path())  # points at itself
-    app = App(fast=True, autosave=True, first=first_screen)
+    app = App(fast=True, autosave=True, first=ToStart())
     assert isinstance(app.scene, NewGameScene)
     assert str(autosave_path()) in app.scene.notice and "symbolic links" in app.scene.notice
     click(app, app.scene.start.rect.center)
@@ -319,7 +323,7 @@ def test_a_game_longer_than_a_save_holds_keeps_the_last_save_that_loads(monkeypa
     monkeypatch.setattr(gate, "MAX_SCRIPT", 30)
     monkeypatch.setattr(save, "MAX_SCRIPT", 30, raising=False)
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, CONFIG, 7)
+    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     _play(scene, 30 - len(scene.game.history))
     app.autosaver().flush()
@@ -347,7 +351,7 @@ def test_finished_games_are_kept_in_games_dated_once_each_never_overwritten(data
 def test_a_finished_game_that_cannot_be_kept_says_so_like_a_failed_autosave(data_dir):
     app = App(fast=True, autosave=True)
     game = played(100_000)
-    PlayScene(app, game=game)  # a finished game: it hands over to the results screen at once
+    PlayScene(app, Session(game, app.autosaver()))  # a finished game: it hands over to the results screen at once
     (data_dir / "games").write_text("a file where the games folder should be")
     assert app.autosaver().keep(game) is None
     assert app.saving_problem() == f"{data_dir / 'games'} is not a folder"

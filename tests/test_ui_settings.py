@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.settings import FILE, Settings  # noqa: E402
+from adrenaline_team.session.settings import FILE, Settings  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
 from test_ui_play import key  # noqa: E402
 

@@ -15,8 +15,9 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
-from adrenaline_team.ui.demo import demo_headless  # noqa: E402
+from adrenaline_team.session.demo import demo_headless  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.handoff import HandOff  # noqa: E402
 from test_ui_play import click, key, pick, post  # noqa: E402
@@ -53,7 +54,7 @@ def test_ui_no_decision_that_spends_is_answered_without_the_player():
     """A hot-seat game through the UI's own input: each payment comes from the choice a person
     clicked or keyed, and every prompt, label and tooltip on the way reads without a code."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 5)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5), app.autosaver()))
     app.switch(scene)
     picked = []
     real = scene.session.choose
@@ -128,7 +129,7 @@ def test_hand_offs_from_start_to_the_first_action_are_those_secrets_need():
 def test_input_waits_a_moment_when_the_deciding_team_changes():
     """A key pressed just as the question passes to the other team answers nothing."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 3)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     scene.handoff.calm = 0.4
     first = scene.decision
@@ -146,14 +147,14 @@ def test_input_waits_a_moment_when_the_deciding_team_changes():
 def test_no_hand_off_in_the_tour_or_with_one_human_team():
     assert not HandOff(["black", "white"], guarded=False).guarded
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")]), 1)
+    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")]), 1), app.autosaver()))
     assert not scene.handoff.guarded
 
 
 def test_menu_opens_by_key_exports_and_asks_before_a_new_game(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 3)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     key(app, pygame.K_m)
     assert scene.menu.page == "menu" and not scene.undo.is_enabled
@@ -209,7 +210,7 @@ def test_a_log_line_that_names_a_square_lights_it_on_the_table():
     show, never over the arena, the prompt or the answers); pointing at "... moves to the blue
     room's west square" rings that square on the table, as a choice is ringed."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, HOT_SEAT, 7)
+    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 7), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(7)
     while not any(isinstance(e, ev.Moved) for e in scene.game.log[-30:]) or scene.game.table.phase != "turn":

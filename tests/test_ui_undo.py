@@ -7,8 +7,9 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
 
-from adrenaline_team.rules import GameConfig, PlayerConfig  # noqa: E402
+from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click  # noqa: E402
 
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and py
 def test_ui_undo_button_lit_only_when_undo_is_possible():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, config, 3)
+    scene = PlayScene(app, Session(Game.new(config, 3), app.autosaver()))
     app.switch(scene)
     undone = 0
     for _ in range(300):

@@ -160,7 +160,7 @@ class Host:
         self.conns: set[Conn] = set()
         self.saver = Saver(save, self.say) if save else None
         # One bot per team and level, seeded as the tabletop's computer seats are
-        # (`ui/bot_driver.py`): the team's first level thinks with seed + the team's index.
+        # (`session/bot_driver.py`): the team's first level thinks with seed + the team's index.
         seed = game.seed or 0
         self.bots: dict[tuple[Team, str], Bot] = {}
         for k, team in enumerate(TEAMS):

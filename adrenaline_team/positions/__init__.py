@@ -4,7 +4,7 @@ Each JSON file holds a title, the clause it shows, a caption in the rulebook's w
 `GameState` (a table at the start of a team turn) and its lesson (`Lesson`): which event shows
 the rule at work ("the move is made"), what the rule did in the rulebook's words, and what on
 the table to light while saying so. Start one with `Game.from_position(tour()[i].state)`.
-No pygame here: the tabletop runs the lessons (`ui.lesson`)."""
+No pygame here: the window runs the lessons (`session.lesson`)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,8 @@
 """The window and its frame loop. The window opens at the largest size that fits the desktop,
 re-fits the table when it is resized, and F11 switches to full screen and back (the layout is
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
-instead of drawing 60 frames a second. The screen on show is one of `screens`, made by the
-name it registered (`switch`). The ways to open the window: `run` (the first screen),
+instead of drawing 60 frames a second. The screen on show is one of `screens`, made for the
+route it registered (`switch`). The ways to open the window: `run` (the first screen),
 `play_file` (a saved game), `replay_window` (a saved game stepped through), `demo_window` and
 `network_window` (a seat at a game hosted on the network)."""
 
@@ -23,20 +23,19 @@ from ..i18n import _
 from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
-from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by name)
-from .autosave import Autosaver
-from .demo import demo_config
+from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by route)
+from ..session.autosave import Autosaver
+from ..session.demo import demo_config
 from .kit import controls
 from .kit import layout as L
 from .kit import theme as th
-from .kit.scene import SCREENS, Maker, Scene
+from .kit.scene import OPENERS, Guarded, Route, Scene, ToConnect, ToDemo, ToNewGame, ToPlay, ToReplay, ToStart
 from .kit.warning import draw_not_saving
-from .remote import RemoteSession
-from .replay import Replay
-from .screens.lock import guarded
-from .settings import Settings
+from ..session.remote import RemoteSession
+from ..session.replay import Replay
+from ..session.settings import Settings
 from .sound import Sound
-from .thinker import Worker
+from ..session.thinker import Worker
 
 FPS = 60
 TASKBAR = 80  # room left on the desktop for a taskbar and the window's title bar
@@ -52,11 +51,11 @@ def window_size(desktop: tuple[int, int]) -> tuple[int, int]:
 
 
 class App:
-    def __init__(self, fast: bool = False, autosave: bool = False, first: Maker | None = None,
+    def __init__(self, fast: bool = False, autosave: bool = False, first: Route | None = None,
                  size: tuple[int, int] | None = None, lang: str | None = None):
         """`fast`: no animations or bot delays (tests). `autosave`: games keep the autosave
         in the data folder (off unless asked, so tests and benchmarks never touch a player's
-        files). `first`: makes the first screen from the app (default: the new-game screen).
+        files). `first`: the first screen (default: the new-game screen).
         `size`: the window's size (default: the largest that fits the desktop). `lang`: the
         language asked for on the command line (`--lang`); else the one the player chose last
         (`settings.json`), else the system's (`i18n.system_language`)."""
@@ -91,7 +90,7 @@ class App:
         self.form: GameConfig | None = None
         self.last_input = 0
         self._scene: Scene | None = None
-        scene = first(self) if first is not None else self.make("newgame")
+        scene = self.make(first or ToNewGame())
         # a screen may hand over while it is made (a loaded game that is over: the results)
         self._scene = self._scene or scene
 
@@ -124,14 +123,13 @@ class App:
             self._worker = Worker()
         return self._worker
 
-    def make(self, name: str, *args: object, **kwargs: object) -> Scene:
-        """The screen registered as `name`, made for this window with `args`."""
-        return SCREENS[name](self, *args, **kwargs)
+    def make(self, to: Route) -> Scene:
+        """The screen `to` goes to, made for this window."""
+        return OPENERS[type(to)](self, to)
 
-    def switch(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
-        """Show `scene`: a screen already made, or the one registered under that name, made
-        with `args`."""
-        self._scene = self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+    def switch(self, to: Scene | Route) -> None:
+        """Show `to`: a screen already made, or the one a route goes to."""
+        self._scene = self.make(to) if isinstance(to, Route) else to
 
     def set_language(self, code: str) -> None:
         """Word everything in `code` from now on, at once, without a restart (the new-game
@@ -271,17 +269,12 @@ def note_termination(signum: int, frame: FrameType | None) -> None:
     _Termination.noted = True
 
 
-def opened(name: str, *args: object, **kwargs: object) -> Maker:
-    """The first screen of a window (`App(first=...)`): the one registered as `name`."""
-    return lambda app: app.make(name, *args, **kwargs)
-
-
 def run(argv: list[str] | None = None, lang: str | None = None) -> int:
     """Open the first screen (an unfinished autosaved game is offered for resuming) and play
     until the window closes. `lang` (here and below): `--lang`, for this window only."""
     parser = argparse.ArgumentParser(prog="adrenaline-team", description="Play Adrenaline Team Play hot-seat.")
     parser.parse_args(argv or [])
-    return App(autosave=True, first=guarded(opened("start")), lang=lang).loop()
+    return App(autosave=True, first=Guarded(ToStart()), lang=lang).loop()
 
 
 def play_file(path: str | Path, lang: str | None = None) -> int:
@@ -291,7 +284,7 @@ def play_file(path: str | Path, lang: str | None = None) -> int:
         game = load_game(path)
     except SaveError as err:
         return _refused(err)
-    return App(autosave=True, first=guarded(opened("play", game=game)), lang=lang).loop()
+    return App(autosave=True, first=Guarded(ToPlay(game)), lang=lang).loop()
 
 
 def replay_window(path: str | Path, lang: str | None = None) -> int:
@@ -301,12 +294,12 @@ def replay_window(path: str | Path, lang: str | None = None) -> int:
         replay = Replay.load(path)
     except SaveError as err:
         return _refused(err)
-    return App(first=opened("replay", replay, Path(path).name), lang=lang or chosen_language()).loop()
+    return App(first=ToReplay(replay, Path(path).name), lang=lang or chosen_language()).loop()
 
 
 def demo_window(arena: str | None = None, seed: int = 0, lang: str | None = None) -> int:
     """Open the window and play the demonstration: Space pauses, → steps, Esc closes."""
-    return App(first=opened("demo", demo_config(arena, seed), seed), lang=lang or chosen_language()).loop()
+    return App(first=ToDemo(demo_config(arena, seed), seed), lang=lang or chosen_language()).loop()
 
 
 def chosen_language() -> str | None:
@@ -318,7 +311,7 @@ def chosen_language() -> str | None:
 def network_window(session: RemoteSession, lang: str | None = None) -> int:
     """`adrenaline-team host` and `join` with a window: the window takes the seats `session`
     joined (or watches) and plays until it closes; `lang` as `App` takes it."""
-    return App(autosave=True, first=guarded(opened("connect", session)), lang=lang).loop()
+    return App(autosave=True, first=Guarded(ToConnect(session)), lang=lang).loop()
 
 
 def _refused(err: SaveError) -> int:

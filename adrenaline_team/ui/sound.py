@@ -29,7 +29,7 @@ from contextlib import contextmanager
 import pygame
 
 from ..places import shipped
-from .settings import Settings
+from ..session.settings import Settings
 
 # event kind -> cue (the file's name); other events make no sound
 CUES = {"Fired": "shot", "DamageBuffered": "damage", "MarksBuffered": "mark", "Flushed": "flush",

@@ -33,8 +33,10 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
-from adrenaline_team.ui.demo import demo_config  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToNewGame  # noqa: E402
+from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
+from adrenaline_team.session.demo import demo_config  # noqa: E402
+from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
@@ -73,7 +75,7 @@ def save(app: App, name: str) -> None:
 
 def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
     """A hot-seat 2v2 game played `decisions` random choices in (or until `stop(scene)`)."""
-    scene = PlayScene(app, two_v_two(), seed, autosave=False)
+    scene = PlayScene(app, Session(Game.new(two_v_two(), seed)))
     app.switch(scene)
     rnd = random.Random(seed)
     for _i in range(decisions):
@@ -126,7 +128,7 @@ def trust_screens(size: tuple[int, int]) -> None:
     app = App(size=size)
     want = {"costed-choice", "action-buttons", "grab-yellow-spawnpoint", "menu"}
     for seed in range(1, 40):
-        scene = PlayScene(app, TWO_V_TWO, seed, autosave=False)
+        scene = PlayScene(app, Session(Game.new(TWO_V_TWO, seed)))
         app.switch(scene)
         rnd = random.Random(seed)
         for _i in range(600):
@@ -164,7 +166,7 @@ def trust_screens(size: tuple[int, int]) -> None:
             scene._refresh()  # the table as it stands, its question offered
     solo = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Computer", bot="easy")])
     for seed in range(1, 20):
-        scene = PlayScene(app, solo, seed, autosave=False)
+        scene = PlayScene(app, Session(Game.new(solo, seed)))
         app.switch(scene)
         rnd = random.Random(seed)
         for _i in range(3000):
@@ -199,7 +201,7 @@ def board_screens(size: tuple[int, int]) -> None:
     scene.lens.held.add("mouse")  # the right button held over the card
     save(app, f"magnifier-{tag}")
     scene.lens.held.clear()
-    scene = PlayScene(app, TWO_V_TWO, 6, autosave=False)
+    scene = PlayScene(app, Session(Game.new(TWO_V_TWO, 6)))
     app.switch(scene)
     rnd = random.Random(6)
     for _i in range(3000):
@@ -353,7 +355,7 @@ def main() -> None:
     save_game(resumed, backup)
     app.switch(ResumeScene(app, Offer(resumed, backup)))
     save(app, "resume-backup")
-    app.switch(LockScene(app, "process 4242 on this computer", NewGameScene))
+    app.switch(LockScene(app, "process 4242 on this computer", ToNewGame()))
     save(app, "second-window")
     game_on(app, 150, seed=12)
     app.not_saving = f"{autosave_path().parent} is read-only"

@@ -9,6 +9,8 @@ closes the log, "lens" (Z, gamepad X, held; the right mouse button too) is the m
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 KEYS = {
@@ -21,6 +23,7 @@ KEYS = {
 # SDL's joystick numbering for XInput-style pads: A = 0, B = 1, X = 2, Y = 3, Back = 6, Start = 7
 PAD_BUTTONS = {0: "pick", 1: "back", 2: "lens", 3: "hint", 6: "log", 7: "menu"}
 HAT = {(1, 0): "right", (0, -1): "down", (-1, 0): "left", (0, 1): "up"}
+WAKE = pygame.event.custom_type()  # posted when a network message comes: the frame loop stops sleeping on its input
 FORWARD = ("next", "right", "down")
 BACKWARD = ("prev", "left", "up")
 
@@ -51,3 +54,9 @@ def open_pads() -> list[pygame.joystick.JoystickType]:
     joystick goes silent)."""
     pygame.joystick.init()
     return [pygame.joystick.Joystick(i) for i in range(pygame.joystick.get_count())]
+
+
+def wake() -> None:
+    """Called on a network connection's thread (pygame's event queue takes posts from any thread)."""
+    with contextlib.suppress(pygame.error):  # the window has closed meanwhile
+        pygame.event.post(pygame.event.Event(WAKE))

@@ -2,15 +2,18 @@
 its drawing. The app hands each one events and frames, and tells it when the window changed
 size (`relayout`).
 
-Screens find each other by name: each registers with `@screen("name")`, and a screen that
-hands over to another calls `app.switch("name", ...)`. So no screen imports another, and a
-new screen is one module under `screens/` that registers itself."""
+Screens find each other by route: each route below is a screen and what it is made with, and
+a screen that hands over to another calls `app.switch(ToResults(game))`, so mypy checks every
+hand-over. Each screen registers the function that opens it for its route (`@screen`). So no
+screen imports another, and a new screen is a route here plus one module under `screens/`
+that registers itself."""
 
 from __future__ import annotations
 
 import warnings
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 from pygame_gui.core import UIElement
@@ -21,20 +24,117 @@ from .fields import Form
 from .tooltip import ClearUI
 
 if TYPE_CHECKING:
+    from ...rules import Game, GameConfig
+    from ...session.lesson import Lesson, Outcome
+    from ...session.play import PlaySession
+    from ...session.remote import RemoteSession
+    from ...session.replay import Replay
     from ..app import App
 
-Maker = Callable[..., "Scene"]  # makes a screen for an app: a Scene class, or a function that picks one
-M = TypeVar("M", bound=Maker)
-SCREENS: dict[str, Maker] = {}
+
+class Route:
+    """Where a hand-over goes: a screen, and what it is made with."""
 
 
-def screen(name: str) -> Callable[[M], M]:
-    """Register a screen maker under `name` (`App.make` / `App.switch` look it up)."""
-    def register(maker: M) -> M:
-        if name in SCREENS:
-            raise ValueError(f"two screens named {name!r}")
-        SCREENS[name] = maker
-        return maker
+@dataclass(frozen=True)
+class ToStart(Route):
+    """The first screen: the unfinished game in the autosave offered, else the new-game screen."""
+
+
+@dataclass(frozen=True)
+class Guarded(Route):
+    """`then`, once this window holds the data folder's lock (else the screen that says who does)."""
+
+    then: Route
+
+
+@dataclass(frozen=True)
+class ToNewGame(Route):
+    """The new-game form filled in as `form` (None: the usual game), `notice` above it."""
+
+    form: GameConfig | None = None
+    notice: str = ""
+
+
+@dataclass(frozen=True)
+class ToPlay(Route):
+    """The play screen on `game`: one on this computer, kept in the autosave (unless a lesson's;
+    `resumed`: it came from there), or a seat at a network game already joined. `lesson`: the
+    rules-tour lesson whose move this is (its screen comes back once the move is made)."""
+
+    game: Game | PlaySession
+    resumed: bool = False
+    lesson: Lesson[Scene] | None = None
+
+
+@dataclass(frozen=True)
+class ToDemo(Route):
+    """The demonstration: the computer plays `config` from `seed`, captions on its moments."""
+
+    config: GameConfig
+    seed: int
+
+
+@dataclass(frozen=True)
+class ToResults(Route):
+    """The results of `game` (over); Close returns to `back` (None: to the new-game screen)."""
+
+    game: Game
+    back: Scene | None = None
+
+
+@dataclass(frozen=True)
+class ToReplay(Route):
+    """`replay` stepped through, `name` in its title; Close returns to `back`."""
+
+    replay: Replay
+    name: str = ""
+    back: Scene | None = None
+
+
+@dataclass(frozen=True)
+class ToSaved(Route):
+    """The saved games; Back returns to `back` as it was."""
+
+    back: Scene
+
+
+@dataclass(frozen=True)
+class ToJoin(Route):
+    """The form that joins a game hosted on the network; Back returns to `back`."""
+
+    back: Scene | None = None
+
+
+@dataclass(frozen=True)
+class ToConnect(Route):
+    """Waiting for the host of `session`'s game to answer; Back returns to `back`."""
+
+    session: RemoteSession
+    back: Scene | None = None
+
+
+@dataclass(frozen=True)
+class ToLesson(Route):
+    """A rules-tour lesson: its caption before the move, or (`game`, `outcome`) after it."""
+
+    lesson: Lesson[Scene]
+    game: Game | None = None
+    outcome: Outcome | None = None
+
+
+R = TypeVar("R", bound=Route)
+Opener = Callable[["App", R], "Scene"]
+OPENERS: dict[type[Route], Opener[Any]] = {}
+
+
+def screen(route: type[R]) -> Callable[[Opener[R]], Opener[R]]:
+    """Register what opens the screen `route` goes to (`App.switch` looks it up)."""
+    def register(opener: Opener[R]) -> Opener[R]:
+        if route in OPENERS:
+            raise ValueError(f"two screens for {route.__name__}")
+        OPENERS[route] = opener
+        return opener
     return register
 
 

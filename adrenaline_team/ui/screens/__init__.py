@@ -5,5 +5,5 @@ the second window's lock (`lock`), a rules-tour lesson before and after its move
 the list of saved games (`saved`), and for network play the join form (`join`) and the wait
 for the host's first table (`connect`)."""
 
-# each registers itself by name (`kit.scene.screen`); the app imports this package to find them
+# each registers what opens it for its route (`kit.scene.screen`); the app imports this package to find them
 from . import connect, join, lesson, lock, newgame, play, replay, results, resume, saved  # noqa: F401

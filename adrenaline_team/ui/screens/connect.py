@@ -13,14 +13,18 @@ from ...i18n import _
 from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
-from ..kit.scene import Scene, screen
-from ..remote import RemoteSession
+from ..kit.scene import Scene, ToConnect, ToNewGame, ToPlay, screen
+from ...session.remote import RemoteSession
 
 if TYPE_CHECKING:
     from ..app import App
 
 
-@screen("connect")
+@screen(ToConnect)
+def connect(app: App, to: ToConnect) -> Scene:
+    return ConnectScene(app, to.session, to.back)
+
+
 class ConnectScene(MessageScene):
     back_button: Button
 
@@ -48,7 +52,7 @@ class ConnectScene(MessageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.session.ready():
-            self.app.switch("play", session=self.session)
+            self.app.switch(ToPlay(self.session))
             return
         self.lines = self._lines()
 
@@ -61,7 +65,7 @@ class ConnectScene(MessageScene):
             if self.back is not None:
                 self.app.switch(self.back)
             else:
-                self.app.switch("newgame", self.app.form)
+                self.app.switch(ToNewGame(self.app.form))
         elif self.quit.pressed:
             self.app.running = False
 

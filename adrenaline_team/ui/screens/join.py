@@ -16,11 +16,12 @@ from ...net import DEFAULT_PORT
 from ...net import protocol as p
 from ...net.lan import Browser, Found
 from ...rules.state import Team
+from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import FormScene, Scene, screen
-from ..remote import PACE, join
+from ..kit.scene import FormScene, Scene, ToConnect, ToJoin, ToNewGame, screen
+from ...session.remote import PACE, join
 from ..table.choices import button_label
 
 if TYPE_CHECKING:
@@ -44,7 +45,11 @@ def address_of(game: Found) -> str:
     return f"[{game.host}]:{game.port}" if ":" in game.host else f"{game.host}:{game.port}"
 
 
-@screen("join")
+@screen(ToJoin)
+def join_form(app: App, to: ToJoin) -> Scene:
+    return JoinScene(app, to.back)
+
+
 class JoinScene(FormScene):
     def __init__(self, app: App, back: Scene | None = None):
         """`back`: the screen Back returns to, as it was (the new-game form)."""
@@ -134,13 +139,13 @@ class JoinScene(FormScene):
         """Join the game at `address` with the seats picked."""
         self._keep()
         try:
-            session = join(address, TEAMS[self.team], 0.0 if self.app.fast else PACE)
+            session = join(address, TEAMS[self.team], 0.0 if self.app.fast else PACE, wake=controls.wake)
         except ValueError as err:
             self.notice = str(err)
             return
         self.notice = ""
         self.close()
-        self.app.switch("connect", session, back=self)
+        self.app.switch(ToConnect(session, back=self))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -158,7 +163,7 @@ class JoinScene(FormScene):
             if self.back is not None:
                 self.app.switch(self.back)
             else:
-                self.app.switch("newgame", self.app.form)
+                self.app.switch(ToNewGame(self.app.form))
         for button, game in self.games.items():
             if button.pressed:
                 button.pressed = False

@@ -21,8 +21,8 @@ from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
-from ..kit.scene import Scene, screen
-from ..lesson import Lesson, Outcome
+from ..kit.scene import Scene, ToLesson, ToPlay, screen
+from ...session.lesson import Lesson, Outcome
 from ..table.choices import ring
 from ..table.hotspots import Regions
 from ..table.render import compose, table_floor
@@ -57,9 +57,13 @@ def lit_rects(table: Table, regions: Regions, lights: list[tuple[str, str]]) -> 
     return out
 
 
-@screen("lesson")
+@screen(ToLesson)
+def lesson(app: App, to: ToLesson) -> Scene:
+    return LessonScene(app, to.lesson, to.game, to.outcome)
+
+
 class LessonScene(Scene):
-    def __init__(self, app: App, lesson: Lesson, game: Game | None = None, outcome: Outcome | None = None):
+    def __init__(self, app: App, lesson: Lesson[Scene], game: Game | None = None, outcome: Outcome | None = None):
         """Before the move: `lesson` alone. After it: the `game` as the move left it and its
         `outcome`."""
         super().__init__(app)
@@ -125,9 +129,9 @@ class LessonScene(Scene):
         lesson = self.lesson
         following = lesson.next()
         if what in ("start", "again"):
-            self.app.switch("play", game=lesson.start(), caption=lesson.caption, autosave=False, lesson=lesson)
+            self.app.switch(ToPlay(lesson.start(), lesson=lesson))
         elif what == "next" and following is not None:
-            self.app.switch("lesson", following)
+            self.app.switch(ToLesson(following))
         elif what == "back":
             lesson.home.relayout()  # the window may have changed size meanwhile
             self.app.switch(lesson.home)

@@ -14,27 +14,25 @@ from ...keep import FolderLock
 from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
-from ..kit.scene import Maker, Scene, screen
+from ..kit.scene import Guarded, Route, Scene, screen
 
 if TYPE_CHECKING:
     from ..app import App
 
 
-def guarded(first: Maker) -> Maker:
-    """`first` (a screen maker) behind the data folder's lock."""
-    def make(app: App) -> Scene:
-        app.lock = FolderLock(data_dir())
-        holder = app.lock.acquire()
-        return LockScene(app, holder, first, bool(app.lock.broken)) if holder else first(app)
-    return make
+@screen(Guarded)
+def guarded(app: App, to: Guarded) -> Scene:
+    """`to.then` behind the data folder's lock."""
+    app.lock = FolderLock(data_dir())
+    holder = app.lock.acquire()
+    return LockScene(app, holder, to.then, bool(app.lock.broken)) if holder else app.make(to.then)
 
 
-@screen("lock")
 class LockScene(MessageScene):
     edge = th.DANGER
     readonly: Button
 
-    def __init__(self, app: App, holder: str, then: Maker, broken: bool = False):
+    def __init__(self, app: App, holder: str, then: Route, broken: bool = False):
         """`holder`: who holds the lock, or (`broken`) what is in its way."""
         super().__init__(app)
         self.holder, self.then, self.broken = holder, then, broken
@@ -63,6 +61,6 @@ class LockScene(MessageScene):
                 _("this window is read-only; the saves' lock cannot be taken ({problem})").format(problem=self.holder)
                 if self.broken else
                 _("this window is read-only; another ({holder}) holds the saves").format(holder=self.holder))
-            self.app.switch(self.then(self.app))
+            self.app.switch(self.then)
         elif self.quit.pressed:
             self.app.running = False

@@ -4,7 +4,7 @@ and who plays it (a person, or the computer at a level: one person can play one 
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
 whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
-window (`ui.hosting`), and "Join a network game" plays a game another computer hosts.
+window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
 Every control is a field of one focus ring (`fields.Form`), so the whole screen works by
 mouse, by keyboard alone and by gamepad alone."""
@@ -23,18 +23,19 @@ from ... import i18n
 from ...i18n import N_, _, ngettext
 from ...places import shown, user_cards
 from ...positions import TourPosition, tour
-from ...rules import GameConfig, PlayerConfig
+from ...rules import Game, GameConfig, PlayerConfig
 from ...rules.cards import catalog
 from ...rules.gate import MAX_NAME, MAX_SEED
 from ...rules.state import SEAT_NAMES, TEAMS, Team, seat_name
+from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import Scene, screen
+from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToSaved, screen
 from ..kit.sound_fields import SoundFields
-from ..hosting import HostingError, host_game
-from ..lesson import Lesson
-from ..remote import PACE
+from ...session.hosting import HostingError, host_game
+from ...session.lesson import Lesson
+from ...session.remote import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
 from ..words import LANGUAGE_WORDS, team_title, tile_name
@@ -212,7 +213,11 @@ class Columns:
         self.quit = pygame.Rect(self.saved.right + g, y, m.w - self.saved.w - g, row)
 
 
-@screen("newgame")
+@screen(ToNewGame)
+def new_game(app: App, to: ToNewGame) -> Scene:
+    return NewGameScene(app, to.form, to.notice)
+
+
 class NewGameScene(Scene):
     def __init__(self, app: App, config: GameConfig | None = None, notice: str = ""):
         """`config`: the last game's, to play again with the same players; `notice`: one line
@@ -375,7 +380,7 @@ class NewGameScene(Scene):
             return
         config, seed = self.config()
         self.app.form = config
-        self.app.switch("play", config, seed)
+        self.app.switch(ToPlay(Game.new(config, seed)))
 
     def begin_hosting(self) -> None:
         """Host the game on the network; the people here (seats set to a person) play their
@@ -390,12 +395,12 @@ class NewGameScene(Scene):
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
-                                delay=0.0 if self.app.fast else PACE)
+                                delay=0.0 if self.app.fast else PACE, wake=controls.wake)
         except HostingError as err:
             self._say(_("Cannot host the game: {why}").format(why=err))
             return
         self.app.form = config
-        self.app.switch("connect", session)
+        self.app.switch(ToConnect(session))
 
     def _say(self, words: str) -> None:
         """One line under the title (laid out anew: it takes the subtitle's place)."""
@@ -404,7 +409,7 @@ class NewGameScene(Scene):
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
-        self.app.switch("lesson", Lesson(tour().index(p), home=self))
+        self.app.switch(ToLesson(Lesson(tour().index(p), home=self)))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -427,12 +432,12 @@ class NewGameScene(Scene):
             self.begin_hosting()
         elif self.join.pressed:
             self.join.pressed = False
-            self.app.switch("join", back=self)
+            self.app.switch(ToJoin(back=self))
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
             self.saved.pressed = False
-            self.app.switch("saved", back=self)
+            self.app.switch(ToSaved(back=self))
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)

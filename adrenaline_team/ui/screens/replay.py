@@ -21,8 +21,8 @@ from ...rules.state import TEAMS, Team
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Picker
-from ..kit.scene import Scene, screen
-from ..replay import Replay
+from ..kit.scene import Scene, ToReplay, screen
+from ...session.replay import Replay
 from ..table.log_panel import LogPanel
 from ..table.render import compose, table_floor
 from ..table.side import actions_over
@@ -46,7 +46,11 @@ def log_rect() -> pygame.Rect:
     return pygame.Rect(area.x + left, area.y + top, area.w - left, area.h - top)
 
 
-@screen("replay")
+@screen(ToReplay)
+def replay(app: App, to: ToReplay) -> Scene:
+    return ReplayScene(app, to.replay, to.name, to.back)
+
+
 class ReplayScene(Scene):
     def __init__(self, app: App, replay: Replay, name: str = "", back: Scene | None = None):
         """`back`: the screen Close returns to (the results' review); none: Close ends the window."""

@@ -14,10 +14,10 @@ import pygame
 from ...i18n import Dated, _, ngettext
 from ...rules import Game
 from ...rules.state import TEAMS
-from ..autosave import Offer, find_offer, took_over
+from ...session.autosave import Offer, find_offer, took_over
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
-from ..kit.scene import Scene, screen
+from ..kit.scene import Scene, ToNewGame, ToPlay, ToStart, screen
 from ..table.topbar import phase_words
 from ..words import team_word, team_words
 
@@ -25,12 +25,12 @@ if TYPE_CHECKING:
     from ..app import App
 
 
-@screen("start")
-def first_screen(app: App) -> Scene:
+@screen(ToStart)
+def first_screen(app: App, to: ToStart) -> Scene:
     found = find_offer()
     if found.game is not None:
         return ResumeScene(app, found)
-    return app.make("newgame", notice=found.error)
+    return app.make(ToNewGame(notice=found.error))
 
 
 def summary(game: Game, path: Path) -> list[str]:
@@ -52,7 +52,6 @@ def summary(game: Game, path: Path) -> list[str]:
     return lines
 
 
-@screen("resume")
 class ResumeScene(MessageScene):
     resume: Button
     new: Button
@@ -81,13 +80,13 @@ class ResumeScene(MessageScene):
         self.form.handle(event, command)
         if self.resume.pressed:
             # a backup's game takes the autosave's place; the autosave's own game stays in it
-            self.app.switch("play", game=self.game, resumed=not self.offer.set_aside)
+            self.app.switch(ToPlay(self.game, resumed=not self.offer.set_aside))
             if self.offer.set_aside:
                 took_over(self.path, self.app.autosaver())
         elif self.new.pressed:
-            self.app.switch("newgame", self.app.form or self.game.table.config)
+            self.app.switch(ToNewGame(self.app.form or self.game.table.config))
         elif self.discard.pressed:
             self.path.unlink(missing_ok=True)
-            self.app.switch(first_screen(self.app))
+            self.app.switch(ToStart())
         elif self.quit.pressed:
             self.app.running = False

@@ -27,12 +27,12 @@ from ...places import data_dir, shown
 from ...rules import Game
 from ...rules.save import SaveError, load_game, to_save
 from ...rules.state import TEAMS
-from ..autosave import SavedFile, SavedGame, read_saved, saved_files, set_aside_problem, took_over
+from ...session.autosave import SavedFile, SavedGame, read_saved, saved_files, set_aside_problem, took_over
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
-from ..kit.scene import Scene, screen
-from ..replay import Replay
+from ..kit.scene import Scene, ToPlay, ToReplay, ToResults, ToSaved, screen
+from ...session.replay import Replay
 
 if TYPE_CHECKING:
     from ..app import App
@@ -59,7 +59,11 @@ def complaint(game: SavedGame) -> str:
     return game.error.removeprefix(f"{game.path}: ")
 
 
-@screen("saved")
+@screen(ToSaved)
+def saved(app: App, to: ToSaved) -> Scene:
+    return SavedScene(app, to.back)
+
+
 class SavedScene(Scene):
     def __init__(self, app: App, back: Scene):
         """`back`: the screen Back returns to, as it was (the new-game form, the table's menu)."""
@@ -209,9 +213,9 @@ class SavedScene(Scene):
             self.list_files()
             self.select(self.at)
         elif key == "replay":
-            self.app.switch("replay", Replay(to_save(loaded)), game.path.name, back=self)
+            self.app.switch(ToReplay(Replay(to_save(loaded)), game.path.name, back=self))
         elif key == "review":
-            self.app.switch("results", loaded, back=self)
+            self.app.switch(ToResults(loaded, back=self))
         else:
             self.resume(loaded, game)
 
@@ -223,7 +227,7 @@ class SavedScene(Scene):
             self.note = _("Not resumed: {why}.").format(why=problem)
             return
         gc.unfreeze()  # a game left from its menu was kept out of the collector by its table
-        self.app.switch("play", game=loaded, resumed=False)
+        self.app.switch(ToPlay(loaded))
         if game.folder == "backups":
             took_over(game.path, self.app.autosaver())
 

@@ -9,7 +9,7 @@ import pygame
 
 from ..kit import layout as L
 from ..kit import theme as th
-from ..moments import Caption
+from ...session.moments import Caption
 from .hotspots import Regions
 
 

@@ -23,7 +23,7 @@ from ...net.mirror import SeenGame
 from ...rules import Game
 from ..kit import layout as L
 from ..kit import theme as th
-from ..thinker import COACH, Thinker
+from ...session.thinker import COACH, Thinker
 from ..words import team_word
 from .choices import ChoiceInput
 from .hotspots import Regions

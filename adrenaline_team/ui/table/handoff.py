@@ -18,7 +18,7 @@ from ...i18n import _
 from ...message import listing, text
 from ..kit import layout as L
 from ..kit import theme as th
-from ..play_session import Seen
+from ...session.play import Seen
 from ..words import team_title, team_words
 from .turn_summary import TurnSummary, draw_lines, rows as summary_rows
 

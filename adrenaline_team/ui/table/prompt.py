@@ -10,7 +10,7 @@ from ...i18n import N_, _
 from ...rules import Decision
 from ..kit import layout as L
 from ..kit import theme as th
-from ..play_session import Seen
+from ...session.play import Seen
 from ..words import team_short, team_title, team_word
 
 UNDO_TIP = N_("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "

@@ -1,7 +1,7 @@
 """The prompt bar while no question is on this screen (a seat at a network game: the other
 team decides, a teammate at another computer, the computer on the host, or the connection is
 lost): a chip in the colour of the team the game waits for, and one line saying whom it waits
-for and why (`play_session.Wait`). When the game cannot go on here (the host is gone, or the
+for and why (`session.play.Wait`). When the game cannot go on here (the host is gone, or the
 game is over and its results are the host's), one button in the answers' place goes back to
 the new-game screen (Enter or A press it too)."""
 
@@ -14,7 +14,7 @@ from pygame_gui.elements import UIButton
 from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
-from ..play_session import Wait
+from ...session.play import Wait
 from ..words import team_title
 from .prompt import chip_rect, undo_rect
 

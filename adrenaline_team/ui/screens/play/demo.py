@@ -11,14 +11,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....i18n import _
-from ....rules import Choice, GameConfig
+from ....rules import Choice, Game, GameConfig
 from ....rules.events import Event
 from ....rules.state import TEAMS, Team
 from ...kit import controls
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import screen
-from ...moments import Caption, Moments
+from ...kit.scene import Scene, ToDemo, screen
+from ....session.local import Session
+from ....session.moments import Caption, Moments
 from ...table.caption import caption_rect, free_top
 from .play import PlayScene
 
@@ -32,7 +33,11 @@ INTRO = Caption(lambda: _("Demonstration"),
                           "rulebook's words here. Space pauses, → steps, Esc closes."))
 
 
-@screen("demo")
+@screen(ToDemo)
+def demo(app: App, to: ToDemo) -> Scene:
+    return DemoScene(app, to.config, to.seed)
+
+
 class DemoScene(PlayScene):
     bot_delay = PACE
 
@@ -40,7 +45,7 @@ class DemoScene(PlayScene):
         self.queue: list[Caption] = []  # read by _refresh while the play screen is made
         self.hold = 0.0
         self.ending = False
-        super().__init__(app, config, seed, caption=INTRO, autosave=False)
+        super().__init__(app, Session(Game.new(config, seed)), caption=INTRO)  # a demonstration keeps no save
         self.moments = Moments()
         self.hold = 0.0 if app.fast else HOLD
         self.caption_lit = True

@@ -1,20 +1,22 @@
 """The play screen: one Team Play game from the draft to the last turn.
 
 `PlayScene` puts the parts together, each of which reads alone: the game it plays
-(`play_session`: a game on this computer and its autosave, `session`, or a seat at a game
-hosted on the network, `remote`), input to choice (`choices`: lit places, buttons, focus),
+(`session.play`: a game on this computer and its autosave, `session.local`, or a seat at a
+game hosted on the network, `session.remote`), input to choice (`choices`: lit places, buttons, focus),
 the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver`), tooltips
 (`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
 (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
 each choice's events (`anim`).
-The scene draws the table as the deciding team may see it and hands each input event to the
-part it is for. What is laid beside the board — the log drawer, the turn summary, a rule's
+The scene draws the table as the deciding team may see it and hands each input event down its
+`layers` (the magnifier, the hand-off, the log drawer, the menu, the turn summary, the coach,
+the question: a stack, from the top down) until one takes it. What is laid beside the board — the log drawer, the turn summary, a rule's
 caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
 never over the arena, the prompt or the answers."""
 
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -22,19 +24,19 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from ....arena import load_arena
-from ....rules import Choice, Decision, Game, GameConfig, Table, view
+from ....rules import Choice, Decision, Game, Table, view
 from ....rules.events import Event, TurnStarted
 from ....rules.state import TEAMS, Team, other
-from ...autosave import exported
-from ...bot_driver import BotDriver
+from ....session.autosave import exported
+from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import Scene, screen
+from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToResults, ToSaved, screen
 from ....i18n import _
-from ...lesson import Lesson
-from ...moments import Caption
-from ...play_session import PlaySession, Seen, Step
-from ...session import Session
+from ....session.lesson import Lesson
+from ....session.moments import Caption
+from ....session.play import PlaySession, Seen, Step
+from ....session.local import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, free_top, log_rect
@@ -62,28 +64,30 @@ BOT_DELAY = 0.45
 CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
 
 
-@screen("play")
+@screen(ToPlay)
+def play(app: App, to: ToPlay) -> Scene:
+    """A game on this computer is kept in the autosave, but for a lesson's (which keeps none)."""
+    session = Session(to.game, None if to.lesson else app.autosaver(), to.resumed) if isinstance(to.game, Game) \
+        else to.game
+    return PlayScene(app, session, caption=to.lesson.caption if to.lesson else None, lesson=to.lesson)
+
+
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
-    def __init__(self, app: App, config: GameConfig | None = None, seed: int = 0, *, game: Game | None = None,
-                 caption: Caption | None = None, autosave: bool = True, resumed: bool = False,
-                 lesson: Lesson | None = None, session: PlaySession | None = None):
-        """A new game from `config` and `seed`, or `game` as it stands (a loaded save, a tour
-        position); `caption` stays on screen (the tour's rule); `autosave` off for a demo;
-        `resumed`: the game came from the autosave (any other sets an unfinished one aside);
-        `lesson`: the tour's lesson this move is (its screen comes back once the move is made);
-        `session`: a game held elsewhere (a network seat) instead of one of those."""
+    def __init__(self, app: App, session: PlaySession, *, caption: Caption | None = None,
+                 lesson: Lesson[Scene] | None = None):
+        """`session`: the game played (`session.play`); `caption` stays on screen (the tour's
+        rule, the demonstration's); `lesson`: the tour's lesson this move is (its screen comes
+        back once the move is made)."""
         super().__init__(app)
-        if session is None:
-            game = game or Game.new(config, seed)
-            seed = game.seed or 0
-            session = Session(game, app.autosaver() if autosave else None, resumed)
         self.session = session
         self.config = session.game.table.config
+        whole = session.whole()
         # A network seat's computer teammates play on the host: its questions are all people's
         # (`seating`), so there this driver never plays.
-        self.bots = BotDriver(self.config, seed, app.worker(), 0.0 if app.fast else self.bot_delay)
+        self.bots = BotDriver(self.config, (whole.seed or 0) if whole else 0, app.worker(),
+                              0.0 if app.fast else self.bot_delay)
         self.caption = caption
         self.lesson = lesson
         self.caption_lit = False  # a demonstration holding on its caption
@@ -180,11 +184,11 @@ class PlayScene(Scene):
         whole = self.session.whole()
         if self.lesson is not None and whole is not None and (outcome := self.lesson.outcome(whole)) is not None:
             gc.unfreeze()
-            self.app.switch("lesson", self.lesson, whole, outcome)
+            self.app.switch(ToLesson(self.lesson, whole, outcome))
             return
         if whole is not None and whole.over:
             gc.unfreeze()
-            self.app.switch("results", whole)
+            self.app.switch(ToResults(whole))
             return
         human = self.person_decides()
         if d is not None:
@@ -323,55 +327,96 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
+        for layer in self.layers():
+            if layer(event, command):
+                return
+
+    def layers(self) -> list[Callable[[pygame.event.Event, str | None], bool]]:
+        """What takes input, from the top down: the magnifier over everything, the table's
+        question at the bottom. An event goes down until a layer takes it (True), so nothing
+        under an open menu, hand-off or log drawer ever sees it."""
+        return [self._lens_input, self._calm_input, self._log_input, self._widget_input, self._menu_toggle,
+                self._menu_input, self._log_toggle, self._anim_input, self._handoff_input, self._waiting_input,
+                self._summary_input, self._unasked_input, self._coach_input, self._table_input]
+
+    def _lens_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.lens.handle(event, command):
             self.tips.kill()
-            return
-        if self.handoff.calming and event.type in CALMED and not self.anims.busy:
-            return  # a key meant for the last question never answers this one (skipping a picture may)
-        if self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos):
-            return  # a click on the open log picks nothing under it
-        if self.ui.process_events(event) or (self.log_open and self.log.handle(event, self.tips.pos)):
-            return
+            return True
+        return False
+
+    def _calm_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        # a key meant for the last question never answers this one (skipping a picture may)
+        return self.handoff.calming and event.type in CALMED and not self.anims.busy
+
+    def _log_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        # a click on the open log picks nothing under it
+        return self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos)
+
+    def _widget_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        return bool(self.ui.process_events(event)) or (self.log_open and self.log.handle(event, self.tips.pos))
+
+    def _menu_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
             self.close_menu() if self.menu.open else self.open_menu("menu")
-            return
-        if self.menu.open:
-            self._menu_input(event, command)
-            return
+            return True
+        return False
+
+    def _log_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.log_button):
             self.log_open = not self.log_open
             self.log.scroll = 0
             self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
-            return
-        if self.anims.busy:
-            if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
-                self.anims.skip()
-                self._refresh()
-            return
-        if self.handoff.team:
-            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
-                self.reveal()
-            return
+            return True
+        return False
+
+    def _anim_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        if not self.anims.busy:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
+            self.anims.skip()
+            self._refresh()
+        return True
+
+    def _handoff_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        if not self.handoff.team:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+            self.reveal()
+        return True
+
+    def _waiting_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.waiting.handle(event, command):
             self.leave()
-            return
+            return True
+        return False
+
+    def _summary_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.summary is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
                 and self.summary_rect().collidepoint(event.pos):
             self.summary = None  # read: a click on it puts it away, and picks nothing under it
-            return
-        if self.choices.targets is None:
-            return
+            return True
+        return False
+
+    def _unasked_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        return self.choices.targets is None  # no question on this screen: nothing below answers one
+
+    def _coach_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
             self.coach.ask(self.session.coach_game(), self.choices)
-            return
+            return True
+        return False
+
+    def _table_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
             self.take_back()
-            return
+            return True
         choice = self.choices.handle(event, command, self.ui)
         if choice is not None:
             self.choose(choice)
         elif command == "back":
             self.take_back()
+        return True
 
     # --- the menu --------------------------------------------------------------------------
     def open_menu(self, page: str) -> None:
@@ -387,7 +432,10 @@ class PlayScene(Scene):
         self.undo.show()
         self._refresh()
 
-    def _menu_input(self, event: pygame.event.Event, command: str | None) -> None:
+    def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        """The game waits behind the open menu: it takes every input."""
+        if not self.menu.open:
+            return False
         pressed = self.menu.handle(event, command)
         if pressed == "language" and self.menu.language is not None:
             self.app.set_language(self.menu.language.value)  # the table, the log and this menu, anew
@@ -399,7 +447,7 @@ class PlayScene(Scene):
             whole = self.session.whole()
             self.menu.note = exported(whole) if whole else _("A network game is saved by the computer that hosts it")
         elif pressed == "saved":
-            self.app.switch("saved", back=self)  # back to this menu, the game as it was
+            self.app.switch(ToSaved(back=self))  # back to this menu, the game as it was
         elif pressed == "new":
             self.open_menu("confirm")
         elif pressed == "yes":
@@ -407,13 +455,14 @@ class PlayScene(Scene):
             self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
+        return True
 
     def leave(self) -> None:
         """To the new-game screen: this game is left (a game on this computer stays in the
         autosave; a network seat leaves its seat, which its token keeps)."""
         self.session.close()
         gc.unfreeze()
-        self.app.switch("newgame", self.app.form or self.config)
+        self.app.switch(ToNewGame(self.app.form or self.config))
 
     def close(self) -> None:
         """The window closes."""

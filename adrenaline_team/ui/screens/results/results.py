@@ -16,13 +16,13 @@ from ....rules import Game
 from ....rules.cards import name
 from ....rules.save import to_save
 from ....rules.state import TEAMS, Team
-from ...autosave import exported
+from ....session.autosave import exported
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.controls import BACKWARD, FORWARD
 from ...kit.fields import Button, Form
-from ...kit.scene import FormScene, Scene, screen
-from ...replay import Replay
+from ...kit.scene import FormScene, Scene, ToNewGame, ToReplay, ToResults, screen
+from ....session.replay import Replay
 from ...table.choices import button_label
 from ...words import team_title, team_word
 from .chart import draw_chart
@@ -38,7 +38,11 @@ COLUMNS = (("damage", N_("damage")), ("killshots", N_("killshots")), ("deaths", 
 WINS = {"black": N_("BLACK TEAM WINS"), "white": N_("WHITE TEAM WINS")}
 
 
-@screen("results")
+@screen(ToResults)
+def results(app: App, to: ToResults) -> Scene:
+    return ResultsScene(app, to.game, to.back)
+
+
 class ResultsScene(FormScene):
     def __init__(self, app: App, game: Game, back: Scene | None = None):
         """`game`: a game that is over; `back`: the screen its first button returns to (a
@@ -218,14 +222,14 @@ class ResultsScene(FormScene):
         """The replay viewer at the start of team turn `turn`; Close comes back here."""
         replay = Replay(to_save(self.game))
         replay.to_turn(turn)
-        self.app.switch("replay", replay, _("· turning point, turn {turn}").format(turn=turn), back=self)
+        self.app.switch(ToReplay(replay, _("· turning point, turn {turn}").format(turn=turn), back=self))
 
     def new_game(self) -> None:
         if self.back:
             self.back.relayout()  # the window may have changed size meanwhile
             self.app.switch(self.back)
             return
-        self.app.switch("newgame", self.app.form or self.game.table.config)
+        self.app.switch(ToNewGame(self.app.form or self.game.table.config))
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()

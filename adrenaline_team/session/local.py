@@ -1,7 +1,7 @@
 """The game this table plays, kept safe: every choice and every undo goes through `Session`,
 which writes the autosave after each, so a closed window or a crash loses nothing, and keeps
 the game in `games/` when a choice ends it. It is the play screen's session of a game on this
-computer (`play_session.PlaySession`): every seat sits here, and nothing comes from elsewhere."""
+computer (`play.PlaySession`): every seat sits here, and nothing comes from elsewhere."""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from ..rules.events import Event
 from ..rules.state import Team
 from .autosave import Autosaver
 from .bot_driver import people
-from .play_session import Step, Wait
+from .play import Step, Wait
 
 
 class Session:
-    def __init__(self, game: Game, autosaver: Autosaver | None, resumed: bool):
+    def __init__(self, game: Game, autosaver: Autosaver | None = None, resumed: bool = False):
         """`autosaver`: None for a game nobody keeps (a demonstration); `resumed`: the game
         came from the autosave (any other game sets an unfinished one there aside first)."""
         self.game = game

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import errno
 import socket
+from collections.abc import Callable
 
 from ..i18n import _
 from ..keep import FolderLock
@@ -24,8 +25,8 @@ from ..oserrors import reason
 from ..rules import Game, GameConfig
 from ..rules.gate import SaveError
 from ..rules.state import Team
-from .play_session import Wait
-from .remote import RemoteSession, wake
+from .play import Wait
+from .remote import RemoteSession
 
 LOCAL = "127.0.0.1"
 
@@ -66,12 +67,12 @@ class HostedSession(RemoteSession):
 
 def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] | None] | None,
               port: int | None = None, bind: str | None = None, announce: bool = True, resume: bool = False,
-              delay: float = 0.0) -> HostedSession:
+              delay: float = 0.0, *, wake: Callable[[], None]) -> HostedSession:
     """Host a new game of `config` and `seed` (or, `resume`, the hosted game saved in the data
     folder) and join it: `here`, the team and seats people play at this window (seats None:
     every person's seat of the team; None: this window watches); `port` None: the usual one,
-    or any free one if it is taken; `announce`: on the local network. `HostingError` (one
-    line) when it cannot be hosted."""
+    or any free one if it is taken; `announce`: on the local network; `wake` as `remote.join`
+    takes it. `HostingError` (one line) when it cannot be hosted."""
     try:
         lock = lock_hosting()
     except Busy as err:

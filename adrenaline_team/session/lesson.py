@@ -13,7 +13,7 @@ No pygame here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Generic, TypeVar
 
 from ..i18n import _
 from ..positions import TourPosition, seated, tour
@@ -22,8 +22,7 @@ from ..rules.cards import team_name
 from ..rules.events import Event, TurnStarted
 from .moments import Caption, sentences
 
-if TYPE_CHECKING:
-    from .kit.scene import Scene
+Home = TypeVar("Home")  # the window's screen: this layer knows no screens
 
 
 @dataclass(frozen=True)
@@ -37,9 +36,9 @@ class Outcome:
 
 
 @dataclass
-class Lesson:
+class Lesson(Generic[Home]):
     index: int  # the position's place in the tour
-    home: Scene  # the new-game screen it was picked on, as the player left it
+    home: Home  # the new-game screen it was picked on, as the player left it
     opening: int = 0  # the narration a started position holds before its first choice
 
     @property
@@ -51,7 +50,7 @@ class Lesson:
         p = self.position
         return Caption(lambda: _(p.title), lambda: _(p.text), p.rule)  # worded when read: the menu may change the language
 
-    def next(self) -> Lesson | None:
+    def next(self) -> Lesson[Home] | None:
         """The next position's lesson (None after the last)."""
         return Lesson(self.index + 1, self.home) if self.index + 1 < len(tour()) else None
 

@@ -1,7 +1,7 @@
 """A seat at a game hosted on the network, as the play screen drives it (`PlaySession`).
 
 The connection runs on its own thread (`net.client.ThreadedClient`) and wakes the window when
-a message comes (`WAKE`); once per frame the session takes the messages in (`net.mirror.Mirror`
+a message comes (the window's `wake`); once per frame the session takes the messages in (`net.mirror.Mirror`
 keeps what was told) and makes each change of the table (the events, then the snapshot that
 follows them) a `Step` that the play screen shows as it shows a choice made at the table: one
 at a time, the computer's answers a moment apart as at the table.
@@ -15,11 +15,9 @@ they are, at the same decision with the same view."""
 
 from __future__ import annotations
 
-import contextlib
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
-
-import pygame
 
 from ..i18n import _
 from ..net import protocol as p
@@ -29,16 +27,9 @@ from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
 from ..rules.state import Team
-from .play_session import Step, Wait
+from .play import Step, Wait
 
 PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
-WAKE = pygame.event.custom_type()  # posted when a message comes: the frame loop stops sleeping on its input
-
-
-def wake() -> None:
-    """Called on the connection's thread (pygame's event queue takes posts from any thread)."""
-    with contextlib.suppress(pygame.error):  # the window has closed meanwhile
-        pygame.event.post(pygame.event.Event(WAKE))
 
 
 @dataclass(frozen=True)
@@ -50,7 +41,7 @@ class _Change:
 
 
 class RemoteGame:
-    """What this seat was told, as far as the screen has shown it (`play_session.Seen`)."""
+    """What this seat was told, as far as the screen has shown it (`play.Seen`)."""
 
     def __init__(self, change: _Change):
         self.log: list[Event] = []
@@ -238,9 +229,11 @@ class RemoteSession:
         self.client.close(2.0)
 
 
-def join(address: str, team: Team | None, delay: float = 0.0, patience: Patience | None = None) -> RemoteSession:
+def join(address: str, team: Team | None, delay: float = 0.0, patience: Patience | None = None, *,
+         wake: Callable[[], None]) -> RemoteSession:
     """Join the game hosted at `address` (HOST[:PORT]), `team`'s free seats (None: watch);
-    `ValueError` (one line) for an address that is none."""
+    `wake`: called on the connection's thread when a message comes (the window's frame loop
+    stops sleeping on its input); `ValueError` (one line) for an address that is none."""
     host, port = parse_address(address)
     client = ThreadedClient(host, port, team, patience=patience, wake=wake)
     return RemoteSession(client, f"[{host}]:{port}" if ":" in host else f"{host}:{port}", delay)

@@ -1,6 +1,6 @@
 """What the play screen drives: a game at this screen, whatever holds it.
 
-Two kinds of session play it. A game on this computer (`session.Session`): the screen asks
+Two kinds of session play it. A game on this computer (`local.Session`): the screen asks
 the game itself, every seat sits here (people in turn, computers through `bot_driver`), and
 a choice's events come back at once. A game held by a host on the network
 (`remote.RemoteSession`, and `hosting.HostedSession` for the window that hosts it): this

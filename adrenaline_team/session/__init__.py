@@ -1,0 +1,9 @@
+"""What a window plays, without the window: no pygame here, and nothing below `ui/` imports it.
+
+- `play`: what the play screen drives (`PlaySession`), and its two kinds: a game on this
+  computer (`local`: every choice saved by `autosave`), and a seat at a game hosted on the
+  network (`remote`; `hosting` for the window that hosts it).
+- `bot_driver` and `thinker`: the computer seats and the coach, thinking in a worker process.
+- `settings`: the player's choices (`settings.json`); `replay`: a saved game stepped through;
+  `lesson`: a rules-tour position played as a lesson; `demo`: the demonstration's game and
+  `moments`: the rule moments it captions."""
