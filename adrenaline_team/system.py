@@ -20,11 +20,15 @@ one system lacks (`fcntl`, `msvcrt`) until it is called on the system that has i
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import os
 import signal
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 WINDOWS = sys.platform == "win32"
 
@@ -45,21 +49,9 @@ def lock(fd: int, wait: bool = False) -> bool:
     """Take the exclusive lock on the open file `fd`: True when taken, False when another
     process holds it (with `wait`, wait until it is free). The system releases it when the
     process ends, however it ends; `unlock` before closing `fd` releases it at once."""
-    if sys.platform == "win32":
-        import msvcrt
-        os.lseek(fd, _LOCK_BYTE, os.SEEK_SET)
-        try:
-            while True:
-                try:
-                    msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-                    return True
-                except OSError:  # held by another process (EACCES, EDEADLOCK)
-                    if not wait:
-                        return False
-                    time.sleep(_RETRY)
-        finally:
-            os.lseek(fd, 0, os.SEEK_SET)
-    import fcntl
+    fcntl = _posix_locks()
+    if fcntl is None:
+        return _lock_byte(fd, wait)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
     except BlockingIOError:
@@ -70,18 +62,52 @@ def lock(fd: int, wait: bool = False) -> bool:
 def unlock(fd: int) -> None:
     """Release the lock `lock` took on `fd` (closing it does so on POSIX; on Windows a lock
     left at close is released only when the system gets round to it)."""
-    if sys.platform == "win32":
-        import msvcrt
-        os.lseek(fd, _LOCK_BYTE, os.SEEK_SET)
-        try:
+    fcntl = _posix_locks()
+    if fcntl is None:
+        with _at_lock_byte(fd) as msvcrt, contextlib.suppress(OSError):  # OSError: not held
             msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
-        except OSError:  # not held
-            pass
-        finally:
-            os.lseek(fd, 0, os.SEEK_SET)
         return
-    import fcntl
     fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _posix_locks() -> ModuleType | None:
+    """`fcntl` where the system has it (every POSIX system); None on Windows, which locks
+    through `msvcrt`. Chosen by what can be imported rather than by the system's name, so that
+    a test hiding `fcntl` (tests/test_anywhere.py) runs the Windows way."""
+    try:
+        return importlib.import_module("fcntl")
+    except ModuleNotFoundError:
+        return None
+
+
+def _windows_locks() -> ModuleType:
+    """`msvcrt` (tests/test_anywhere.py puts a stand-in here: the standard library takes an
+    importable `msvcrt` for a sign of Windows)."""
+    return importlib.import_module("msvcrt")
+
+
+def _lock_byte(fd: int, wait: bool) -> bool:
+    with _at_lock_byte(fd) as msvcrt:
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:  # held by another process (EACCES, EDEADLOCK)
+                if not wait:
+                    return False
+                time.sleep(_RETRY)
+
+
+@contextlib.contextmanager
+def _at_lock_byte(fd: int) -> Iterator[ModuleType]:
+    """`msvcrt`, with `fd` at the byte it locks (`msvcrt.locking` locks from the file's
+    position); back at the start afterwards, where the holder's name is read and written."""
+    msvcrt = _windows_locks()
+    os.lseek(fd, _LOCK_BYTE, os.SEEK_SET)
+    try:
+        yield msvcrt
+    finally:
+        os.lseek(fd, 0, os.SEEK_SET)
 
 
 def replace(source: Path | str, target: Path | str) -> None:

@@ -147,3 +147,10 @@ def test_no_module_of_the_package_imports_a_posix_only_module_at_its_top():
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             found += [f"{path.name}: {n}" for n in names if n.split(".")[0] in posix_only]
     assert found == []
+
+
+def test_simulate_workers_start_with_spawn_on_every_system():
+    """macOS and Windows have no fork: `simulate --jobs` uses spawn here too, so it is what is tested."""
+    from adrenaline_team.jobs import workers
+    with workers(1) as pool:
+        assert pool._mp_context.get_start_method() == "spawn"
