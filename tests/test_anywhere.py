@@ -103,11 +103,13 @@ def finished(proc: subprocess.Popen, timeout: float = 120) -> str:
     return out
 
 
-def test_the_hook_hides_the_posix_modules(hidden):
+def test_the_hook_hides_the_posix_modules_and_locks_go_the_windows_way(hidden):
     out = finished(hidden.python("-c", "for m in ('fcntl', 'termios', 'socket'):\n"
                                  "    try: __import__(m); print(m, 'found')\n"
-                                 "    except ModuleNotFoundError: print(m, 'missing')"))
-    assert out.split("\n")[:3] == ["fcntl missing", "termios missing", "socket found"]
+                                 "    except ModuleNotFoundError: print(m, 'missing')\n"
+                                 "from adrenaline_team import system\n"
+                                 "print(system._posix_locks(), type(system._windows_locks()).__name__)"))
+    assert out.splitlines() == ["fcntl missing", "termios missing", "socket found", "None SimpleNamespace"]
 
 
 def test_simulate_with_spawned_workers_plays_without_posix_modules(hidden):
