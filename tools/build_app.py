@@ -46,7 +46,7 @@ def pyinstaller_args(dist: Path, work: Path, site: Path) -> list[str]:
         "--collect-data", "adrenaline_team",
         # The Japanese line breaker's model, read from its package.
         "--collect-data", "budoux",
-        # pygame_gui's themes, fonts and translations (its own hook lists only some of them).
+        # pygame_gui's themes, fonts and translations, all of them whatever its own hook lists.
         "--collect-data", "pygame_gui",
     ]
 
