@@ -22,6 +22,7 @@ def home(tmp_path, monkeypatch):
     monkeypatch.delenv("ADRENALINE_TEAM_DATA")
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("USERPROFILE", str(tmp_path))  # the home folder on Windows
     return tmp_path
 
 
@@ -111,6 +112,7 @@ def test_replace_on_posix_does_not_wait(tmp_path, monkeypatch):
     def refused(source, target):
         calls.append(target)
         raise PermissionError(13, "denied")
+    monkeypatch.setattr(system, "WINDOWS", False)
     monkeypatch.setattr(os, "replace", refused)
     with pytest.raises(PermissionError):
         system.replace(tmp_path / "a", tmp_path / "b")
@@ -130,9 +132,9 @@ def test_alive_tells_a_running_process_from_an_ended_one():
     assert system.alive(int(ended.stdout)) is False
 
 
-def test_termination_is_sigterm_here():
+def test_termination_is_sigterm_and_on_windows_sigbreak():
     import signal
-    assert system.TERMINATION == (signal.SIGTERM,)
+    assert system.TERMINATION == ((signal.SIGTERM, signal.SIGBREAK) if sys.platform == "win32" else (signal.SIGTERM,))
 
 
 def test_no_module_of_the_package_imports_a_posix_only_module_at_its_top():
