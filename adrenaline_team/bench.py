@@ -293,7 +293,7 @@ def host_cpu(pid: int, seconds: float) -> float | None:
     before, wall = ticks(), time.perf_counter()
     time.sleep(seconds)
     after = ticks()
-    if before is None or after is None:
+    if before is None or after is None or sys.platform == "win32":  # no /proc there
         return None
     return 100 * (after - before) / os.sysconf("SC_CLK_TCK") / (time.perf_counter() - wall)
 

@@ -23,6 +23,7 @@ from .rules import Game, GameConfig
 from .message import Msg
 from .oserrors import reason
 from .rules.state import TEAMS, Team, seat_name
+from .system import TERMINATION
 
 
 class UsageError(Exception):
@@ -160,13 +161,14 @@ def _in_window(open_window: Callable[..., int], *args: object) -> int:
     read and checked first: a bad card file of the player's is one line before any window opens."""
     from .rules.content import check_scripts
     check_scripts()  # reads the cards, then checks what only the engine knows: the ability scripts
-    if signal.getsignal(signal.SIGTERM) is not signal.SIG_IGN:
-        # A window closes itself on SIGTERM, saving first: one that comes while the window
-        # starts is kept for its first frame, the app's own handler takes it while it runs
-        # (`ui.app`). `main`'s one-line stop would cut the last save short, and the default
-        # action would end the process unsaved (pygame keeps SDL's own handlers off).
-        from .ui.app import note_termination
-        signal.signal(signal.SIGTERM, note_termination)
+    for sig in TERMINATION:
+        if signal.getsignal(sig) is not signal.SIG_IGN:
+            # A window closes itself on SIGTERM, saving first: one that comes while the window
+            # starts is kept for its first frame, the app's own handler takes it while it runs
+            # (`ui.app`). `main`'s one-line stop would cut the last save short, and the default
+            # action would end the process unsaved (pygame keeps SDL's own handlers off).
+            from .ui.app import note_termination
+            signal.signal(sig, note_termination)
     import pygame
     try:
         with _quiet_stderr():  # SDL's probes of absent displays print their own lines
@@ -490,7 +492,7 @@ def _stopping() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    signals = (signal.SIGINT, signal.SIGTERM)
+    signals = (signal.SIGINT, *TERMINATION)
 
     def stop(signum: int, frame: FrameType | None) -> None:
         for sig in signals:

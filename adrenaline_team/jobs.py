@@ -16,6 +16,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import sys
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -33,19 +34,22 @@ def workers(jobs: int) -> Iterator[ProcessPoolExecutor]:
     by an exception (Ctrl-C, SIGTERM, an error) they are killed at once: a game under way is
     worth nothing once the command stops, and waiting for it (a game of hard bots takes a
     while) would keep the command running after it was told to stop."""
-    pool = ProcessPoolExecutor(jobs, initializer=_started)
+    # spawn on every system: macOS and Windows have no other (fork is Linux's default before
+    # 3.14), so the workers start the same way everywhere and tests see what players get.
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_started)
     try:
         yield pool
     except BaseException:
         # The pool's threads go on writing to the dead workers' pipes until they hear: with
         # SIGPIPE's default action (`cli.main` sets it) that would end the command silently.
-        sigpipe = signal.signal(signal.SIGPIPE, signal.SIG_IGN) if hasattr(signal, "SIGPIPE") else None
+        if sys.platform != "win32":
+            sigpipe = signal.signal(signal.SIGPIPE, signal.SIG_IGN)
         # SIGKILL: they ignore SIGTERM (`_started`). `_processes` is the pool's own table of its
         # workers (Python 3.14 adds `kill_workers` for this).
         for process in list(pool._processes.values()):
             process.kill()
         pool.shutdown(cancel_futures=True)
-        if sigpipe is not None:
+        if sys.platform != "win32":
             signal.signal(signal.SIGPIPE, sigpipe)
         raise
     pool.shutdown()

@@ -6,7 +6,6 @@ it."""
 
 from __future__ import annotations
 
-import fcntl
 import itertools
 import os
 import re
@@ -18,6 +17,7 @@ from .i18n import _
 from .oserrors import reason
 from .places import data_dir
 from .rules.save import SaveError, load_game
+from .system import lock, replace, unlock
 
 
 def backups_dir() -> Path:
@@ -63,7 +63,7 @@ def set_aside(path: Path, name: str) -> Path | None:
         return None
     backup = unique_path(backups_dir(), f"{name}-{stamp()}")
     try:
-        os.replace(path, backup)
+        replace(path, backup)
     except BaseException:
         backup.unlink(missing_ok=True)
         raise
@@ -85,7 +85,7 @@ def holder_words(written: str) -> str:
 
 class FolderLock:
     """One writer of a save per data folder: two would overwrite each other's games. The lock
-    is an advisory `flock` on the file `name` in the folder, held while the program runs and
+    is on the file `name` in the folder (`system.lock`), held while the program runs and
     released by the system when the process ends, however it ends; the file names the holder."""
 
     def __init__(self, folder: Path, name: str = "lock"):
@@ -98,7 +98,7 @@ class FolderLock:
         then fail and say so), else who holds it, or the words of `broken`."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
         except OSError as err:
             if not os.path.lexists(self.path):
                 return ""
@@ -111,9 +111,7 @@ class FolderLock:
             os.close(fd)
             self.broken = _("{path} is not a file").format(path=self.path)
             return self.broken
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        if not lock(fd):
             holder = os.read(fd, 200).decode("utf-8", "replace").strip()
             os.close(fd)
             return holder_words(holder)
@@ -127,5 +125,6 @@ class FolderLock:
 
     def release(self) -> None:
         if self.fd is not None:
+            unlock(self.fd)
             os.close(self.fd)
             self.fd = None

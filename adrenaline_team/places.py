@@ -7,8 +7,11 @@ No pygame here: the rules core and the save gate read these places too."""
 from __future__ import annotations
 
 import os
+import sys
 from importlib.resources import files
 from pathlib import Path
+
+from platformdirs import PlatformDirs
 
 APP = "adrenaline-team"
 
@@ -26,12 +29,23 @@ FONTS = shipped("adrenaline_team.assets") / "fonts"
 
 
 def data_dir() -> Path:
-    """`$ADRENALINE_TEAM_DATA` if set (tests point it at a temporary folder), else
-    `$XDG_DATA_HOME/adrenaline-team`, else `~/.local/share/adrenaline-team`."""
+    """`$ADRENALINE_TEAM_DATA` if set (tests point it at a temporary folder), else where the
+    system keeps a program's data (`platformdirs`): on Linux `$XDG_DATA_HOME/adrenaline-team`,
+    else `~/.local/share/adrenaline-team`; on macOS `~/Library/Application Support/adrenaline-team`;
+    on Windows `%LOCALAPPDATA%\\adrenaline-team`. A Mac that played before the game knew the
+    Mac's place keeps its folder where it was (`_earlier_mac_folder`)."""
     if os.environ.get("ADRENALINE_TEAM_DATA"):
         return Path(os.environ["ADRENALINE_TEAM_DATA"])
-    base = os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share"
-    return Path(base) / APP
+    folder = Path(PlatformDirs(APP, appauthor=False).user_data_dir)
+    if sys.platform == "darwin" and not folder.exists() and _earlier_mac_folder().is_dir():
+        return _earlier_mac_folder()
+    return folder
+
+
+def _earlier_mac_folder() -> Path:
+    """Where the game kept its data on a Mac before it followed the Mac's convention: its saves
+    and settings stay in use rather than seem lost."""
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / APP
 
 
 def user_maps() -> Path:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import fcntl
 import os
 import queue
 import re
@@ -34,6 +33,7 @@ from ..places import data_dir
 from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
 from ..rules.state import Team
+from ..system import lock, unlock
 from . import DEFAULT_PORT
 from . import protocol as p
 from .mirror import Mirror, SeenGame
@@ -102,7 +102,7 @@ def keep_token(path: Path, team: Team, token: str | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX)
+        lock(fd, wait=True)
         tokens = read_tokens(path)
         if token is None:
             tokens.pop(team, None)
@@ -110,6 +110,7 @@ def keep_token(path: Path, team: Team, token: str | None) -> None:
             tokens[team] = token
         write_atomic(path, TokenFile(tokens=tokens).model_dump_json())
     finally:
+        unlock(fd)
         os.close(fd)
 
 

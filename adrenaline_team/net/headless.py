@@ -27,6 +27,7 @@ from ..rules.cards import team_name
 from ..rules.gate import SaveError
 from ..rules.save import cannot_write, load_game, save_game
 from ..rules.state import Team
+from ..system import TERMINATION
 from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
 from . import lan
@@ -112,7 +113,7 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
     announcer = await lan.announce(port, game.table.config) if announce else lan.Announcer()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGINT):
+    for sig in (*TERMINATION, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, stop.set)
     over, stopped = asyncio.create_task(host.over.wait()), asyncio.create_task(stop.wait())

@@ -13,6 +13,7 @@ from pathlib import Path
 from ..catalog.loader import card_set
 from ..i18n import _
 from ..oserrors import reason
+from ..system import alive, replace, sync_folder
 from .game import Game
 from .gate import FORMAT, MAX_BYTES, MAX_SCRIPT, VERSION, SaveError, SaveFile, game_from_save, load_game
 
@@ -49,29 +50,15 @@ def write_atomic(path: Path, text: str) -> None:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    dir_fd = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
+    sync_folder(path.parent)
     for stale in path.parent.glob(f".{path.name}.*.tmp"):
         pid = stale.name[len(path.name) + 2:].split(".")[0]
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isdigit() and not alive(int(pid)):
             stale.unlink(missing_ok=True)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # alive, another user's
-        return True
-    return True
 
 
 def cannot_write(err: OSError, folder: Path) -> str:

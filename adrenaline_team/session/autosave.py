@@ -1,7 +1,7 @@
 """Where the tabletop keeps its files, and the autosave written after every decision.
 
-The folder is `$ADRENALINE_TEAM_DATA` if set (tests point it at a temporary folder), else
-`$XDG_DATA_HOME/adrenaline-team`, else `~/.local/share/adrenaline-team`. The autosave is
+The folder is `places.data_dir()` (where the system keeps a program's data, or
+`$ADRENALINE_TEAM_DATA`). The autosave is
 written with the rules' atomic writer (temp file, fsync, rename), so a crash leaves the
 previous decision's save or this one, never half a file. Writing happens on a worker thread:
 an fsync can take longer than a frame."""

@@ -16,6 +16,7 @@ import atexit
 import itertools
 import multiprocessing as mp
 import signal
+import sys
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -91,7 +92,7 @@ def _deaf_at_birth() -> Iterator[None]:
     they never reach the worker, while this process still gets its own (another thread takes
     them meanwhile, or they wait until unblocked: ignoring them here instead would lose a
     SIGTERM that should close the window)."""
-    if not hasattr(signal, "pthread_sigmask"):
+    if sys.platform == "win32":  # no signal masks: Windows sends neither signal to a group
         yield
         return
     held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})

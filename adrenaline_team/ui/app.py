@@ -23,6 +23,7 @@ from ..i18n import _
 from ..keep import FolderLock
 from ..rules import GameConfig
 from ..rules.save import SaveError, load_game
+from ..system import TERMINATION
 from . import screens  # noqa: F401  (every screen registers itself: `App.make` finds them by route)
 from ..session.autosave import Autosaver
 from ..session.demo import demo_config
@@ -222,7 +223,7 @@ class App:
         """Frames until the window closes. SIGTERM (a logout, `kill`) closes it the same way,
         at once even in a long frame: the autosave already holds the last decision, and
         closing waits until it is on disk."""
-        before = signal.signal(signal.SIGTERM, _terminated)
+        before = {sig: signal.signal(sig, _terminated) for sig in TERMINATION}
         try:
             if _Termination.noted:  # it came while the window started: closed before a frame
                 _Termination.noted = False  # taken: a later window of this process starts afresh
@@ -234,9 +235,11 @@ class App:
         except Terminated:
             pass
         finally:
-            signal.signal(signal.SIGTERM, signal.SIG_IGN)  # a second SIGTERM must not cut the last save short
+            for sig in TERMINATION:
+                signal.signal(sig, signal.SIG_IGN)  # a second SIGTERM must not cut the last save short
             self.close()
-            signal.signal(signal.SIGTERM, before)
+            for sig, handler in before.items():
+                signal.signal(sig, handler)
         return 0
 
     def close(self) -> None:

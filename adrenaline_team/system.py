@@ -1,0 +1,157 @@
+"""What differs between the systems the game runs on (Linux, macOS, Windows), in one place,
+imported everywhere else instead of a system's own modules: nothing here imports a module
+one system lacks (`fcntl`, `msvcrt`) until it is called on the system that has it.
+
+- **Locks**: a small wrapper over `fcntl.flock` (POSIX) and `msvcrt.locking` (Windows) rather
+  than the `filelock` library: the data folder's lock file holds the name of the program
+  that holds it, which a program refused the lock reads and shows. `filelock` locks byte 0 on
+  Windows, where a lock is mandatory, so that text could not be read, and it deletes its file
+  on release. Here, on Windows, the lock is taken on one byte far past the text.
+- **Saving**: a rename is made durable by syncing its folder on POSIX; Windows has no such
+  call (a folder cannot be opened as a file), and its rename (`MoveFileExW`) fails for a
+  moment while another program (a virus scanner, the search indexer, a reader of the save)
+  holds the target open: it is tried again.
+- **Processes**: `os.kill(pid, 0)` asks whether a process lives on POSIX, but on Windows it
+  ends that process: there the question is asked through the system's API.
+- **Signals**: SIGTERM is how a POSIX system asks a program to end (a logout, `kill`,
+  `timeout`); Windows never sends it, and its console's Ctrl-Break and closing the console
+  come as SIGBREAK. A window closed by a Windows logout hears it from SDL as a closed window.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import os
+import signal
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+
+WINDOWS = sys.platform == "win32"
+
+# The signals that ask the program to end (Ctrl-C, SIGINT, is not one of them).
+if sys.platform == "win32":
+    TERMINATION: tuple[signal.Signals, ...] = (signal.SIGTERM, signal.SIGBREAK)
+else:
+    TERMINATION = (signal.SIGTERM,)
+
+# Where Windows takes the lock: past any text a lock file holds (msvcrt.locking locks the bytes
+# from the file's position, beyond its end too).
+_LOCK_BYTE = 1 << 30
+_RETRY = 0.05  # seconds between tries of a lock or a rename someone else holds
+_REPLACE_TRIES = 40  # two seconds of a save held open by another program before it fails
+
+
+def lock(fd: int, wait: bool = False) -> bool:
+    """Take the exclusive lock on the open file `fd`: True when taken, False when another
+    process holds it (with `wait`, wait until it is free). The system releases it when the
+    process ends, however it ends; `unlock` before closing `fd` releases it at once."""
+    fcntl = _posix_locks()
+    if fcntl is None:
+        return _lock_byte(fd, wait)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+    except BlockingIOError:
+        return False
+    return True
+
+
+def unlock(fd: int) -> None:
+    """Release the lock `lock` took on `fd` (closing it does so on POSIX; on Windows a lock
+    left at close is released only when the system gets round to it)."""
+    fcntl = _posix_locks()
+    if fcntl is None:
+        with _at_lock_byte(fd) as msvcrt, contextlib.suppress(OSError):  # OSError: not held
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+        return
+    fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _posix_locks() -> ModuleType | None:
+    """`fcntl` where the system has it (every POSIX system); None on Windows, which locks
+    through `msvcrt`. Chosen by what can be imported rather than by the system's name, so that
+    a test hiding `fcntl` (tests/test_anywhere.py) runs the Windows way."""
+    try:
+        return importlib.import_module("fcntl")
+    except ModuleNotFoundError:
+        return None
+
+
+def _windows_locks() -> ModuleType:
+    """`msvcrt` (tests/test_anywhere.py puts a stand-in here: the standard library takes an
+    importable `msvcrt` for a sign of Windows)."""
+    return importlib.import_module("msvcrt")
+
+
+def _lock_byte(fd: int, wait: bool) -> bool:
+    with _at_lock_byte(fd) as msvcrt:
+        while True:
+            try:
+                msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+                return True
+            except OSError:  # held by another process (EACCES, EDEADLOCK)
+                if not wait:
+                    return False
+                time.sleep(_RETRY)
+
+
+@contextlib.contextmanager
+def _at_lock_byte(fd: int) -> Iterator[ModuleType]:
+    """`msvcrt`, with `fd` at the byte it locks (`msvcrt.locking` locks from the file's
+    position); back at the start afterwards, where the holder's name is read and written."""
+    msvcrt = _windows_locks()
+    os.lseek(fd, _LOCK_BYTE, os.SEEK_SET)
+    try:
+        yield msvcrt
+    finally:
+        os.lseek(fd, 0, os.SEEK_SET)
+
+
+def replace(source: Path | str, target: Path | str) -> None:
+    """`os.replace`, tried again for a while on Windows while another program holds `target`
+    open (`PermissionError`); on POSIX a rename never waits for readers."""
+    for _ in range(_REPLACE_TRIES - 1 if WINDOWS else 0):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            time.sleep(_RETRY)
+    os.replace(source, target)
+
+
+def sync_folder(folder: Path) -> None:
+    """Make the renames in `folder` durable: on POSIX its entries are synced like a file's
+    contents; Windows has no such call (NTFS journals a rename itself)."""
+    if WINDOWS:
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` is running (another user's too)."""
+    if sys.platform == "win32":
+        import ctypes
+        kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        query, still_active, access_denied = 0x1000, 259, 5  # PROCESS_QUERY_LIMITED_INFORMATION
+        handle = kernel32.OpenProcess(query, False, pid)
+        if not handle:
+            return ctypes.get_last_error() == access_denied
+        try:
+            code = ctypes.c_ulong()
+            return bool(kernel32.GetExitCodeProcess(handle, ctypes.byref(code))) and code.value == still_active
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # alive, another user's
+        return True
+    return True
