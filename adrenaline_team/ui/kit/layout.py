@@ -52,11 +52,17 @@ from . import theme as th
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
-CHOICE_ROWS = 3
+CHOICE_ROWS = 3  # rows of answers on a window tall enough (`TALL`); two on a shorter one
+TALL = 700  # a window at least this tall keeps three rows of answers
 GRID = (4, 3)  # the base game's arenas, in squares: the arena box is laid out for it
 RACKS = ("top", "left", "right")  # where the base game's arenas put their racks
-RACK_W = 1.1  # a side rack's cards are this many squares wide (or as wide as a name needs)
-RACK_H = 0.86  # the top rack's cards are this many squares tall
+# The racks are compact strips along the board's edges (issue 30: the board is the hero): a
+# side rack's cards are as narrow as a weapon's longest word allows, a top rack's cards are
+# short strips as long as the whole arena box is wide, their icons flowing on from box to box.
+RACK_W = 0.62  # a side rack's cards are this many squares wide (or as wide as a name needs)
+RACK_H = 0.44  # the top rack's cards are this many squares tall
+ALONE = 0.31  # a lone figure's radius, in squares: 0.62 of a square across
+SHARED = 0.92  # the part of a square (across) that figures sharing it stand in
 # The widest word of a weapon's name ("Sledgehammer") in the small bold condensed face at the
 # text floor, plus the card's margins: a rack card is at least this wide, so a name wraps at
 # its spaces and is never cut (scaled with the small text on large windows).
@@ -78,11 +84,16 @@ class BoardParts:
     value_x: int  # where the first board value's box starts, after the word "value"
 
 
+def rack_size(sq: int, rack_min: int) -> tuple[int, int]:
+    """A side rack's width and a top (or bottom) rack's height for squares of side `sq`."""
+    return max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+
+
 def arena_size(sq: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> tuple[int, int]:
     """The arena box (map and racks) for squares of side `sq`: racks beside the map on the
     `racks` edges, each a gap away."""
     racks = set(racks)
-    rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+    rack_w, rack_h = rack_size(sq, rack_min)
     w = cols * sq + sum(gap + rack_w for side in ("left", "right") if side in racks)
     h = rows * sq + sum(gap + rack_h for side in ("top", "bottom") if side in racks)
     return w, h
@@ -116,15 +127,17 @@ class Layout:
         # text sizes: the design's at 1920x1080, never under the floor
         self.small, self.body, self.big, self.title = self.px(13), self.px(16), self.px(24), self.px(44)
 
-        top_h = max(52, round(80 * s))
+        top_h = max(40, round(64 * s))
         self.top = pygame.Rect(0, 0, W, top_h)
         y0 = top_h + g
 
-        # the foot of the table: notice strip, prompt, three rows of answers
-        button_h = self.button_h = max(30, round(40 * s))
-        choices_h = CHOICE_ROWS * button_h + (CHOICE_ROWS - 1) * max(4, g // 2)
-        prompt_h = max(36, round(56 * s))
-        notice_h = max(20, round(26 * s))
+        # the foot of the table: notice strip, prompt, three rows of answers (two on a short
+        # window, where the arena needs the height more than a third row of buttons)
+        self.choice_rows = rows_ = CHOICE_ROWS if H >= TALL else CHOICE_ROWS - 1
+        button_h = self.button_h = max(28, round(36 * s))
+        choices_h = rows_ * button_h + (rows_ - 1) * max(4, g // 2)
+        prompt_h = max(30, round(48 * s))
+        notice_h = max(18, round(24 * s))
         choices_y = H - g - choices_h
         prompt_y = choices_y - g - prompt_h
         notice_y = prompt_y - g // 2 - notice_h
@@ -133,7 +146,8 @@ class Layout:
         # the arena first: the largest square that fits between the sides at their narrowest
         self.rack_gap = rg = max(4, g // 2)
         self.rack_min = round(RACK_WORD * self.small / th.MIN_TEXT)
-        self.side_min = max(240, min(280, round(W * 0.22)), self.u(380))
+        # a side as narrow as its buffer's tokens and marks allow (24 px at 1280x720)
+        self.side_min = max(200, min(280, round(W * 0.172)), self.u(330))
         self.side_max = self.u(620)
         cols, rows = GRID
         room_w = W - 4 * g - 2 * self.side_min
@@ -147,7 +161,7 @@ class Layout:
         self.centre = pygame.Rect(cx, y0, cw, bottom - y0)  # between the sides, over the foot
         self.arena = pygame.Rect(0, 0, aw, ah)
         self.arena.center = self.centre.center
-        rack_w, rack_h = max(self.rack_min, round(self.square * RACK_W)), round(self.square * RACK_H)
+        rack_w, rack_h = rack_size(self.square, self.rack_min)
         self.map = pygame.Rect(self.arena.x + rack_w + rg, self.arena.y + rack_h + rg, cols * self.square,
                                rows * self.square)
         a = self.arena
@@ -171,7 +185,7 @@ class Layout:
         # team's table of unloaded weapons and the players' hands
         self.head_h = max(30, round(46 * s))
         self.board_h = max(64, round(112 * s))
-        self.buffer_h = max(96, round(160 * s))
+        self.buffer_h = max(116, round(172 * s))
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -183,7 +197,15 @@ class Layout:
 
     def figure(self) -> int:
         """A lone figure's diameter on the base game's arenas."""
-        return 2 * alone_radius(self.square)
+        return 2 * crowd(self.square, 1)[2]
+
+    def figure_shared(self) -> int:
+        """A figure's diameter when two to four share a square (four stand 2x2)."""
+        return 2 * crowd(self.square, 4)[2]
+
+    def token(self) -> int:
+        """A damage token's size in the buffer."""
+        return 2 * self.buffer_ring("black")[2] - 2
 
     def protected(self) -> list[pygame.Rect]:
         """What nothing may cover: the arena, the notice strip, the prompt and its answers."""
@@ -195,7 +217,8 @@ class Layout:
         def r(rect: pygame.Rect) -> list[int]:
             return [rect.x, rect.y, rect.w, rect.h]
         return {"window": r(self.window), "arena": r(self.arena), "map": r(self.map), "square": self.square,
-                "figure": self.figure(), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
+                "figure": self.figure(), "figure_shared": self.figure_shared(), "token": self.token(),
+                "mark": self.mark_size("black"), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
                 "notice": r(self.notice), "top": r(self.top), "skull_board": r(self.skulls),
                 "reward_tile": r(self.reward), "tools": r(self.tools),
                 "side_black": r(self.side["black"]), "side_white": r(self.side["white"]),
@@ -250,7 +273,7 @@ class Layout:
         r = self.buffer_rect(team)
         title = self.small + 8
         room = min(r.h - title - 8, round(r.w * 0.42))
-        space = max(9, round(room * 0.13))
+        space = max(9, round(room * 0.15))
         ring = room // 2 - space - 2
         return (r.x + 8 + room // 2, r.y + title + (r.h - title) // 2), ring, space
 
@@ -266,7 +289,7 @@ class Layout:
     def marks_area(self, team: str) -> pygame.Rect:
         r = self.buffer_rect(team)
         (cx, _), ring, space = self.buffer_ring(team)
-        x = cx + ring + space + 12
+        x = cx + ring + space + 6
         title = self.small + 8
         return pygame.Rect(x, r.y + title, r.right - 8 - x, r.h - title - 6)
 
@@ -279,7 +302,7 @@ class Layout:
 
     def mark_size(self, team: str) -> int:
         a = self.marks_area(team)
-        return max(8, min(round(a.h / 3) - 4, (a.w - 10) // 4 - 4, 26))
+        return max(8, min(round(a.h / 3) - 4, (a.w - 18) // 4, self.u(40)))
 
     def hands_rect(self, team: str) -> pygame.Rect:
         """Under the buffer: the team's table of unloaded weapons, then each player's hand."""
@@ -315,9 +338,17 @@ def value_box(parts: BoardParts, i: int) -> pygame.Rect:
     return pygame.Rect(parts.value_x + i * (size + 3), v.y, size, size)
 
 
-def alone_radius(square: int) -> int:
-    """A figure's radius when it stands alone on a square of side `square`."""
-    return max(10, round(square / 4.6))
+def crowd(side: int, n: int) -> tuple[int, int, int]:
+    """Columns, rows and radius for `n` figures on one square of side `side`: a lone figure
+    0.62 of the square across; two to four 2x2 (or one above the other), each over 0.4 of
+    it; five or six 2x3. Always portraits: a crowd shrinks them, never to letter discs."""
+    alone = max(10, round(side * ALONE))
+    if n <= 1:
+        return 1, 1, alone
+    room = side * SHARED
+    cols = 2 if n > 2 else 1
+    rows = -(-n // cols)
+    return cols, rows, max(8, min(alone, int(min(room / cols, room / rows) / 2) - 1))
 
 
 _now = Layout(DESIGN)
@@ -366,7 +397,7 @@ class ArenaGeometry:
         aw, ah = arena_size(sq, arena.cols, arena.rows, sides, rack_min, gap)
         self.box = pygame.Rect(0, 0, aw, ah)
         self.box.center = area.center
-        rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+        rack_w, rack_h = rack_size(sq, rack_min)
         left = rack_w + gap if "left" in sides else 0
         top = rack_h + gap if "top" in sides else 0
         self.map = pygame.Rect(self.box.x + left, self.box.y + top, arena.cols * sq, arena.rows * sq)
@@ -374,9 +405,10 @@ class ArenaGeometry:
         m = self.map
         for side, cards in sides.items():
             n = len(cards)
-            if side in ("top", "bottom"):
-                w = min(rack_w, (m.w - (n - 1) * gap) // n)
-                x0 = m.centerx - (n * w + (n - 1) * gap) // 2
+            if side in ("top", "bottom"):  # strips along the whole box, over the side racks too
+                b = self.box
+                w = (b.w - (n - 1) * gap) // n
+                x0 = b.centerx - (n * w + (n - 1) * gap) // 2
                 y = m.y - gap - rack_h if side == "top" else m.bottom + gap
                 spots = [pygame.Rect(x0 + k * (w + gap), y, w, rack_h) for k in range(n)]
             else:
@@ -396,26 +428,15 @@ class ArenaGeometry:
         """Where the i-th of n figures on a square stands: in the grid that lets them be
         biggest (side by side, 2x2, 3x2), all inside the square above the ammo tile's corner."""
         r = self.square(sq)
-        cols, rows, rad = self._crowd(n)
+        cols, rows, rad = crowd(self.side, n)
         row, col = divmod(i, cols)
         in_row = min(cols, n - row * cols)
         pitch = 2 * rad + max(2, r.w // 40)
         x = r.centerx + (col - (in_row - 1) / 2) * pitch
-        top = r.y + r.h * 0.40 - (rows - 1) * pitch / 2
+        # a lone figure stands above the ammo tile's corner; a crowd fills the square
+        top = r.y + r.h * (0.42 if n == 1 else 0.5) - (rows - 1) * pitch / 2
         return round(x), round(top + row * pitch)
 
     def figure_radius(self, n: int = 1) -> int:
         """A figure's radius when `n` stand on one square: smaller in a crowd, always inside."""
-        return self._crowd(n)[2]
-
-    def _crowd(self, n: int) -> tuple[int, int, int]:
-        """Columns, rows and radius for `n` figures on one square. Three or four stand 2x2
-        rather than in a row, so each keeps a disc wide enough for its letter."""
-        side = self.side
-        alone = alone_radius(side)
-        if n <= 1:
-            return 1, 1, alone
-        w, h = side * 0.86, side * 0.72  # the square's width, and its height above the ammo tile
-        cols = max(range(1, min(n, 3) + 1), key=lambda c: min(w / c, h / -(-n // c)))
-        rows = -(-n // cols)
-        return cols, rows, max(8, min(alone, int(min(w / cols, h / rows) / 2) - 1))
+        return crowd(self.side, n)[2]
