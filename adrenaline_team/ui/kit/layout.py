@@ -61,6 +61,7 @@ RACKS = ("top", "left", "right")  # where the base game's arenas put their racks
 # short strips as long as the whole arena box is wide, their icons flowing on from box to box.
 RACK_W = 0.62  # a side rack's cards are this many squares wide (or as wide as a name needs)
 RACK_H = 0.44  # the top rack's cards are this many squares tall
+RACK_STRIP = 0.53  # ... and at least this many narrowest side-rack widths: a name and two icon rows
 ALONE = 0.31  # a lone figure's radius, in squares: 0.62 of a square across
 SHARED = 0.92  # the part of a square (across) that figures sharing it stand in
 # The widest word of a weapon's name ("Sledgehammer") in the small bold condensed face at the
@@ -86,7 +87,7 @@ class BoardParts:
 
 def rack_size(sq: int, rack_min: int) -> tuple[int, int]:
     """A side rack's width and a top (or bottom) rack's height for squares of side `sq`."""
-    return max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+    return max(rack_min, round(sq * RACK_W)), max(round(rack_min * RACK_STRIP), round(sq * RACK_H))
 
 
 def arena_size(sq: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> tuple[int, int]:
@@ -246,10 +247,14 @@ class Layout:
         room = h - 2 * p - 2 * line - 4  # what is left for the track between the name and the values
         size = max(10, min(int(pitch) - 2, max(room, line - 2)))
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
-        values_h = max(line - 2, min(size, h - p - track.bottom - 2))
-        values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
         word = th.measure(_("value"), self.small) + 6
-        return BoardParts(portrait, name, track, values, pitch, size, x + max(round(pitch * 2), word))
+        value_x = x + max(round(pitch * 2), word)
+        # six values inside the board however narrow (the poison and mind control tokens lie
+        # on the portrait)
+        values_h = max(line - 2, min(size, h - p - track.bottom - 2))
+        values_h = min(values_h, (w - p - value_x) // 6 - 3)
+        values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
+        return BoardParts(portrait, name, track, values, pitch, size, value_x)
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
         b = self.board_rect(team, index)
