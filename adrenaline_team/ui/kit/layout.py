@@ -24,11 +24,15 @@ How the tabletop fits a screen — the decision and its reasons:
   in width. The sides then take the width the arena leaves (up to `side_max`; beyond that the
   table is centred). So on a wide window the sides grow, on a tall one the arena does, and a
   side gives up width first, down to what a player board needs (twelve damage spaces that can
-  be told apart). At 1280x640 a square is 104 px, at 1920x1040 181 px.
+  be told apart). The board is the hero (issue 30): the top bar, the foot (two rows of answers
+  on a window under `TALL`) and the sides are slim so that the squares cover 27 % of a
+  1280x720 or 1920x1080 window (145 and 223 px) and 26 % of 1280x640 (134 px).
 * **The racks are laid out for the screen**, not in the proportions of the .tmx slot
-  rectangles: each rack lies along the edge of the map the .tmx puts it on, its cards as wide
-  as a weapon's longest word needs (`RACK_WORD`), so a name wraps onto two lines rather than
-  being cut; the whole card is one magnifier press away.
+  rectangles: each rack lies along the edge of the map the .tmx puts it on, a side rack's cards
+  as narrow as a weapon's longest word allows (`RACK_WORD`), so a name wraps onto two lines
+  rather than being cut, a top rack's cards short strips across the whole arena box whose
+  effect boxes flow on one after another; no card leaves an icon off, and the whole card is
+  one magnifier press away.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
   size that fits the desktop, and a resize or F11 lays everything out again (`App.resize`).
 

@@ -348,7 +348,7 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     n = len(buf.damage)
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
     said = th.fitting([_("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT),
-                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT)], count.w)
+                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT), f"{n}/{FLUSH_AT}"], count.w)
     th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
@@ -559,7 +559,8 @@ def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid
     """Every unloaded weapon on the team's table, with its reload cost, under a title `line` tall."""
     lay = L.now()
     words = ngettext("TEAM'S TABLE · {n} unloaded weapon", "TEAM'S TABLE · {n} unloaded weapons", len(wids))
-    th.label(dst, words.format(n=len(wids)), lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
+    said = th.fitting([words.format(n=len(wids)), _("TEAM'S TABLE · {n}").format(n=len(wids))], area.w - 8, True)
+    th.label(dst, said, lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
     regions.add((area.x, area.y, area.w, line), None, _(TABLE_TIP))
     chips = pygame.Rect(area.x, area.y + line, area.w, area.h - line)
     for k, wid in enumerate(wids):
