@@ -132,7 +132,7 @@ class Layout:
         # text sizes: the design's at 1920x1080, never under the floor
         self.small, self.body, self.big, self.title = self.px(13), self.px(16), self.px(24), self.px(44)
 
-        top_h = max(40, round(64 * s))
+        top_h = max(44, round(64 * s))  # two lines of a reward tile
         self.top = pygame.Rect(0, 0, W, top_h)
         y0 = top_h + g
 
@@ -141,7 +141,7 @@ class Layout:
         self.choice_rows = rows_ = CHOICE_ROWS if H >= TALL else CHOICE_ROWS - 1
         button_h = self.button_h = max(28, round(36 * s))
         choices_h = rows_ * button_h + (rows_ - 1) * max(4, g // 2)
-        prompt_h = max(30, round(48 * s))
+        prompt_h = max(36 if W < 1200 else 30, round(48 * s))  # a narrow window: two lines of a question
         notice_h = max(18, round(24 * s))
         choices_y = H - g - choices_h
         prompt_y = choices_y - g - prompt_h
@@ -152,15 +152,15 @@ class Layout:
         self.rack_gap = rg = max(4, g // 2)
         self.rack_min = round(RACK_WORD * self.small / th.MIN_TEXT)
         # a side as narrow as its buffer's tokens and marks allow (24 px at 1280x720)
-        self.side_min = max(200, min(280, round(W * 0.172)), self.u(330))
+        self.side_min = max(240 if W < 1200 else 200, min(280, round(W * 0.172)), self.u(330))
         self.side_max = self.u(620)
         cols, rows = GRID
         room_w = W - 4 * g - 2 * self.side_min
         self.square = fit_square(room_w, bottom - y0, cols, rows, RACKS, self.rack_min, rg)
         aw, ah = arena_size(self.square, cols, rows, RACKS, self.rack_min, rg)
         side_w = min(self.side_max, (W - 4 * g - aw) // 2)
-        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - g),
-                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - g)}
+        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - max(4, g // 2)),
+                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - max(4, g // 2))}
         cx = g + side_w + g
         cw = W - 2 * cx
         self.centre = pygame.Rect(cx, y0, cw, bottom - y0)  # between the sides, over the foot
@@ -188,9 +188,9 @@ class Layout:
 
         # a side: header, three player boards, the buffer (with the marks area), then the
         # team's table of unloaded weapons and the players' hands
-        self.head_h = max(30, round(46 * s))
-        self.board_h = max(64, round(112 * s))
-        self.buffer_h = max(116, round(172 * s))
+        self.head_h = max(26, round(46 * s))
+        self.board_h = max(60, round(110 * s))
+        self.buffer_h = max(96, round(170 * s))
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -237,7 +237,7 @@ class Layout:
 
     def board_rect(self, team: str, index: int) -> pygame.Rect:
         side = self.side[team]
-        gap = max(3, self.gap // 2)
+        gap = max(2, self.gap // 3)
         return pygame.Rect(side.x, side.y + self.head_h + gap + index * (self.board_h + gap), side.w, self.board_h)
 
     def board_parts(self, w: int, h: int) -> BoardParts:
@@ -275,7 +275,7 @@ class Layout:
 
     def buffer_rect(self, team: str) -> pygame.Rect:
         b = self.board_rect(team, 2)
-        return pygame.Rect(b.x, b.bottom + max(3, self.gap // 2), b.w, self.buffer_h)
+        return pygame.Rect(b.x, b.bottom + max(2, self.gap // 3), b.w, self.buffer_h)
 
     def buffer_ring(self, team: str) -> tuple[tuple[int, int], int, int]:
         """The buffer's centre, its ring radius and one space's radius."""
@@ -317,7 +317,7 @@ class Layout:
         """Under the buffer: the team's table of unloaded weapons, then each player's hand."""
         side = self.side[team]
         b = self.buffer_rect(team)
-        y = b.bottom + max(3, self.gap // 2)
+        y = b.bottom + max(2, self.gap // 3)
         return pygame.Rect(side.x, y, side.w, side.bottom - y)
 
     # --- the side that is not on show: log, summary, caption, coach ------------------------
