@@ -64,7 +64,7 @@ RACKS = ("top", "left", "right")  # where the base game's arenas put their racks
 # side rack's cards are as narrow as a weapon's longest word allows, a top rack's cards are
 # short strips as long as the whole arena box is wide, their icons flowing on from box to box.
 RACK_W = 0.62  # a side rack's cards are this many squares wide (or as wide as a name needs)
-RACK_H = 0.44  # the top rack's cards are this many squares tall
+RACK_H = 0.43  # the top rack's cards are this many squares tall
 RACK_STRIP = 0.53  # ... and at least this many narrowest side-rack widths: a name and two icon rows
 ALONE = 0.31  # a lone figure's radius, in squares: 0.62 of a square across
 SHARED = 0.92  # the part of a square (across) that figures sharing it stand in
@@ -152,7 +152,7 @@ class Layout:
         self.rack_gap = rg = max(4, g // 2)
         self.rack_min = round(RACK_WORD * self.small / th.MIN_TEXT)
         # a side as narrow as its buffer's tokens and marks allow (24 px at 1280x720)
-        self.side_min = max(240 if W < 1200 else 200, min(280, round(W * 0.172)), self.u(330))
+        self.side_min = max(200, min(280, round(W * 0.172)), self.u(330))
         self.side_max = self.u(620)
         cols, rows = GRID
         room_w = W - 4 * g - 2 * self.side_min

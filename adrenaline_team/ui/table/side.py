@@ -349,7 +349,7 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
     said = th.fitting([_("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT),
                        _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT), f"{n}/{FLUSH_AT}"], count.w)
-    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
+    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.GOLD, False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
     pygame.draw.circle(dst, th.BLOOD if not full else th.GOLD, (cx, cy), ring + space + 5, 2 if not full else 4)
