@@ -26,7 +26,7 @@ How the tabletop fits a screen — the decision and its reasons:
   side gives up width first, down to what a player board needs (twelve damage spaces that can
   be told apart). The board is the hero (issue 30): the top bar, the foot (two rows of answers
   on a window under `TALL`) and the sides are slim so that the squares cover 27 % of a
-  1280x720 or 1920x1080 window (145 and 223 px) and 26 % of 1280x640 (134 px).
+  1280x720 or 1920x1080 window (145 and 224 px) and 26 % of 1280x640 (133 px).
 * **The racks are laid out for the screen**, not in the proportions of the .tmx slot
   rectangles: each rack lies along the edge of the map the .tmx puts it on, a side rack's cards
   as narrow as a weapon's longest word allows (`RACK_WORD`), so a name wraps onto two lines
