@@ -555,3 +555,24 @@ def test_ui_every_weapon_of_a_team_is_on_show_loaded_or_not(size):
     assert all(L.now().side["black"].contains(r) for r, p, _ in regions.items
                if p and p[0] == "weapon" and p[1] in team.table)
     app.close()
+
+
+def test_TP_END_3_a_buffer_at_6_damage_reads_from_across_the_room():
+    """A buffer at 6 damage is flushed (TP-END-3), and reaching 6 is visible from across the
+    room (issue 30): its panel turns striped with a thick gold edge, not only a red count."""
+    app, scene = _mid_game((1280, 720))
+    lay = L.now()
+
+    def gold_share(n: int) -> float:
+        table = scene.game.table.model_copy(deep=True)
+        buf = table.teams["black"].buffer
+        buf.damage = (list(buf.damage) or ["echo"]) * 6
+        buf.damage = buf.damage[:n]
+        surf, _, _ = compose(table, "black", "black", scene.floor, scene.geo)
+        r = lay.buffer_rect("black")
+        gold = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom) if surf.get_at((x, y))[:3] == th.GOLD)
+        return gold / (r.w * r.h)
+
+    five, six = gold_share(5), gold_share(6)
+    assert six >= 2 * five, (five, six)  # the title's gold at 5; the edge, the ring and the count at 6
+    app.close()
