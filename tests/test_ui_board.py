@@ -76,6 +76,73 @@ def test_ui_squares_are_the_size_the_issue_measures():
     assert Layout((1280, 720)).figure() == 2 * geo.figure_radius(1)
 
 
+@pytest.mark.parametrize("size, share, token", [((1280, 640), 0.25, 20), ((1280, 720), 0.27, 24),
+                                                ((1920, 1080), 0.27, 24)])
+def test_ui_the_board_is_the_hero_at_the_issues_floors(size, share, token):
+    """Issue 30: the twelve squares of the base game's arenas cover 27 % of a 1280x720 and a
+    1920x1080 window (25 % of 1280x640); a lone figure is over 0.6 of a square across, two to
+    four sharing one over 0.4 each; buffer tokens and marks are 24 px or more at 1280x720 and
+    up (20 at 1280x640, where a crowded side's hands need the height)."""
+    lay = Layout(size)
+    w, h = size
+    assert 12 * lay.square ** 2 >= share * w * h, (size, lay.square)
+    assert lay.figure() >= 0.6 * lay.square
+    geo = play_geometry(size)
+    assert [2 * geo.figure_radius(n) >= 0.4 * lay.square for n in (2, 3, 4)] == [True] * 3
+    assert lay.figure_shared() == 2 * geo.figure_radius(4)
+    assert lay.token() >= token and lay.mark_size("black") >= token and lay.mark_size("white") >= token
+    assert lay.token() == 2 * lay.buffer_ring("white")[2] - 2
+
+
+def test_ui_a_figure_is_a_portrait_at_every_size(monkeypatch):
+    """Never a letter disc: the smallest figure the table draws (six on one square at 1024x600)
+    is its character's portrait, with its letter on a badge."""
+    App(fast=True, size=(1024, 600))
+    r = play_geometry((1024, 600)).figure_radius(6)
+    drawn = []
+    monkeypatch.setattr(cards, "portrait_art", lambda char, size: drawn.append(char) or pygame.Surface((size, size)))
+    th.clear_caches()
+    cards.token("violet", r, "black")
+    assert drawn == ["violet"]
+
+
+def test_ui_a_mark_and_a_damage_token_differ_in_shape():
+    """A mark is a diamond, a damage token a drop: their outlines differ where a person looks
+    (the corners of the diamond are empty on a drop, and the drop's bottom is round)."""
+    size = 24
+    mark, drop = cards.mark_token("sprog", size), cards.damage_token("sprog", size)
+    filled = [[s.get_at((x, y)).a > 0 for x in range(size) for y in range(size)] for s in (mark, drop)]
+    differ = sum(a != b for a, b in zip(*filled))
+    assert differ >= 0.2 * sum(filled[0])  # a fifth of the mark's area or more is not the drop's
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ui_no_rack_card_drops_an_icon_at_any_size(lang):
+    """At every window size from 1024x600 up, on every arena, a rack card shows every rules
+    icon of its weapon — reload cost, each box's "+"/"or", cost, ⚡ and effect icons, the
+    character weapon's letter — inside the card (issue 30: Hellion lost its range at 1280x640)."""
+    from adrenaline_team import i18n
+    i18n.set_language(lang)
+    try:
+        for size in [(1024, 600), (1280, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
+                     (3840, 2160)]:
+            App(fast=True, size=size)
+            lay = Layout(size)
+            slots = set()
+            for arena in "ABCD":
+                geo = L.ArenaGeometry(load_arena(arena), lay.arena, lay.rack_min, lay.rack_gap)
+                slots |= {geo.slot(c, i).size for c in geo.arena.slots for i in range(3)}
+            for wid, wp in catalog().weapons.items():
+                want = 1 + bool(wp.owner) + sum(len(icons.effect_icons(e.params)) + (e.kind != "basic") + bool(e.cost)
+                                                + bool(e.lightning) for e in wp.effects)
+                for w, h in slots:
+                    spots = cards.weapon_spots(wid, w, h)
+                    assert len(spots) == want, (lang, size, wid, w, h)
+                    assert all(pygame.Rect(0, 0, w, h).contains(s.rect) for s in spots), (lang, size, wid, w, h)
+    finally:
+        i18n.set_language("en")
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_ui_nothing_beside_the_board_covers_the_arena_the_prompt_or_the_answers(size):
     """The log at its largest, the longest turn summary, a caption and the coach's panel, on
@@ -190,7 +257,9 @@ def test_ui_layout_prints_the_issues_rectangles_as_json():
         assert layout_command.main(["--size", "1280x640", "--json"]) == 0
     got = json.loads(out.getvalue())
     lay = Layout((1280, 640))
-    assert {"window", "arena", "map", "square", "figure", "log", "prompt", "answers"} <= set(got)
+    assert {"window", "arena", "map", "square", "figure", "figure_shared", "token", "log", "prompt",
+            "answers"} <= set(got)
+    assert got["figure_shared"] == lay.figure_shared() and got["token"] == lay.token() >= 20
     assert got["window"] == [0, 0, 1280, 640]
     assert got["arena"] == list(lay.arena) and got["map"] == list(lay.map)
     assert got["prompt"] == list(lay.prompt) and got["answers"] == list(lay.choices)
@@ -486,4 +555,25 @@ def test_ui_every_weapon_of_a_team_is_on_show_loaded_or_not(size):
     assert all(window.contains(r) for r, p, _ in regions.items)
     assert all(L.now().side["black"].contains(r) for r, p, _ in regions.items
                if p and p[0] == "weapon" and p[1] in team.table)
+    app.close()
+
+
+def test_TP_END_3_a_buffer_at_6_damage_reads_from_across_the_room():
+    """A buffer at 6 damage is flushed (TP-END-3), and reaching 6 is visible from across the
+    room (issue 30): its panel turns striped with a thick gold edge, not only a red count."""
+    app, scene = _mid_game((1280, 720))
+    lay = L.now()
+
+    def gold_share(n: int) -> float:
+        table = scene.game.table.model_copy(deep=True)
+        buf = table.teams["black"].buffer
+        buf.damage = (list(buf.damage) or ["echo"]) * 6
+        buf.damage = buf.damage[:n]
+        surf, _, _ = compose(table, "black", "black", scene.floor, scene.geo)
+        r = lay.buffer_rect("black")
+        gold = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom) if surf.get_at((x, y))[:3] == th.GOLD)
+        return gold / (r.w * r.h)
+
+    five, six = gold_share(5), gold_share(6)
+    assert six >= 2 * five, (five, six)  # the title's gold at 5; the edge, the ring and the count at 6
     app.close()

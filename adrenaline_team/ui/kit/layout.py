@@ -24,11 +24,15 @@ How the tabletop fits a screen — the decision and its reasons:
   in width. The sides then take the width the arena leaves (up to `side_max`; beyond that the
   table is centred). So on a wide window the sides grow, on a tall one the arena does, and a
   side gives up width first, down to what a player board needs (twelve damage spaces that can
-  be told apart). At 1280x640 a square is 104 px, at 1920x1040 181 px.
+  be told apart). The board is the hero (issue 30): the top bar, the foot (two rows of answers
+  on a window under `TALL`) and the sides are slim so that the squares cover 27 % of a
+  1280x720 or 1920x1080 window (145 and 224 px) and 26 % of 1280x640 (133 px).
 * **The racks are laid out for the screen**, not in the proportions of the .tmx slot
-  rectangles: each rack lies along the edge of the map the .tmx puts it on, its cards as wide
-  as a weapon's longest word needs (`RACK_WORD`), so a name wraps onto two lines rather than
-  being cut; the whole card is one magnifier press away.
+  rectangles: each rack lies along the edge of the map the .tmx puts it on, a side rack's cards
+  as narrow as a weapon's longest word allows (`RACK_WORD`), so a name wraps onto two lines
+  rather than being cut, a top rack's cards short strips across the whole arena box whose
+  effect boxes flow on one after another; no card leaves an icon off, and the whole card is
+  one magnifier press away.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
   size that fits the desktop, and a resize or F11 lays everything out again (`App.resize`).
 
@@ -52,11 +56,18 @@ from . import theme as th
 
 DESIGN = (1920, 1080)
 MIN_SIZE = (1024, 600)
-CHOICE_ROWS = 3
+CHOICE_ROWS = 3  # rows of answers on a window tall enough (`TALL`); two on a shorter one
+TALL = 700  # a window at least this tall keeps three rows of answers
 GRID = (4, 3)  # the base game's arenas, in squares: the arena box is laid out for it
 RACKS = ("top", "left", "right")  # where the base game's arenas put their racks
-RACK_W = 1.1  # a side rack's cards are this many squares wide (or as wide as a name needs)
-RACK_H = 0.86  # the top rack's cards are this many squares tall
+# The racks are compact strips along the board's edges (issue 30: the board is the hero): a
+# side rack's cards are as narrow as a weapon's longest word allows, a top rack's cards are
+# short strips as long as the whole arena box is wide, their icons flowing on from box to box.
+RACK_W = 0.62  # a side rack's cards are this many squares wide (or as wide as a name needs)
+RACK_H = 0.43  # the top rack's cards are this many squares tall
+RACK_STRIP = 0.53  # ... and at least this many narrowest side-rack widths: a name and two icon rows
+ALONE = 0.31  # a lone figure's radius, in squares: 0.62 of a square across
+SHARED = 0.92  # the part of a square (across) that figures sharing it stand in
 # The widest word of a weapon's name ("Sledgehammer") in the small bold condensed face at the
 # text floor, plus the card's margins: a rack card is at least this wide, so a name wraps at
 # its spaces and is never cut (scaled with the small text on large windows).
@@ -78,11 +89,16 @@ class BoardParts:
     value_x: int  # where the first board value's box starts, after the word "value"
 
 
+def rack_size(sq: int, rack_min: int) -> tuple[int, int]:
+    """A side rack's width and a top (or bottom) rack's height for squares of side `sq`."""
+    return max(rack_min, round(sq * RACK_W)), max(round(rack_min * RACK_STRIP), round(sq * RACK_H))
+
+
 def arena_size(sq: int, cols: int, rows: int, racks: Iterable[str], rack_min: int, gap: int) -> tuple[int, int]:
     """The arena box (map and racks) for squares of side `sq`: racks beside the map on the
     `racks` edges, each a gap away."""
     racks = set(racks)
-    rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+    rack_w, rack_h = rack_size(sq, rack_min)
     w = cols * sq + sum(gap + rack_w for side in ("left", "right") if side in racks)
     h = rows * sq + sum(gap + rack_h for side in ("top", "bottom") if side in racks)
     return w, h
@@ -116,15 +132,17 @@ class Layout:
         # text sizes: the design's at 1920x1080, never under the floor
         self.small, self.body, self.big, self.title = self.px(13), self.px(16), self.px(24), self.px(44)
 
-        top_h = max(52, round(80 * s))
+        top_h = max(44, round(64 * s))  # two lines of a reward tile
         self.top = pygame.Rect(0, 0, W, top_h)
         y0 = top_h + g
 
-        # the foot of the table: notice strip, prompt, three rows of answers
-        button_h = self.button_h = max(30, round(40 * s))
-        choices_h = CHOICE_ROWS * button_h + (CHOICE_ROWS - 1) * max(4, g // 2)
-        prompt_h = max(36, round(56 * s))
-        notice_h = max(20, round(26 * s))
+        # the foot of the table: notice strip, prompt, three rows of answers (two on a short
+        # window, where the arena needs the height more than a third row of buttons)
+        self.choice_rows = rows_ = CHOICE_ROWS if H >= TALL else CHOICE_ROWS - 1
+        button_h = self.button_h = max(28, round(36 * s))
+        choices_h = rows_ * button_h + (rows_ - 1) * max(4, g // 2)
+        prompt_h = max(36 if W < 1200 else 30, round(48 * s))  # a narrow window: two lines of a question
+        notice_h = max(18, round(24 * s))
         choices_y = H - g - choices_h
         prompt_y = choices_y - g - prompt_h
         notice_y = prompt_y - g // 2 - notice_h
@@ -133,21 +151,22 @@ class Layout:
         # the arena first: the largest square that fits between the sides at their narrowest
         self.rack_gap = rg = max(4, g // 2)
         self.rack_min = round(RACK_WORD * self.small / th.MIN_TEXT)
-        self.side_min = max(240, min(280, round(W * 0.22)), self.u(380))
+        # a side as narrow as its buffer's tokens and marks allow (24 px at 1280x720)
+        self.side_min = max(200, min(280, round(W * 0.172)), self.u(330))
         self.side_max = self.u(620)
         cols, rows = GRID
         room_w = W - 4 * g - 2 * self.side_min
         self.square = fit_square(room_w, bottom - y0, cols, rows, RACKS, self.rack_min, rg)
         aw, ah = arena_size(self.square, cols, rows, RACKS, self.rack_min, rg)
         side_w = min(self.side_max, (W - 4 * g - aw) // 2)
-        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - g),
-                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - g)}
+        self.side = {"black": pygame.Rect(g, y0, side_w, H - y0 - max(4, g // 2)),
+                     "white": pygame.Rect(W - g - side_w, y0, side_w, H - y0 - max(4, g // 2))}
         cx = g + side_w + g
         cw = W - 2 * cx
         self.centre = pygame.Rect(cx, y0, cw, bottom - y0)  # between the sides, over the foot
         self.arena = pygame.Rect(0, 0, aw, ah)
         self.arena.center = self.centre.center
-        rack_w, rack_h = max(self.rack_min, round(self.square * RACK_W)), round(self.square * RACK_H)
+        rack_w, rack_h = rack_size(self.square, self.rack_min)
         self.map = pygame.Rect(self.arena.x + rack_w + rg, self.arena.y + rack_h + rg, cols * self.square,
                                rows * self.square)
         a = self.arena
@@ -169,9 +188,9 @@ class Layout:
 
         # a side: header, three player boards, the buffer (with the marks area), then the
         # team's table of unloaded weapons and the players' hands
-        self.head_h = max(30, round(46 * s))
-        self.board_h = max(64, round(112 * s))
-        self.buffer_h = max(96, round(160 * s))
+        self.head_h = max(26, round(46 * s))
+        self.board_h = max(60, round(110 * s))
+        self.buffer_h = max(96, round(170 * s))
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -183,7 +202,15 @@ class Layout:
 
     def figure(self) -> int:
         """A lone figure's diameter on the base game's arenas."""
-        return 2 * alone_radius(self.square)
+        return 2 * crowd(self.square, 1)[2]
+
+    def figure_shared(self) -> int:
+        """A figure's diameter when two to four share a square (four stand 2x2)."""
+        return 2 * crowd(self.square, 4)[2]
+
+    def token(self) -> int:
+        """A damage token's size in the buffer."""
+        return 2 * self.buffer_ring("black")[2] - 2
 
     def protected(self) -> list[pygame.Rect]:
         """What nothing may cover: the arena, the notice strip, the prompt and its answers."""
@@ -195,7 +222,8 @@ class Layout:
         def r(rect: pygame.Rect) -> list[int]:
             return [rect.x, rect.y, rect.w, rect.h]
         return {"window": r(self.window), "arena": r(self.arena), "map": r(self.map), "square": self.square,
-                "figure": self.figure(), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
+                "figure": self.figure(), "figure_shared": self.figure_shared(), "token": self.token(),
+                "mark": self.mark_size("black"), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
                 "notice": r(self.notice), "top": r(self.top), "skull_board": r(self.skulls),
                 "reward_tile": r(self.reward), "tools": r(self.tools),
                 "side_black": r(self.side["black"]), "side_white": r(self.side["white"]),
@@ -209,7 +237,7 @@ class Layout:
 
     def board_rect(self, team: str, index: int) -> pygame.Rect:
         side = self.side[team]
-        gap = max(3, self.gap // 2)
+        gap = max(2, self.gap // 3)
         return pygame.Rect(side.x, side.y + self.head_h + gap + index * (self.board_h + gap), side.w, self.board_h)
 
     def board_parts(self, w: int, h: int) -> BoardParts:
@@ -223,10 +251,14 @@ class Layout:
         room = h - 2 * p - 2 * line - 4  # what is left for the track between the name and the values
         size = max(10, min(int(pitch) - 2, max(room, line - 2)))
         track = pygame.Rect(x, name.bottom + 2, round(pitch * TRACK), size)
-        values_h = max(line - 2, min(size, h - p - track.bottom - 2))
-        values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
         word = th.measure(_("value"), self.small) + 6
-        return BoardParts(portrait, name, track, values, pitch, size, x + max(round(pitch * 2), word))
+        value_x = x + max(round(pitch * 2), word)
+        # six values inside the board however narrow (the poison and mind control tokens lie
+        # on the portrait)
+        values_h = max(line - 2, min(size, h - p - track.bottom - 2))
+        values_h = min(values_h, (w - p - value_x) // 6 - 3)
+        values = pygame.Rect(x, h - p - values_h, w - x - p, values_h)
+        return BoardParts(portrait, name, track, values, pitch, size, value_x)
 
     def track_space(self, team: str, index: int, space: int) -> pygame.Rect:
         b = self.board_rect(team, index)
@@ -243,14 +275,14 @@ class Layout:
 
     def buffer_rect(self, team: str) -> pygame.Rect:
         b = self.board_rect(team, 2)
-        return pygame.Rect(b.x, b.bottom + max(3, self.gap // 2), b.w, self.buffer_h)
+        return pygame.Rect(b.x, b.bottom + max(2, self.gap // 3), b.w, self.buffer_h)
 
     def buffer_ring(self, team: str) -> tuple[tuple[int, int], int, int]:
         """The buffer's centre, its ring radius and one space's radius."""
         r = self.buffer_rect(team)
         title = self.small + 8
         room = min(r.h - title - 8, round(r.w * 0.42))
-        space = max(9, round(room * 0.13))
+        space = max(9, round(room * 0.15))
         ring = room // 2 - space - 2
         return (r.x + 8 + room // 2, r.y + title + (r.h - title) // 2), ring, space
 
@@ -266,7 +298,7 @@ class Layout:
     def marks_area(self, team: str) -> pygame.Rect:
         r = self.buffer_rect(team)
         (cx, _), ring, space = self.buffer_ring(team)
-        x = cx + ring + space + 12
+        x = cx + ring + space + 6
         title = self.small + 8
         return pygame.Rect(x, r.y + title, r.right - 8 - x, r.h - title - 6)
 
@@ -279,13 +311,13 @@ class Layout:
 
     def mark_size(self, team: str) -> int:
         a = self.marks_area(team)
-        return max(8, min(round(a.h / 3) - 4, (a.w - 10) // 4 - 4, 26))
+        return max(8, min(round(a.h / 3) - 4, (a.w - 18) // 4, self.u(40)))
 
     def hands_rect(self, team: str) -> pygame.Rect:
         """Under the buffer: the team's table of unloaded weapons, then each player's hand."""
         side = self.side[team]
         b = self.buffer_rect(team)
-        y = b.bottom + max(3, self.gap // 2)
+        y = b.bottom + max(2, self.gap // 3)
         return pygame.Rect(side.x, y, side.w, side.bottom - y)
 
     # --- the side that is not on show: log, summary, caption, coach ------------------------
@@ -315,9 +347,17 @@ def value_box(parts: BoardParts, i: int) -> pygame.Rect:
     return pygame.Rect(parts.value_x + i * (size + 3), v.y, size, size)
 
 
-def alone_radius(square: int) -> int:
-    """A figure's radius when it stands alone on a square of side `square`."""
-    return max(10, round(square / 4.6))
+def crowd(side: int, n: int) -> tuple[int, int, int]:
+    """Columns, rows and radius for `n` figures on one square of side `side`: a lone figure
+    0.62 of the square across; two to four 2x2 (or one above the other), each over 0.4 of
+    it; five or six 2x3. Always portraits: a crowd shrinks them, never to letter discs."""
+    alone = max(10, round(side * ALONE))
+    if n <= 1:
+        return 1, 1, alone
+    room = side * SHARED
+    cols = 2 if n > 2 else 1
+    rows = -(-n // cols)
+    return cols, rows, max(8, min(alone, int(min(room / cols, room / rows) / 2) - 1))
 
 
 _now = Layout(DESIGN)
@@ -366,7 +406,7 @@ class ArenaGeometry:
         aw, ah = arena_size(sq, arena.cols, arena.rows, sides, rack_min, gap)
         self.box = pygame.Rect(0, 0, aw, ah)
         self.box.center = area.center
-        rack_w, rack_h = max(rack_min, round(sq * RACK_W)), round(sq * RACK_H)
+        rack_w, rack_h = rack_size(sq, rack_min)
         left = rack_w + gap if "left" in sides else 0
         top = rack_h + gap if "top" in sides else 0
         self.map = pygame.Rect(self.box.x + left, self.box.y + top, arena.cols * sq, arena.rows * sq)
@@ -374,9 +414,10 @@ class ArenaGeometry:
         m = self.map
         for side, cards in sides.items():
             n = len(cards)
-            if side in ("top", "bottom"):
-                w = min(rack_w, (m.w - (n - 1) * gap) // n)
-                x0 = m.centerx - (n * w + (n - 1) * gap) // 2
+            if side in ("top", "bottom"):  # strips along the whole box, over the side racks too
+                b = self.box
+                w = (b.w - (n - 1) * gap) // n
+                x0 = b.centerx - (n * w + (n - 1) * gap) // 2
                 y = m.y - gap - rack_h if side == "top" else m.bottom + gap
                 spots = [pygame.Rect(x0 + k * (w + gap), y, w, rack_h) for k in range(n)]
             else:
@@ -396,26 +437,15 @@ class ArenaGeometry:
         """Where the i-th of n figures on a square stands: in the grid that lets them be
         biggest (side by side, 2x2, 3x2), all inside the square above the ammo tile's corner."""
         r = self.square(sq)
-        cols, rows, rad = self._crowd(n)
+        cols, rows, rad = crowd(self.side, n)
         row, col = divmod(i, cols)
         in_row = min(cols, n - row * cols)
         pitch = 2 * rad + max(2, r.w // 40)
         x = r.centerx + (col - (in_row - 1) / 2) * pitch
-        top = r.y + r.h * 0.40 - (rows - 1) * pitch / 2
+        # a lone figure stands above the ammo tile's corner; a crowd fills the square
+        top = r.y + r.h * (0.42 if n == 1 else 0.5) - (rows - 1) * pitch / 2
         return round(x), round(top + row * pitch)
 
     def figure_radius(self, n: int = 1) -> int:
         """A figure's radius when `n` stand on one square: smaller in a crowd, always inside."""
-        return self._crowd(n)[2]
-
-    def _crowd(self, n: int) -> tuple[int, int, int]:
-        """Columns, rows and radius for `n` figures on one square. Three or four stand 2x2
-        rather than in a row, so each keeps a disc wide enough for its letter."""
-        side = self.side
-        alone = alone_radius(side)
-        if n <= 1:
-            return 1, 1, alone
-        w, h = side * 0.86, side * 0.72  # the square's width, and its height above the ammo tile
-        cols = max(range(1, min(n, 3) + 1), key=lambda c: min(w / c, h / -(-n // c)))
-        rows = -(-n // cols)
-        return cols, rows, max(8, min(alone, int(min(w / cols, h / rows) / 2) - 1))
+        return crowd(self.side, n)[2]

@@ -64,6 +64,7 @@ RADIUS, RADIUS_LARGE = 8, 14
 GAP = 12
 
 BG = (22, 24, 30)
+TABLE = (33, 28, 25)       # the play screen's table top: dark walnut, warmer than the menus
 FELT = (30, 36, 44)          # the table under the boards
 PANEL = (38, 44, 54)
 PANEL_LIGHT = (52, 60, 73)

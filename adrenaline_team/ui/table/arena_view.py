@@ -21,6 +21,8 @@ from .hotspots import Regions
 WALL = (20, 21, 26)
 WALL_TOP = (96, 100, 110)
 DOOR_POST = (190, 176, 140)
+SILL = (150, 136, 104)  # a door's threshold plate, worn brass
+BOARD_PLATE = (46, 40, 36)  # the board under the rooms: warm, dark
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 RIM = 4  # the racks' rims stand this far out of the arena box
 
@@ -48,6 +50,19 @@ def _tread(colour: th.RGB, size: int) -> pygame.Surface:
             b = (x + step - 3, y + 2) if flip else (x + step - 3, y + step - 3)
             pygame.draw.line(surf, lo, (a[0], a[1] + 1), (b[0], b[1] + 1), 2)
             pygame.draw.line(surf, hi, a, b, 1)
+    return surf
+
+
+@th.cached(8)
+def _light(size: int) -> pygame.Surface:
+    """A square's light: brighter at the top left, darker at the bottom right, so a floor reads
+    as a lit place rather than a flat fill."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    last = max(1, 2 * size - 2)
+    for d in range(last + 1):  # one diagonal at a time, x + y = d
+        t = d / last
+        colour = (255, 240, 210, round(36 * (1 - 2 * t))) if t < 0.5 else (0, 0, 0, round(44 * (2 * t - 1)))
+        pygame.draw.line(surf, colour, (d, 0), (0, d))
     return surf
 
 
@@ -90,13 +105,27 @@ def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
     off = pygame.Vector2(-area.x, -area.y)
     side = geo.side
     wall = wall_width(side)
-    # floors, with a seam between squares of one room
+    # the board itself, an object on the table: a dark plate under the rooms with a shadow
+    plate = geo.map.move(off).inflate(2 * wall, 2 * wall)
+    pygame.draw.rect(surf, (0, 0, 0, 110), plate.move(3, 4), border_radius=wall)
+    pygame.draw.rect(surf, BOARD_PLATE, plate, border_radius=wall)
+    pygame.draw.rect(surf, th.shade(BOARD_PLATE, 1.6), plate, 1, border_radius=wall)
+    # floors, with a seam between squares of one room, lit from the top left
+    light = _light(side)
     for sq in arena.squares:
         r = geo.square(sq).move(off)
         colour = th.ROOM[arena.room_of(sq)]
         surf.blit(_tread(colour, max(16, side)), r, area=pygame.Rect(0, 0, r.w, r.h))
+        surf.blit(light, r, area=pygame.Rect(0, 0, r.w, r.h))
         pygame.draw.rect(surf, th.shade(colour, 0.7), r, 1)
-    # walls on every edge that is not open floor; a door is an opening with its frame
+    # the walls stand up from the floor: each casts a soft shadow down and to the right
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    for seg, _door in walls(geo):
+        pygame.draw.rect(shade, (0, 0, 0, 70), seg.move(off).move(wall // 2 + 1, wall // 2 + 1).inflate(wall, wall),
+                         border_radius=wall)
+    surf.blit(shade, (0, 0))
+    # walls on every edge that is not open floor; a door is an opening with its frame and a
+    # threshold plate across it
     for seg, door in walls(geo):
         seg = seg.move(off)
         if not door:
@@ -112,10 +141,14 @@ def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
             parts = [pygame.Rect(seg.x, seg.y, stub, seg.h), pygame.Rect(seg.right - stub, seg.y, stub, seg.h)]
             posts = [pygame.Rect(seg.x + stub - wall, seg.y - 2, wall, seg.h + 4),
                      pygame.Rect(seg.right - stub, seg.y - 2, wall, seg.h + 4)]
+            sill = pygame.Rect(seg.x + stub, seg.y - 1, opening, seg.h + 2)
         else:
             parts = [pygame.Rect(seg.x, seg.y, seg.w, stub), pygame.Rect(seg.x, seg.bottom - stub, seg.w, stub)]
             posts = [pygame.Rect(seg.x - 2, seg.y + stub - wall, seg.w + 4, wall),
                      pygame.Rect(seg.x - 2, seg.bottom - stub, seg.w + 4, wall)]
+            sill = pygame.Rect(seg.x - 1, seg.y + stub, seg.w + 2, opening)
+        pygame.draw.rect(surf, SILL, sill)
+        pygame.draw.rect(surf, th.shade(SILL, 0.6), sill, 1)
         for p in parts:
             pygame.draw.rect(surf, WALL, p)
             pygame.draw.rect(surf, WALL_TOP, p, 1)
@@ -126,6 +159,7 @@ def floor_layer(arena: Arena, area: pygame.Rect, rack_min: int = 0, gap: int = 4
         _spawn_pad(surf, geo.square(sq).move(off), ammo)
         for i in range(3):
             s = geo.slot(ammo, i).move(off).inflate(2 * RIM - 2, 2 * RIM - 2)
+            pygame.draw.rect(surf, (0, 0, 0, 100), s.move(2, 3), border_radius=6)  # the card lies on the table
             pygame.draw.rect(surf, (34, 36, 42), s, border_radius=6)
             pygame.draw.rect(surf, th.shade(th.AMMO[ammo], 0.8), s, 2, border_radius=6)
     return surf, geo

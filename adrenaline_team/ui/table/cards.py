@@ -9,7 +9,7 @@ and what it does as icons with numbers (targets, damage, marks, moves, range).""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 import pygame
 
@@ -86,20 +86,22 @@ def _letter_badge(surf: pygame.Surface, char: str, center: tuple[float, float], 
 
 @th.cached(256)
 def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
-    """A character's figure seen from above: its team's base (a black or white ring), a disc
-    of its colour with its portrait when there is room, and always its letter, so colour is
-    never the only thing that tells figures apart."""
-    size = radius * 2 + 2
+    """A character's figure seen from above: its team's base (a black or white ring), its
+    portrait on a disc of its colour and its letter on a badge, so colour is never the only
+    thing that tells figures apart; a shadow stands it on the table. A figure (`team` given) is
+    a portrait at any size; a small marker without a team (a side's rows) is its letter alone."""
+    size = 2 * radius + 6
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
     inner = radius
     if team:
+        pygame.draw.circle(surf, (0, 0, 0, 80), (c[0] + 2, c[1] + 2), radius + 1)
         pygame.draw.circle(surf, th.TEAM[team], c, radius)
         pygame.draw.circle(surf, th.TEAM_INK[team], c, radius, max(1, radius // 10))
         inner = radius - max(2, radius // 5)
     colour = char_colour(char)
     pygame.draw.circle(surf, colour, c, inner)
-    if inner >= 20:
+    if team or inner >= 20:
         face = pygame.Surface((inner * 2, inner * 2), pygame.SRCALPHA)
         pygame.draw.circle(face, (255, 255, 255), (inner, inner), inner)
         art = portrait_art(char, round(inner * 2.1))
@@ -107,12 +109,13 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
         art_layer.blit(art, art.get_rect(midbottom=(inner, inner * 2 + 2)))
         face.blit(art_layer, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(face, (c[0] - inner, c[1] - inner))
-        badge = max(8, inner // 2 - 1)
-        _letter_badge(surf, char, (c[0] + inner - badge + 2, c[1] + inner - badge + 2), badge)
+        pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
+        badge = max(small() // 2 + 1, inner // 2 - 1)
+        _letter_badge(surf, char, (c[0] + radius - badge, c[1] + radius - badge), badge)
     else:
         th.blit_center(surf, th.text(character(char).letter, max(small(), int(inner * 1.25)),
                                      th.ink_on(colour), True), c)
-    pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
+        pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
     return surf
 
 
@@ -235,7 +238,8 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
                               _("{name}'s character weapon").format(name=character_name(wp.owner))))
             foot = max(foot, 2 * r + pad + 1)
     # effect boxes: as big as the card has room for; a box whose icons do not fit one line goes
-    # on over a second one rather than leave an icon off
+    # on over a second one, and on a short strip the boxes flow on from one to the next, rather
+    # than leave an icon off (tests/test_ui_board.py counts them at every window size)
     room = h - band - 2 - foot
     said = [th.wrap(effect_text(e.text), sm, w - 2 * pad, False, True) for e in wp.effects]
     step = th.line_height(sm, False, True)
@@ -243,20 +247,15 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
     size, boxes, words = _effects_fit(wp.effects, w, pad, room, told)
     row_h = size + 3
     y = band + 2
-    for e, box_lines, text in zip(wp.effects, boxes, said):
-        if y + row_h > h - foot:
-            break
+    for box_lines, text in zip(boxes, said if words else [()] * len(boxes)):
         for items in box_lines:
-            if y + row_h > h - foot:
-                break
             cy = y + row_h // 2
             for kind, x, what in items:
-                spots.append(_draw_item(surf, e, kind, what, x, y, cy, size, row_h))
+                spots.append(_draw_item(surf, kind, what, x, y, cy, size, row_h))
             y += row_h
-        if words:
-            for line in text:
-                surf.blit(th.fit(line, sm, w - 2 * pad, (84, 76, 66)), (pad, y))
-                y += step
+        for line in text:
+            surf.blit(th.fit(line, sm, w - 2 * pad, (84, 76, 66)), (pad, y))
+            y += step
         pygame.draw.line(surf, (210, 202, 186), (pad, y), (w - pad, y))
         y += 1
     rrect(surf, (20, 20, 20), (0, 0, w, h), radius, 1)
@@ -264,55 +263,77 @@ def _weapon_card(weapon_id: str, w: int, h: int) -> tuple[pygame.Surface, tuple[
 
 
 Item = tuple[str, int, object]  # what goes on an effect box's line: its kind, its x, what it is
+Unit = tuple[str, int, object]  # an item before it is placed: its kind, its width, what it is
 
 
 def _effects_fit(effects: tuple[Effect, ...], w: int, pad: int, room: int, told: int
                  ) -> tuple[int, list[list[list[Item]]], bool]:
     """The icons' size and lines for a card's effect boxes in `room` px: the biggest icons with
-    the boxes' words (`told` px) if the card has room for both, else the biggest icons alone,
-    else the smallest with the icons that do not fit left off (the magnifier has them all)."""
+    the boxes' words (`told` px) if the card has room for both, else the biggest icons alone a
+    box to a line, else the boxes flowing on one after another (a short strip on the top
+    rack); at the last, the smallest icons flowing, whatever the room."""
     sm = small()
-    for words in (True, False):
-        for size in range(min(round(sm * 1.9), room) - 3, sm + (2 if words else 0), -1):
-            boxes = [_effect_lines(e, size, w, pad) for e in effects]
+    low = sm + 1
+    for words, flow in ((True, False), (False, False), (False, True)):
+        for size in range(min(round(sm * 1.9), room) - 3, (sm + 2 if words else low) - 1, -1):
+            boxes = _boxes(effects, size, w, pad, flow)
             if sum(map(len, boxes)) * (size + 3) + len(boxes) + (told if words else 0) <= room:
                 return size, boxes, words
-    return sm + 1, [_effect_lines(e, sm + 1, w, pad, wrap=False) for e in effects], False
+    return low, _boxes(effects, low, w, pad, True), False
 
 
-def _effect_lines(e: Effect, size: int, w: int, pad: int, wrap: bool = True) -> list[list[Item]]:
-    """An effect box's marker, cost, ⚡ and icons at `size`, in lines no wider than the card
-    (`wrap`: on over more lines; else the icons that do not fit are left off)."""
+def _boxes(effects: tuple[Effect, ...], size: int, w: int, pad: int, flow: bool) -> list[list[list[Item]]]:
+    """The boxes' lines at `size`: one box after another (`flow`: as one box, each box going
+    on where the last ended, a gap between them)."""
+    if not flow:
+        return [_place(_units(e, size), w, pad) for e in effects]
+    units: list[Unit] = []
+    for e in effects:
+        units += [("gap", 8, None)] * bool(units) + _units(e, size)
+    return [_place(units, w, pad)]
+
+
+def _units(e: Effect, size: int) -> list[Unit]:
+    """An effect box's marker, cost, ⚡ and icons at `size`, each with its width."""
     sm = small()
-    line: list[Item] = []
-    x = pad
+    out: list[Unit] = []
     if e.kind != "basic":
-        line.append(("kind", x, None))
-        x += th.measure("+" if e.kind == "optional" else _("or"), max(sm, size - 2), True, True) + 2
+        out.append(("kind", th.measure("+" if e.kind == "optional" else _("or"), max(sm, size - 2), True, True) + 2, e))
     if e.cost:
-        line.append(("cost", x, None))
-        x += len(e.cost) * (max(10, size - 4) + 2)
+        out.append(("cost", len(e.cost) * (max(10, size - 4) + 2), e))
     if e.lightning:
-        line.append(("bolt", x, None))
-        x += th.measure("⚡", max(sm, size - 2), True) + 1
-    lines = [line]
-    indent = x if x < w // 3 else pad + 6
-    for c in icons.effect_icons(e.params):
-        width = icons.chip_width(c.icon, c.words, size)
-        if x + 2 + width > w - 2:
-            if not wrap:
-                break
-            line = []
-            lines.append(line)
+        out.append(("bolt", th.measure("⚡", max(sm, size - 2), True) + 1, e))
+    out += [("chip", icons.chip_width(c.icon, c.words, size) + 5, c) for c in icons.effect_icons(e.params)]
+    return out
+
+
+def _place(units: list[Unit], w: int, pad: int) -> list[list[Item]]:
+    """Units in lines no wider than the card: a line that is full goes on under the first
+    icon's place (or a little in from the edge when the markers are wide)."""
+    lines: list[list[Item]] = [[]]
+    x = pad
+    lead = next((i for i, (kind, _w, _what) in enumerate(units) if kind == "chip"), len(units))
+    indent = pad + sum(width for _k, width, _what in units[:lead])
+    indent = indent if indent < w // 3 else pad + 6
+    for kind, width, what in units:
+        if kind == "gap":
+            x += width
+            continue
+        fits = x + width - (3 if kind == "chip" else 0) <= w - 2
+        if not fits and lines[-1]:
+            lines.append([])
             x = indent
-        line.append(("chip", x + 2, c))
-        x += width + 5
+        lines[-1].append((kind, x + (2 if kind == "chip" else 0), what))
+        x += width
     return lines
 
 
-def _draw_item(surf: pygame.Surface, e: Effect, kind: str, what: object, x: int, y: int, cy: int, size: int,
+def _draw_item(surf: pygame.Surface, kind: str, what: object, x: int, y: int, cy: int, size: int,
                row_h: int) -> Spot:
     sm = small()
+    if isinstance(what, icons.Chip):
+        return Spot(icons.chip(surf, what.icon, what.words, what.colour, x, cy, size), what.tip)
+    e = cast("Effect", what)
     if kind == "kind":
         t = th.text("+" if e.kind == "optional" else _("or"), max(sm, size - 2), (90, 80, 70), True, True)
         surf.blit(t, t.get_rect(midleft=(x, cy)))
@@ -322,12 +343,9 @@ def _draw_item(surf: pygame.Surface, e: Effect, kind: str, what: object, x: int,
         for i, c in enumerate(e.cost):
             cube(surf, c, (x + s // 2 + i * (s + 2), cy), s)
         return Spot(pygame.Rect(x, y, len(e.cost) * (s + 2), row_h), icons.cost_tip(e.cost))
-    if kind == "bolt":
-        t = th.text("⚡", max(sm, size - 2), icons.BOLT, True)
-        surf.blit(t, t.get_rect(midleft=(x, cy)))
-        return Spot(pygame.Rect(x, y, t.get_width(), row_h), icons.bolt_tip())
-    assert isinstance(what, icons.Chip)
-    return Spot(icons.chip(surf, what.icon, what.words, what.colour, x, cy, size), what.tip)
+    t = th.text("⚡", max(sm, size - 2), icons.BOLT, True)
+    surf.blit(t, t.get_rect(midleft=(x, cy)))
+    return Spot(pygame.Rect(x, y, t.get_width(), row_h), icons.bolt_tip())
 
 
 @th.cached(128)

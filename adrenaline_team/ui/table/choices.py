@@ -38,7 +38,7 @@ from ..kit import layout as L
 from ..kit import theme as th
 from .hotspots import Place, Regions, Targets, places_of
 
-COLS, ROWS = 3, L.CHOICE_ROWS
+COLS = 3
 PAD = 12  # a button's words keep this much of its width free (its rounded edges)
 WORDS_ONLY = (Kind.EFFECT, Kind.PAY)  # answered by their buttons alone, never at a place on the table
 # the strip over the prompt: where to click, by what is ringed; "its answer": every ringed thing
@@ -118,8 +118,9 @@ class ChoiceInput:
         if self.slots:
             cols = 2  # fixed places on one page, whatever the words (a cut label has its tooltip)
         width = (area.w - (cols - 1) * gap) // cols
-        row_gap = (area.h - ROWS * lay.button_h) // max(1, ROWS - 1)
-        per_page = cols * ROWS
+        rows = lay.choice_rows
+        row_gap = (area.h - rows * lay.button_h) // max(1, rows - 1)
+        per_page = cols * rows
         pages = max(1, -(-len(items) // (per_page - 1))) if len(items) > per_page else 1
         if pages > 1:
             chunk = items[self.page * (per_page - 1):(self.page + 1) * (per_page - 1)]

@@ -68,5 +68,5 @@ def draw_notice(dst: pygame.Surface, words: str, colour: th.RGB) -> None:
     """A line in the strip above the prompt (how to answer; room for warnings)."""
     lay = L.now()
     strip = lay.notice
-    pygame.draw.rect(dst, th.BG, strip)
+    pygame.draw.rect(dst, th.TABLE, strip)
     th.label(dst, th.leading_parts(words, strip.w - 8), lay.small, strip.inflate(-8, 0), colour)

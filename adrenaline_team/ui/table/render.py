@@ -10,6 +10,7 @@ time. The arena's floor is opaque, in the screen's pixel format."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -134,12 +135,20 @@ def backdrop(deciding: str | None, size: tuple[int, int]) -> pygame.Surface:
     surf = pygame.Surface(size)
     if pygame.display.get_surface() is not None:
         surf = surf.convert()  # the screen's format: blitting the picture to it is a copy
-    surf.fill(th.BG)
+    surf.fill(th.TABLE)
+    # the table's grain: faint bands of lighter and darker wood, the same on every run
+    grain = random.Random(30)
+    for y in range(0, size[1], 2):
+        pygame.draw.line(surf, th.shade(th.TABLE, grain.uniform(0.93, 1.08)), (0, y), (size[0], y))
+    shadow = max(2, lay.u(5))
+    for side in lay.side.values():  # the player boards' trays lie on the table
+        pygame.draw.rect(surf, th.shade(th.TABLE, 0.5), side.move(shadow // 2, shadow), border_radius=lay.radius_large)
     for team, side in lay.side.items():
         pygame.draw.rect(surf, th.PANEL, side, border_radius=lay.radius_large)
         lit = team == deciding
         pygame.draw.rect(surf, th.GOLD if lit else th.EDGE, side, 3 if lit else 1, border_radius=lay.radius_large)
     felt = lay.arena.inflate(4 * RIM, 4 * RIM)
+    pygame.draw.rect(surf, th.shade(th.TABLE, 0.5), felt.move(shadow // 2, shadow), border_radius=lay.radius_large)
     pygame.draw.rect(surf, th.FELT, felt, border_radius=lay.radius_large)
     pygame.draw.rect(surf, th.EDGE, felt, 1, border_radius=lay.radius_large)
     pygame.draw.rect(surf, th.PANEL, lay.prompt, border_radius=lay.radius)

@@ -223,10 +223,11 @@ def ability_card(parts: BoardParts, turn: str) -> pygame.Rect:
 
 
 def _token_row(parts: BoardParts) -> pygame.Rect:
-    """Where the poison and mind control tokens sit: after the board values."""
-    v = parts.values
-    x = value_box(parts, len(BOARD_VALUES) - 1).right + 6
-    return pygame.Rect(x, v.y, 2 * v.h + 4, v.h)
+    """Where the poison and mind control tokens sit: on the portrait's foot, where a narrow
+    board keeps room for them."""
+    p = parts.portrait
+    size = max(8, min(parts.values.h, p.w // 2 - 3))
+    return pygame.Rect(p.x + 1, p.bottom - size - 1, 2 * size + 4, size)
 
 
 @th.cached(96)
@@ -298,9 +299,9 @@ def _board_picture(char: str, state: BoardState, labels: tuple[str, ...], w: int
     row = _token_row(parts)
     for k, (flag, tint) in enumerate(((poison, (76, 186, 92)), (mind_control, (62, 132, 240)))):
         if flag:
-            c = (row.x + v.h // 2 + k * (v.h + 4), row.centery)
-            pygame.draw.circle(surf, tint, c, v.h // 2)
-            pygame.draw.circle(surf, (0, 0, 0), c, v.h // 2, 1)
+            c = (row.x + row.h // 2 + k * (row.h + 4), row.centery)
+            pygame.draw.circle(surf, tint, c, row.h // 2)
+            pygame.draw.circle(surf, (0, 0, 0), c, row.h // 2, 1)
             th.blit_center(surf, th.text("☣" if k == 0 else "✦", cards.small(), (10, 10, 10), True), c)
     return surf
 
@@ -326,8 +327,19 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     r = lay.buffer_rect(team)
     buf = table.teams[team].buffer
     body = r.inflate(-6, 0)
-    pygame.draw.rect(dst, th.BUFFER, body, border_radius=lay.radius)
-    pygame.draw.rect(dst, th.BLOOD, body, 1, border_radius=lay.radius)
+    full = len(buf.damage) >= FLUSH_AT
+    # a buffer that reaches the flush reads from across the room: hazard stripes over the whole
+    # panel and a thick gold edge (shape and brightness, not only a red)
+    pygame.draw.rect(dst, th.BUFFER if not full else (120, 24, 28), body, border_radius=lay.radius)
+    if full:
+        stripes = pygame.Surface(body.size, pygame.SRCALPHA)
+        step = max(12, lay.u(24))
+        for k in range(-body.h, body.w, 2 * step):
+            pygame.draw.polygon(stripes, (20, 12, 14, 150), [(k, body.h), (k + step, body.h),
+                                                            (k + step + body.h, 0), (k + body.h, 0)])
+        dst.blit(stripes, body)
+    pygame.draw.rect(dst, th.BLOOD if not full else th.GOLD, body, 1 if not full else max(3, lay.u(5)),
+                     border_radius=lay.radius)
     title_h = lay.small + 8
     # the title condensed, so the count beside it reads whole on a narrow side
     words = th.text(_("DAMAGE BUFFER"), lay.small, th.GOLD, True, True)
@@ -336,11 +348,11 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     n = len(buf.damage)
     count = pygame.Rect(title.right + 8, body.y + 2, body.right - 8 - title.right - 8, title_h)
     said = th.fitting([_("{n} damage · flushed at {flush}").format(n=n, flush=FLUSH_AT),
-                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT)], count.w)
-    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.DANGER, False, "right")
+                       _("{n} / {flush} damage").format(n=n, flush=FLUSH_AT), f"{n}/{FLUSH_AT}"], count.w)
+    th.label(dst, said, lay.small, count, th.TEXT if n < FLUSH_AT else th.GOLD, False, "right")
     (cx, cy), ring, space = lay.buffer_ring(team)
     pygame.draw.circle(dst, (66, 30, 34), (cx, cy), ring + space + 5)
-    pygame.draw.circle(dst, th.BLOOD, (cx, cy), ring + space + 5, 2)
+    pygame.draw.circle(dst, th.BLOOD if not full else th.GOLD, (cx, cy), ring + space + 5, 2 if not full else 4)
     for i in range(6):
         p = lay.buffer_space(team, i)
         pygame.draw.circle(dst, (24, 20, 24), p, space)
@@ -354,6 +366,8 @@ def _buffer(dst: pygame.Surface, table: Table, team: Team, regions: Regions) -> 
     extra = n - 6
     if extra > 0:
         th.blit_center(dst, th.text(f"+{extra}", lay.body, th.TEXT, True), (cx, cy))
+    elif full:
+        th.blit_center(dst, th.text(str(n), max(lay.body, 2 * centre_r - 4), th.GOLD, True), (cx, cy))
     regions.add(pygame.Rect(cx - ring - space, cy - ring - space, 2 * (ring + space), 2 * (ring + space)), None,
                 _(BUFFER_TIP).format(flush=FLUSH_AT) + "<br>"
                 + (_("Now: {n} damage, flushed at {flush}.") if n < FLUSH_AT else
@@ -545,7 +559,8 @@ def _team_table(dst: pygame.Surface, wids: list[str], area: pygame.Rect, g: Grid
     """Every unloaded weapon on the team's table, with its reload cost, under a title `line` tall."""
     lay = L.now()
     words = ngettext("TEAM'S TABLE · {n} unloaded weapon", "TEAM'S TABLE · {n} unloaded weapons", len(wids))
-    th.label(dst, words.format(n=len(wids)), lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
+    said = th.fitting([words.format(n=len(wids)), _("TEAM'S TABLE · {n}").format(n=len(wids))], area.w - 8, True)
+    th.label(dst, said, lay.small, (area.x + 4, area.y, area.w - 8, line), th.GOLD, True)
     regions.add((area.x, area.y, area.w, line), None, _(TABLE_TIP))
     chips = pygame.Rect(area.x, area.y + line, area.w, area.h - line)
     for k, wid in enumerate(wids):

@@ -24,7 +24,7 @@ def leave_rect() -> pygame.Rect:
     in the big face."""
     lay = L.now()
     c = lay.choices
-    h = 2 * (c.h // L.CHOICE_ROWS) - 6
+    h = 2 * (c.h // L.now().choice_rows) - 6
     w = min(c.w, th.font(lay.big, True).size(_("Back to the new-game screen"))[0] + 4 * lay.gap)
     return pygame.Rect(c.centerx - w // 2, c.y + 3, w, h)
 
