@@ -59,47 +59,61 @@ log.addFilter(_NotNews())
 
 
 class Saver:
-    """The hosted game's autosave, written after every change on a worker thread (an fsync
-    may take longer than a round trip); when changes come faster than the disk, the newest
-    wins. `error` says why the last write failed, until one succeeds."""
+    """The hosted game's autosave, written on a worker thread (an fsync may take longer than
+    a round trip); when changes come faster than the disk, the newest wins.
+
+    Write-ahead: every change is numbered (`wanted`), and nothing a connection is sent after
+    a change leaves before that change is on disk (`written`): a host killed at any moment
+    and resumed never takes back what a player saw. `error` says why the last write failed,
+    until one succeeds; a save that cannot be written is said and play goes on unsaved (a
+    full disk does not stop the game)."""
 
     def __init__(self, path: Path, said: Callable[[str], None]):
         self.path = path
         self.error = ""
+        self.wanted = 0  # the newest change given to `save`
+        self.done = 0  # the newest change on disk (or that failed, and was said)
         self._said = said
         self._text: str | None = None
         self._wake = asyncio.Event()
-        self._idle = asyncio.Event()
-        self._idle.set()
+        self._written = asyncio.Condition()
         self._task: asyncio.Task[None] | None = None
 
     def save(self, text: str) -> None:
         self._text = text
-        self._idle.clear()
+        self.wanted += 1
         self._wake.set()
         if self._task is None:
             self._task = asyncio.create_task(self._write_forever())
+
+    async def written(self, change: int) -> None:
+        """Once change number `change` is on disk."""
+        if self.done < change:
+            async with self._written:
+                await self._written.wait_for(lambda: self.done >= change)
 
     async def _write_forever(self) -> None:
         while True:
             await self._wake.wait()
             self._wake.clear()
-            text, self._text = self._text, None
-            if text is not None:
-                try:
-                    await asyncio.to_thread(write_atomic, self.path, text)
-                    self.error = ""
-                except OSError as err:
-                    error = cannot_write(err, self.path.parent)
-                    if error != self.error:
-                        self._said(error)
-                    self.error = error
-            if self._text is None:
-                self._idle.set()
+            text, self._text, change = self._text, None, self.wanted
+            if text is None:
+                continue
+            try:
+                await asyncio.to_thread(write_atomic, self.path, text)
+                self.error = ""
+            except OSError as err:
+                error = cannot_write(err, self.path.parent)
+                if error != self.error:
+                    self._said(error)
+                self.error = error
+            async with self._written:
+                self.done = change
+                self._written.notify_all()
 
     async def close(self) -> None:
         """Once the last save is written, stop the writer."""
-        await self._idle.wait()
+        await self.written(self.wanted)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -109,8 +123,9 @@ class Saver:
 class Conn:
     """One connection: the seats it answers for and what it has been sent."""
 
-    def __init__(self, ws: ServerConnection):
+    def __init__(self, ws: ServerConnection, saver: Saver | None):
         self.ws = ws
+        self.saver = saver
         self.team: Team | None = None  # None: a spectator (or not joined yet)
         self.seats: tuple[int, ...] = ()
         self.token: str | None = None
@@ -118,7 +133,8 @@ class Conn:
         self.closing = False
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
-        self.out: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
+        # each message with the change it tells of (`Saver.wanted` when it was made)
+        self.out: asyncio.Queue[tuple[int, str | tuple[int, str]]] = asyncio.Queue()
 
     def send(self, message: BaseModel) -> None:
         if self.closing:
@@ -127,18 +143,23 @@ class Conn:
             self.closing = True
             self.ws.transport.abort()
             return
-        self.out.put_nowait(message.model_dump_json())
+        self.out.put_nowait((self._change(), message.model_dump_json()))
+
+    def _change(self) -> int:
+        return self.saver.wanted if self.saver is not None else 0
 
     def close(self, code: int, reason: str) -> None:
         """Close once the messages already queued have left."""
         if not self.closing:
             self.closing = True
-            self.out.put_nowait((code, reason))
+            self.out.put_nowait((self._change(), (code, reason)))
 
     async def write_forever(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
-                item = await self.out.get()
+                change, item = await self.out.get()
+                if self.saver is not None:
+                    await self.saver.written(change)
                 if isinstance(item, tuple):
                     await self.ws.close(*item)
                     return
@@ -207,7 +228,7 @@ class Host:
     # --- connections --------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
         p.no_delay(ws.transport)
-        conn = Conn(ws)
+        conn = Conn(ws, self.saver)
         self.conns.add(conn)
         writer = asyncio.create_task(conn.write_forever())
         timer = asyncio.get_running_loop().call_later(
