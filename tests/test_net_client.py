@@ -178,7 +178,7 @@ def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_th
             assert not second.running
             return seen, states, [c.seats for c in host.claims.claims]
     seen, states, claims = run(main())
-    assert seen[-1].state == "gave-up" and "replaced" in seen[-1].detail
+    assert seen[-1].state == "gave-up" and "another computer took these seats" in seen[-1].detail
     assert "joined" in states and claims == [[0]]
 
 

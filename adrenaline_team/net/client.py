@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
@@ -188,7 +188,7 @@ class Link:
                     message = p.parse_host(raw)
                 except p.HostError as err:
                     raise Gone(_("the host sent what this game cannot read ({why})").format(why=err)) from None
-                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version"):
+                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version", "full"):
                     if message.code == "token" and token is not None and self.team is not None:
                         # a new game at the same address: the old token is no longer a seat
                         keep_token(self.tokens, self.team, None)
@@ -223,12 +223,29 @@ def _reason(err: Exception) -> str:
     """Why a connection failed, in the system's words ("Connection refused"), not its call's."""
     if isinstance(err, OSError) and err.errno:
         return errno_words(err.errno)
+    if isinstance(err, ConnectionClosed):
+        return close_words(err)
     return str(err) or type(err).__name__
 
 
 # Closes after which trying again would be turned away again: the host closed this client
-# for its messages (1008, 1009), or another connection took the same seats (4000).
-FOR_GOOD = (1008, 1009, 4000)
+# for its messages (1008, 1009, flooding), or another connection took the same seats.
+FOR_GOOD = (1008, 1009, p.CLOSE_REPLACED, p.CLOSE_FLOOD)
+# The host's closes a player may meet, worded here in the reader's language.
+CLOSES = {
+    p.CLOSE_REPLACED: N_("another computer took these seats with their token"),
+    p.CLOSE_BEHIND: N_("this computer fell behind the game; it joins again and is sent the whole table"),
+    p.CLOSE_FLOOD: N_("this computer sent messages too fast"),
+}
+
+
+def close_words(closed: ConnectionClosed) -> str:
+    """Why the host closed a connection: in the reader's words for the closes it knows,
+    else in the host's."""
+    if closed.rcvd is None:
+        return str(closed)
+    words = CLOSES.get(closed.rcvd.code)
+    return _(words) if words else closed.rcvd.reason or str(closed)
 
 
 async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
@@ -238,7 +255,7 @@ async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
             yield raw
     except ConnectionClosed as closed:
         if closed.rcvd is not None and closed.rcvd.code in FOR_GOOD:
-            raise Gone(_("the host closed the connection: {why}").format(why=closed.rcvd.reason)) from None
+            raise Gone(_("the host closed the connection: {why}").format(why=close_words(closed))) from None
         raise
 
 

@@ -43,7 +43,10 @@ from . import protocol as p
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
-MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; then it is closed
+MAX_BEHIND = 512 * 1024  # bytes waiting for a connection that reads too slowly; then it is cut off
+SEND_BUFFER = 256 * 1024  # bytes the system may hold for a connection (else it grows to megabytes on its own)
+MAX_SPECTATORS = 64  # connections watching at once
+MAX_PINGS = 10  # pings a connection may send in a second; more is flooding, and closes it
 CLOSE_WAIT = 5.0  # seconds the host waits for its last messages to leave at the end
 
 
@@ -121,7 +124,11 @@ class Saver:
 
 
 class Conn:
-    """One connection: the seats it answers for and what it has been sent."""
+    """One connection: the seats it answers for and what it has been sent.
+
+    What waits for it is bounded in bytes (`MAX_BEHIND`), not in messages: a connection that
+    reads slower than the game goes is cut off with a reason (`protocol.CLOSE_BEHIND`), what
+    waited for it dropped; it may join again and is sent the whole table again."""
 
     def __init__(self, ws: ServerConnection, saver: Saver | None):
         self.ws = ws
@@ -133,17 +140,22 @@ class Conn:
         self.closing = False
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
+        self.pings: deque[float] = deque()
+        self.behind = 0  # bytes waiting in `out`
         # each message with the change it tells of (`Saver.wanted` when it was made)
-        self.out: asyncio.Queue[tuple[int, str | tuple[int, str]]] = asyncio.Queue()
+        self.out: asyncio.Queue[tuple[int, bytes | tuple[int, str]]] = asyncio.Queue()
+        self.writer = asyncio.create_task(self._write_forever())
+        self._closer: asyncio.Task[None] | None = None
 
     def send(self, message: BaseModel) -> None:
         if self.closing:
             return
-        if self.out.qsize() >= MAX_QUEUE:  # it reads nothing: a closing frame would wait behind the rest
-            self.closing = True
-            self.ws.transport.abort()
+        data = message.model_dump_json().encode()
+        if self.behind and self.behind + len(data) > MAX_BEHIND:  # one message alone (a whole log) may be larger
+            self.cut(p.CLOSE_BEHIND, f"fell behind: more than {MAX_BEHIND} bytes waiting")
             return
-        self.out.put_nowait((self._change(), message.model_dump_json()))
+        self.behind += len(data)
+        self.out.put_nowait((self._change(), data))
 
     def _change(self) -> int:
         return self.saver.wanted if self.saver is not None else 0
@@ -154,7 +166,18 @@ class Conn:
             self.closing = True
             self.out.put_nowait((self._change(), (code, reason)))
 
-    async def write_forever(self) -> None:
+    def cut(self, code: int, reason: str) -> None:
+        """Close now, dropping what waits: the closing frame follows only what is already on
+        its way, and if even that is not read within CLOSE_WAIT, the connection is dropped."""
+        self.closing = True
+        while not self.out.empty():
+            self.out.get_nowait()
+        self.behind = 0
+        self.writer.cancel()  # it may wait for a reader that never reads
+        self._closer = asyncio.create_task(self.ws.close(code, reason))
+        asyncio.get_running_loop().call_later(CLOSE_WAIT, self.ws.transport.abort)
+
+    async def _write_forever(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
                 change, item = await self.out.get()
@@ -163,7 +186,8 @@ class Conn:
                 if isinstance(item, tuple):
                     await self.ws.close(*item)
                     return
-                await self.ws.send(item)
+                self.behind -= len(item)
+                await self.ws.send(item, text=True)
 
 
 class Host:
@@ -228,9 +252,9 @@ class Host:
     # --- connections --------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
         p.no_delay(ws.transport)
+        _bound_send_buffer(ws)
         conn = Conn(ws, self.saver)
         self.conns.add(conn)
-        writer = asyncio.create_task(conn.write_forever())
         timer = asyncio.get_running_loop().call_later(
             JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
         try:
@@ -243,7 +267,7 @@ class Host:
             timer.cancel()
             self.conns.discard(conn)
             if not conn.closing:
-                writer.cancel()
+                conn.writer.cancel()
             if conn.joined and not self.over.is_set():
                 self.say(_("{who} left").format(who=_who(conn)))
                 self._presence()
@@ -252,7 +276,7 @@ class Host:
         try:
             message = p.parse_client(raw)
             if isinstance(message, p.Ping):
-                conn.send(p.Pong(id=message.id))
+                self._pong(conn, message)
             elif isinstance(message, p.Join):
                 self._join(conn, message)
             elif not conn.joined:
@@ -269,6 +293,16 @@ class Host:
             self.faults += 1
             log.exception("a message could not be handled")
             conn.close(1011, "the host failed on this message")
+
+    def _pong(self, conn: Conn, ping: p.Ping) -> None:
+        now = time.monotonic()
+        conn.pings.append(now)
+        while conn.pings[0] < now - 1.0:
+            conn.pings.popleft()
+        if len(conn.pings) > MAX_PINGS:
+            conn.close(p.CLOSE_FLOOD, f"flooding: more than {MAX_PINGS} pings a second")
+        else:
+            conn.send(p.Pong(id=ping.id))
 
     def _refuse(self, conn: Conn, refusal: p.Refusal) -> None:
         now = time.monotonic()
@@ -293,7 +327,7 @@ class Host:
             for other in self.conns:  # the same seats from a new connection: the old one is gone
                 if other is not conn and other.token == join.token:
                     other.joined = False
-                    other.close(4000, "replaced by a new connection")
+                    other.close(p.CLOSE_REPLACED, "replaced by a new connection")
             team, seats, token = claim.team, tuple(claim.seats), claim.token
         elif join.team is not None:
             free = [i for i, pc in enumerate(self.config.players(join.team))
@@ -305,6 +339,8 @@ class Host:
             team, seats = join.team, tuple(sorted(set(wanted)))
             token = self.claims.claim(team, list(seats)).token
         else:
+            if sum(1 for c in self._joined() if c.team is None) >= MAX_SPECTATORS:
+                raise p.Refusal("full", Msg("at most {n} spectators", n=MAX_SPECTATORS))
             team, seats, token = None, (), None
         conn.team, conn.seats, conn.token, conn.joined = team, seats, token, True
         conn.send(p.Welcome(version=p.VERSION, session=self.session, team=team, seats=list(seats), token=token))
@@ -438,6 +474,15 @@ class Host:
         if not task.cancelled() and task.exception() is not None:
             self.failure = task.exception()
             self.over.set()
+
+
+def _bound_send_buffer(ws: ServerConnection) -> None:
+    """The system's own buffer for a connection, bounded too: a reader that stopped would
+    otherwise hold megabytes of the host's memory in it before `MAX_BEHIND` counts a byte."""
+    sock = ws.transport.get_extra_info("socket")
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
 
 
 def _who(conn: Conn) -> str:

@@ -43,6 +43,9 @@ STRIKES = 10  # refusals a connection may get within STRIKE_WINDOW seconds; the 
 STRIKE_WINDOW = 60.0
 MAX_SEQ = 2**53  # a sequence number stays an exact integer in any JSON reader
 MAX_DETAIL = 300  # characters of a refusal's detail
+CLOSE_REPLACED = 4000  # another connection took the same seats
+CLOSE_BEHIND = 4001  # it read too slowly and fell behind: it may join again
+CLOSE_FLOOD = 4002  # it sent messages too fast
 
 
 # --- why a message is refused -------------------------------------------------------------------
@@ -60,9 +63,10 @@ REFUSALS: dict[str, str] = {
     "illegal": N_("That answer is not allowed now."),
     "undo": N_("Nothing to undo now."),
     "over": N_("The game is over."),
+    "full": N_("The game has as many spectators as it can take."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over"]
+                      "not-yours", "illegal", "undo", "over", "full"]
 
 
 def no_delay(transport: Any) -> None:
