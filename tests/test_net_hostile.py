@@ -110,7 +110,8 @@ def test_a_seat_cannot_be_taken_by_a_wrong_token_nor_the_other_teams_token_nor_t
             welcome = await black.join("black")
             assert welcome.seats == [0] and len(welcome.token) == 43
             thief = await Probe.open(port)
-            await _refused(thief, p.Join(version=p.VERSION, team="black"), "no-seat")  # taken
+            code = host.claims.invite
+            await _refused(thief, p.Join(version=p.VERSION, team="black", code=code), "no-seat")  # taken
             await _refused(thief, p.Join(version=p.VERSION, token="A" * 43), "token")
             await _refused(thief, p.Join(version=p.VERSION, team="white", token=welcome.token), "token")
             await _refused(thief, {"type": "join", "version": p.VERSION, "token": "short"}, "malformed")
@@ -223,7 +224,7 @@ def test_a_lost_seat_can_be_released_for_someone_else():
             await gone.join("black")
             await gone.close()
             newcomer = await Probe.open(port)
-            await _refused(newcomer, p.Join(version=p.VERSION, team="black"), "no-seat")
+            await _refused(newcomer, p.Join(version=p.VERSION, team="black", code=host.claims.invite), "no-seat")
             host.release("black", 0)
             assert (await newcomer.join("black")).seats == [0]
     run(main())
@@ -299,7 +300,7 @@ def test_spectators_are_bounded_in_number(monkeypatch):
             for _ in range(2):
                 await (await Probe.open(port)).join()
             third = await Probe.open(port)
-            await third.send(p.Join(version=p.VERSION))
+            await third.send(p.Join(version=p.VERSION, code=host.claims.invite))
             assert (await third.next(p.Refused)).code == "full"
             assert (await third.join("black")).seats == [0]  # a seat is not a spectator's place
     run(main())

@@ -12,7 +12,8 @@ import pytest
 from websockets.asyncio.client import connect
 
 from adrenaline_team.net import protocol as p
-from netkit import LOCAL, finish, start_host, start_join
+from adrenaline_team.net.tls import client_context
+from netkit import INVITES, LOCAL, finish, start_host, start_join
 
 pytestmark = [pytest.mark.slow, pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")]
 
@@ -26,6 +27,15 @@ def rss(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
     raise AssertionError("no VmRSS")
+
+
+def stalled(port: int):
+    """A connection whose reader stopped: the client library stops reading from the socket
+    after one message (max_queue=1), and its small receive buffer holds little in this
+    computer's kernel, so the host's frames pile up on the host's side as behind a computer
+    that hung."""
+    return connect(f"wss://{LOCAL}:{port}", ssl=client_context(), sock=small_socket(port), proxy=None, max_queue=1,
+                   max_size=p.MAX_HOST_FRAME)
 
 
 def small_socket(port: int) -> socket.socket:
@@ -43,19 +53,15 @@ def test_sixty_spectators_that_never_read_cost_the_host_at_most_64_mb_and_the_ga
     closes: list[int | None] = []
 
     async def main() -> int:
-        # max_queue=1: the client library stops reading from the socket after one message,
-        # so the host's frames pile up on the host's side as behind a computer that hung.
-        # A small receive buffer: little of it waits in this computer's kernel either.
-        stalled = [await connect(f"ws://{LOCAL}:{port}", sock=small_socket(port), proxy=None, max_queue=1,
-                                 max_size=p.MAX_HOST_FRAME) for _ in range(SPECTATORS)]
-        for ws in stalled:
-            await ws.send(p.Join(version=p.VERSION).model_dump_json())
+        watchers = [await stalled(port) for _ in range(SPECTATORS)]
+        for ws in watchers:
+            await ws.send(p.Join(version=p.VERSION, code=INVITES[port].secret).model_dump_json())
         join = start_join(tmp_path / "black", port, "black", "random", 1, tmp_path / "black.log")
         peak = 0
         while join.poll() is None:
             peak = max(peak, rss(host.pid))
             await asyncio.sleep(0.05)
-        for ws in stalled:  # each was sent its close frame, behind what it never read
+        for ws in watchers:  # each was sent its close frame, behind what it never read
             try:
                 while True:
                     await asyncio.wait_for(ws.recv(), 10)

@@ -21,6 +21,7 @@ from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.rules.view import HIDDEN, seen_event  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.hosting import HostingError, host_game  # noqa: E402
+from adrenaline_team.net.invite import Invite  # noqa: E402
 from adrenaline_team.ui.remote import join  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
@@ -51,7 +52,8 @@ class Table:
         self.guests = {}
         for team in guests:
             app = App(fast=True, size=size)
-            app.switch("connect", join(f"{LOCAL}:{self.port}", team, patience=patience))
+            app.switch("connect", join(f"{LOCAL}:{self.port}", team, patience=patience,
+                                       invite=self.hosted.thread.host.invite))
             self.guests[team] = app
         self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
 
@@ -313,6 +315,9 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         join_form.entry.box.set_text(f"{LOCAL}:{hosted.thread.port}")
         join_form.picker.set(join_form.picker.options[1])  # White's free seats
         click(guest, join_form.join.rect.center)
+        assert join_form.notice == "Type the invite code the host shows" and guest.scene is join_form
+        join_form.code_entry.box.set_text(hosted.code.lower())  # as typed, in any case
+        click(guest, join_form.join.rect.center)
         while not isinstance(guest.scene, PlayScene):
             assert time.monotonic() < end
             guest.frame(0.016, [])
@@ -357,7 +362,8 @@ def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
         if name == "join":
             app.switch("join")
         else:
-            app.switch("connect", join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3)))
+            app.switch("connect", join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3),
+                                            invite=Invite("AAAAAAAA", None)))
         for _ in range(3):
             app.frame(1.0, [])
     try:

@@ -40,6 +40,8 @@ from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
 from . import lan
 from . import protocol as p
+from . import tls
+from .invite import Invite, pin_of, same_secret
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
@@ -192,11 +194,13 @@ class Conn:
 
 class Host:
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None,
-                 say: Callable[[str], None] | None = None):
+                 say: Callable[[str], None] | None = None, certificate: bytes | None = None):
         """`save`: the autosave file (none: nothing saved); `claims`: the seats people hold
-        (a resumed game's, or a fresh set); `say`: where the host's few lines go (joins,
-        leaves, the end, a save that fails)."""
+        (a resumed game's, or a fresh set) and the invite code's secret; `say`: where the
+        host's few lines go (joins, leaves, the end, a save that fails); `certificate`: the
+        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted)."""
         self.game = game
+        self.certificate = certificate
         self.config = game.table.config
         self.claims = claims or Claims(None)
         self.say = say or (lambda line: None)
@@ -224,11 +228,17 @@ class Host:
         """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
-        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, **where)
+        encrypted = tls.server_context() if self.certificate is not None else None
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, **where)
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def invite(self) -> Invite:
+        """The code to give the people who play or watch."""
+        return Invite(self.claims.invite, pin_of(self.certificate) if self.certificate is not None else None)
 
     async def finish(self) -> None:
         """Once the game is over: let the last messages leave, close every connection, stop
@@ -329,9 +339,15 @@ class Host:
                     other.joined = False
                     other.close(p.CLOSE_REPLACED, "replaced by a new connection")
             team, seats, token = claim.team, tuple(claim.seats), claim.token
+        elif not same_secret(join.code, self.claims.invite):
+            raise p.Refusal("code")
         elif join.team is not None:
-            free = [i for i, pc in enumerate(self.config.players(join.team))
-                    if pc.bot is None and i not in self.claims.taken(join.team)]
+            people = [i for i, pc in enumerate(self.config.players(join.team)) if pc.bot is None]
+            if join.take_back:  # their person lost the token: whoever holds them loses them
+                for seat in join.seats or people:
+                    if seat in people:
+                        self.release(join.team, seat)
+            free = [i for i in people if i not in self.claims.taken(join.team)]
             wanted = join.seats or free
             if not wanted or not set(wanted) <= set(free):
                 raise p.Refusal("no-seat", Msg("free seats of {team}: {seats}", team=team_msg(join.team),
@@ -378,11 +394,14 @@ class Host:
 
     def release(self, team: Team, player: int) -> None:
         """Free a person's seat for someone else (its person lost their token); a connection
-        holding it loses it."""
+        holding it loses it, and is closed if that was its last seat (it saw its team's hand)."""
         self.claims.release(team, player)
         for conn in self.conns:
             if conn.team == team and player in conn.seats:
                 conn.seats = tuple(s for s in conn.seats if s != player)
+                if not conn.seats:
+                    conn.joined = False
+                    conn.close(p.CLOSE_REPLACED, "its seats were taken back with the invite code")
         self._presence()
 
     # --- what each connection is told ---------------------------------------------------------
@@ -466,6 +485,10 @@ class Host:
 
     async def _think(self, bot: Bot, game: Game, seq: int) -> None:
         key = await asyncio.to_thread(lambda: bot(game).key)
+        if self.saver is not None:
+            # Not ahead of the disk: what is told waits for it (write-ahead), and a computer
+            # answering faster would pile it up behind every reader.
+            await self.saver.written(self.saver.wanted)
         if seq == self.seq:  # nothing else can change a computer's question; checked all the same
             self.game.choose(key)
             self._changed()
@@ -501,9 +524,9 @@ class HostThread:
 
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
                  port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
-                 sock: socket.socket | None = None, announce: bool = False):
+                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None):
         """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
-        `Host`); `announce`: on the local network too (`lan`). Returns once it serves (its
+        `Host`, and its `certificate`); `announce`: on the local network too (`lan`). Returns once it serves (its
         `port`), or raises what stopped it (`OSError`: the port is taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
@@ -511,7 +534,7 @@ class HostThread:
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port, sock, announce)
+        self._args = (game, save, claims, say, bind, port, sock, announce, certificate)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -530,8 +553,8 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port, sock, announce = self._args
-        self.host = Host(game, save, claims, say)
+        game, save, claims, say, bind, port, sock, announce, certificate = self._args
+        self.host = Host(game, save, claims, say, certificate)
         self._stop = asyncio.Event()
         self.port = await self.host.start(bind, port, sock)
         self._ready.set()  # before announcing, which takes a second or two of probing the network

@@ -37,10 +37,12 @@ class ConnectScene(MessageScene):
         if status.state == "gave-up":
             self.edge = th.DANGER
             return [_("This game cannot be joined."), status.detail or _("the host is gone")]
+        plain = [] if self.session.client.encrypted else [
+            _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
         if status.state == "lost":
             return [_("The host does not answer yet: trying again in {seconds} s").format(
-                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?")]
-        return [_("Connecting…"), _("The table comes as soon as the host answers.")]
+                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?"), *plain]
+        return [_("Connecting…"), _("The table comes as soon as the host answers."), *plain]
 
     def buttons(self) -> list[ButtonSpec]:
         return [("back_button", _("Back"), "#start", _("Stop joining this game"))]
