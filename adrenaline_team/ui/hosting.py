@@ -44,11 +44,10 @@ class HostedSession(RemoteSession):
         super().__init__(client, where, delay)
         self.thread, self.lock = thread, lock
         addresses = [] if loopback(where.rsplit(":", 1)[0]) else local_addresses()
-        self.addresses = [f"{a}:{thread.port}" for a in addresses] or [where]
+        self.lobby_addresses = [f"{a}:{thread.port}" for a in addresses] or [where]
         assert thread.host is not None  # it serves
-        self.code = thread.host.invite.code
-        self.encrypted = thread.host.certificate is not None
-        self.invite = _("{address}, invite code {code}").format(address=self.addresses[0], code=self.code)
+        self.lobby_code = thread.host.invite.code
+        self.invite = _("{address}, invite code {code}").format(address=self.lobby_addresses[0], code=self.lobby_code)
 
     def whole(self) -> Game | None:
         """The game, once it is over and its host has stopped (until then it is the host

@@ -101,6 +101,8 @@ class RemoteSession:
         self.where = where
         self.delay = delay
         self.invite = ""  # where and with which code others join, said while the game waits (the hosting window's)
+        self.lobby_code = ""  # the hosting window's: its lobby shows it, and where (`lobby_addresses`)
+        self.lobby_addresses: list[str] = []
         self.mirror = Mirror()
         self.status = Status(state="connecting")
         self.shown: RemoteGame | None = None
