@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams, positive
@@ -24,6 +24,9 @@ from .message import Msg
 from .oserrors import reason
 from .rules.state import TEAMS, Team, seat_name
 from .system import TERMINATION
+
+if TYPE_CHECKING:
+    from .net.invite import Invite
 
 
 class UsageError(Exception):
@@ -280,6 +283,7 @@ def host(args: argparse.Namespace) -> int:
 
     from .net.headless import Busy, listen, one_host, open_game, serve
     from .net.lan import loopback
+    from .net.tls import host_certificate
     from .rules.gate import MAX_SEED
 
     def say(line: str) -> None:
@@ -293,8 +297,15 @@ def host(args: argparse.Namespace) -> int:
             except OSError as err:  # the port is taken, the address is not this computer's
                 raise UsageError(_("cannot serve on port {port}: {why}").format(
                     port=args.port, why=reason(err))) from None
+            try:
+                certificate = None if args.insecure else host_certificate()
+            except OSError as err:
+                from .places import data_dir
+                raise UsageError(_("cannot make the host's certificate in {folder}: {why}").format(
+                    folder=data_dir(), why=reason(err))) from None
             game, claims = open_game(config, seed, args.resume, say)
-            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say))
+            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say,
+                                     certificate))
     except Busy as err:
         raise UsageError(str(err)) from None
 
@@ -314,7 +325,7 @@ def _host_window(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
     try:
         session = host_game(config, seed, (team, None) if team else None, args.port, args.bind,
-                            not args.no_announce, args.resume, PACE, wake=wake)
+                            not args.no_announce, args.resume, PACE, args.insecure, wake=wake)
     except HostingError as err:
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
@@ -327,7 +338,8 @@ def _join_window(args: argparse.Namespace) -> int:
     from .ui.app import network_window
     from .ui.kit.controls import wake
     try:
-        session = join(args.address, args.team, PACE, Patience(total=args.wait), wake=wake)
+        session = join(args.address, args.team, PACE, Patience(total=args.wait), invite_of(args), args.take_back,
+                       wake=wake)
     except ValueError as err:  # the address
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
@@ -335,23 +347,39 @@ def _join_window(args: argparse.Namespace) -> int:
 
 def join(args: argparse.Namespace) -> int:
     """Play a team's seats of a hosted game: in a window, or with a bot."""
-    if args.bot is None:
-        return _in_window(_join_window, args)
-    if args.team is None:
-        raise UsageError(_("--bot plays a team: name it with --team black|white"))
     from .ai import BOTS
-    from .net.client import Gone
-    from .net.headless import join as join_game
-    if args.bot not in BOTS:
+    from .net.client import Gone, parse_address
+    if args.bot is not None and args.team is None:
+        raise UsageError(_("--bot plays a team: name it with --team black|white"))
+    if args.bot is not None and args.bot not in BOTS:
         raise UsageError(_("--bot {level!r}: unknown computer level; known: {levels}").format(
             level=args.bot, levels=", ".join(sorted(BOTS))))
     try:
-        return join_game(args.address, args.team, args.bot, args.seed, args.wait, lambda line: print(line, flush=True))
-    except ValueError as err:  # the address
+        parse_address(args.address)
+    except ValueError as err:
         raise UsageError(str(err)) from None
+    try:
+        if args.bot is None:
+            return _in_window(_join_window, args)
+        from .net.headless import join as join_game
+        return join_game(args.address, invite_of(args), args.team, args.bot, args.seed, args.wait,
+                         lambda line: print(line, flush=True), args.take_back)
     except Gone as err:
         print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 1
+
+
+def invite_of(args: argparse.Namespace) -> Invite:
+    """`--code`, read (`Gone`, one line and exit 1, when none or not one: the host would turn
+    the join away all the same)."""
+    from .net.client import Gone
+    from .net.invite import parse
+    if args.code is None:
+        raise Gone(_("the host's invite code is needed to play or watch: ask the host for it (--code CODE)"))
+    try:
+        return parse(args.code, args.insecure)
+    except ValueError as err:
+        raise Gone(str(err)) from None
 
 
 def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
@@ -374,6 +402,8 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     hst.add_argument("--white", default="person", metavar=seat, help=_("'person' (joins from a computer) or a computer level"))
     hst.add_argument("--resume", action="store_true", help=_("serve the hosted game saved in the data folder again"))
     hst.add_argument("--no-announce", action="store_true", help=_("do not announce the game on the local network"))
+    hst.add_argument("--insecure", action="store_true",
+                     help=_("serve unencrypted: anyone on the network path can read the game and its codes"))
     hst.set_defaults(run=host)
     jn = command(sub, "join", _("play a team of a game hosted on the network"))
     jn.add_argument("address", metavar=pgettext("placeholder", "HOST[:PORT]"),
@@ -386,6 +416,12 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     jn.add_argument("--wait", type=positive, default=60, metavar=pgettext("placeholder", "SECONDS"),
                     help=_("how long to keep trying to reach the host, from the start or a lost connection "
                            "(default 60)"))
+    jn.add_argument("--code", metavar=pgettext("placeholder", "CODE"),
+                    help=_("the invite code the host shows (needed to play or to watch)"))
+    jn.add_argument("--take-back", action="store_true",
+                    help=_("take the team's seats back even if taken: for a player who lost their token "
+                           "(another computer, a new data folder)"))
+    jn.add_argument("--insecure", action="store_true", help=_("accept an unencrypted game's invite code"))
     jn.set_defaults(run=join)
 
 

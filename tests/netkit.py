@@ -19,11 +19,14 @@ from websockets.asyncio.client import connect
 
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.host import Host
+from adrenaline_team.net.invite import Invite, parse
+from adrenaline_team.net.tls import client_context
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.rules.state import seat_name
 
 LOCAL = "127.0.0.1"
 WAIT = 20.0  # seconds any one message may take to come
+INVITES: dict[int, Invite] = {}  # each port's invite code, as its host showed it
 
 
 def config(sizes=(1, 1), arena="A", black=None, white=None) -> GameConfig:
@@ -42,6 +45,7 @@ def run(coro, timeout=120.0):
 async def serving(game: Game, **kw):
     host = Host(game, **kw)
     port = await host.start(LOCAL, 0)
+    INVITES[port] = host.invite
     try:
         yield host, port
     finally:
@@ -51,14 +55,22 @@ async def serving(game: Game, **kw):
 class Probe:
     """A raw client: sends exactly what the test says, keeps everything it is sent."""
 
-    def __init__(self, ws):
+    def __init__(self, ws, invite: Invite | None = None):
         self.ws = ws
+        self.invite = invite
         self.got: list = []
         self._read = 0
 
     @classmethod
-    async def open(cls, port: int) -> Probe:
-        return cls(await connect(f"ws://{LOCAL}:{port}", proxy=None, max_size=p.MAX_HOST_FRAME))
+    async def open(cls, port: int, **kw) -> Probe:
+        """A connection to the host at `port`, encrypted if its invite code says so."""
+        invite = INVITES.get(port)
+        if invite is not None and invite.pin is not None:
+            ws = await connect(f"wss://{LOCAL}:{port}", ssl=client_context(), proxy=None, max_size=p.MAX_HOST_FRAME,
+                               **kw)
+        else:
+            ws = await connect(f"ws://{LOCAL}:{port}", proxy=None, max_size=p.MAX_HOST_FRAME, **kw)
+        return cls(ws, invite)
 
     async def send(self, message) -> None:
         if isinstance(message, (str, bytes)):
@@ -80,6 +92,9 @@ class Probe:
             self.got.append(p.parse_host(raw))
 
     async def join(self, team=None, **kw) -> p.Welcome:
+        """Joined with the host's invite code, unless the test gives a token or a code."""
+        if "token" not in kw and "code" not in kw and self.invite is not None:
+            kw["code"] = self.invite.secret
         await self.send(p.Join(version=p.VERSION, team=team, **kw))
         return await self.next(p.Welcome)
 
@@ -130,14 +145,17 @@ def command(*args: str) -> list[str]:
 
 
 def start_host(data: Path, *args: str, log: Path) -> tuple[subprocess.Popen, int]:
-    """`host --headless` on 127.0.0.1, its output in `log`; the process and its port."""
-    out = log.open("a")
+    """`host --headless` on 127.0.0.1, its output in `log` (a new one each time); the process
+    and its port, its invite code kept in `INVITES`."""
+    out = log.open("w")
     proc = subprocess.Popen(command("host", "--headless", "--bind", LOCAL, *args), stdout=out,
                             stderr=subprocess.STDOUT, env=env(data))
     end = time.monotonic() + WAIT
     while time.monotonic() < end:
-        found = re.search(r"port (\d+)", log.read_text())
-        if found:
+        text = log.read_text()
+        found, code = re.search(r"port (\d+)", text), re.search(r"invite code.*: ([A-Z2-7-]+)$", text, re.MULTILINE)
+        if found and code:
+            INVITES[int(found.group(1))] = parse(code.group(1), insecure=True)
             return proc, int(found.group(1))
         assert proc.poll() is None, log.read_text()
         time.sleep(0.02)
@@ -146,7 +164,8 @@ def start_host(data: Path, *args: str, log: Path) -> tuple[subprocess.Popen, int
 
 
 def start_join(data: Path, port: int, team: str, level: str, seed: int, log: Path) -> subprocess.Popen:
-    return subprocess.Popen(command("join", f"{LOCAL}:{port}", "--bot", level, "--team", team, "--seed", str(seed)),
+    return subprocess.Popen(command("join", f"{LOCAL}:{port}", "--bot", level, "--team", team, "--seed", str(seed),
+                                    "--code", INVITES[port].code, "--insecure"),
                             stdout=log.open("a"), stderr=subprocess.STDOUT, env=env(data))
 
 
@@ -161,5 +180,5 @@ def finish(proc: subprocess.Popen, timeout: float = 120.0) -> int:
 async def watch(port: int, got: list) -> None:
     """A spectator reading everything until the game is over (kept in `got`)."""
     from adrenaline_team.net.client import Link, Patience, Status
-    link = Link(LOCAL, port, None, patience=Patience(total=5.0), tokens=Path(os.devnull))
+    link = Link(LOCAL, port, None, patience=Patience(total=5.0), tokens=Path(os.devnull), invite=INVITES[port])
     await link.run(lambda message: None if isinstance(message, Status) else got.append(message))

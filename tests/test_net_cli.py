@@ -52,7 +52,8 @@ def test_a_host_nobody_serves_is_given_up_in_one_line_with_exit_1(data, capsys):
     with socket.socket() as s:
         s.bind((LOCAL, 0))
         port = s.getsockname()[1]
-    assert main(["join", f"{LOCAL}:{port}", "--team", "white", "--bot", "easy", "--wait", "1"]) == 1
+    assert main(["join", f"{LOCAL}:{port}", "--team", "white", "--bot", "easy", "--wait", "1", "--code", "AAAA-AAAA",
+                 "--insecure"]) == 1
     err = capsys.readouterr().err
     assert "adrenaline-team:" in err and err.count("\n") == 1
 

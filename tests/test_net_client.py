@@ -13,11 +13,12 @@ from adrenaline_team.net import DEFAULT_PORT
 from adrenaline_team.net.client import (Patience, Status, ThreadedClient, keep_token, parse_address, read_tokens,
                                         token_path)
 from adrenaline_team.net.host import Host, HostThread
+from adrenaline_team.net.invite import Invite
 from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.gate import SaveError
 from adrenaline_team.rules.save import load_game
-from netkit import LOCAL, config, run, serving
+from netkit import INVITES, LOCAL, config, run, serving
 
 pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
 
@@ -30,7 +31,7 @@ def test_a_frame_loop_plays_a_whole_game_through_the_threaded_client(tmp_path):
 
     async def main():
         async with serving(game) as (host, port):
-            clients = {team: ThreadedClient(LOCAL, port, team, tokens=tmp_path / "tokens.json")
+            clients = {team: ThreadedClient(LOCAL, port, team, tokens=tmp_path / "tokens.json", invite=INVITES[port])
                        for team in ("black", "white")}
             mirrors = {team: Mirror() for team in clients}
             answered = set()
@@ -63,7 +64,8 @@ def test_a_frame_loop_plays_a_whole_game_through_the_threaded_client(tmp_path):
 
 def test_a_client_that_cannot_reach_the_host_gives_up_after_its_patience():
     start = time.monotonic()
-    client = ThreadedClient(LOCAL, _free_port(), "black", patience=Patience(first=0.05, most=0.1, total=0.4))
+    client = ThreadedClient(LOCAL, _free_port(), "black", patience=Patience(first=0.05, most=0.1, total=0.4),
+                            invite=Invite("AAAAAAAA", None))
     client._thread.join(10)
     seen = client.poll()
     assert not client.running and time.monotonic() - start < 10
@@ -80,7 +82,7 @@ def test_a_host_sending_what_is_not_the_protocol_ends_the_client_with_one_reason
     async def main():
         async with serve(liar, LOCAL, 0) as server:
             port = server.sockets[0].getsockname()[1]
-            client = ThreadedClient(LOCAL, port, "white", tokens=tmp_path / "t.json")
+            client = ThreadedClient(LOCAL, port, "white", tokens=tmp_path / "t.json", invite=Invite("AAAAAAAA", None))
             for _ in range(500):
                 if not client.running:
                     break
@@ -141,7 +143,7 @@ def test_frames_leave_at_once_even_on_a_socket_made_outside_asyncio():
         host = Host(Game.new(config((1, 1)), 1))
         port = await host.start(sock=sock)
         probe = await Probe.open(port)
-        await probe.join()
+        await probe.join(code=host.claims.invite)
         (conn,) = host.conns
         option = conn.ws.transport.get_extra_info("socket").getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
         await probe.close()
@@ -157,12 +159,12 @@ def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_th
 
     async def main():
         async with serving(game) as (host, port):
-            first = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json")
+            first = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json", invite=INVITES[port])
             seen = []
             while "joined" not in [m.state for m in seen if isinstance(m, Status)]:
                 seen += first.poll()
                 await asyncio.sleep(0.01)
-            second = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json")
+            second = ThreadedClient(LOCAL, port, "black", tokens=tmp_path / "t.json", invite=INVITES[port])
             for _ in range(1000):
                 if not first.running:
                     break
@@ -178,7 +180,7 @@ def test_a_client_whose_seats_another_connection_took_stops_instead_of_taking_th
             assert not second.running
             return seen, states, [c.seats for c in host.claims.claims]
     seen, states, claims = run(main())
-    assert seen[-1].state == "gave-up" and "replaced" in seen[-1].detail
+    assert seen[-1].state == "gave-up" and "another computer took these seats" in seen[-1].detail
     assert "joined" in states and claims == [[0]]
 
 
@@ -187,7 +189,7 @@ def test_a_window_can_host_on_a_thread_and_join_its_own_game_like_anyone_else(tm
     the caller's loop polling once per frame; White is the host's computer."""
     game = Game.new(config((2, 1), white="easy"), 9)
     hosting = HostThread(game, save=tmp_path / "hosted.json", bind=LOCAL)
-    client = ThreadedClient(LOCAL, hosting.port, "black", tokens=tmp_path / "t.json")
+    client = ThreadedClient(LOCAL, hosting.port, "black", tokens=tmp_path / "t.json", invite=hosting.host.invite)
     mirror, rnd, answered = Mirror(), random.Random(3), set()
     end = time.monotonic() + 120
     while mirror.result is None and time.monotonic() < end:

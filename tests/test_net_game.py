@@ -17,7 +17,7 @@ from adrenaline_team.rules import Game, Kind
 from adrenaline_team.rules.observe import observe
 from adrenaline_team.rules.save import load_game
 from adrenaline_team.rules.view import seen_event, view
-from netkit import LOCAL, answer_until, config, finish, run, serving, sit_both, start_host, start_join, watch
+from netkit import INVITES, LOCAL, answer_until, config, finish, run, serving, sit_both, start_host, start_join, watch
 
 pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
 
@@ -44,7 +44,7 @@ async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path):
                     compared[team] += 1
             return seen
         mirrors = await asyncio.gather(*(
-            play_bot(Link(LOCAL, port, team, tokens=tmp_path / f"{team}.json"), make_bot(level, bot_seed),
+            play_bot(Link(LOCAL, port, team, tokens=tmp_path / f"{team}.json", invite=INVITES[port]), make_bot(level, bot_seed),
                      seen=checker(team))
             for team, level, bot_seed in zip(TEAMS, levels, bot_seeds)))
     assert all(n > 50 for n in compared.values()), compared
@@ -76,7 +76,7 @@ def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_
         async with serving(game) as (host, port):
             watched: list = []
             mirror, _ = await asyncio.gather(
-                play_bot(Link(LOCAL, port, "black", tokens=tmp_path / "t.json"), make_bot("normal", 5)),
+                play_bot(Link(LOCAL, port, "black", tokens=tmp_path / "t.json", invite=INVITES[port]), make_bot("normal", 5)),
                 watch(port, watched))
             return mirror, watched
     mirror, watched = run(main())

@@ -12,6 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from adrenaline_team.message import text
 from adrenaline_team.net import host as host_module
+from adrenaline_team.net.client import close_words
 from adrenaline_team.net import protocol as p
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Moved
@@ -109,7 +110,8 @@ def test_a_seat_cannot_be_taken_by_a_wrong_token_nor_the_other_teams_token_nor_t
             welcome = await black.join("black")
             assert welcome.seats == [0] and len(welcome.token) == 43
             thief = await Probe.open(port)
-            await _refused(thief, p.Join(version=p.VERSION, team="black"), "no-seat")  # taken
+            code = host.claims.invite
+            await _refused(thief, p.Join(version=p.VERSION, team="black", code=code), "no-seat")  # taken
             await _refused(thief, p.Join(version=p.VERSION, token="A" * 43), "token")
             await _refused(thief, p.Join(version=p.VERSION, team="white", token=welcome.token), "token")
             await _refused(thief, {"type": "join", "version": p.VERSION, "token": "short"}, "malformed")
@@ -222,7 +224,7 @@ def test_a_lost_seat_can_be_released_for_someone_else():
             await gone.join("black")
             await gone.close()
             newcomer = await Probe.open(port)
-            await _refused(newcomer, p.Join(version=p.VERSION, team="black"), "no-seat")
+            await _refused(newcomer, p.Join(version=p.VERSION, team="black", code=host.claims.invite), "no-seat")
             host.release("black", 0)
             assert (await newcomer.join("black")).seats == [0]
     run(main())
@@ -246,21 +248,59 @@ def test_a_stranger_speaking_http_or_noise_to_the_port_is_turned_away_quietly(ca
     assert capsys.readouterr().err == ""
 
 
-def test_a_connection_that_does_not_read_is_cut_off_once_its_messages_pile_up(monkeypatch):
+def test_a_connection_that_falls_behind_is_cut_off_with_a_reason_and_may_join_again(monkeypatch):
     game = _game()
 
     async def main():
         async with serving(game) as (host, port):
             probes = await sit_both(port)
-            monkeypatch.setattr(host_module, "MAX_QUEUE", 3)
+            monkeypatch.setattr(host_module, "MAX_BEHIND", 100)  # bytes: less than two messages
             for _ in range(3):  # six messages for each connection before any can leave
                 host._presence()
             for probe in probes.values():
-                with pytest.raises(ConnectionClosed):
+                with pytest.raises(ConnectionClosed) as closed:
                     for _ in range(20):
                         await probe.next(p.Pong, wait=5)
+                assert closed.value.rcvd.code == p.CLOSE_BEHIND and "fell behind" in closed.value.rcvd.reason
             assert not host.conns and host.faults == 0
             monkeypatch.undo()
-            watcher = await Probe.open(port)
-            await watcher.join()  # the host serves on
+            back = await Probe.open(port)
+            await back.join(token=probes["black"].got[0].token)
+            events = await back.next(p.Events)
+            assert events.start == 0 and len(events.events) == len(game.log)  # the whole table again
+            assert (await back.snapshot()).seq == host.seq
+    run(main())
+
+
+def test_a_reading_connection_that_floods_pings_is_closed_with_a_reason():
+    game = _game()
+
+    async def main():
+        async with serving(game) as (host, port):
+            flooder = await Probe.open(port)
+            await flooder.join()
+            for k in range(host_module.MAX_PINGS + 1):
+                await flooder.send(p.Ping(id=k))
+            pongs = []
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    pongs.append(await flooder.next(p.Pong, wait=5))
+            assert len(pongs) == host_module.MAX_PINGS
+            assert closed.value.rcvd.code == p.CLOSE_FLOOD and "pings a second" in closed.value.rcvd.reason
+            assert "too fast" in close_words(closed.value) and host.faults == 0
+    run(main())
+
+
+def test_spectators_are_bounded_in_number(monkeypatch):
+    monkeypatch.setattr(host_module, "MAX_SPECTATORS", 2)
+    game = _game()
+
+    async def main():
+        async with serving(game) as (host, port):
+            for _ in range(2):
+                await (await Probe.open(port)).join()
+            third = await Probe.open(port)
+            await third.send(p.Join(version=p.VERSION, code=host.claims.invite))
+            assert (await third.next(p.Refused)).code == "full"
+            assert (await third.join("black")).seats == [0]  # a seat is not a spectator's place
     run(main())

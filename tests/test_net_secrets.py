@@ -20,7 +20,7 @@ from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import PowerupDrawn
 from adrenaline_team.rules.state import TEAMS
 from adrenaline_team.rules.view import HIDDEN, view
-from netkit import LOCAL, config, run, serving, watch
+from netkit import INVITES, LOCAL, config, run, serving, watch
 
 pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
 
@@ -121,7 +121,7 @@ def test_no_frame_to_a_team_or_a_spectator_names_a_hidden_card_a_deck_order_or_t
             if drop:
                 asyncio.get_running_loop().create_task(cut(host))
             await asyncio.gather(watch(port, watched), *(
-                play_bot(Link(LOCAL, port, team, tokens=tmp_path / f"{team}.json"), make_bot(level, k))
+                play_bot(Link(LOCAL, port, team, tokens=tmp_path / f"{team}.json", invite=INVITES[port]), make_bot(level, k))
                 for k, (team, level) in enumerate(zip(TEAMS, levels))))
     run(main(), timeout=300)
     assert game.over

@@ -24,6 +24,7 @@ from adrenaline_team.ui.kit.controls import wake  # noqa: E402
 from adrenaline_team.ui.kit.scene import ToConnect, ToJoin, ToNewGame  # noqa: E402
 from adrenaline_team.session.hosting import HostingError, host_game  # noqa: E402
 from adrenaline_team.session.remote import join  # noqa: E402
+from adrenaline_team.net.invite import Invite  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -53,8 +54,17 @@ class Table:
         self.guests = {}
         for team in guests:
             app = App(fast=True, size=size)
-            app.switch(ToConnect(join(f"{LOCAL}:{self.port}", team, patience=patience, wake=wake)))
+            app.switch(ToConnect(join(f"{LOCAL}:{self.port}", team, patience=patience,
+                                      invite=self.hosted.thread.host.invite, wake=wake)))
             self.guests[team] = app
+        self.start()
+
+    def start(self):
+        """The hosting window's lobby: Start once both teams are there."""
+        lobby = self.host_app.scene
+        self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.guests.values())
+                    and lobby.lobby and lobby.all_there())
+        click(self.host_app, lobby.start_button.rect.center)
         self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
 
     @property
@@ -304,9 +314,12 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         form.teams["white"]["seats"][0].set(newgame.REMOTE)
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
         end = time.monotonic() + WAIT
-        while not isinstance(app.scene, PlayScene):
+        while not getattr(app.scene, "lobby", False):
             assert time.monotonic() < end
             app.frame(0.016, [])
+        assert not app.scene.all_there()  # White has not joined
+        click(app, app.scene.start_button.rect.center)
+        assert not isinstance(app.scene, PlayScene)
         hosted = app.scene.session
         assert hosted.people == ["black"]
         guest.switch(ToNewGame())
@@ -315,10 +328,17 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         join_form.entry.box.set_text(f"{LOCAL}:{hosted.thread.port}")
         join_form.picker.set(join_form.picker.options[1])  # White's free seats
         click(guest, join_form.join.rect.center)
-        while not isinstance(guest.scene, PlayScene):
+        assert join_form.notice == "Type the invite code the host shows" and guest.scene is join_form
+        join_form.code_entry.box.set_text(hosted.lobby_code.lower())  # as typed, in any case
+        click(guest, join_form.join.rect.center)
+        while not isinstance(guest.scene, PlayScene) or not app.scene.all_there():
             assert time.monotonic() < end
             guest.frame(0.016, [])
             app.frame(0.016, [])
+        lobby = app.scene
+        assert lobby.lobby and lobby.lines[0] == hosted.lobby_code and "White: Dee (joined)" in lobby.lines
+        click(app, lobby.start_button.rect.center)
+        assert isinstance(app.scene, PlayScene)
         assert guest.scene.session.people == ["white"] and guest.scene.handoff.count == 0
     finally:
         guest.close()
@@ -360,7 +380,7 @@ def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
             app.switch(ToJoin())
         else:
             app.switch(ToConnect(join(f"{LOCAL}:1", "white", patience=Patience(first=0.1, most=0.1, total=0.3),
-                                         wake=wake)))
+                                      invite=Invite("AAAAAAAA", None), wake=wake)))
         for _ in range(3):
             app.frame(1.0, [])
     try:

@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
@@ -36,6 +36,8 @@ from ..rules.state import Team
 from ..system import lock, unlock
 from . import DEFAULT_PORT
 from . import protocol as p
+from . import tls
+from .invite import Invite
 from .mirror import Mirror, SeenGame
 
 if TYPE_CHECKING:
@@ -138,10 +140,17 @@ class Gone(Exception):
 
 class Link:
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
-                 patience: Patience | None = None, tokens: Path | None = None):
-        """Join `team` (None: watch) at host:port, taking `seats` (None: every free seat of
-        the team a person plays); `tokens`: the token file (default: the data folder's)."""
-        self.uri = f"ws://[{host}]:{port}" if ":" in host else f"ws://{host}:{port}"
+                 patience: Patience | None = None, tokens: Path | None = None, invite: Invite | None = None,
+                 take_back: bool = False):
+        """Join `team` (None: watch) at host:port with the host's `invite` code, taking `seats`
+        (None: every free seat of the team a person plays; `take_back`: even if taken, their
+        token lost); `tokens`: the token file (default: the data folder's). Encrypted unless
+        the invite code is an unencrypted game's (`invite.parse`)."""
+        self.where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        self.encrypted = invite is not None and invite.pin is not None
+        self.uri = ("wss://" if self.encrypted else "ws://") + self.where
+        self.invite = invite
+        self.take_back = take_back
         self.team = team
         self.seats = seats
         self.patience = patience or Patience()
@@ -153,11 +162,15 @@ class Link:
 
     async def run(self, deliver: Callable[[Message], None]) -> None:
         """Stay joined until the game is over (returns) or it cannot be (`Gone`)."""
+        if self.invite is None:
+            raise Gone(_("the host's invite code is needed to play or watch: ask the host for it (--code CODE)"))
         pauses = self.patience.pauses()
+        encryption = tls.client_context() if self.encrypted else None
         while True:
             deliver(Status(state="connecting"))
             try:
-                async with connect(self.uri, max_size=p.MAX_HOST_FRAME, open_timeout=5, proxy=None) as ws:
+                async with connect(self.uri, max_size=p.MAX_HOST_FRAME, open_timeout=5, proxy=None,
+                                   ssl=encryption) as ws:
                     if await self._session(ws, deliver):
                         deliver(Status(state="over"))
                         return
@@ -170,18 +183,23 @@ class Link:
                 detail = _("the connection closed")
             pause = next(pauses, None)
             if pause is None:
-                raise Gone(_("the host at {address} does not answer ({why})").format(
-                    address=self.uri.removeprefix("ws://"), why=detail))
+                raise Gone(_("the host at {address} does not answer ({why})").format(address=self.where, why=detail))
             deliver(Status(state="lost", detail=detail, retry_in=pause))
             await asyncio.sleep(pause)
 
     async def _session(self, ws: ClientConnection, deliver: Callable[[Message], None]) -> bool:
         """One connection: join, then pass messages both ways; True when the game ended."""
         p.no_delay(ws.transport)
+        assert self.invite is not None  # `run` checked
+        if self.encrypted:
+            try:
+                tls.check(ws.transport, self.invite, self.where)
+            except tls.WrongHost as err:
+                raise Gone(str(err)) from None
         while not self.outbox.empty():  # answers to questions of the lost connection are stale
             self.outbox.get_nowait()
         token = self._token()
-        await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats, token=token).model_dump_json())
+        await ws.send(self._join(token).model_dump_json())
         sender = asyncio.create_task(self._send_forever(ws))
         try:
             async for raw in _frames(ws):
@@ -189,17 +207,18 @@ class Link:
                     message = p.parse_host(raw)
                 except p.HostError as err:
                     raise Gone(_("the host sent what this game cannot read ({why})").format(why=err)) from None
-                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version"):
+                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version", "full", "code"):
                     if message.code == "token" and token is not None and self.team is not None:
                         # a new game at the same address: the old token is no longer a seat
                         keep_token(self.tokens, self.team, None)
                         token = None
-                        await ws.send(p.Join(version=p.VERSION, team=self.team, seats=self.seats).model_dump_json())
+                        await ws.send(self._join(None).model_dump_json())
                         continue
                     deliver(message)
                     detail = text(message.detail)
                     raise Gone(p.refusal_words(message.code) + (f" ({detail})" if detail else ""))
                 if isinstance(message, p.Welcome):
+                    self.take_back = False
                     if message.team is not None and message.token is not None:
                         keep_token(self.tokens, message.team, message.token)
                     deliver(message)
@@ -214,6 +233,12 @@ class Link:
                 await sender
         return False
 
+    def _join(self, token: str | None) -> p.Join:
+        assert self.invite is not None
+        if self.take_back and self.team is not None:  # until welcomed: then the new token holds the seats
+            return p.Join(version=p.VERSION, team=self.team, seats=self.seats, code=self.invite.secret, take_back=True)
+        return p.Join(version=p.VERSION, team=self.team, seats=self.seats, token=token, code=self.invite.secret)
+
     async def _send_forever(self, ws: ClientConnection) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
@@ -224,12 +249,29 @@ def _reason(err: Exception) -> str:
     """Why a connection failed, in the system's words ("Connection refused"), not its call's."""
     if isinstance(err, OSError) and err.errno:
         return errno_words(err.errno)
+    if isinstance(err, ConnectionClosed):
+        return close_words(err)
     return str(err) or type(err).__name__
 
 
 # Closes after which trying again would be turned away again: the host closed this client
-# for its messages (1008, 1009), or another connection took the same seats (4000).
-FOR_GOOD = (1008, 1009, 4000)
+# for its messages (1008, 1009, flooding), or another connection took the same seats.
+FOR_GOOD = (1008, 1009, p.CLOSE_REPLACED, p.CLOSE_FLOOD)
+# The host's closes a player may meet, worded here in the reader's language.
+CLOSES = {
+    p.CLOSE_REPLACED: N_("another computer took these seats with their token"),
+    p.CLOSE_BEHIND: N_("this computer fell behind the game; it joins again and is sent the whole table"),
+    p.CLOSE_FLOOD: N_("this computer sent messages too fast"),
+}
+
+
+def close_words(closed: ConnectionClosed) -> str:
+    """Why the host closed a connection: in the reader's words for the closes it knows,
+    else in the host's."""
+    if closed.rcvd is None:
+        return str(closed)
+    words = CLOSES.get(closed.rcvd.code)
+    return _(words) if words else closed.rcvd.reason or str(closed)
 
 
 async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
@@ -239,7 +281,7 @@ async def _frames(ws: ClientConnection) -> AsyncIterator[str | bytes]:
             yield raw
     except ConnectionClosed as closed:
         if closed.rcvd is not None and closed.rcvd.code in FOR_GOOD:
-            raise Gone(_("the host closed the connection: {why}").format(why=closed.rcvd.reason)) from None
+            raise Gone(_("the host closed the connection: {why}").format(why=close_words(closed))) from None
         raise
 
 
@@ -250,11 +292,13 @@ class ThreadedClient:
     "gave-up" (its `detail` says why)."""
 
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
-                 patience: Patience | None = None, tokens: Path | None = None, wake: Callable[[], None] | None = None):
-        """`wake`: called on the client's thread after each message is queued (a window sleeping
-        on its input until something happens is woken by it)."""
+                 patience: Patience | None = None, tokens: Path | None = None, wake: Callable[[], None] | None = None,
+                 invite: Invite | None = None, take_back: bool = False):
+        """As `Link`; `wake`: called on the client's thread after each message is queued (a
+        window sleeping on its input until something happens is woken by it)."""
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
-        self._link = Link(host, port, team, seats, patience, tokens)
+        self._link = Link(host, port, team, seats, patience, tokens, invite, take_back)
+        self.encrypted = self._link.encrypted
         self._wake = wake or (lambda: None)
         self._loop = asyncio.new_event_loop()
         self._task = self._loop.create_task(self._link.run(self._put))  # made here: `close` may come first

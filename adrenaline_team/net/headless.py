@@ -31,6 +31,7 @@ from ..system import TERMINATION
 from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
 from . import lan
+from .invite import Invite
 from .seats import Claims
 
 Say = Callable[[str], None]
@@ -53,7 +54,9 @@ def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> t
         game = load_game(save)
         if game.over:
             raise SaveError(_("{file}: that hosted game is over").format(file=save))
-        return game, Claims.load(seats)
+        claims = Claims.load(seats)
+        claims.write()  # its invite code kept, if it was made just now
+        return game, claims
     assert config is not None
     try:
         aside = set_aside(save, "hosted")
@@ -104,12 +107,18 @@ def listen(bind: str | None, port: int) -> socket.socket:
     return socket.create_server((bind or "", port))
 
 
-async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool, say: Say) -> int:
+async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool, say: Say,
+                certificate: bytes | None) -> int:
     """Serve until the game is over (0) or the host is told to stop (SIGTERM, Ctrl-C: 0, the
-    game saved for `--resume`). `announce`: on the local network too."""
-    host = Host(game, hosted_save(), claims, say)
+    game saved for `--resume`). `announce`: on the local network too; `certificate`: the
+    host's, to serve encrypted (none: `--insecure`)."""
+    host = Host(game, hosted_save(), claims, say, certificate)
     port = await host.start(sock=sock)
     say(_("Serving the game on port {port}").format(port=port))
+    say(_("The invite code to give the players and spectators: {code}").format(code=host.invite.code))
+    if certificate is None:
+        say(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code and "
+              "the seat tokens"))
     announcer = await lan.announce(port, game.table.config) if announce else lan.Announcer()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
@@ -146,12 +155,14 @@ def _said(team: Team, say: Say) -> Callable[[Message], None]:
     return seen
 
 
-def join(address: str, team: Team, level: str, seed: int, wait: float, say: Say) -> int:
+def join(address: str, invite: Invite, team: Team, level: str, seed: int, wait: float, say: Say,
+         take_back: bool = False) -> int:
     """Play `team`'s seats at the game hosted at `address` with the bot `level` until the
     game is over (0); `Gone` when it cannot be played on (the host unreachable for `wait`
-    seconds in a row, or refusing the seats)."""
+    seconds in a row, refusing the seats, or not the host that made the invite code).
+    `take_back`: the seats even if taken (their token was lost)."""
     host, port = parse_address(address)
-    link = Link(host, port, team, patience=Patience(total=wait))
+    link = Link(host, port, team, patience=Patience(total=wait), invite=invite, take_back=take_back)
     mirror = asyncio.run(play_bot(link, make_bot(level, seed), seen=_said(team, say)))
     if mirror.log:
         say(mirror.log[-1].text)

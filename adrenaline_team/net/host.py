@@ -40,10 +40,15 @@ from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
 from . import lan
 from . import protocol as p
+from . import tls
+from .invite import Invite, pin_of, same_secret
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
-MAX_QUEUE = 2000  # messages waiting for a connection that does not read them; then it is closed
+MAX_BEHIND = 512 * 1024  # bytes waiting for a connection that reads too slowly; then it is cut off
+SEND_BUFFER = 256 * 1024  # bytes the system may hold for a connection (else it grows to megabytes on its own)
+MAX_SPECTATORS = 64  # connections watching at once
+MAX_PINGS = 10  # pings a connection may send in a second; more is flooding, and closes it
 CLOSE_WAIT = 5.0  # seconds the host waits for its last messages to leave at the end
 
 
@@ -59,47 +64,61 @@ log.addFilter(_NotNews())
 
 
 class Saver:
-    """The hosted game's autosave, written after every change on a worker thread (an fsync
-    may take longer than a round trip); when changes come faster than the disk, the newest
-    wins. `error` says why the last write failed, until one succeeds."""
+    """The hosted game's autosave, written on a worker thread (an fsync may take longer than
+    a round trip); when changes come faster than the disk, the newest wins.
+
+    Write-ahead: every change is numbered (`wanted`), and nothing a connection is sent after
+    a change leaves before that change is on disk (`written`): a host killed at any moment
+    and resumed never takes back what a player saw. `error` says why the last write failed,
+    until one succeeds; a save that cannot be written is said and play goes on unsaved (a
+    full disk does not stop the game)."""
 
     def __init__(self, path: Path, said: Callable[[str], None]):
         self.path = path
         self.error = ""
+        self.wanted = 0  # the newest change given to `save`
+        self.done = 0  # the newest change on disk (or that failed, and was said)
         self._said = said
         self._text: str | None = None
         self._wake = asyncio.Event()
-        self._idle = asyncio.Event()
-        self._idle.set()
+        self._written = asyncio.Condition()
         self._task: asyncio.Task[None] | None = None
 
     def save(self, text: str) -> None:
         self._text = text
-        self._idle.clear()
+        self.wanted += 1
         self._wake.set()
         if self._task is None:
             self._task = asyncio.create_task(self._write_forever())
+
+    async def written(self, change: int) -> None:
+        """Once change number `change` is on disk."""
+        if self.done < change:
+            async with self._written:
+                await self._written.wait_for(lambda: self.done >= change)
 
     async def _write_forever(self) -> None:
         while True:
             await self._wake.wait()
             self._wake.clear()
-            text, self._text = self._text, None
-            if text is not None:
-                try:
-                    await asyncio.to_thread(write_atomic, self.path, text)
-                    self.error = ""
-                except OSError as err:
-                    error = cannot_write(err, self.path.parent)
-                    if error != self.error:
-                        self._said(error)
-                    self.error = error
-            if self._text is None:
-                self._idle.set()
+            text, self._text, change = self._text, None, self.wanted
+            if text is None:
+                continue
+            try:
+                await asyncio.to_thread(write_atomic, self.path, text)
+                self.error = ""
+            except OSError as err:
+                error = cannot_write(err, self.path.parent)
+                if error != self.error:
+                    self._said(error)
+                self.error = error
+            async with self._written:
+                self.done = change
+                self._written.notify_all()
 
     async def close(self) -> None:
         """Once the last save is written, stop the writer."""
-        await self._idle.wait()
+        await self.written(self.wanted)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -107,10 +126,15 @@ class Saver:
 
 
 class Conn:
-    """One connection: the seats it answers for and what it has been sent."""
+    """One connection: the seats it answers for and what it has been sent.
 
-    def __init__(self, ws: ServerConnection):
+    What waits for it is bounded in bytes (`MAX_BEHIND`), not in messages: a connection that
+    reads slower than the game goes is cut off with a reason (`protocol.CLOSE_BEHIND`), what
+    waited for it dropped; it may join again and is sent the whole table again."""
+
+    def __init__(self, ws: ServerConnection, saver: Saver | None):
         self.ws = ws
+        self.saver = saver
         self.team: Team | None = None  # None: a spectator (or not joined yet)
         self.seats: tuple[int, ...] = ()
         self.token: str | None = None
@@ -118,40 +142,65 @@ class Conn:
         self.closing = False
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
-        self.out: asyncio.Queue[str | tuple[int, str]] = asyncio.Queue()
+        self.pings: deque[float] = deque()
+        self.behind = 0  # bytes waiting in `out`
+        # each message with the change it tells of (`Saver.wanted` when it was made)
+        self.out: asyncio.Queue[tuple[int, bytes | tuple[int, str]]] = asyncio.Queue()
+        self.writer = asyncio.create_task(self._write_forever())
+        self._closer: asyncio.Task[None] | None = None
 
     def send(self, message: BaseModel) -> None:
         if self.closing:
             return
-        if self.out.qsize() >= MAX_QUEUE:  # it reads nothing: a closing frame would wait behind the rest
-            self.closing = True
-            self.ws.transport.abort()
+        data = message.model_dump_json().encode()
+        if self.behind and self.behind + len(data) > MAX_BEHIND:  # one message alone (a whole log) may be larger
+            self.cut(p.CLOSE_BEHIND, f"fell behind: more than {MAX_BEHIND} bytes waiting")
             return
-        self.out.put_nowait(message.model_dump_json())
+        self.behind += len(data)
+        self.out.put_nowait((self._change(), data))
+
+    def _change(self) -> int:
+        return self.saver.wanted if self.saver is not None else 0
 
     def close(self, code: int, reason: str) -> None:
         """Close once the messages already queued have left."""
         if not self.closing:
             self.closing = True
-            self.out.put_nowait((code, reason))
+            self.out.put_nowait((self._change(), (code, reason)))
 
-    async def write_forever(self) -> None:
+    def cut(self, code: int, reason: str) -> None:
+        """Close now, dropping what waits: the closing frame follows only what is already on
+        its way, and if even that is not read within CLOSE_WAIT, the connection is dropped."""
+        self.closing = True
+        while not self.out.empty():
+            self.out.get_nowait()
+        self.behind = 0
+        self.writer.cancel()  # it may wait for a reader that never reads
+        self._closer = asyncio.create_task(self.ws.close(code, reason))
+        asyncio.get_running_loop().call_later(CLOSE_WAIT, self.ws.transport.abort)
+
+    async def _write_forever(self) -> None:
         with contextlib.suppress(ConnectionClosed):
             while True:
-                item = await self.out.get()
+                change, item = await self.out.get()
+                if self.saver is not None:
+                    await self.saver.written(change)
                 if isinstance(item, tuple):
                     await self.ws.close(*item)
                     return
-                await self.ws.send(item)
+                self.behind -= len(item)
+                await self.ws.send(item, text=True)
 
 
 class Host:
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None,
-                 say: Callable[[str], None] | None = None):
+                 say: Callable[[str], None] | None = None, certificate: bytes | None = None):
         """`save`: the autosave file (none: nothing saved); `claims`: the seats people hold
-        (a resumed game's, or a fresh set); `say`: where the host's few lines go (joins,
-        leaves, the end, a save that fails)."""
+        (a resumed game's, or a fresh set) and the invite code's secret; `say`: where the
+        host's few lines go (joins, leaves, the end, a save that fails); `certificate`: the
+        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted)."""
         self.game = game
+        self.certificate = certificate
         self.config = game.table.config
         self.claims = claims or Claims(None)
         self.say = say or (lambda line: None)
@@ -179,11 +228,17 @@ class Host:
         """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
-        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, **where)
+        encrypted = tls.server_context() if self.certificate is not None else None
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, **where)
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
+
+    @property
+    def invite(self) -> Invite:
+        """The code to give the people who play or watch."""
+        return Invite(self.claims.invite, pin_of(self.certificate) if self.certificate is not None else None)
 
     async def finish(self) -> None:
         """Once the game is over: let the last messages leave, close every connection, stop
@@ -207,9 +262,9 @@ class Host:
     # --- connections --------------------------------------------------------------------------
     async def _serve(self, ws: ServerConnection) -> None:
         p.no_delay(ws.transport)
-        conn = Conn(ws)
+        _bound_send_buffer(ws)
+        conn = Conn(ws, self.saver)
         self.conns.add(conn)
-        writer = asyncio.create_task(conn.write_forever())
         timer = asyncio.get_running_loop().call_later(
             JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
         try:
@@ -222,7 +277,7 @@ class Host:
             timer.cancel()
             self.conns.discard(conn)
             if not conn.closing:
-                writer.cancel()
+                conn.writer.cancel()
             if conn.joined and not self.over.is_set():
                 self.say(_("{who} left").format(who=_who(conn)))
                 self._presence()
@@ -231,7 +286,7 @@ class Host:
         try:
             message = p.parse_client(raw)
             if isinstance(message, p.Ping):
-                conn.send(p.Pong(id=message.id))
+                self._pong(conn, message)
             elif isinstance(message, p.Join):
                 self._join(conn, message)
             elif not conn.joined:
@@ -248,6 +303,16 @@ class Host:
             self.faults += 1
             log.exception("a message could not be handled")
             conn.close(1011, "the host failed on this message")
+
+    def _pong(self, conn: Conn, ping: p.Ping) -> None:
+        now = time.monotonic()
+        conn.pings.append(now)
+        while conn.pings[0] < now - 1.0:
+            conn.pings.popleft()
+        if len(conn.pings) > MAX_PINGS:
+            conn.close(p.CLOSE_FLOOD, f"flooding: more than {MAX_PINGS} pings a second")
+        else:
+            conn.send(p.Pong(id=ping.id))
 
     def _refuse(self, conn: Conn, refusal: p.Refusal) -> None:
         now = time.monotonic()
@@ -272,11 +337,17 @@ class Host:
             for other in self.conns:  # the same seats from a new connection: the old one is gone
                 if other is not conn and other.token == join.token:
                     other.joined = False
-                    other.close(4000, "replaced by a new connection")
+                    other.close(p.CLOSE_REPLACED, "replaced by a new connection")
             team, seats, token = claim.team, tuple(claim.seats), claim.token
+        elif not same_secret(join.code, self.claims.invite):
+            raise p.Refusal("code")
         elif join.team is not None:
-            free = [i for i, pc in enumerate(self.config.players(join.team))
-                    if pc.bot is None and i not in self.claims.taken(join.team)]
+            people = [i for i, pc in enumerate(self.config.players(join.team)) if pc.bot is None]
+            if join.take_back:  # their person lost the token: whoever holds them loses them
+                for seat in join.seats or people:
+                    if seat in people:
+                        self.release(join.team, seat)
+            free = [i for i in people if i not in self.claims.taken(join.team)]
             wanted = join.seats or free
             if not wanted or not set(wanted) <= set(free):
                 raise p.Refusal("no-seat", Msg("free seats of {team}: {seats}", team=team_msg(join.team),
@@ -284,6 +355,8 @@ class Host:
             team, seats = join.team, tuple(sorted(set(wanted)))
             token = self.claims.claim(team, list(seats)).token
         else:
+            if sum(1 for c in self._joined() if c.team is None) >= MAX_SPECTATORS:
+                raise p.Refusal("full", Msg("at most {n} spectators", n=MAX_SPECTATORS))
             team, seats, token = None, (), None
         conn.team, conn.seats, conn.token, conn.joined = team, seats, token, True
         conn.send(p.Welcome(version=p.VERSION, session=self.session, team=team, seats=list(seats), token=token))
@@ -321,11 +394,14 @@ class Host:
 
     def release(self, team: Team, player: int) -> None:
         """Free a person's seat for someone else (its person lost their token); a connection
-        holding it loses it."""
+        holding it loses it, and is closed if that was its last seat (it saw its team's hand)."""
         self.claims.release(team, player)
         for conn in self.conns:
             if conn.team == team and player in conn.seats:
                 conn.seats = tuple(s for s in conn.seats if s != player)
+                if not conn.seats:
+                    conn.joined = False
+                    conn.close(p.CLOSE_REPLACED, "its seats were taken back with the invite code")
         self._presence()
 
     # --- what each connection is told ---------------------------------------------------------
@@ -409,6 +485,10 @@ class Host:
 
     async def _think(self, bot: Bot, game: Game, seq: int) -> None:
         key = await asyncio.to_thread(lambda: bot(game).key)
+        if self.saver is not None:
+            # Not ahead of the disk: what is told waits for it (write-ahead), and a computer
+            # answering faster would pile it up behind every reader.
+            await self.saver.written(self.saver.wanted)
         if seq == self.seq:  # nothing else can change a computer's question; checked all the same
             self.game.choose(key)
             self._changed()
@@ -417,6 +497,15 @@ class Host:
         if not task.cancelled() and task.exception() is not None:
             self.failure = task.exception()
             self.over.set()
+
+
+def _bound_send_buffer(ws: ServerConnection) -> None:
+    """The system's own buffer for a connection, bounded too: a reader that stopped would
+    otherwise hold megabytes of the host's memory in it before `MAX_BEHIND` counts a byte."""
+    sock = ws.transport.get_extra_info("socket")
+    if sock is not None:
+        with contextlib.suppress(OSError):
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
 
 
 def _who(conn: Conn) -> str:
@@ -435,9 +524,9 @@ class HostThread:
 
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
                  port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
-                 sock: socket.socket | None = None, announce: bool = False):
+                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None):
         """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
-        `Host`); `announce`: on the local network too (`lan`). Returns once it serves (its
+        `Host`, and its `certificate`); `announce`: on the local network too (`lan`). Returns once it serves (its
         `port`), or raises what stopped it (`OSError`: the port is taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
@@ -445,7 +534,7 @@ class HostThread:
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port, sock, announce)
+        self._args = (game, save, claims, say, bind, port, sock, announce, certificate)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -464,8 +553,8 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port, sock, announce = self._args
-        self.host = Host(game, save, claims, say)
+        game, save, claims, say, bind, port, sock, announce, certificate = self._args
+        self.host = Host(game, save, claims, say, certificate)
         self._stop = asyncio.Event()
         self.port = await self.host.start(bind, port, sock)
         self._ready.set()  # before announcing, which takes a second or two of probing the network

@@ -35,7 +35,7 @@ from ..rules import events as ev
 from ..rules.gate import MAX_KEY
 from ..rules.state import Ammo, Result, Square, Table, Team
 
-VERSION = 2  # 2: prompts, answers, greyed answers (with their places) and events travel as messages each client words
+VERSION = 3  # 3: a join gives the invite code; 2: prompts, answers, greyed answers and events travel as messages
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -43,6 +43,9 @@ STRIKES = 10  # refusals a connection may get within STRIKE_WINDOW seconds; the 
 STRIKE_WINDOW = 60.0
 MAX_SEQ = 2**53  # a sequence number stays an exact integer in any JSON reader
 MAX_DETAIL = 300  # characters of a refusal's detail
+CLOSE_REPLACED = 4000  # another connection took the same seats
+CLOSE_BEHIND = 4001  # it read too slowly and fell behind: it may join again
+CLOSE_FLOOD = 4002  # it sent messages too fast
 
 
 # --- why a message is refused -------------------------------------------------------------------
@@ -60,9 +63,11 @@ REFUSALS: dict[str, str] = {
     "illegal": N_("That answer is not allowed now."),
     "undo": N_("Nothing to undo now."),
     "over": N_("The game is over."),
+    "full": N_("The game has as many spectators as it can take."),
+    "code": N_("The invite code is missing or wrong: ask the host for it."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over"]
+                      "not-yours", "illegal", "undo", "over", "full", "code"]
 
 
 def no_delay(transport: Any) -> None:
@@ -102,14 +107,18 @@ Player = Annotated[int, Field(ge=0, le=2)]
 
 # --- client -> host ---------------------------------------------------------------------------
 class Join(Strict):
-    """Take seats: with a token, the seats it was given; else `seats` of `team` (all its free
-    seats people play when None). No team: watch as a spectator."""
+    """Take seats: with a token, the seats it was given; else, with the invite code, `seats`
+    of `team` (all its free seats people play when None; `take_back`: all the seats people
+    play, or `seats`, even if taken: their person lost the token). No team: watch, with the
+    invite code."""
 
     type: Literal["join"] = "join"
     version: int
     team: Team | None = None
     seats: Annotated[list[Player], Field(min_length=1, max_length=3)] | None = None
     token: Token | None = None
+    code: Annotated[str, Field(pattern=r"^[A-Z2-7]{8}$")] | None = None  # the invite code's secret
+    take_back: bool = False
 
 
 class Choose(Strict):

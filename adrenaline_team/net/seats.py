@@ -7,7 +7,8 @@ seats answer a question is the tabletop's rule (`seating.answered_by`).
 
 Tokens are 256 random bits (`secrets`): a seat cannot be taken by guessing. They are kept in
 a file beside the hosted game's save, so a host that restarts (after a crash) knows them and
-its clients take their seats back."""
+its clients take their seats back. The invite code's secret (`invite`) is kept there too:
+the same code lets people in after a `--resume`."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from ..rules.gate import parse_json, read_file, validate
 from ..rules.save import write_atomic
 from ..rules.state import Team
+from .invite import new_secret
 
 SEATS_FORMAT = "adrenaline-team-seats"
 
@@ -38,14 +40,17 @@ class ClaimsFile(BaseModel):
     format: str = SEATS_FORMAT
     version: int = 1
     claims: list[Claim]
+    invite: str | None = None  # the invite code's secret (a file from before invite codes has none)
 
 
 class Claims:
     """The seats people claimed, by token; written to `path` (when given) at every change."""
 
-    def __init__(self, path: Path | None, claims: list[Claim] | None = None):
+    def __init__(self, path: Path | None, claims: list[Claim] | None = None, invite: str | None = None):
+        """`invite`: the invite code's secret (none: a new one)."""
         self.path = path
         self.claims: list[Claim] = claims or []
+        self.invite = invite or new_secret()
 
     @classmethod
     def load(cls, path: Path) -> Claims:
@@ -54,7 +59,8 @@ class Claims:
         if not path.exists():
             return cls(path)
         text, _ = parse_json(read_file(path), str(path))
-        return cls(path, validate(ClaimsFile, text, str(path)).claims)
+        kept = validate(ClaimsFile, text, str(path))
+        return cls(path, kept.claims, kept.invite)
 
     def find(self, token: str) -> Claim | None:
         """The claim a token names: compared in constant time, so the answer's timing tells a
@@ -84,4 +90,4 @@ class Claims:
 
     def write(self) -> None:
         if self.path is not None:
-            write_atomic(self.path, ClaimsFile(claims=self.claims).model_dump_json())
+            write_atomic(self.path, ClaimsFile(claims=self.claims, invite=self.invite).model_dump_json())

@@ -21,7 +21,9 @@ from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
 from ..net.lan import local_addresses, loopback
+from ..net.tls import host_certificate
 from ..oserrors import reason
+from ..places import data_dir
 from ..rules import Game, GameConfig
 from ..rules.gate import SaveError
 from ..rules.state import Team
@@ -43,7 +45,10 @@ class HostedSession(RemoteSession):
         super().__init__(client, where, delay)
         self.thread, self.lock = thread, lock
         addresses = [] if loopback(where.rsplit(":", 1)[0]) else local_addresses()
-        self.invite = f"{addresses[0]}:{thread.port}" if addresses else where
+        self.lobby_addresses = [f"{a}:{thread.port}" for a in addresses] or [where]
+        assert thread.host is not None  # it serves
+        self.lobby_code = thread.host.invite.code
+        self.invite = _("{address}, invite code {code}").format(address=self.lobby_addresses[0], code=self.lobby_code)
 
     def whole(self) -> Game | None:
         """The game, once it is over and its host has stopped (until then it is the host
@@ -67,17 +72,23 @@ class HostedSession(RemoteSession):
 
 def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] | None] | None,
               port: int | None = None, bind: str | None = None, announce: bool = True, resume: bool = False,
-              delay: float = 0.0, *, wake: Callable[[], None]) -> HostedSession:
+              delay: float = 0.0, insecure: bool = False, *, wake: Callable[[], None]) -> HostedSession:
     """Host a new game of `config` and `seed` (or, `resume`, the hosted game saved in the data
     folder) and join it: `here`, the team and seats people play at this window (seats None:
     every person's seat of the team; None: this window watches); `port` None: the usual one,
-    or any free one if it is taken; `announce`: on the local network; `wake` as `remote.join`
-    takes it. `HostingError` (one line) when it cannot be hosted."""
+    or any free one if it is taken; `announce`: on the local network; `insecure`: not
+    encrypted; `wake` as `remote.join` takes it. `HostingError` (one line) when it cannot be
+    hosted."""
     try:
         lock = lock_hosting()
     except Busy as err:
         raise HostingError(str(err)) from None
     try:
+        try:
+            certificate = None if insecure else host_certificate()
+        except OSError as err:
+            raise HostingError(_("cannot make the host's certificate in {folder}: {why}").format(
+                folder=data_dir(), why=reason(err))) from None
         sock = _listen(bind, port)
         try:
             game, claims = open_game(config, seed, resume, lambda line: None)
@@ -89,11 +100,13 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         team = here[0] if here is not None and seats else None
         # Claimed before anyone can join; a resumed game's seats come back with the token kept then.
         token = claims.claim(team, seats).token if team is not None and not resume else None
-        thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind))
+        thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind),
+                            certificate=certificate)
+        assert thread.host is not None  # it serves
         address = bind if bind else LOCAL
         if team is not None and token is not None:
             keep_token(token_path(address, thread.port), team, token)
-        client = ThreadedClient(address, thread.port, team, wake=wake)
+        client = ThreadedClient(address, thread.port, team, wake=wake, invite=thread.host.invite)
     except BaseException:
         lock.release()
         raise

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..i18n import _
 from ..net import protocol as p
 from ..net.client import Patience, Status, ThreadedClient, parse_address
+from ..net.invite import Invite
 from ..net.mirror import Mirror, SeenGame
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
@@ -90,7 +91,9 @@ class RemoteSession:
         self.client = client
         self.where = where
         self.delay = delay
-        self.invite = ""  # where others join, said while the game waits for them (the hosting window's)
+        self.invite = ""  # where and with which code others join, said while the game waits (the hosting window's)
+        self.lobby_code = ""  # the hosting window's: its lobby shows it, and where (`lobby_addresses`)
+        self.lobby_addresses: list[str] = []
         self.mirror = Mirror()
         self.status = Status(state="connecting")
         self.shown: RemoteGame | None = None
@@ -216,7 +219,7 @@ class RemoteSession:
         if any(s.taken for s in self.mirror.seats if s.team == w.team and s.player in w.seats):
             return _("Waiting for {who}: connection lost").format(who=who)
         if self.invite:
-            return _("Waiting for {who} to join at {address}").format(who=who, address=self.invite)
+            return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
 
     def whole(self) -> Game | None:
@@ -229,11 +232,12 @@ class RemoteSession:
         self.client.close(2.0)
 
 
-def join(address: str, team: Team | None, delay: float = 0.0, patience: Patience | None = None, *,
-         wake: Callable[[], None]) -> RemoteSession:
-    """Join the game hosted at `address` (HOST[:PORT]), `team`'s free seats (None: watch);
-    `wake`: called on the connection's thread when a message comes (the window's frame loop
-    stops sleeping on its input); `ValueError` (one line) for an address that is none."""
+def join(address: str, team: Team | None, delay: float = 0.0, patience: Patience | None = None,
+         invite: Invite | None = None, take_back: bool = False, *, wake: Callable[[], None]) -> RemoteSession:
+    """Join the game hosted at `address` (HOST[:PORT]) with its `invite` code, `team`'s free
+    seats (None: watch; `take_back`: its seats even if taken, their token lost); `wake`: called
+    on the connection's thread when a message comes (the window's frame loop stops sleeping on
+    its input); `ValueError` (one line) for an address that is none."""
     host, port = parse_address(address)
-    client = ThreadedClient(host, port, team, patience=patience, wake=wake)
+    client = ThreadedClient(host, port, team, patience=patience, wake=wake, invite=invite, take_back=take_back)
     return RemoteSession(client, f"[{host}]:{port}" if ":" in host else f"{host}:{port}", delay)

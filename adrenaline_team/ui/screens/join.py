@@ -1,7 +1,8 @@
 """Joining a game hosted on another computer: its address typed (HOST or HOST:PORT), or one of
 the games announced on the local network picked from the list (`net.lan.Browser`, which finds
-them in the background: the list is read once a second and never holds a frame up), and the
-team to play (its free seats) or none, to watch. Reached from the new-game screen; Back
+them in the background: the list is read once a second and never holds a frame up), the
+invite code its host shows, and the team to play (its free seats, or its seats taken back by
+a player who lost their token) or none, to watch. Reached from the new-game screen; Back
 returns there as it was."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pygame_gui.elements import UILabel
 from ...i18n import N_, _
 from ...net import DEFAULT_PORT
 from ...net import protocol as p
+from ...net.invite import parse
 from ...net.lan import Browser, Found
 from ...rules.state import Team
 from ..kit import controls
@@ -27,8 +29,12 @@ from ..table.choices import button_label
 if TYPE_CHECKING:
     from ..app import App
 
-TEAMS: dict[str, Team | None] = {N_("Play Black's free seats"): "black", N_("Play White's free seats"): "white",
-                                 N_("Watch (no team: no hand is shown)"): None}
+TEAMS: dict[str, tuple[Team | None, bool]] = {  # the team, and whether its seats are taken back
+    N_("Play Black's free seats"): ("black", False), N_("Play White's free seats"): ("white", False),
+    N_("Watch (no team: no hand is shown)"): (None, False),
+    N_("Take Black's seats back (their token was lost)"): ("black", True),
+    N_("Take White's seats back (their token was lost)"): ("white", True)}
+MAX_CODE = 40
 LISTED = 6  # games found shown at most
 LOOK = 1.0  # seconds between two readings of the games found
 MAX_ADDRESS = 80
@@ -56,6 +62,7 @@ class JoinScene(FormScene):
         super().__init__(app)
         self.back = back
         self.address = ""
+        self.code = ""
         self.team = next(iter(TEAMS))
         self.notice = ""  # why the address was not joined
         self.browser: Browser | None = None
@@ -82,6 +89,10 @@ class JoinScene(FormScene):
         y += row + 4
         self.address_hint = pygame.Rect(inner.x + label_w, y, inner.w - label_w, lay.small + 6)
         y += lay.small + 6 + g // 2
+        self.code_label = pygame.Rect(inner.x, y, label_w - g, row)
+        self.code_entry = Entry(self.code, pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui,
+                                limit=MAX_CODE)
+        y += row + g // 2
         self.seats_label = pygame.Rect(inner.x, y, label_w - g, row)
         self.picker = Picker([_(words) for words in TEAMS], _(self.team),
                              pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui)
@@ -109,12 +120,12 @@ class JoinScene(FormScene):
                               tip)] = f
         UILabel(pygame.Rect(0, H - lay.body - 2 * g, W, lay.body + g),
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
-        fields: list[Field] = [self.entry, self.picker, self.join, *self.games, self.back_button]
+        fields: list[Field] = [self.entry, self.code_entry, self.picker, self.join, *self.games, self.back_button]
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
 
     def _keep(self) -> None:
         """What the form shows, kept while the list of games is made anew."""
-        self.address, self.team = self.entry.value, self._team_words()
+        self.address, self.code, self.team = self.entry.value, self.code_entry.value, self._team_words()
 
     def _team_words(self) -> str:
         return next((words for words in TEAMS if _(words) == self.picker.value), next(iter(TEAMS)))
@@ -136,10 +147,13 @@ class JoinScene(FormScene):
                 self.relayout()
 
     def start(self, address: str) -> None:
-        """Join the game at `address` with the seats picked."""
+        """Join the game at `address` with the code typed and the seats picked."""
         self._keep()
+        team, take_back = TEAMS[self.team]
         try:
-            session = join(address, TEAMS[self.team], 0.0 if self.app.fast else PACE, wake=controls.wake)
+            invite = parse(self.code, insecure=True)  # an unencrypted game's code: said on the next screen
+            session = join(address, team, 0.0 if self.app.fast else PACE, invite=invite, take_back=take_back,
+                           wake=controls.wake)
         except ValueError as err:
             self.notice = str(err)
             return
@@ -153,10 +167,12 @@ class JoinScene(FormScene):
         self.form.handle(event, command)
         if self.join.pressed:
             self.join.pressed = False
-            if self.entry.value.strip():
-                self.start(self.entry.value)
-            else:
+            if not self.entry.value.strip():
                 self.notice = _("Type the address of the computer that hosts the game")
+            elif not self.code_entry.value.strip():
+                self.notice = _("Type the invite code the host shows")
+            else:
+                self.start(self.entry.value)
         elif self.back_button.pressed or (command == "back" and not typing):
             self.back_button.pressed = False
             self.close()
@@ -169,7 +185,10 @@ class JoinScene(FormScene):
                 button.pressed = False
                 if game.version == p.VERSION:
                     self.entry.box.set_text(address_of(game))
-                    self.start(address_of(game))
+                    if self.code_entry.value.strip():
+                        self.start(address_of(game))
+                    else:
+                        self.notice = _("Type the invite code the host shows")
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
@@ -178,6 +197,7 @@ class JoinScene(FormScene):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
             pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
         th.label(screen, _("Address"), lay.body, self.address_label, th.TEXT, True)
+        th.label(screen, _("Invite code"), lay.body, self.code_label, th.TEXT, True)
         th.label(screen, _("Seats"), lay.body, self.seats_label, th.TEXT, True)
         th.label(screen, _("HOST or HOST:PORT (the port is {port} unless the host says another)").format(
             port=DEFAULT_PORT), lay.small, self.address_hint, th.DIM)

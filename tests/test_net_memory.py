@@ -1,0 +1,79 @@
+"""A host's memory is bounded whoever connects: what waits for a connection is bounded in
+bytes and the spectators in number, so clients that never read cost the host a bounded
+amount, are cut off with a reason, and the game beside them goes on to its end."""
+
+import asyncio
+import socket
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from websockets.asyncio.client import connect
+
+from adrenaline_team.net import protocol as p
+from adrenaline_team.net.tls import client_context
+from netkit import INVITES, LOCAL, finish, start_host, start_join
+
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")]
+
+SPECTATORS = 60
+MOST = 64 * 1024 * 1024  # bytes the spectators may cost the host in all
+
+
+def rss(pid: int) -> int:
+    """The process's resident memory, in bytes."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    raise AssertionError("no VmRSS")
+
+
+def stalled(port: int):
+    """A connection whose reader stopped: the client library stops reading from the socket
+    after one message (max_queue=1), and its small receive buffer holds little in this
+    computer's kernel, so the host's frames pile up on the host's side as behind a computer
+    that hung."""
+    return connect(f"wss://{LOCAL}:{port}", ssl=client_context(), sock=small_socket(port), proxy=None, max_queue=1,
+                   max_size=p.MAX_HOST_FRAME)
+
+
+def small_socket(port: int) -> socket.socket:
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.connect((LOCAL, port))
+    return sock
+
+
+def test_sixty_spectators_that_never_read_cost_the_host_at_most_64_mb_and_the_game_finishes(tmp_path):
+    host, port = start_host(tmp_path / "host", "--port", "0", "--teams", "2v2", "--white", "random", "--seed", "4",
+                            log=tmp_path / "host.log")
+    time.sleep(0.5)  # started: its modules loaded, its game dealt
+    before = rss(host.pid)
+    closes: list[int | None] = []
+
+    async def main() -> int:
+        watchers = [await stalled(port) for _ in range(SPECTATORS)]
+        for ws in watchers:
+            await ws.send(p.Join(version=p.VERSION, code=INVITES[port].secret).model_dump_json())
+        join = start_join(tmp_path / "black", port, "black", "random", 1, tmp_path / "black.log")
+        peak = 0
+        while join.poll() is None:
+            peak = max(peak, rss(host.pid))
+            await asyncio.sleep(0.05)
+        for ws in watchers:  # each was sent its close frame, behind what it never read
+            try:
+                while True:
+                    await asyncio.wait_for(ws.recv(), 10)
+            except Exception:  # noqa: BLE001 - the close, whatever it carries
+                closes.append(ws.close_code)
+        assert finish(join) == 0, (tmp_path / "black.log").read_text()
+        return peak
+
+    peak = asyncio.run(asyncio.wait_for(main(), 300))
+    assert finish(host) == 0, (tmp_path / "host.log").read_text()
+    print(f"host RSS {before / 2**20:.1f} MB, peak {peak / 2**20:.1f} MB", file=sys.stderr)
+    assert peak - before <= MOST, (before, peak)
+    # Each was cut off before the end (its close frame read, or dropped once unread for
+    # CLOSE_WAIT seconds), none served to the end of the game.
+    assert set(closes) <= {p.CLOSE_BEHIND, 1006} and len(closes) == SPECTATORS, closes
