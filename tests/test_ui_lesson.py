@@ -16,6 +16,7 @@ from adrenaline_team.session.autosave import autosave_path, backups_dir
 from adrenaline_team.ui.screens.lesson import LessonScene
 from adrenaline_team.ui.screens.newgame import NewGameScene
 from adrenaline_team.ui.screens.play import PlayScene
+from builders import ASKED_ALWAYS  # noqa: E402
 from test_tour import LINES
 from test_ui_play import click, key
 
@@ -42,8 +43,8 @@ def play_line(app, answers):
             scene.choose(answers.pop(0))
         elif d.kind == "action":
             scene.choose("action:pass")
-        else:  # who acts next: the next character (never a powerup); a one-way payment
-            assert d.kind in ("next", "pay"), (d.kind, keys)
+        else:  # who acts next: the next character (never a powerup); a question asked with one answer
+            assert d.kind == "next" or d.kind in ASKED_ALWAYS and len(keys) == 1, (d.kind, keys)
             scene.choose(next(c for c in d.choices if c.powerup is None))
         app.frame(0)
     return app.scene

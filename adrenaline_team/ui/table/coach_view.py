@@ -83,7 +83,7 @@ class CoachView:
 
     def build(self, ui: pygame_gui.UIManager, shown: bool) -> None:
         """`shown`: somebody plays at this table (a demonstration has no use for hints)."""
-        self.button = tool_button(1, _("Hint"), _("H · Y"), "", ui, _(HINT_TIP))
+        self.button = tool_button(1, ui, _(HINT_TIP))
         self.button.disable()
         if not shown:
             self.button.hide()

@@ -26,27 +26,48 @@ PHASES = {"draft": N_("CHARACTER DRAFT"), "control": N_("WHO PLAYS WHOM"), "ammo
 TURN = {"black": N_("BLACK TEAM'S TURN"), "white": N_("WHITE TEAM'S TURN")}
 
 
-TOOLS = 3  # menu, hint, log
+# The tool buttons, left to right: each one's sign (where the widget face has it), word and keys
+TOOLS = ((("☰ ", "≡ "), N_("Menu"), N_("M · Start")), (("", ""), N_("Hint"), N_("H · Y")), (("", ""), N_("Log"), "L"))
 SKULL_BAND = (24, 14, 16)
 SKULL_TITLE = (246, 230, 206)
+PAD = 14  # a button's margins around its words
+
+
+def _labels(i: int) -> tuple[str, ...]:
+    """The i-th tool's labels, longest first: its word with its keys in brackets ("Log (L)",
+    ヒント（H·Y） in Japanese's narrower brackets), with its sign, and the word alone."""
+    (sign, instead), words, keys = TOOLS[i]
+    glyph = th.widget_sign(sign, instead)
+    # TRANSLATORS: a tool button's word and the keys that press it, e.g. "Hint (H · Y)"
+    return _("{words} ({keys})").format(words=glyph + _(words), keys=_(keys)), glyph + _(words), _(words)
 
 
 def tool_rect(i: int) -> pygame.Rect:
-    """The i-th of the top bar's tool buttons, left to right."""
+    """The i-th of the top bar's tool buttons, left to right. Each is as wide as its label needs
+    (its keys kept where the row has room for them: the Hint's first, then the Log's, then the
+    Menu's), and the row's room left over is shared out evenly."""
     lay = L.now()
     t = lay.tools
-    w = (t.w - (TOOLS - 1) * lay.gap // 2) // TOOLS
-    return pygame.Rect(t.x + i * (w + lay.gap // 2), t.y + t.h // 6, w, t.h - t.h // 3)
+    f = th.font(lay.body)
+    room = t.w - (len(TOOLS) - 1) * (lay.gap // 2)
+    needs = [f.size(_labels(i)[-1])[0] + PAD for i in range(len(TOOLS))]
+    for k in (1, 2, 0):  # the keys worth the most first: the Hint is pressed by key most
+        keyed = f.size(_labels(k)[0])[0] + PAD
+        if sum(needs) - needs[k] + keyed <= room:
+            needs[k] = keyed
+    if sum(needs) > room:
+        needs = [room // len(TOOLS)] * len(TOOLS)
+    spare = (room - sum(needs)) // len(TOOLS)
+    x = t.x + sum(needs[:i]) + i * (spare + lay.gap // 2)
+    return pygame.Rect(x, t.y + t.h // 6, needs[i] + spare, t.h - t.h // 3)
 
 
-def tool_button(i: int, words: str, keys: str, glyph: str, ui: IUIManagerInterface, tip: str) -> UIButton:
-    """A tool button: its word with its keys in brackets where they fit ("Log (L)", ヒント（H·Y）
-    in Japanese's narrower brackets), else the word alone (the tooltip names the keys either way)."""
+def tool_button(i: int, ui: IUIManagerInterface, tip: str) -> UIButton:
+    """A tool button: its longest label that fits (the tooltip names the keys either way)."""
     r = tool_rect(i)
     f = th.font(L.now().body)
-    # TRANSLATORS: a tool button's word and the keys that press it, e.g. "Hint (H · Y)"
-    keyed = _("{words} ({keys})").format(words=glyph + words, keys=keys)
-    label = next((t for t in (keyed, f"{glyph}{words}", words) if f.size(t)[0] <= r.w - 14), words)
+    labels = _labels(i)
+    label = next((t for t in labels if f.size(t)[0] <= r.w - PAD), labels[-1])
     return UIButton(r, label, ui, tool_tip_text=tip)
 
 

@@ -133,8 +133,8 @@ class PlayScene(Scene):
         self.undo = UIButton(undo_rect(), th.widget_sign("↶ ", "← ") + _("Undo"), self.ui, tool_tip_text=_(UNDO_TIP))
         self.coach.build(self.ui, shown=bool(self.session.people))
         self.waiting.build(self.ui)
-        self.menu_button = tool_button(0, _("Menu"), _("M · Start"), th.widget_sign("☰ ", "≡ "), self.ui, _(MENU_TIP))
-        self.log_button = tool_button(2, _("Log"), "L", "", self.ui, _(LOG_TIP))
+        self.menu_button = tool_button(0, self.ui, _(MENU_TIP))
+        self.log_button = tool_button(2, self.ui, _(LOG_TIP))
         if hasattr(self, "surface"):  # a resize: the same question, laid out anew
             self.anims.skip()
             self.tips.reset()
