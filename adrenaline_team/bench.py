@@ -15,6 +15,7 @@ from typing import Any
 
 from .rules import Choice, Game, GameConfig, PlayerConfig
 from .rules.events import Event
+from .rules.observe import Seat
 from .rules.state import Team
 
 
@@ -58,9 +59,9 @@ def thinking(games: int, bot: str, against: str) -> tuple[list[float], list[floa
         timed = make_bot(bot, i)
         first = len(times)
 
-        def black(game: Game) -> Choice:
+        def black(seat: Seat) -> Choice:
             start = time.process_time()
-            choice = timed(game)
+            choice = timed(seat)
             times.append((time.process_time() - start) * 1000)
             return choice
         play_out(Game.new(_config(i, (bot, against)), 500 + i), {"black": black, "white": make_bot(against, i)})

@@ -10,6 +10,7 @@ from builders import arrange, table_at_turn
 from adrenaline_team.ai import BOTS, make_bot
 from adrenaline_team.arena import ARENA_NAMES
 from adrenaline_team.ai.match import PAIRINGS, bot_config, play_bots, play_out
+from adrenaline_team.rules.observe import GameSeat
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Flushed
 
@@ -17,9 +18,9 @@ from adrenaline_team.rules.events import Flushed
 @pytest.mark.slow
 def test_bots_only_return_legal_choices():
     def legal(bot):
-        def checked(game):
-            choice = bot(game)
-            assert choice in game.pending.choices, f"{name} chose {choice.key} for {game.pending.kind}"
+        def checked(seat):
+            choice = bot(seat)
+            assert choice in seat.decision.choices, f"{name} chose {choice.key} for {seat.decision.kind}"
             return choice
         return checked
     for name in ("easy", "normal"):
@@ -59,7 +60,7 @@ def _play_turn(game: Game) -> list:
     steps, events = [], []
     while game.pending is not None and game.table.active == "black":
         d = game.pending
-        choice = bot(game) if d.team == "black" else d.choices[-1]
+        choice = bot(GameSeat(game)) if d.team == "black" else d.choices[-1]
         steps.append((d, choice))
         events += game.choose(choice)
     return steps, events

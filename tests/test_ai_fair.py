@@ -17,7 +17,7 @@ from adrenaline_team.ai import BOTS, make_bot
 from adrenaline_team.ai.match import bot_config
 from adrenaline_team.ai.worlds import world
 from adrenaline_team.rules import Game, GameState
-from adrenaline_team.rules.observe import observe
+from adrenaline_team.rules.observe import GameSeat, observe
 from adrenaline_team.rules.state import other
 
 GAMES = [((1, 1), "A", 3), ((2, 3), "B", 4), ((3, 2), "C", 5)]
@@ -65,9 +65,9 @@ def test_a_bot_decides_from_what_its_team_sees(level):
                 if alt is not None:
                     assert observe(alt, "black") == observe(game, "black")
                     twin = copy.deepcopy(bots["black"])
-                    assert twin(alt).key == copy.deepcopy(bots["black"])(game).key, (level, d.kind)
+                    assert twin(GameSeat(alt)).key == copy.deepcopy(bots["black"])(GameSeat(game)).key, (level, d.kind)
                     compared += 1
                     differed += hidden(alt, "black") != hidden(game, "black")
-            game.choose(bots[d.team](game))
+            game.choose(bots[d.team](GameSeat(game)))
     assert compared >= 40
     assert differed >= compared * 0.9  # the other game really hid other cards

@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..message import Msg
-from ..rules import Choice, Game
+from ..rules import Choice
+from ..rules.observe import Seat
 from .easy import EasyBot
 from .hard import HardBot
 from .random_bot import RandomBot
 from .tactical import TacticalBot
 
-Bot = Callable[[Game], Choice]
+Bot = Callable[[Seat], Choice]  # a bot reads its seat's question and what its team saw, never the game
 
 BOTS: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,

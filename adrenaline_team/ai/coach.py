@@ -18,11 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..arena import load_arena
-from ..rules import Choice, Game
+from ..rules import Choice
 from ..rules import events as ev
 from ..message import Arg, Msg, listing, series
 from ..rules.cards import char_msg, team_msg, weapon_msg
-from ..rules.observe import Observation, observe
+from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
 from ..rules.state import FLUSH_AT, Square, Team, other
 from .hard import Outlook, outlooks
@@ -64,12 +64,9 @@ def seed_of(obs: Observation) -> int:
     return int.from_bytes(digest.digest()[:8], "big")
 
 
-def hint(game: Game, worlds: int = WORLDS) -> Hint | None:
-    """The coach's answer to the pending question, for the team it is asked of (None once
-    the game is over)."""
-    if game.pending is None:
-        return None
-    obs = observe(game, game.pending.team)
+def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
+    """The coach's answer to the seat's question, for the team it is asked of."""
+    obs = seat.observation()
     d = obs.decision
     assert d is not None
     ranked = outlooks(obs, random.Random(seed_of(obs)), worlds)

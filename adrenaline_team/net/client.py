@@ -36,7 +36,7 @@ from ..rules.save import write_atomic
 from ..rules.state import Team
 from . import DEFAULT_PORT
 from . import protocol as p
-from .mirror import Mirror, SeenGame
+from .mirror import Mirror, SnapshotSeat
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -326,7 +326,7 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
 
     async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
-            key = (await asyncio.to_thread(SeenGame(snapshot).ask, bot)).key
+            key = (await asyncio.to_thread(bot, SnapshotSeat(snapshot))).key
         answers[question] = key
         link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 

@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
 from ...i18n import N_, _
-from ...net.mirror import SeenGame
+from ...net.protocol import Snapshot
 from ...rules import Game
 from ..kit import layout as L
 from ..kit import theme as th
@@ -88,7 +88,7 @@ class CoachView:
     def busy(self) -> bool:
         return self.thinker is not None
 
-    def ask(self, game: Game | SeenGame, choices: ChoiceInput) -> None:
+    def ask(self, game: Game | Snapshot, choices: ChoiceInput) -> None:
         """Ask about the pending question; asked again while shown, the hint goes away."""
         if self.busy or self.hint is not None:
             self.forget()
