@@ -1,4 +1,4 @@
-"""Issue 11, the coach: the hard level's answer to the question on the table, with a reason in
+"""Issue 11, the coach: the expert level's answer to the question on the table, with a reason in
 the rulebook's words, built from what the asking team sees only, the same every time."""
 
 from __future__ import annotations
