@@ -31,13 +31,14 @@ def shortened(argv: list[str], games: int) -> list[str]:
 
 def test_every_record_file_has_its_command():
     named = {f for f, _ in records()}
-    assert named == {p.name for p in STRENGTH.glob("*.txt")}
+    assert {p.name for p in STRENGTH.glob("*.txt")} <= named
     assert all("--games" in argv and "--seed" in argv for _, argv in records())
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name, argv", records(), ids=[f for f, _ in records()])
 def test_a_record_replays_line_by_line(name, argv, capsys):
+    assert (STRENGTH / name).exists(), f"{name}: the record of `{shlex.join(argv)}` was never taken"
     i18n.set_language("en")
     main(shortened(argv, FIRST))
     replayed = capsys.readouterr().out.splitlines()[:FIRST]
