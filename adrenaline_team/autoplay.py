@@ -20,14 +20,15 @@ from .args import Parser, add_arena, add_language, add_seed, asked_language, par
 from .i18n import _, pgettext
 from .rules import Choice, Game
 from .rules.events import Event
+from .rules.observe import Seat
 from .rules.save import SaveError, cannot_write, load_game, save_game
 
 
-def stateless_bot(seed: int) -> Bot:
-    """The random bot whose choice depends only on the seed and the choices made so far."""
-    def pick(game: Game) -> Choice:
-        assert game.pending is not None
-        return random.Random(f"{seed}:{len(game.history)}").choice(game.pending.choices)
+def stateless_bot(seed: int, game: Game) -> Bot:
+    """The random bot for `game` whose choice depends only on the seed and the choices made
+    so far (it counts them in the game it plays: a workout for saves, where fairness is moot)."""
+    def pick(seat: Seat) -> Choice:
+        return random.Random(f"{seed}:{len(game.history)}").choice(seat.decision.choices)
     return pick
 
 
@@ -70,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if not args.resume:
             save_game(game, args.save)
-        play_out(game, stateless_bot(args.seed), after=autosave)
+        play_out(game, stateless_bot(args.seed, game), after=autosave)
     except OSError as err:  # a full disk, a read-only folder: playing on unsaved would defeat the point
         print(_("autoplay: cannot write {file}: {why}").format(file=args.save, why=cannot_write(err, args.save.parent)),
               file=sys.stderr)

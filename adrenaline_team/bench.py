@@ -15,6 +15,7 @@ from typing import Any
 
 from .rules import Choice, Game, GameConfig, PlayerConfig
 from .rules.events import Event
+from .rules.observe import Seat
 from .rules.state import Team
 
 
@@ -58,9 +59,9 @@ def thinking(games: int, bot: str, against: str) -> tuple[list[float], list[floa
         timed = make_bot(bot, i)
         first = len(times)
 
-        def black(game: Game) -> Choice:
+        def black(seat: Seat) -> Choice:
             start = time.process_time()
-            choice = timed(game)
+            choice = timed(seat)
             times.append((time.process_time() - start) * 1000)
             return choice
         play_out(Game.new(_config(i, (bot, against)), 500 + i), {"black": black, "white": make_bot(against, i)})
@@ -304,6 +305,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     decisions, _ = thinking(1 if quick else 3, "normal", "random")
     copy_times = copies(1 if quick else 6)
     hard, hard_games = thinking(1 if quick else 3, "hard", "normal")
+    expert, expert_games = thinking(1 if quick else 2, "expert", "hard")  # about 10 s of thinking a game
     steady, animating = frames(3 if quick else 20)
     idle = idle_cpu(2 if quick else 10)
     starts = start_times(1 if quick else 5)
@@ -318,6 +320,8 @@ def run(quick: bool = False) -> dict[str, Any]:
         "copy_ms_p95": round(percentile(copy_times, 95), 3),
         "hard_decision_ms_p95": round(percentile(hard, 95), 2),
         "hard_thinking_s_per_game": round(statistics.mean(hard_games), 2),
+        "expert_decision_ms_p95": round(percentile(expert, 95), 2),
+        "expert_thinking_s_per_game": round(statistics.mean(expert_games), 2),
         "frame_ms_p50": round(percentile(steady, 50), 2),
         "frame_ms_p99": round(percentile(steady, 99), 2),
         "animation_frame_ms_p99": round(percentile(animating or [0.0], 99), 2),
@@ -337,6 +341,8 @@ def run(quick: bool = False) -> dict[str, Any]:
             "copy_ms": spread(copy_times),
             "hard_decision_ms": spread(hard),
             "hard_thinking_s_per_game": spread(hard_games),
+            "expert_decision_ms": spread(expert),
+            "expert_thinking_s_per_game": spread(expert_games),
             "frame_ms": spread(steady),
             "animation_frame_ms": spread(animating or [0.0]),
             "start_s": spread(starts),

@@ -4,4 +4,4 @@ gate (rules/gate.py) checks a config's names against them without importing the 
 import the rules. `ai.BOTS` makes a bot for each of these names and no other
 (tests/test_layers.py)."""
 
-BOTS = ("random", "easy", "normal", "tactical", "hard")  # "tactical" is another name for "normal"
+BOTS = ("random", "easy", "normal", "tactical", "hard", "expert")  # "tactical" is another name for "normal"

@@ -6,6 +6,7 @@ Black :D-struct-0R, Violet, Sprog and White Banshee, Dozer, Echo."""
 from __future__ import annotations
 
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig, Table
+from adrenaline_team.rules.observe import Seat
 
 
 def config(arena="A", black=1, white=1, reward="HS-REW-A", starting="black") -> GameConfig:
@@ -88,9 +89,9 @@ def pass_actions(game: Game) -> list:
     return events
 
 
-def last_choice(game: Game):
+def last_choice(seat: Seat):
     """A bot that always takes the last legal choice (pass, decline, done)."""
-    return game.pending.choices[-1]
+    return seat.decision.choices[-1]
 
 
 def kinds(events) -> list[str]:

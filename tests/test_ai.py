@@ -3,6 +3,8 @@ the tactical bot (flush at 6, reward colours)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from builders import arrange, table_at_turn
@@ -10,6 +12,7 @@ from builders import arrange, table_at_turn
 from adrenaline_team.ai import BOTS, make_bot
 from adrenaline_team.arena import ARENA_NAMES
 from adrenaline_team.ai.match import PAIRINGS, bot_config, play_bots, play_out
+from adrenaline_team.rules.observe import GameSeat, observe
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Flushed
 
@@ -17,9 +20,9 @@ from adrenaline_team.rules.events import Flushed
 @pytest.mark.slow
 def test_bots_only_return_legal_choices():
     def legal(bot):
-        def checked(game):
-            choice = bot(game)
-            assert choice in game.pending.choices, f"{name} chose {choice.key} for {game.pending.kind}"
+        def checked(seat):
+            choice = bot(seat)
+            assert choice in seat.decision.choices, f"{name} chose {choice.key} for {seat.decision.kind}"
             return choice
         return checked
     for name in ("easy", "normal"):
@@ -59,7 +62,7 @@ def _play_turn(game: Game) -> list:
     steps, events = [], []
     while game.pending is not None and game.table.active == "black":
         d = game.pending
-        choice = bot(game) if d.team == "black" else d.choices[-1]
+        choice = bot(GameSeat(game)) if d.team == "black" else d.choices[-1]
         steps.append((d, choice))
         events += game.choose(choice)
     return steps, events
@@ -98,3 +101,29 @@ def test_simulate_prints_the_same_games_twice(capsys):
     assert main(args + ["--jobs", "2"]) == 0
     assert capsys.readouterr().out == first
     assert first.count("game ") == 2
+
+
+class OneAnswer:
+    """A seat asked a question that offers a single answer (a tagback question whose only
+    answer is "no", a shot's one target), as the rules may ask."""
+
+    def __init__(self, game: Game):
+        d = game.pending
+        self._decision = dataclasses.replace(d, choices=d.choices[:1])
+        self._obs = dataclasses.replace(observe(game, d.team), decision=self._decision)
+
+    @property
+    def decision(self):
+        return self._decision
+
+    def observation(self):
+        return self._obs
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+def test_every_level_answers_a_question_with_one_answer(level):
+    game = Game.new(bot_config((2, 2), "A", ("random", "random")), 9)
+    play_out(game, make_bot("random", 9), limit=240)
+    seat = OneAnswer(game)
+    assert seat.decision.kind == game.pending.kind and len(game.pending.choices) > 1
+    assert make_bot(level, 1)(seat) == game.pending.choices[0]

@@ -10,6 +10,7 @@ from builders import arrange, table_at_turn
 from adrenaline_team.ai import make_bot
 from adrenaline_team.ai.evaluate import WIN, evaluate, final_thirds, judge, turns_left
 from adrenaline_team.ai.hard import outlooks
+from adrenaline_team.rules.observe import GameSeat
 from adrenaline_team.rules import Game, Kind
 from adrenaline_team.rules.events import Flushed
 from adrenaline_team.rules.observe import observe
@@ -76,7 +77,7 @@ def test_TP_END_3_hard_plans_the_turn_that_flushes_the_buffer_at_5():
     events = []
     while game.pending is not None and game.table.active == "black":
         d = game.pending
-        events += game.choose(bot(game) if d.team == "black" else d.choices[-1])
+        events += game.choose(bot(GameSeat(game)) if d.team == "black" else d.choices[-1])
     assert any(isinstance(e, Flushed) and e.buffer == "white" for e in events)
 
 

@@ -51,7 +51,7 @@ def random_game(seed: int, arena: str, sizes: tuple[int, int], checks: bool = Tr
     game = Game.new(config(arena, sizes[0], sizes[1], reward=None, starting=None), seed)
     rnd = random.Random(seed)
     scores: dict = {}
-    play_out(game, lambda game: rnd.choice(game.pending.choices), limit=100_000,
+    play_out(game, lambda seat: rnd.choice(seat.decision.choices), limit=100_000,
              after=lambda events: check_invariants(game, scores) if checks else None)
     assert game.over, "the game reached its end"
     return game

@@ -30,7 +30,7 @@ def saves() -> tuple[str, ...]:
                                       (4, "D", (2, 2), 400), (5, "A", (1, 3), 100_000)):
         game = Game.new(config(arena, *sizes, reward=None, starting=None), seed)
         rnd = random.Random(seed)
-        play_out(game, lambda game: rnd.choice(game.pending.choices), limit=steps)
+        play_out(game, lambda seat: rnd.choice(seat.decision.choices), limit=steps)
         found.append(to_save(game).model_dump_json())
     for p in tour()[::3]:
         game = Game.from_position(p.state)
@@ -177,7 +177,7 @@ def long_save() -> str:
     """A game well into its team turns, so that most of its choices lie before the snapshot."""
     game = Game.new(config("B", 2, 2, reward=None, starting=None), 5)
     rnd = random.Random(5)
-    play_out(game, lambda game: rnd.choice(game.pending.choices), limit=300)
+    play_out(game, lambda seat: rnd.choice(seat.decision.choices), limit=300)
     assert 0 < len(game.state.script) < len(game.history) - 200
     return to_save(game).model_dump_json()
 

@@ -13,6 +13,7 @@ import pytest
 from adrenaline_team import i18n
 from adrenaline_team.ai import make_bot
 from adrenaline_team.cli import main
+from adrenaline_team.rules.observe import GameSeat
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.cards import catalog, name
 from adrenaline_team.rules.save import to_save
@@ -50,7 +51,7 @@ def test_a_demonstration_game_in_japanese_says_nothing_in_english(japanese, aren
         said.append(d.prompt)
         said += [c.label for c in d.choices]
         said += [f"{g.label}: {g.reason}" for g in d.greyed]
-        events = game.choose(bots[d.team](game))
+        events = game.choose(bots[d.team](GameSeat(game)))
         said += [e.text for e in events]
         said += [f"{c.title}: {c.text}" for c in moments.of(events)]
         asked += 1

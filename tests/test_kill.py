@@ -48,7 +48,7 @@ def _last(out_path) -> int:
 def _kill_and_resume(tmp_path, seed, arena, sizes) -> int:
     config = bot_config(sizes, arena, ("random", "random"))
     full = Game.new(config, seed)  # the same game, never interrupted
-    play_out(full, stateless_bot(seed))
+    play_out(full, stateless_bot(seed, full))
     rnd = random.Random(seed)
     path = tmp_path / f"game-{seed}.json"
     known, startup = 0, 0.0

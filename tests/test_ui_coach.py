@@ -103,6 +103,7 @@ def test_hint_in_the_rules_tour():
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
+    from adrenaline_team.rules.observe import GameSeat
     from adrenaline_team.session.thinker import COACH, Thinker, Worker
     game = Game.from_position(position("venom-double-kill").state)
     worker = Worker()
@@ -117,7 +118,7 @@ def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
             pygame.time.wait(10)
     finally:
         worker.close()
-    assert answer == hint(game)
+    assert answer == hint(GameSeat(game))
 
 
 def test_a_process_that_never_closes_its_worker_still_exits():

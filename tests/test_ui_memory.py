@@ -23,7 +23,7 @@ BOTS = GameConfig(black=[PlayerConfig(name="A", bot="random")], white=[PlayerCon
 def _near_the_end(seed: int, left: int) -> Game:
     whole = Game.new(BOTS, seed)
     rnd = random.Random(seed)
-    play_out(whole, lambda game: rnd.choice(game.pending.choices))
+    play_out(whole, lambda seat: rnd.choice(seat.decision.choices))
     game = Game.new(BOTS, seed)
     for key in whole.history[:-left]:
         game.choose(key)

@@ -1,7 +1,8 @@
-"""The coach: what the hard bot would answer to the question on the table, and why, for the
+"""The coach: what the expert bot would answer to the question on the table, and why, for the
 person who asks.
 
-It asks the hard bot (`hard.outlooks`) about the asking team's observation only, so a hint
+It asks the expert's search (`hard.outlooks` through the other team's reply, `expert.TURNS`)
+about the asking team's observation only, so a hint
 knows what a person of that team knows and nothing more. The reason is built from the turn
 the bot planned in one determinised world, and only from what that team could see happen:
 damage and marks into the other team's buffer, a flush and its colours, killshots, points,
@@ -18,18 +19,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..arena import load_arena
-from ..rules import Choice, Game
+from ..rules import Choice
 from ..rules import events as ev
 from ..message import Arg, Msg, listing, series
 from ..rules.cards import char_msg, team_msg, weapon_msg
-from ..rules.observe import Observation, observe
+from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
 from ..rules.state import FLUSH_AT, Square, Team, other
+from .expert import TURNS, WORLDS
 from .hard import Outlook, outlooks
 from .policy import quick
 from .position import seen
 
-WORLDS = 2  # determinisations per hint: a steadier judgement than the bot's own single world
 TIE = 0.05  # points: answers closer than this are as good as each other
 ALTERNATIVES = 2
 PARTS = 3  # what the reason names of the planned turn, at most: one line
@@ -38,13 +39,13 @@ PARTS = 3  # what the reason names of the planned turn, at most: one line
 @dataclass(frozen=True, slots=True)
 class Alternative:
     choice: Choice
-    worse: float  # points below the hinted answer, by the hard bot's evaluation
+    worse: float  # points below the hinted answer, by the expert's evaluation
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
     team: Team  # the team that asked
-    choice: Choice  # the hard bot's answer
+    choice: Choice  # the expert's answer
     why: Msg  # one line in the rulebook's words, worded when read (`reason`)
     alternatives: tuple[Alternative, ...]  # the next best answers, best first
 
@@ -64,15 +65,12 @@ def seed_of(obs: Observation) -> int:
     return int.from_bytes(digest.digest()[:8], "big")
 
 
-def hint(game: Game, worlds: int = WORLDS) -> Hint | None:
-    """The coach's answer to the pending question, for the team it is asked of (None once
-    the game is over)."""
-    if game.pending is None:
-        return None
-    obs = observe(game, game.pending.team)
+def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
+    """The coach's answer to the seat's question, for the team it is asked of."""
+    obs = seat.observation()
     d = obs.decision
     assert d is not None
-    ranked = outlooks(obs, random.Random(seed_of(obs)), worlds)
+    ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, TURNS)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
         return Hint(obs.team, quick(seen(obs), d), Msg("the computer's rule of thumb: no turn could be planned here"),

@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ..rules import Choice, Game, Kind
+from ..rules import Choice, Kind
+from ..rules.observe import Seat
 
 # Per decision kind, the kinds of answer preferred, in order: a random one of the first
 # kind offered is chosen.
@@ -22,8 +23,8 @@ class EasyBot:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
 
-    def __call__(self, game: Game) -> Choice:
-        d = game.decision
+    def __call__(self, seat: Seat) -> Choice:
+        d = seat.decision
         for wanted in PREFERRED.get(d.kind, ()):
             options = [c for c in d.choices if wanted(c)]
             if options:

@@ -52,8 +52,9 @@ def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
     return events
 
 
-def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list[Outlook]:
-    """Every answer to the observed question, best first for the deciding team."""
+def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: int = 1) -> list[Outlook]:
+    """Every answer to the observed question, best first for the deciding team, judged where
+    `turns` team turns have been played from here: this one, then the other team's reply..."""
     d = obs.decision
     assert d is not None
     dealt = [w for w in (world(obs, rnd) for _ in range(worlds)) if w is not None]
@@ -67,6 +68,10 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS) -> list
         for n, w in enumerate(dealt):
             game = w.copy()
             events = game.choose(choice) + play_turn(game, active, rnd)
+            for _ in range(turns - 1):
+                if game.pending is None:
+                    break
+                events += play_turn(game, game.table.active, rnd)
             total += judge(game, d.team)
             if n == 0:
                 first = tuple(events)

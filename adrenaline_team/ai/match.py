@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.events import Event
+from ..rules.observe import GameSeat
 from ..rules.state import TEAM_SIZES, TEAMS, Team, seat_name
 from . import Bot, make_bot
 
@@ -22,10 +23,11 @@ def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICE
     events once it is applied. Returns the number of choices made."""
     n = 0
     per_team = bots if isinstance(bots, Mapping) else {team: bots for team in TEAMS}  # asked once, not per choice
+    seat = GameSeat(game)  # one for the game: it reads the pending question when asked
     # the loop reads `pending` itself: the `over` and `decision` properties cost a call each
     # per choice, a few percent of a random game
     while (pending := game.pending) is not None and n < limit:
-        events = game.choose(per_team[pending.team](game))
+        events = game.choose(per_team[pending.team](seat))
         n += 1
         if after is not None:
             after(events)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..rules import Choice, Decision, Game, Kind
-from ..rules.observe import Observation, observe
+from ..rules.observe import Observation, Seat
 from ..rules.state import Team
 from .evaluate import evaluate
 from .lookahead import Evaluation, try_choice
@@ -48,8 +48,8 @@ class TacticalBot:
     def __init__(self, seed: int = 0):
         self.rnd = random.Random(seed)
 
-    def __call__(self, game: Game) -> Choice:
-        obs = observe(game, game.decision.team)
+    def __call__(self, seat: Seat) -> Choice:
+        obs = seat.observation()
         d = obs.decision
         assert d is not None
         default = quick(seen(obs), d)

@@ -38,7 +38,7 @@ from . import DEFAULT_PORT
 from . import protocol as p
 from . import tls
 from .invite import Invite
-from .mirror import Mirror, SeenGame
+from .mirror import Mirror, SnapshotSeat
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -371,7 +371,7 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
 
     async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
-            key = (await asyncio.to_thread(SeenGame(snapshot).ask, bot)).key
+            key = (await asyncio.to_thread(bot, SnapshotSeat(snapshot))).key
         answers[question] = key
         link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 

@@ -33,7 +33,7 @@ from ..i18n import _, ngettext
 from ..rules import Decision, Game, IllegalChoice
 from ..message import Msg
 from ..rules.cards import team_msg, team_name
-from ..rules.observe import announced, hand_moves
+from ..rules.observe import GameSeat, announced, hand_moves
 from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
@@ -484,7 +484,7 @@ class Host:
         self._thinking.add_done_callback(self._thought)
 
     async def _think(self, bot: Bot, game: Game, seq: int) -> None:
-        key = await asyncio.to_thread(lambda: bot(game).key)
+        key = await asyncio.to_thread(lambda: bot(GameSeat(game)).key)
         if self.saver is not None:
             # Not ahead of the disk: what is told waits for it (write-ahead), and a computer
             # answering faster would pile it up behind every reader.

@@ -10,7 +10,7 @@ it is shown face up), and the table now."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .decision import Choice, Decision, Kind
 from .state import Table, Team
@@ -77,3 +77,35 @@ def observe(game: Game, team: Team) -> Observation:
         now=view(game.table, team),
         decision=pending if pending is not None and pending.team == team else None,
     )
+
+
+class Seat(Protocol):
+    """What a bot is handed: the question its team is asked and, on demand, everything that
+    team has seen (`Observation`). A bot is a function of these and of nothing else. A simple
+    bot reads the question only, so the observation (two copies of the table) is made only
+    when asked for; a network client implements this from what its seat was told
+    (`net.mirror.SnapshotSeat`)."""
+
+    @property
+    def decision(self) -> Decision: ...
+
+    def observation(self) -> Observation: ...
+
+
+class GameSeat:
+    """The seat asked the pending question of a game at this table (or of a world a bot dealt
+    itself): it shows the bot that team's observation, not the game."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game):
+        self._game = game
+
+    @property
+    def decision(self) -> Decision:
+        d = self._game.pending
+        assert d is not None, "the game is over: it asks nothing"
+        return d
+
+    def observation(self) -> Observation:
+        return observe(self._game, self.decision.team)

@@ -19,7 +19,7 @@ from ..rules.events import Event
 from ..rules.state import Team
 
 if TYPE_CHECKING:
-    from ..net.mirror import SeenGame
+    from ..net.protocol import Snapshot
 
 
 class Seen(Protocol):
@@ -98,7 +98,7 @@ class PlaySession(Protocol):
         mid-way is saved by the computer that hosts it)."""
         ...
 
-    def coach_game(self) -> Game | SeenGame:
+    def coach_game(self) -> Game | Snapshot:
         """What the coach reads: the game, or what this seat was told of it."""
         ...
 

@@ -23,7 +23,7 @@ from ..i18n import _
 from ..net import protocol as p
 from ..net.client import Patience, Status, ThreadedClient, parse_address
 from ..net.invite import Invite
-from ..net.mirror import Mirror, SeenGame
+from ..net.mirror import Mirror
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
@@ -225,8 +225,8 @@ class RemoteSession:
     def whole(self) -> Game | None:
         return None  # the host holds it
 
-    def coach_game(self) -> SeenGame:
-        return SeenGame(self.game.snapshot)
+    def coach_game(self) -> p.Snapshot:
+        return self.game.snapshot
 
     def close(self) -> None:
         self.client.close(2.0)

@@ -7,8 +7,8 @@ runs every bot; the play screen sends it the game's position (`GameState` JSON) 
 picks up the answer, a choice key, which it applies to the real game (or, for the coach, its
 `Hint`). Each bot lives in the worker for its whole game, so its random stream runs on exactly
 as it would in-process. Tests (`fast`) skip the process and ask the bot directly. A window
-seated at a network game has no `Game`: its coach is sent the snapshot its seat was told
-(`net.mirror.SeenGame`), which the coach reads as it reads a game."""
+seated at a network game has no `Game`: its coach is sent the snapshot its seat was told,
+whose question it answers from that snapshot alone (`net.mirror.SnapshotSeat`)."""
 
 from __future__ import annotations
 
@@ -21,26 +21,32 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from multiprocessing.connection import Connection
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 from ..ai import make_bot
 from ..ai.coach import Hint, hint
-from ..net.mirror import SeenGame
+from ..net.mirror import SnapshotSeat
 from ..net.protocol import Snapshot
 from ..rules import Game, GameState
+from ..rules.observe import GameSeat, Seat
 
 _ids = itertools.count()
 COACH = "coach"  # a thinker by this name asks the coach (ai/coach.py) instead of a bot
 Answer = TypeVar("Answer", str, Hint | None)  # a bot's choice key, or the coach's hint
 
 
-def _job(name: str, seed: int) -> Callable[[Game], Any]:
-    """What a thinker asks of a game: a bot's choice key, or the coach's hint (`Any`: the
-    one table serves both, in the window and in the worker process)."""
+def _job(name: str, seed: int) -> Callable[[Seat | None], Any]:
+    """What a thinker asks of a seat: a bot's choice key, or the coach's hint (None: no
+    question to hint at; `Any`: the one table serves both, in the window and in the worker
+    process). A computer seat is asked only when its question is on the table."""
     if name == COACH:
-        return hint
+        return lambda seat: None if seat is None else hint(seat)
     bot = make_bot(name, seed)
-    return lambda game: bot(game).key
+
+    def key(seat: Seat | None) -> str:
+        assert seat is not None
+        return bot(seat).key
+    return key
 
 
 def _serve(conn: Connection) -> None:
@@ -50,7 +56,7 @@ def _serve(conn: Connection) -> None:
     the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    bots: dict[int, Callable[[Game], Any]] = {}
+    bots: dict[int, Callable[[Seat | None], Any]] = {}
     while True:
         try:
             bot_id, name, seed, state = conn.recv()  # state: (kind, text), `_position`
@@ -59,7 +65,7 @@ def _serve(conn: Connection) -> None:
         if bot_id not in bots:
             bots[bot_id] = _job(name, seed)
         try:
-            answer = (bot_id, "ok", bots[bot_id](_game(*state)))
+            answer = (bot_id, "ok", bots[bot_id](_seat(*state)))
         except Exception as err:  # reported to the window, which raises it there
             answer = (bot_id, "error", f"{type(err).__name__}: {err}")
         try:
@@ -68,19 +74,25 @@ def _serve(conn: Connection) -> None:
             return
 
 
-def _position(game: Game | SeenGame) -> tuple[str, str]:
+def _position(game: Game | Snapshot) -> tuple[str, str]:
     """What the worker is sent of a game: its position, or the snapshot a network seat was told."""
-    if isinstance(game, SeenGame):
-        return "seen", game.snapshot.model_dump_json()
+    if isinstance(game, Snapshot):
+        return "seen", game.model_dump_json()
     return "game", game.state.model_dump_json()
 
 
-def _game(kind: str, text: str) -> Game:
-    """The game a `_position` describes (a seen game is read by the bots and the coach as a
-    `Game` is: `SeenGame`)."""
+def _seat(kind: str, text: str) -> Seat | None:
+    """The seat asked the question of the game a `_position` describes (None: none is asked)."""
     if kind == "seen":
-        return cast(Game, SeenGame(Snapshot.model_validate_json(text)))
-    return Game.from_position(GameState.model_validate_json(text))
+        return seat_of(Snapshot.model_validate_json(text))
+    return seat_of(Game.from_position(GameState.model_validate_json(text)))
+
+
+def seat_of(game: Game | Snapshot) -> Seat | None:
+    """The seat asked the pending question of a game, or of what a network seat was told."""
+    if isinstance(game, Snapshot):
+        return SnapshotSeat(game) if game.decision is not None else None
+    return GameSeat(game) if game.pending is not None else None
 
 
 @contextmanager
@@ -137,10 +149,10 @@ class Thinker(Generic[Answer]):
         self.busy = False
         self.answer: Answer | None = None
 
-    def start(self, game: Game | SeenGame) -> None:
+    def start(self, game: Game | Snapshot) -> None:
         self.busy = True
         if self.bot is not None:  # no worker: it thinks here
-            self.answer = self.bot(cast(Game, game))
+            self.answer = self.bot(seat_of(game))
         elif self.worker is not None:
             self.worker.conn.send((self.id, self.name, self.seed, _position(game)))
 

@@ -46,8 +46,8 @@ if TYPE_CHECKING:
 # The form's values are keys, worded where shown (`Picker(words=...)`): a change of language
 # words them anew and keeps what the player chose.
 PERSON = "person"
-LEVELS = ("easy", "normal", "hard")  # the computer levels a seat offers (the other bots are for tests)
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+LEVELS = ("easy", "normal", "hard", "expert")  # the computer levels a seat offers (the other bots are for tests)
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "expert": N_("expert")}
 DEFAULT_LEVEL = "normal"
 SEATS = (PERSON, *LEVELS)
 REMOTE = "network"  # a person's seat, taken from their own computer: the game is hosted; last: one step left of a person

@@ -1,12 +1,12 @@
-"""The coach at the table: the Hint button (H, gamepad Y) asks the hard level about the
+"""The coach at the table: the Hint button (H, gamepad Y) asks the expert level about the
 question a person faces (`ai/coach.py`). Its answer is lit on the table in green and takes
 the keyboard focus (Enter still has to pick it: the table never acts for a player); a small
 panel beside the board (at the top of the side not on show, under a rule's caption) gives the
 reason and the next two answers with how much worse they are.
 
-The hard level plans a whole turn for every answer, which can take a second: it thinks in
-the worker process the computer seats use (`thinker`), so the window keeps drawing, and the
-panel says it is thinking. A hint is for one question: the next decision, an undo or a
+The expert level plans a whole turn and the other team's reply for every answer, which can
+take seconds: it thinks in the worker process the computer seats use (`thinker`), so the
+window keeps drawing, and the panel says it is thinking. A hint is for one question: the next decision, an undo or a
 second press of the button puts it away, so a hand-off never shows it to the other team."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
 from ...i18n import N_, _
-from ...net.mirror import SeenGame
+from ...net.protocol import Snapshot
 from ...rules import Game
 from ..kit import layout as L
 from ..kit import theme as th
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 HINT = (110, 230, 140)  # the coach's green: apart from the gold of every legal choice
-HINT_TIP = N_("<b>Hint</b> (H / gamepad Y): what the computer's hard level would answer, and why. It knows only "
+HINT_TIP = N_("<b>Hint</b> (H / gamepad Y): what the computer's expert level would answer, and why. It knows only "
               "what your team can see. Press again to put it away.")
 
 
@@ -92,7 +92,7 @@ class CoachView:
     def busy(self) -> bool:
         return self.thinker is not None
 
-    def ask(self, game: Game | SeenGame, choices: ChoiceInput) -> None:
+    def ask(self, game: Game | Snapshot, choices: ChoiceInput) -> None:
         """Ask about the pending question; asked again while shown, the hint goes away."""
         if self.busy or self.hint is not None:
             self.forget()
@@ -181,9 +181,9 @@ class CoachView:
         hint = self.hint
         if hint is None:
             dots = "." * (1 + int(self.clock * 3) % 3)
-            return [(th.wrapped(_("COACH · the hard level is planning the turn") + dots, lay.body, width, HINT), 0)]
+            return [(th.wrapped(_("COACH · the expert level is planning the turn") + dots, lay.body, width, HINT), 0)]
         # on two lines where the side is narrow: the panel stands beside the board now
-        out = [(th.lines(_("COACH · the hard level's answer for {team} (H hides)").format(team=team_word(hint.team)),
+        out = [(th.lines(_("COACH · the expert level's answer for {team} (H hides)").format(team=team_word(hint.team)),
                          lay.small, width, 2, HINT), 2),
                (th.fit(f"▶ {hint.choice.label}", lay.body, width, th.TEXT, True), 6),
                (th.wrapped(hint.reason, lay.small, width, th.TEXT), 4)]
