@@ -491,8 +491,10 @@ def language(argv: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    if hasattr(signal, "SIGPIPE"):
-        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `adrenaline-team demo --headless | head` ends quietly
+    # `adrenaline-team demo --headless | head` ends quietly; the handler is put back on return, so
+    # a caller in the same process (a test) that then writes to a closed socket gets its error
+    # instead of being ended by the signal
+    pipe = signal.signal(signal.SIGPIPE, signal.SIG_DFL) if hasattr(signal, "SIGPIPE") else None
     try:
         with _stopping():
             return _command(sys.argv[1:] if argv is None else argv)
@@ -500,6 +502,9 @@ def main(argv: list[str] | None = None) -> int:
         stop = err if isinstance(err, Stopped) else Stopped(signal.SIGINT)  # one of asyncio's Ctrl-Cs
         print(_("adrenaline-team: {error}").format(error=stop.words), file=sys.stderr)
         return stop.code
+    finally:
+        if pipe is not None:
+            signal.signal(signal.SIGPIPE, pipe)
 
 
 def _command(argv: list[str]) -> int:

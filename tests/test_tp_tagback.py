@@ -205,15 +205,22 @@ def test_a_thrown_grenade_ends_the_shooters_undo():
 
 
 # --- nothing harms or moves a figure on its own ----------------------------------------------
-def test_a_shot_with_one_effect_and_one_target_asks_both():
-    """One weapon with one effect in reach of one enemy: the effect and the target are each
-    asked, and the damage lands only on the target's answer."""
+def lone_target() -> Game:
+    """:D-struct-0R about to act with one weapon (the Lock Rifle, no cubes for its second lock)
+    and one enemy in sight (Banshee, in the blue room with it; the others out of its sight)."""
     table = table_at_turn()
     squares = {"dstruct": (0, 1), "violet": (0, 0), "sprog": (0, 0), "banshee": (0, 2), "dozer": (2, 2), "echo": (2, 3)}
     arrange(table, squares=squares, weapons={("black", 0): ["lock_rifle"]},
             cubes={("black", 0): {"red": 0, "blue": 0, "yellow": 0}})
     game = Game(table)
     play(game, "act:dstruct")
+    return game
+
+
+def test_a_shot_with_one_effect_and_one_target_asks_both():
+    """One weapon with one effect in reach of one enemy: the effect and the target are each
+    asked, and the damage lands only on the target's answer."""
+    game = lone_target()
     game.choose("action:shoot")
     d = game.pending
     assert d.kind == "effect" and [c.key for c in d.choices] == ["effect:basic"]

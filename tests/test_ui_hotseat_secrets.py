@@ -17,13 +17,13 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.handoff import asked  # noqa: E402
 from builders import arrange, play, table_at_turn  # noqa: E402
+from test_tp_tagback import RED_ROOM, lone_target  # noqa: E402
 from test_ui_play import key, pick  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
 
 HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
                       white=[PlayerConfig(name="Dee"), PlayerConfig(name="Eli")])
-RED_ROOM = {"dstruct": (1, 1), "violet": (0, 0), "sprog": (2, 3), "banshee": (1, 2), "dozer": (0, 1), "echo": (1, 0)}
 
 
 def test_a_2v2_hot_seat_game_has_at_most_one_tagback_hand_off_per_action():
@@ -100,14 +100,8 @@ def test_the_shooter_keeps_undo_after_a_declined_tagback_question():
 def test_a_shot_never_fires_on_the_key_that_chose_shoot():
     """One weapon, one effect, one enemy in reach: Enter on Shoot asks the effect, Enter again
     asks the target (ringed on the table), and only its answer deals the damage."""
-    table = table_at_turn()
-    squares = {"dstruct": (0, 1), "violet": (0, 0), "sprog": (0, 0), "banshee": (0, 2), "dozer": (2, 2), "echo": (2, 3)}
-    arrange(table, squares=squares, weapons={("black", 0): ["lock_rifle"]},
-            cubes={("black", 0): {"red": 0, "blue": 0, "yellow": 0}})
-    game = Game(table)
-    play(game, "act:dstruct")
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(game))
+    scene = PlayScene(app, Session(lone_target()))
     app.switch(scene)
     pick(app, scene, next(c for c in scene.decision.choices if c.key == "action:shoot"), "keys")
     assert scene.decision.kind == "effect" and scene.game.table.teams["white"].buffer.damage == []
