@@ -130,10 +130,12 @@ def test_host_and_join_play_a_game_without_posix_modules(hidden):
     host = hidden.game("host", "--headless", "--bind", "127.0.0.1", "--port", "0", "--teams", "1v1",
                        "--white", "random", "--seed", "2")
     assert host.stdout is not None
-    first = host.stdout.readline()
-    port = re.search(r"port (\d+)", first)
-    assert port, first + host.stderr.read()
-    join = hidden.game("join", f"127.0.0.1:{port[1]}", "--bot", "random", "--team", "black", "--seed", "1")
+    said = [host.stdout.readline() for _ in range(2)]  # where it listens, then the invite code
+    port = re.search(r"port (\d+)", said[0])
+    code = re.search(r"invite code.*: ([A-Z2-7-]+)$", said[1].strip())
+    assert port and code, "".join(said) + host.stderr.read()
+    join = hidden.game("join", f"127.0.0.1:{port[1]}", "--bot", "random", "--team", "black", "--seed", "1",
+                       "--code", code[1])
     finished(join)
     assert finished(host).strip()
 

@@ -73,7 +73,7 @@ def test_new_game_screen_sets_each_seat():
     key(app, pygame.K_LEFT)  # and on to the last level
     config, _ = scene.config()
     assert [p.bot for p in config.black] == [None, "hard", "hard"]
-    assert [p.bot for p in config.white] == ["hard"]
+    assert [p.bot for p in config.white] == ["expert"]
     # the last game's seats come back for the next one
     again = NewGameScene(app, config)
     assert again.config()[0].model_dump() == {**config.model_dump(), "reward_tile": None}
