@@ -494,7 +494,9 @@ def main(argv: list[str] | None = None) -> int:
     # `adrenaline-team demo --headless | head` ends quietly; the handler is put back on return, so
     # a caller in the same process (a test) that then writes to a closed socket gets its error
     # instead of being ended by the signal
-    pipe = signal.signal(signal.SIGPIPE, signal.SIG_DFL) if hasattr(signal, "SIGPIPE") else None
+    pipe = None
+    if hasattr(signal, "SIGPIPE"):  # POSIX only
+        pipe = signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     try:
         with _stopping():
             return _command(sys.argv[1:] if argv is None else argv)
@@ -503,7 +505,7 @@ def main(argv: list[str] | None = None) -> int:
         print(_("adrenaline-team: {error}").format(error=stop.words), file=sys.stderr)
         return stop.code
     finally:
-        if pipe is not None:
+        if pipe is not None and hasattr(signal, "SIGPIPE"):
             signal.signal(signal.SIGPIPE, pipe)
 
 
