@@ -225,26 +225,31 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
 
 def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], float | None]:
     """A 2v2 game served by `host --headless` in its own process on 127.0.0.1, both teams
-    joined from this process answering at random: milliseconds from sending an answer to
-    receiving the next question's table on the same connection (the host checks the answer,
-    plays it, saves, and sends each team its view); then, nobody answering, the host's share
-    of one core for `idle_seconds` (None where /proc does not say)."""
+    joined from this process answering at random over encrypted connections with its invite
+    code, as players join: milliseconds from sending an answer to receiving the next
+    question's table on the same connection (the host checks the answer, plays it, saves, and
+    sends each team its view); then, nobody answering, the host's share of one core for
+    `idle_seconds` (None where /proc does not say)."""
     import asyncio
     import re
 
     from websockets.asyncio.client import connect
 
     from .net import protocol as p
+    from .net import tls
+    from .net.invite import Invite, parse
 
     times: list[float] = []
 
-    async def play(port: int) -> None:
+    async def play(port: int, invite: Invite) -> None:
         rnd = random.Random(1)
         done = asyncio.Event()
 
         async def seat(team: Team) -> None:
-            async with connect(f"ws://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME) as ws:
-                await ws.send(p.Join(version=p.VERSION, team=team).model_dump_json())
+            async with connect(f"wss://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME,
+                               ssl=tls.client_context()) as ws:
+                tls.check(ws.transport, invite, "127.0.0.1")
+                await ws.send(p.Join(version=p.VERSION, team=team, code=invite.secret).model_dump_json())
                 sent: tuple[int, float] | None = None
                 async for raw in ws:
                     message = p.parse_host(raw)
@@ -276,7 +281,8 @@ def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], flo
         try:
             assert proc.stdout is not None
             port = int(re.findall(r"\d+", proc.stdout.readline())[-1])
-            asyncio.run(asyncio.wait_for(play(port), 600))
+            code = proc.stdout.readline().rsplit(":", 1)[-1]  # the next line gives the invite code
+            asyncio.run(asyncio.wait_for(play(port, parse(code)), 600))
         finally:
             proc.terminate()
             proc.wait(30)

@@ -1,0 +1,13 @@
+"""The bench's network measure joins a hosted game as players do (encrypted, with the invite
+code the host prints): it broke once when joining changed under it."""
+
+import pytest
+
+from adrenaline_team.bench import net_round_trips
+
+pytestmark = pytest.mark.slow  # it starts a host process
+
+
+def test_the_bench_plays_answers_through_a_hosted_game():
+    times, _idle = net_round_trips(6, 0.1)
+    assert len(times) == 6 and all(t > 0 for t in times)
