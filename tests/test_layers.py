@@ -22,7 +22,7 @@ LAYERS = {
     "arena": 3, "catalog": 3,
     "rules": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
-    "review": 6, "autoplay": 6, "net": 6,
+    "review": 6, "autoplay": 6, "net": 6, "puzzles": 6,
     "session": 7,
     "ui": 8,
     "bench": 9,

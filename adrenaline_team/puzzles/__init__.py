@@ -1,0 +1,187 @@
+"""Tactics puzzles: positions from expert games where one team turn is clearly best.
+
+Each JSON file here holds a table at the start of a team turn (`state`, the team to play it
+`team`), what it teaches (`theme`: a title and the idea in one sentence, from `THEMES`), and
+two whole-turn lines as the game's answers (choice keys, the other team's off-turn answers
+among them: a tagback, a discard to respawn): the best turn found and the second best, each
+with its value. A line's value is the evaluation `ai.evaluate.judge` for the team on the
+table the moment its turn ends (the flush, the killshots and the refill done, before the other
+team plays), rounded to `PRECISION` points: no worlds, no seed, nothing hidden is guessed, so
+replaying a line on the position gives its value exactly. `tools/make_puzzles.py` makes the
+files; the window plays them (`session.puzzle`). No pygame here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from ..ai.evaluate import judge
+from ..i18n import N_
+from ..places import shipped
+from ..rules import Choice, Decision, Game, GameState, events as ev, gate
+from ..rules.state import Team, other
+
+HERE = shipped("adrenaline_team.puzzles")
+PRECISION = 2  # decimals of a point a value is kept to: the test compares them exactly
+EVALUATION = "judge at the end of the team turn"  # how a line is valued (`worth`), written into every file
+
+# What a puzzle teaches: its title and its idea, named by what happened in its best line
+# (`theme`), the weightiest first.
+THEMES: dict[str, tuple[str, str]] = {
+    "triple-kill": (N_("Triple kill"),
+                    N_("All three enemies die at the end of one turn: every killshot scores, and a triple kill adds "
+                       "4 points.")),
+    "double-kill-venom": (N_("Double kill through Venom"),
+                          N_("Sprog's Venom hits the poisoned boards straight: with the flush it finishes two "
+                             "characters in one turn.")),
+    "double-kill": (N_("Double kill"),
+                    N_("Spread the damage so that the flush takes two boards to their killshot: 2 points more.")),
+    "last-skull": (N_("Take the last skull"),
+                   N_("The killshot that takes the last skull starts the end: score it before the other team can.")),
+    "overkill": (N_("Overkill"),
+                 N_("One damage past the killshot is an overkill: 1 point more, and a heal for your team.")),
+    "venom-kill": (N_("Killshot through Venom"),
+                   N_("A poisoned character with damage near its killshot: Venom at the turn's end finishes it.")),
+    "killshot": (N_("Killshot"),
+                 N_("Count the damage the flush puts on each board: put enough on one to reach its killshot.")),
+    "flush-3": (N_("Flush with three colours"),
+                N_("Damage on all three enemies, 6 or more in their buffer: the flush earns the reward's best row.")),
+    "flush-2": (N_("Flush with two colours"),
+                N_("Reach 6 damage in the enemy buffer with two colours in it: the flush earns the two-colour row.")),
+    "flush-1": (N_("Flush on one character"),
+                N_("All the flush on one enemy: its board comes closest to the killshot.")),
+    "marks": (N_("Marks into damage"),
+              N_("Hit the marked enemy: each mark of its colour turns into damage in the buffer.")),
+    "rush": (N_("Pay the Adrenaline Rush"),
+             N_("An adrenaline action bought now is worth its cost: it takes the turn further.")),
+    "buffer": (N_("Load the buffer"),
+               N_("No flush this turn: put the damage in the enemy buffer that makes the next one strong.")),
+    "weapon": (N_("Arm for the next turn"),
+               N_("Nothing to shoot well now: the weapon grabbed here makes the next turn.")),
+    "position": (N_("Out of sight"),
+                 N_("No good shot: end the turn where the enemies cannot flush you.")),
+}
+
+
+class Line(BaseModel):
+    """A whole team turn: the answers from the position to the turn's end, and its value."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    answers: list[str]
+    value: float
+
+
+class Puzzle(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    theme: str
+    team: Team
+    evaluation: str
+    best: Line
+    second: Line
+    margin: float
+    source: str  # where it came from: the generator's game and turn, for whoever makes them again
+    state: GameState
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Puzzle":
+        if self.theme not in THEMES:
+            raise ValueError(f"theme {self.theme!r} is not one of {', '.join(THEMES)}")
+        if self.evaluation != EVALUATION:
+            raise ValueError(f"evaluation {self.evaluation!r}: this game values lines by {EVALUATION!r}")
+        if self.state.table.active != self.team:
+            raise ValueError(f"the position is {self.state.table.active}'s turn, not {self.team}'s")
+        if self.margin != round(self.best.value - self.second.value, PRECISION):
+            raise ValueError(f"margin {self.margin} is not best - second ({self.best.value} - {self.second.value})")
+        return self
+
+    @property
+    def title(self) -> str:
+        """The title's message id (`_()` words it)."""
+        return THEMES[self.theme][0]
+
+    @property
+    def idea(self) -> str:
+        return THEMES[self.theme][1]
+
+
+def read(path: Path) -> Puzzle:
+    """One puzzle file, through the save gate like any file the game reads."""
+    text, _ = gate.parse_json(gate.read_file(path), str(path))
+    p = gate.validate(Puzzle, text, str(path))
+    gate.position(p.state, f"{path}: state")
+    return p
+
+
+@cache
+def puzzles() -> tuple[Puzzle, ...]:
+    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+
+
+def turn_over(game: Game, team: Team) -> bool:
+    """The team's turn has ended (the other team is on, or the game is over)."""
+    return game.pending is None or game.table.active != team
+
+
+def worth(game: Game, team: Team) -> float:
+    """A line's value: the team's evaluation of the table its turn left."""
+    return round(judge(game, team), PRECISION)
+
+
+@dataclass
+class Played:
+    """A line played on its position: the game after it, the events it caused, and each
+    question with the answer given."""
+
+    game: Game
+    events: list[ev.Event]
+    answers: list[tuple[Decision, Choice]]
+
+
+def play(state: GameState | dict[str, Any], answers: Sequence[str]) -> Played:
+    """The position with `answers` played (each must be legal)."""
+    game = Game.from_position(state)
+    out = Played(game, [], [])
+    for key in answers:
+        d = game.decision
+        choice = d.find(key)
+        out.answers.append((d, choice))
+        out.events += game.choose(choice)
+    return out
+
+
+def theme(events: Sequence[ev.Event], team: Team) -> str:
+    """What a turn's events teach, the weightiest first (`THEMES`' order)."""
+    enemy = other(team)
+    kills = [e for e in events if isinstance(e, ev.Killshot) and e.by == team]
+    venom = any(isinstance(e, ev.BoardDamaged) and e.how == "venom" for e in events)
+    multi = max((e.kills for e in events if isinstance(e, ev.MultiKill) and e.team == team), default=1)
+    flush = next((e for e in events if isinstance(e, ev.Flushed) and e.buffer == enemy), None)
+    if multi >= 3:
+        return "triple-kill"
+    if multi == 2:
+        return "double-kill-venom" if venom else "double-kill"
+    if kills and any(isinstance(e, ev.SkullMoved) and e.left == 0 for e in events):
+        return "last-skull"
+    if any(isinstance(e, ev.Overkill) and e.by == team for e in events):
+        return "overkill"
+    if kills:
+        return "venom-kill" if venom and flush is None else "killshot"
+    if flush is not None:
+        return f"flush-{min(3, flush.colours)}"
+    if any(isinstance(e, ev.DamageBuffered) and e.buffer == enemy and e.converted for e in events):
+        return "marks"
+    if any(isinstance(e, ev.RushPaid) for e in events):
+        return "rush"
+    if any(isinstance(e, ev.DamageBuffered) and e.buffer == enemy for e in events):
+        return "buffer"
+    if any(isinstance(e, ev.WeaponGrabbed) for e in events):
+        return "weapon"
+    return "position"
