@@ -8,12 +8,12 @@ import random
 import pytest
 
 from adrenaline_team.ai import make_bot
-from adrenaline_team.ai.coach import _weapons_on_show, hint
+from adrenaline_team.ai.coach import _weapons_on_show, hint, said
 from adrenaline_team.ai.match import bot_config
 from adrenaline_team.ai.worlds import world
 from adrenaline_team.positions import position, tour
-from adrenaline_team.rules import Game
-from adrenaline_team.rules.cards import catalog
+from adrenaline_team.rules import Choice, Decision, Game, Kind
+from adrenaline_team.rules.cards import catalog, powerup
 from adrenaline_team.rules.observe import GameSeat, observe
 from test_ai_fair import redealt
 
@@ -30,6 +30,33 @@ def test_coach_finds_the_venom_double_kill_of_the_tour():
     assert [a.choice.key for a in h.alternatives] == ["act:sprog", "act:dstruct"]
     assert all(a.worse >= 0 for a in h.alternatives)
     assert hint(GameSeat(game)) == h  # the same question, the same hint
+
+
+def test_coach_says_the_whole_turn_the_expert_planned():
+    """Issue 34: the hint says the planned team turn, not only its first answer: each
+    character's action on its line, then the end of the turn (TP-END-2, TP-REL-1)."""
+    game = Game.from_position(position("venom-double-kill").state)
+    h = hint(GameSeat(game))
+    assert h.best_line.split("\n") == [
+        "Violet takes an action → Move up to 1, then grab → to the red spawnpoint → Machine Gun (costs 1 red cube)",
+        ":D-struct-0R takes an action → ⚡ Move 1, shoot · pays Adrenaline Rush → to the white room's west square → "
+        "Banshee → Echo → with turret tripod (costs 1 blue cube) → Banshee → with focus shot (costs 1 yellow cube)",
+        "Sprog takes an action → Move up to 1, then grab → stay → Electroscythe (costs nothing)",
+        "Sprog: Venom → heal :D-struct-0R → Black reloads Machine Gun (costs 1 red and 1 blue cubes)"]
+    assert h.line[0][0].text == h.choice.label  # the line starts with the answer hinted
+
+
+def test_the_planned_line_stops_at_a_card_its_world_made_up():
+    """A card the team has not seen, drawn in a determinised world, is never named: the line
+    ends there."""
+    game = Game.from_position(position("venom-double-kill").state)
+    d = game.decision
+    act = d.find("act:violet")
+    grenade = Choice("card", "Tagback Grenade (red)", powerup="tagback_grenade_red")
+    line = [(d, act), (Decision(d.team, None, Kind.NEXT, "who next?", (act, grenade)), grenade), (d, act)]
+    assert said(line, "black", set()) == ((act.words,), ("…",))
+    assert said(line, "black", {"tagback_grenade_red"}) == ((act.words,), (grenade.words,), (act.words,))
+    assert said(line, "white", set()) == ()  # the other team's answers are not the team's line
 
 
 @pytest.mark.slow
@@ -57,6 +84,8 @@ def test_coach_is_fair_and_never_names_what_its_team_cannot_see():
             obs = observe(game, d.team)
             assert h.team == d.team and h.choice.key in {c.key for c in d.choices}
             assert not any(n in h.reason for n in POWERUP_NAMES), h.reason
+            held = {powerup(c).name for p in obs.now.teams[d.team].players for c in p.powerups}
+            assert not any(n in h.best_line for n in POWERUP_NAMES - held), h.best_line
             named = {wid for n, wid in WEAPON_NAMES.items() if n in h.reason}
             assert named <= _weapons_on_show(obs), h.reason
             twin = redealt(game, rnd) or world(obs, random.Random(rnd.random()))

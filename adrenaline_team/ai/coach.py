@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..arena import load_arena
-from ..rules import Choice
+from ..rules import Choice, Decision, Kind
 from ..rules import events as ev
-from ..message import Arg, Msg, listing, series
+from ..message import Arg, Msg, Words, listing, series, text
 from ..rules.cards import char_msg, team_msg, weapon_msg
 from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
@@ -33,6 +33,7 @@ from .position import seen
 
 TIE = 0.05  # points: answers closer than this are as good as each other
 ALTERNATIVES = 2
+END_KINDS = {Kind.ABILITY, Kind.HEAL, Kind.REWARD, Kind.RELOAD, Kind.UNLOAD}  # the end of a turn (TP-END)
 PARTS = 3  # what the reason names of the planned turn, at most: one line
 
 
@@ -48,11 +49,17 @@ class Hint:
     choice: Choice  # the expert's answer
     why: Msg  # one line in the rulebook's words, worded when read (`reason`)
     alternatives: tuple[Alternative, ...]  # the next best answers, best first
+    line: tuple[tuple[Words, ...], ...] = ()  # the whole team turn the expert planned, its answers in order (`said`)
 
     @property
     def reason(self) -> str:
         """Why, in the current language."""
         return self.why.text
+
+    @property
+    def best_line(self) -> str:
+        """The planned turn in the current language, answer after answer."""
+        return arrows(self.line)
 
 
 def seed_of(obs: Observation) -> int:
@@ -77,7 +84,47 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
                     ())
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
-    return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest)
+    return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, obs.team, _hands(obs)))
+
+
+def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> tuple[tuple[Words, ...], ...]:
+    """A planned turn's answers that the team gives, as the table words them (the questions
+    with a single answer are not asked), in groups: each character's action, then the end of
+    the turn. It stops at the first answer that plays a card outside `seen`: in a
+    determinised world that card was dealt at random, and naming it would tell nothing true
+    (and could tell what the team must not know)."""
+    groups: list[list[Words]] = []
+    part = ""  # what the group under way is: "next" (who acts), "action" or "end"
+    for d, choice in line:
+        if d.team != team or len(d.choices) < 2:
+            continue
+        if d.kind == Kind.NEXT:
+            groups.append([])
+            part = "next"
+        elif d.kind == Kind.ACTION and part != "next":
+            # who acts went without asking: the last character to act
+            groups.append([Msg("{character} takes an action", character=char_msg(d.figure or ""))])
+        elif d.kind in END_KINDS and part != "end" or not groups:
+            groups.append([])
+            part = "end"
+        if d.kind == Kind.ACTION:
+            part = "action"
+        if (choice.powerup is not None and choice.powerup not in seen) or not set(choice.cards) <= seen:
+            groups[-1].append("…")
+            break
+        groups[-1].append(choice.words)
+    return tuple(tuple(g) for g in groups if g)
+
+
+def arrows(line: Sequence[Sequence[Words]]) -> str:
+    """The groups of answers, each on its line, answer after answer, in the current language
+    (an arrow reads the same in both)."""
+    return "\n".join(" → ".join(text(w) for w in group) for group in line)
+
+
+def _hands(obs: Observation) -> set[str]:
+    """The powerups the team holds now: the cards its answers may name."""
+    return {c for p in obs.now.teams[obs.team].players for c in p.powerups}
 
 
 def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> Msg:

@@ -30,16 +30,20 @@ MAX_ROLLOUT = 400  # decisions in one turn's rollout; a turn ends far sooner, th
 @dataclass(frozen=True, slots=True)
 class Outlook:
     """One answer and what the bot expects of it: its team's evaluation at the end of the
-    planned turn (averaged over worlds) and what that turn did in the first world."""
+    planned turn (averaged over worlds), what that turn did in the first world and the
+    questions it answered there, each with its answer (the answer itself first)."""
 
     choice: Choice
     value: float
     events: tuple[Event, ...]
+    line: tuple[tuple[Decision, Choice], ...] = ()
 
 
-def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
+def play_turn(game: Game, active: Team, rnd: random.Random,
+              line: list[tuple[Decision, Choice]] | None = None) -> list[Event]:
     """Play the active team's turn to its end, each of its questions answered by the tactical
-    look-ahead and every other question by the quick policy."""
+    look-ahead and every other question by the quick policy; each question and its answer
+    go onto `line`, if given."""
     events: list[Event] = []
     for _ in range(MAX_ROLLOUT):
         d = game.pending
@@ -48,6 +52,8 @@ def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
         answer = quick(game, d)
         if looks_ahead(d, active):
             answer = best_by_lookahead(game, d, answer, rnd, judge)
+        if line is not None:
+            line.append((d, answer))
         events += game.choose(answer)
     return events
 
@@ -65,9 +71,10 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: 
     for choice in d.choices:
         total = 0.0
         first: tuple[Event, ...] = ()
+        line = [(d, choice)]
         for n, w in enumerate(dealt):
             game = w.copy()
-            events = game.choose(choice) + play_turn(game, active, rnd)
+            events = game.choose(choice) + play_turn(game, active, rnd, line if n == 0 else None)
             for _ in range(turns - 1):
                 if game.pending is None:
                     break
@@ -75,7 +82,7 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: 
             total += judge(game, d.team)
             if n == 0:
                 first = tuple(events)
-        found.append(Outlook(choice, total / len(dealt) + rnd.random() * 1e-6, first))
+        found.append(Outlook(choice, total / len(dealt) + rnd.random() * 1e-6, first, tuple(line)))
     return sorted(found, key=lambda o: -o.value)
 
 

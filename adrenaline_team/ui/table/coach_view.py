@@ -2,7 +2,7 @@
 question a person faces (`ai/coach.py`). Its answer is lit on the table in green and takes
 the keyboard focus (Enter still has to pick it: the table never acts for a player); a small
 panel beside the board (at the top of the side not on show, under a rule's caption) gives the
-reason and the next two answers with how much worse they are.
+reason, the next two answers with how much worse they are, and the whole turn it plans.
 
 The expert level plans a whole turn and the other team's reply for every answer, which can
 take seconds: it thinks in the worker process the computer seats use (`thinker`), so the
@@ -191,6 +191,8 @@ class CoachView:
             worse = _("as good") if alt.worse < 0.05 else _("{points:.1f} points worse").format(points=alt.worse)
             out.append((th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
                                  width, 2, th.DIM), 2))  # on two lines where one would cut it
+        if hint.line:  # last: the panel keeps whole blocks, and the planned turn is the longest
+            out.append((th.wrapped(_("The turn it plans:") + "\n" + hint.best_line, lay.small, width, th.DIM), 0))
         return out
 
     def _panel(self, screen: pygame.Surface, box: pygame.Rect, blocks: list[tuple[pygame.Surface, int]]) -> None:
