@@ -92,7 +92,7 @@ def main() -> int:
             d = game.pending
             if starting and d.kind == Kind.NEXT and d.team == game.table.active:
                 kept = consider(game, d.team, f"game {seed}, arena {arena}, teams {sizes[0]}v{sizes[1]}, "
-                                              f"{d.team} turn {game.table.teams[d.team].turns + 1}", themes)
+                                              f"{d.team} turn {game.table.teams[d.team].turns}", themes)
                 if kept is not None:
                     found.append(kept)
                     themes[kept.theme] += 1

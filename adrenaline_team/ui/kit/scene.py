@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ...rules import Game, GameConfig
     from ...session.lesson import Lesson, Outcome
     from ...session.play import PlaySession
+    from ...session.puzzle import Attempt, Verdict
     from ...session.remote import RemoteSession
     from ...session.replay import Replay
     from ..app import App
@@ -60,11 +61,13 @@ class ToNewGame(Route):
 class ToPlay(Route):
     """The play screen on `game`: one on this computer, kept in the autosave (unless a lesson's;
     `resumed`: it came from there), or a seat at a network game already joined. `lesson`: the
-    rules-tour lesson whose move this is (its screen comes back once the move is made)."""
+    rules-tour lesson whose move this is (its screen comes back once the move is made);
+    `puzzle`: the tactics puzzle whose turn this is (its verdict comes once the turn ends)."""
 
     game: Game | PlaySession
     resumed: bool = False
     lesson: Lesson[Scene] | None = None
+    puzzle: Attempt[Scene] | None = None
 
 
 @dataclass(frozen=True)
@@ -121,6 +124,17 @@ class ToLesson(Route):
     lesson: Lesson[Scene]
     game: Game | None = None
     outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class ToPuzzles(Route):
+    """The tactics puzzles: their list, Back returning to `home`; or, with `attempt`, `game`
+    and `verdict`, how one played went."""
+
+    home: Scene
+    attempt: Attempt[Scene] | None = None
+    game: Game | None = None
+    verdict: Verdict | None = None
 
 
 R = TypeVar("R", bound=Route)

@@ -20,7 +20,8 @@ from ...rules import Game, view
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Form
+from ..kit.fields import Form
+from ..kit.foot import button_row, draw_words, panel_rect
 from ..kit.scene import Scene, ToLesson, ToPlay, screen
 from ...session.lesson import Lesson, Outcome
 from ..table.choices import ring
@@ -29,13 +30,6 @@ from ..table.render import compose, table_floor
 
 if TYPE_CHECKING:
     from ..app import App
-
-
-def panel_rect() -> pygame.Rect:
-    """The foot of the table, under the arena, from the strip over the prompt down: where the
-    question and its answers go in play. It covers no place the words may point at."""
-    lay = L.now()
-    return pygame.Rect(lay.notice.x, lay.notice.y, lay.notice.w, lay.size[1] - lay.gap - lay.notice.y)
 
 
 def lit_rects(table: Table, regions: Regions, lights: list[tuple[str, str]]) -> list[pygame.Rect]:
@@ -91,24 +85,10 @@ class LessonScene(Scene):
                 names = names[1:]
         else:
             names = [("start", _("Start")), ("back", _("Back"))]
-        h, gap = lay.button_h, lay.gap
-        # one row, each button as wide as its words need and the rest shared out; one above
-        # the other only when the words would not fit side by side (a narrow window, long words)
-        needs = [th.font(lay.body, True).size(words)[0] + 2 * gap for _key, words in names]
-        spare = box.w - sum(needs) - (len(names) - 1) * gap
-        if spare >= 0:
-            x, rects = box.x, []
-            for need in needs:
-                rects.append(pygame.Rect(x, box.bottom - h, need + spare // len(names), h))
-                x = rects[-1].right + gap
-        else:
-            top = box.bottom - len(names) * h - (len(names) - 1) * gap // 2
-            rects = [pygame.Rect(box.x, top + i * (h + gap // 2), box.w, h) for i in range(len(names))]
-        self.buttons = {key: Button(words, r, self.ui, "#start" if i == 0 else None)
-                        for i, ((key, words), r) in enumerate(zip(names, rects))}
+        self.buttons = button_row(box, names, self.ui)
         fields = list(self.buttons.values())
         self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
-        self.words = pygame.Rect(box.x, box.y, box.w, rects[0].y - gap - box.y)
+        self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
 
     def relayout(self) -> None:
         self.focus = self.form.fields.index(self.form.focused)
@@ -156,9 +136,6 @@ class LessonScene(Scene):
         self.form.draw_focus(screen)
 
     def _draw_words(self, screen: pygame.Surface) -> None:
-        """The title, then the words, at the body size or smaller until they fit the box."""
-        lay = L.now()
-        box = self.words
         p = self.lesson.position
         if self.outcome is None:
             title = _("Lesson {n} of {count}: {title}").format(n=self.lesson.index + 1, count=len(tour()),
@@ -168,18 +145,8 @@ class LessonScene(Scene):
             title, words = _("The move was not made"), self.outcome.words
         else:
             title, words = _("What the rule did: {title}").format(title=_(p.title)), self.outcome.words
-        head = lay.body + 8
-        th.label(screen, title, lay.body, (box.x, box.y, box.w, head), th.GOLD, True)
-        room = pygame.Rect(box.x, box.y + head + 2, box.w, box.h - head - 2)
-        size = lay.body
-        while size > th.MIN_TEXT and _height(words, size, room.w) > room.h:
-            size -= 1
-        screen.blit(th.wrapped(words, size, room.w), room.topleft,
-                    area=pygame.Rect(0, 0, room.w, room.h))
+        draw_words(screen, title, words, self.words)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         return super().boxes() + [("panel", panel_rect())] + [("lit", r) for r in self.lit]
 
-
-def _height(words: str, size: int, width: int) -> int:
-    return sum(len(th.wrap(part, size, width)) for part in words.split("\n")) * th.line_height(size)

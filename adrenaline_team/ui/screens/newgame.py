@@ -2,7 +2,8 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`). A seat may
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), and the tactics
+puzzles (`screens.puzzles`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
 window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
@@ -31,7 +32,7 @@ from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToSaved, screen
+from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson
@@ -267,7 +268,7 @@ class NewGameScene(Scene):
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
-        out["saved"] = self.saved
+        out["saved"], out["puzzles"] = self.saved, self.puzzles
         return out
 
     def _names_in_this_language(self) -> None:
@@ -333,17 +334,20 @@ class NewGameScene(Scene):
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), _("RULES TOUR"), ui, object_id="#heading")
-        step = (t.bottom - t.y - row - g // 2) // 8
+        step = (t.bottom - t.y - row - g // 2) // (len(tour()) + 1)  # the lessons, then the puzzles
         self.tour = {}
         for i, p in enumerate(tour()):
             words = _("{n} · {title}").format(n=i + 1, title=_(p.title))
             r = pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4)
             text, tip = button_label(words, lay.body, r.w - 24)
             self.tour[Button(text, r, ui, "#tour", tip)] = p
+        r = pygame.Rect(t.x, t.y + row + g // 2 + len(tour()) * step, t.w, step - 4)
+        self.puzzles = Button(_("Tactics puzzles…"), r, ui, None,
+                              _("Positions from the expert level's games: find the best team turn"))
         UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                           "F11 full screen"), ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
-                  self.start, self.host, self.join, self.saved, self.quit, self.language]
+                  self.puzzles, self.start, self.host, self.join, self.saved, self.quit, self.language]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
 
@@ -438,6 +442,9 @@ class NewGameScene(Scene):
         elif self.saved.pressed:
             self.saved.pressed = False
             self.app.switch(ToSaved(back=self))
+        elif self.puzzles.pressed:
+            self.puzzles.pressed = False
+            self.app.switch(ToPuzzles(home=self))
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)

@@ -31,9 +31,10 @@ from ....session.autosave import exported
 from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToResults, ToSaved, screen
+from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
 from ....i18n import _
 from ....session.lesson import Lesson
+from ....session.puzzle import Attempt
 from ....session.moments import Caption
 from ....session.play import PlaySession, Seen, Step
 from ....session.local import Session
@@ -67,19 +68,21 @@ CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.J
 @screen(ToPlay)
 def play(app: App, to: ToPlay) -> Scene:
     """A game on this computer is kept in the autosave, but for a lesson's (which keeps none)."""
-    session = Session(to.game, None if to.lesson else app.autosaver(), to.resumed) if isinstance(to.game, Game) \
+    practice = to.lesson or to.puzzle
+    session = Session(to.game, None if practice else app.autosaver(), to.resumed) if isinstance(to.game, Game) \
         else to.game
-    return PlayScene(app, session, caption=to.lesson.caption if to.lesson else None, lesson=to.lesson)
+    return PlayScene(app, session, caption=practice.caption if practice else None, lesson=to.lesson, puzzle=to.puzzle)
 
 
 class PlayScene(Scene):
     bot_delay = BOT_DELAY  # seconds a computer team's decision stays on show before the next
 
     def __init__(self, app: App, session: PlaySession, *, caption: Caption | None = None,
-                 lesson: Lesson[Scene] | None = None):
+                 lesson: Lesson[Scene] | None = None, puzzle: Attempt[Scene] | None = None):
         """`session`: the game played (`session.play`); `caption` stays on screen (the tour's
         rule, the demonstration's); `lesson`: the tour's lesson this move is (its screen comes
-        back once the move is made)."""
+        back once the move is made); `puzzle`: the tactics puzzle this turn is (its verdict
+        comes once the turn ends)."""
         super().__init__(app)
         self.session = session
         self.config = session.game.table.config
@@ -90,6 +93,7 @@ class PlayScene(Scene):
                               0.0 if app.fast else self.bot_delay)
         self.caption = caption
         self.lesson = lesson
+        self.puzzle = puzzle
         self.caption_lit = False  # a demonstration holding on its caption
         humans = session.people
         # the tour is one person trying a rule: no screens between its two teams
@@ -185,6 +189,10 @@ class PlayScene(Scene):
         if self.lesson is not None and whole is not None and (outcome := self.lesson.outcome(whole)) is not None:
             gc.unfreeze()
             self.app.switch(ToLesson(self.lesson, whole, outcome))
+            return
+        if self.puzzle is not None and whole is not None and (verdict := self.puzzle.verdict(whole)) is not None:
+            gc.unfreeze()
+            self.app.switch(ToPuzzles(self.puzzle.home, self.puzzle, whole, verdict))
             return
         if whole is not None and whole.over:
             gc.unfreeze()

@@ -1,0 +1,207 @@
+"""The tactics puzzles: their list (each titled by what it teaches; pick one to play its team's
+turn on the play screen), and the verdict once that turn has ended: the table as the turn left
+it, how the turn compares with the best one found at the foot where questions are asked (Next
+puzzle, Try again, Back to the list), and the best line beside the board, over the side of
+the team that did not play. Mouse, keys (Enter picks, Esc goes back) and gamepad work
+alike: the buttons are a focus ring. The pygame-free part is `session.puzzle`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UILabel
+
+from ...arena import load_arena
+from ...i18n import _
+from ...puzzles import puzzles
+from ...rules import Game, view
+from ...rules.cards import team_name
+from ...rules.state import other
+from ...session.puzzle import Attempt, Verdict
+from ..kit import layout as L
+from ..kit import theme as th
+from ..kit.fields import Button, Form
+from ..kit.foot import button_row, draw_words, panel_rect
+from ..kit.scene import Scene, ToPlay, ToPuzzles, screen
+from ..table.choices import button_label
+from ..table.render import compose, table_floor
+
+if TYPE_CHECKING:
+    from ..app import App
+
+COLUMNS = 3
+
+
+@screen(ToPuzzles)
+def open_puzzles(app: App, to: ToPuzzles) -> Scene:
+    if to.attempt is not None and to.game is not None and to.verdict is not None:
+        return VerdictScene(app, to.attempt, to.game, to.verdict)
+    return PuzzleList(app, to.home, to.attempt.index if to.attempt is not None else 0)
+
+
+def play(app: App, attempt: Attempt[Scene]) -> None:
+    """The puzzle's turn on the play screen."""
+    app.switch(ToPlay(attempt.start(), puzzle=attempt))
+
+
+class PuzzleList(Scene):
+    """Every puzzle as a button in a grid, the one under the focus (or the mouse) described
+    beside it; Back returns to `home` as it was."""
+
+    def __init__(self, app: App, home: Scene, focus: int = 0):
+        super().__init__(app)
+        self.home, self.focus = home, focus
+        self.hovered: int | None = None
+        self.build()
+
+    def build(self) -> None:
+        lay = L.now()
+        W, H = lay.size
+        g = lay.gap
+        row = max(30, lay.u(40))
+        self.head = pygame.Rect(g, g, W - 2 * g, lay.big + g)
+        self.sub = pygame.Rect(g, self.head.bottom, W - 2 * g, lay.body + g)
+        top, bottom = self.sub.bottom + g, H - 2 * g - row
+        grid_w = (W - 3 * g) * 3 // 4
+        self.caption = pygame.Rect(2 * g + grid_w, top, W - 3 * g - grid_w, bottom - top)
+        rows = -(-len(puzzles()) // COLUMNS)
+        step = min(row + g // 2, (bottom - top) // max(1, rows))
+        col_w = (grid_w - (COLUMNS - 1) * g) // COLUMNS
+        self.buttons: dict[Button, int] = {}
+        for i, p in enumerate(puzzles()):
+            r = pygame.Rect(g + (i // rows) * (col_w + g), top + (i % rows) * step, col_w, step - 4)
+            text, tip = button_label(_("{n} · {title}").format(n=i + 1, title=_(p.title)), lay.body, r.w - 24)
+            self.buttons[Button(text, r, self.ui, "#tour", tip)] = i
+        self.back = Button(_("Back"), pygame.Rect(g, H - g - row, max(lay.u(160), col_w // 2), row), self.ui)
+        UILabel(self.head, _("TACTICS PUZZLES"), self.ui, object_id="#heading")
+        fields: list[Button] = [*self.buttons, self.back]
+        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        self.form.handle(event, command)
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((i for b, i in self.buttons.items() if b.rect.collidepoint(event.pos)), None)
+        if self.back.pressed or command == "back":
+            self.back.pressed = False
+            self.home.relayout()  # the window may have changed size meanwhile
+            self.app.switch(self.home)
+            return
+        for button, i in self.buttons.items():
+            if button.pressed:
+                button.pressed = False
+                play(self.app, Attempt(i, self.home))
+
+    def draw(self, screen: pygame.Surface) -> None:
+        lay = L.now()
+        screen.fill(th.BG)
+        th.label(screen, _("Positions from the expert level's games where one team turn is clearly the best: play "
+                           "that turn and see how close you come."), lay.body, self.sub, th.DIM, False, "center")
+        self._draw_caption(screen)
+        super().draw(screen)
+        self.form.draw_focus(screen)
+
+    def _draw_caption(self, screen: pygame.Surface) -> None:
+        """What the puzzle under the focus (or the mouse) teaches, and whose turn it is."""
+        lay = L.now()
+        box = self.caption
+        pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
+        pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
+        focused = self.form.focused
+        i = (self.buttons.get(focused) if isinstance(focused, Button) else None)
+        i = self.hovered if i is None else i
+        inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
+        if i is None:
+            title, words = _("FIND THE BEST TURN"), _("Each puzzle is one team turn on a real table. Pick one, play "
+                                                      "the turn, and the table says how it compares with the best "
+                                                      "turn found and shows that turn.")
+        else:
+            attempt = Attempt(i, self.home)
+            title, words = _(attempt.puzzle.title), attempt.task + "\n\n" + _(
+                "Enter / A / click: play this puzzle")
+        draw_words(screen, title, words, inner)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [("caption", self.caption)]
+
+
+class VerdictScene(Scene):
+    """The table as the puzzle's turn left it, the verdict at its foot, the best line beside it."""
+
+    def __init__(self, app: App, attempt: Attempt[Scene], game: Game, verdict: Verdict):
+        super().__init__(app)
+        self.attempt, self.game, self.verdict = attempt, game, verdict
+        self.line = attempt.best_line()
+        self.focus = 0
+        self.build()
+
+    def build(self) -> None:
+        lay = L.now()
+        table = self.game.table
+        team = self.attempt.puzzle.team
+        floor, geo = table_floor(load_arena(table.config.arena))
+        self.surface, _regions, _centres = compose(view(table, team), team, None, floor, geo)
+        box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
+        names = [("next", _("Next puzzle") + th.widget_sign(" ▸", " ▶")), ("again", _("Try again")),
+                 ("back", _("Back to the puzzles"))]
+        if self.attempt.next() is None:
+            names = names[1:]
+        self.buttons = button_row(box, names, self.ui)
+        fields = list(self.buttons.values())
+        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()
+
+    @property
+    def aside(self) -> pygame.Rect:
+        """The side of the team that did not play: the best line goes over it."""
+        lay = L.now()
+        return lay.side[other(self.attempt.puzzle.team)].inflate(-lay.gap, -lay.gap)
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        self.form.handle(event, command)
+        pressed = next((key for key, b in self.buttons.items() if b.pressed), None)
+        if pressed is None and command == "back":
+            pressed = "back"
+        if pressed is not None:
+            self.act(pressed)
+
+    def act(self, what: str) -> None:
+        """Next puzzle, Try again (the turn again on the play screen), Back to the list."""
+        following = self.attempt.next()
+        if what == "again":
+            play(self.app, self.attempt)
+        elif what == "next" and following is not None:
+            play(self.app, following)
+        elif what == "back":
+            self.app.switch(ToPuzzles(self.attempt.home, self.attempt))
+
+    def draw(self, screen: pygame.Surface) -> None:
+        lay = L.now()
+        screen.blit(self.surface, (0, 0))
+        panel = panel_rect()
+        pygame.draw.rect(screen, th.PANEL_LIGHT, panel, border_radius=lay.radius)
+        pygame.draw.rect(screen, th.GOLD, panel, 2, border_radius=lay.radius)
+        draw_words(screen, self.verdict.words, self.verdict.values, self.words)
+        side = self.aside
+        pygame.draw.rect(screen, th.PANEL_LIGHT, side, border_radius=lay.radius)
+        pygame.draw.rect(screen, th.GOLD, side, 2, border_radius=lay.radius)
+        p = self.attempt.puzzle
+        words = self.line + "\n\n" + _("{points} points better than the second best turn found.").format(
+            points=f"{p.margin:.1f}")
+        draw_words(screen, _("THE BEST TURN FOR {team}").format(team=team_name(p.team).upper()), words,
+                   side.inflate(-2 * lay.gap, -2 * lay.gap))
+        super().draw(screen)
+        self.form.draw_focus(screen)
+
+    def boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return super().boxes() + [("panel", panel_rect()), ("best line", self.aside)]
