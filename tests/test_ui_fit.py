@@ -1,9 +1,9 @@
 """The tabletop fits every window from 1024x600 to 2560x1440: the play scene (draft and
-mid-game), the new-game screen, the results screen, the replay viewer and a rules-tour lesson
-(before and after its move) are laid out for each size, every panel, button and card lies
-inside the window, and no text is wider than the box it was fitted into (the text helpers
-record each box; pygame_gui widgets are measured with their own fonts). At 1366x768 no text is
-smaller than 13 px."""
+mid-game), the new-game screen, the results screen, the replay viewer, a rules-tour lesson
+(before and after its move) and the tactics puzzles (their list, a verdict) are laid out for
+each size, every panel, button and card lies inside the window, and no text is wider than the
+box it was fitted into (the text helpers record each box; pygame_gui widgets are measured with
+their own fonts). At 1366x768 no text is smaller than 13 px."""
 
 import os
 import random
@@ -25,6 +25,9 @@ from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.session.lesson import Lesson  # noqa: E402
 from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.lesson import LessonScene  # noqa: E402
+from adrenaline_team.ui.screens.puzzles import PuzzleList, VerdictScene  # noqa: E402
+from adrenaline_team import puzzles  # noqa: E402
+from adrenaline_team.session.puzzle import Attempt  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
@@ -117,7 +120,18 @@ SCENES = {
                                              NewGameScene, broken=True),
     "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
     "lesson done": lambda app: lesson_done(app, 4),
+    "puzzles": lambda app: PuzzleList(app, NewGameScene(app)),
+    "puzzle verdict": lambda app: puzzle_done(app, 0),
 }
+
+
+def puzzle_done(app, n: int) -> VerdictScene:
+    """The n-th tactics puzzle after its second-best line: the verdict and the best line."""
+    attempt = Attempt(n, home=NewGameScene(app))
+    game = puzzles.play(attempt.start().state, attempt.puzzle.second.answers).game
+    verdict = attempt.verdict(game)
+    assert verdict is not None
+    return VerdictScene(app, attempt, game, verdict)
 
 
 def lesson_done(app, n: int) -> LessonScene:

@@ -86,8 +86,8 @@ def test_every_route_opens_a_screen():
     from adrenaline_team.ui.app import App  # noqa: F401  (imports the screens: they register)
     from adrenaline_team.ui.kit.scene import OPENERS, Route
     assert sorted(r.__name__ for r in OPENERS) == sorted(r.__name__ for r in Route.__subclasses__()) == [
-        "Guarded", "ToConnect", "ToDemo", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToReplay", "ToResults",
-        "ToSaved", "ToStart"]
+        "Guarded", "ToConnect", "ToDemo", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToPuzzles", "ToReplay",
+        "ToResults", "ToSaved", "ToStart"]
 
 
 def named_hand_overs(paths: list[Path]) -> list[tuple[str, int]]:

@@ -94,13 +94,13 @@ def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> 
     determinised world that card was dealt at random, and naming it would tell nothing true
     (and could tell what the team must not know)."""
     groups: list[list[Words]] = []
-    part = ""  # what the group under way is: "next" (who acts), "action" or "end"
+    part = ""  # what the group under way is: "next" (who acts), "card" (a powerup played), "action" or "end"
     for d, choice in line:
         if d.team != team or len(d.choices) < 2:
             continue
         if d.kind == Kind.NEXT:
             groups.append([])
-            part = "next"
+            part = "next" if choice.figure is not None and choice.powerup is None else "card"
         elif d.kind == Kind.ACTION and part != "next":
             # who acts went without asking: the last character to act
             groups.append([Msg("{character} takes an action", character=char_msg(d.figure or ""))])

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from ..ai.coach import arrows, said
-from ..i18n import _
+from ..i18n import N_, _
 from ..positions import seated
 from ..puzzles import Puzzle, play, puzzles, turn_over, worth
 from ..rules import Game
@@ -23,6 +23,9 @@ from .moments import Caption
 
 Home = TypeVar("Home")  # the window's screen: this layer knows no screens
 TIE = 0.05  # points: a turn this close to the best one found is as good
+# what the puzzles are, where they are offered (the new-game screen, their list)
+ABOUT = N_("Positions from the expert level's games where one team turn is clearly the best: play that turn and see "
+           "how close you come.")
 
 
 @dataclass(frozen=True)

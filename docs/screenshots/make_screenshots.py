@@ -33,7 +33,9 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules.save import save_game  # noqa: E402
 from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.ui.kit.scene import ToNewGame  # noqa: E402
+from adrenaline_team import puzzles  # noqa: E402
+from adrenaline_team.session.puzzle import Attempt  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToNewGame, ToPuzzles  # noqa: E402
 from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.session.local import Session  # noqa: E402
@@ -67,9 +69,9 @@ MIXED = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot=
                    white=[PlayerConfig(name="Dee", bot="hard"), PlayerConfig(name="Eli", bot="hard")])
 
 
-def save(app: App, name: str) -> None:
+def save(app: App, name: str, folder: Path = HERE) -> None:
     app.frame(0)  # the whole window as a frame draws it (widgets update, warnings on top)
-    pygame.image.save(app.screen, str(HERE / f"{name}.png"))
+    pygame.image.save(app.screen, str(folder / f"{name}.png"))
     print(name, app.screen.get_size())
 
 
@@ -282,6 +284,29 @@ def lesson(size: tuple[int, int]) -> None:
     app.close()
 
 
+def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE) -> None:
+    """The tactics puzzles: their list, the first one's turn on the table with its caption, and
+    its verdict after the second-best line (so the best line shows beside the board)."""
+    tag = f"{size[0]}x{size[1]}" + ("-ja" if lang == "ja" else "")
+    app = App(size=size, lang=lang)
+    form = NewGameScene(app)
+    app.switch(form)
+    app.switch(ToPuzzles(form))
+    app.scene.form.focus(list(app.scene.buttons)[3])
+    save(app, f"puzzles-{tag}", folder)
+    attempt = Attempt(3, form)
+    p = attempt.puzzle
+    play = PlayScene(app, Session(attempt.start()), caption=attempt.caption, puzzle=attempt)
+    app.switch(play)
+    save(app, f"puzzle-play-{tag}", folder)
+    game = puzzles.play(attempt.start().state, p.second.answers).game
+    verdict = attempt.verdict(game)
+    assert verdict is not None
+    app.switch(ToPuzzles(form, attempt, game, verdict))
+    save(app, f"puzzle-verdict-{tag}", folder)
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
@@ -377,6 +402,7 @@ def main() -> None:
     for size in ((1920, 1080), (1280, 720)):
         saved_games(size)
         lesson(size)
+        puzzle_screens(size)
 
 
 if __name__ == "__main__":

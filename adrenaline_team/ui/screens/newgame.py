@@ -36,6 +36,7 @@ from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, T
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson
+from ...session.puzzle import ABOUT
 from ...session.remote import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
@@ -64,6 +65,7 @@ RANDOM_TILE = "random"
 SEATS_NOTE = N_("Each computer seat plays its own character; the team's questions (who acts next, heals, "
                 "rewards, reloads) are the people's.")
 OPEN_LESSON = N_("Enter / A / click: open this lesson (then Start, or Back)")
+OPEN_PUZZLES = N_("Enter / A / click: open the puzzles' list")
 
 
 def seat_key(bot: str | None) -> str:
@@ -241,6 +243,7 @@ class NewGameScene(Scene):
             focus="start",
             black=teams["black"], white=teams["white"])
         self.hovered: TourPosition | None = None
+        self.over_puzzles = False  # the mouse over the puzzles' button
         self.previews: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.build()
 
@@ -420,6 +423,7 @@ class NewGameScene(Scene):
         self.ui.process_events(event)
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((p for b, p in self.tour.items() if b.rect.collidepoint(event.pos)), None)
+            self.over_puzzles = self.puzzles.rect.collidepoint(event.pos)
         if self.form.handle(event, command):
             if self.language.value != i18n.language():
                 self.app.set_language(self.language.value)  # this screen is built anew in it
@@ -460,13 +464,16 @@ class NewGameScene(Scene):
         lay = L.now()
         focused = self.form.focused
         p = (self.tour.get(focused) if isinstance(focused, Button) else None) or self.hovered
+        puzzles = focused is self.puzzles or self.over_puzzles
         box = self.cols.caption
         g = lay.gap
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
-        if p is None:
+        if puzzles:
+            title, words = _("TACTICS PUZZLES"), _(ABOUT)
+        elif p is None:
             title = _("TRY A RULE")
             words = _("Each position of the tour sets up one Team Play rule on a real table: pick one to read what "
                       "it shows, then start it, play the move, and the table says what the rule did.")
@@ -474,7 +481,8 @@ class NewGameScene(Scene):
             title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
-        foot = th.wrapped(_(OPEN_LESSON), lay.small, inner.w, th.HILITE) if p else None
+        foot = th.wrapped(_(OPEN_PUZZLES if puzzles else OPEN_LESSON), lay.small, inner.w, th.HILITE) \
+            if p or puzzles else None
         room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4 - (foot.get_height() + 4 if foot else 0))
         th.block(screen, words, lay.body, room)
         if foot is not None:

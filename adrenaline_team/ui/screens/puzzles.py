@@ -18,7 +18,7 @@ from ...puzzles import puzzles
 from ...rules import Game, view
 from ...rules.cards import team_name
 from ...rules.state import other
-from ...session.puzzle import Attempt, Verdict
+from ...session.puzzle import ABOUT, Attempt, Verdict
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
@@ -100,8 +100,7 @@ class PuzzleList(Scene):
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.fill(th.BG)
-        th.label(screen, _("Positions from the expert level's games where one team turn is clearly the best: play "
-                           "that turn and see how close you come."), lay.body, self.sub, th.DIM, False, "center")
+        th.label(screen, _(ABOUT), lay.body, self.sub, th.DIM, False, "center")
         self._draw_caption(screen)
         super().draw(screen)
         self.form.draw_focus(screen)
@@ -196,7 +195,8 @@ class VerdictScene(Scene):
         pygame.draw.rect(screen, th.PANEL_LIGHT, side, border_radius=lay.radius)
         pygame.draw.rect(screen, th.GOLD, side, 2, border_radius=lay.radius)
         p = self.attempt.puzzle
-        words = self.line + "\n\n" + _("{points} points better than the second best turn found.").format(
+        steps = "\n".join(f"• {step}" for step in self.line.split("\n"))  # an action a paragraph
+        words = steps + "\n\n" + _("{points} points better than the second best turn found.").format(
             points=f"{p.margin:.1f}")
         draw_words(screen, _("THE BEST TURN FOR {team}").format(team=team_name(p.team).upper()), words,
                    side.inflate(-2 * lay.gap, -2 * lay.gap))
