@@ -38,11 +38,11 @@ def test_coach_says_the_whole_turn_the_expert_planned():
     game = Game.from_position(position("venom-double-kill").state)
     h = hint(GameSeat(game))
     assert h.best_line.split("\n") == [
-        "Violet takes an action → Move up to 1, then grab → to the red spawnpoint → Machine Gun (costs 1 red cube)",
-        ":D-struct-0R takes an action → ⚡ Move 1, shoot · pays Adrenaline Rush → to the white room's west square → "
+        "• Violet takes an action → Move up to 1, then grab → to the red spawnpoint → Machine Gun (costs 1 red cube)",
+        "• :D-struct-0R takes an action → ⚡ Move 1, shoot · pays Adrenaline Rush → to the white room's west square → "
         "Banshee → Echo → with turret tripod (costs 1 blue cube) → Banshee → with focus shot (costs 1 yellow cube)",
-        "Sprog takes an action → Move up to 1, then grab → stay → Electroscythe (costs nothing)",
-        "Sprog: Venom → heal :D-struct-0R → Black reloads Machine Gun (costs 1 red and 1 blue cubes)"]
+        "• Sprog takes an action → Move up to 1, then grab → stay → Electroscythe (costs nothing)",
+        "• Sprog: Venom → heal :D-struct-0R → Black reloads Machine Gun (costs 1 red and 1 blue cubes)"]
     assert h.line[0][0].text == h.choice.label  # the line starts with the answer hinted
 
 

@@ -117,9 +117,9 @@ def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> 
 
 
 def arrows(line: Sequence[Sequence[Words]]) -> str:
-    """The groups of answers, each on its line, answer after answer, in the current language
-    (an arrow reads the same in both)."""
-    return "\n".join(" → ".join(text(w) for w in group) for group in line)
+    """The groups of answers, each on its line after a bullet, answer after answer, in the
+    current language (a bullet and an arrow read the same in both)."""
+    return "\n".join("• " + " → ".join(text(w) for w in group) for group in line)
 
 
 def _hands(obs: Observation) -> set[str]:

@@ -195,8 +195,7 @@ class VerdictScene(Scene):
         pygame.draw.rect(screen, th.PANEL_LIGHT, side, border_radius=lay.radius)
         pygame.draw.rect(screen, th.GOLD, side, 2, border_radius=lay.radius)
         p = self.attempt.puzzle
-        steps = "\n".join(f"• {step}" for step in self.line.split("\n"))  # an action a paragraph
-        words = steps + "\n\n" + _("{points} points better than the second best turn found.").format(
+        words = self.line + "\n\n" + _("{points} points better than the second best turn found.").format(
             points=f"{p.margin:.1f}")
         draw_words(screen, _("THE BEST TURN FOR {team}").format(team=team_name(p.team).upper()), words,
                    side.inflate(-2 * lay.gap, -2 * lay.gap))
