@@ -11,6 +11,8 @@ from collections import Counter
 import pytest
 
 from adrenaline_team.puzzles import HERE, PRECISION, THEMES, Puzzle, play, puzzles, read, theme, turn_over, worth
+from adrenaline_team.message import Msg
+from adrenaline_team.rules import events as ev
 from adrenaline_team.rules.gate import SaveError
 from adrenaline_team.session.puzzle import Attempt
 
@@ -67,3 +69,24 @@ def test_the_model_refuses_an_unknown_theme():
     data["theme"] = "checkmate"
     with pytest.raises(ValueError):
         Puzzle.model_validate(data)
+
+
+def test_TP_KILL_4_a_puzzle_is_named_by_the_weightiest_thing_its_best_line_did():
+    """The theme reads the turn's events: a multi-kill (TP-KILL-4) before the last skull, an
+    overkill (TP-KILL-3), a killshot and a flush by its colours (TP-END-3); Venom (TP-KILL-1)
+    names a kill it took part in."""
+    flush = ev.Flushed("white", "black", 6, 3, Msg("3 points"))
+    kill = ev.Killshot("dozer", "black")
+    venom = ev.BoardDamaged("dozer", 1, 10, "venom")
+    assert theme([flush, kill, kill, ev.MultiKill("black", 2, 2)], "black") == "double-kill"
+    assert theme([venom, kill, kill, ev.MultiKill("black", 2, 2)], "black") == "double-kill-venom"
+    assert theme([flush, kill, kill, kill, ev.MultiKill("black", 3, 4)], "black") == "triple-kill"
+    assert theme([flush, kill, ev.SkullMoved("dozer", 8, 0)], "black") == "last-skull"
+    assert theme([flush, kill, ev.Overkill("dozer", "black")], "black") == "overkill"
+    assert theme([venom, kill], "black") == "venom-kill" and theme([flush, venom, kill], "black") == "killshot"
+    assert theme([ev.Flushed("white", "black", 7, 2, Msg("2 points"))], "black") == "flush-2"
+    assert theme([flush], "white") == "position"  # the other team's buffer flushed is not this team's doing
+    hit = ev.DamageBuffered("white", "sprog", "dozer", 2, 1, 3)
+    assert theme([hit], "black") == "marks"
+    assert theme([ev.DamageBuffered("white", "sprog", "dozer", 2, 0, 3)], "black") == "buffer"
+    assert theme([ev.WeaponGrabbed("sprog", "Ash", "lock_rifle", None)], "black") == "weapon"
