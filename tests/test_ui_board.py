@@ -88,10 +88,47 @@ def test_ui_the_board_is_the_hero_at_the_issues_floors(size, share, token):
     assert 12 * lay.square ** 2 >= share * w * h, (size, lay.square)
     assert lay.figure() >= 0.6 * lay.square
     geo = play_geometry(size)
-    assert [2 * geo.figure_radius(n) >= 0.4 * lay.square for n in (2, 3, 4)] == [True] * 3
-    assert lay.figure_shared() == 2 * geo.figure_radius(4)
+    assert [2 * geo.figure_radius(n) >= 0.4 * lay.square for n in range(2, 7)] == [True] * 5
+    assert lay.figure_shared() == min(2 * geo.figure_radius(n) for n in range(2, 7))
     assert lay.token() >= token and lay.mark_size("black") >= token and lay.mark_size("white") >= token
     assert lay.token() == 2 * lay.buffer_ring("white")[2] - 2
+
+
+THREE_A_SIDE = GameConfig(black=[PlayerConfig(name=n) for n in ("Ann", "Bo", "Cy")],
+                          white=[PlayerConfig(name=n) for n in ("Di", "Ed", "Flo")])
+
+
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_ui_figures_sharing_a_square_are_each_over_0_4_of_it_and_each_shows_its_face_and_letter(size, n):
+    """Issue 30: every figure on a square of two to six is over 0.4 of the square across (five
+    and six stand close and overlap), inside the square; the layout JSON's `figure_shared` is
+    the smallest of them. Where they overlap, each figure's face middle and its letter badge
+    are its own: the topmost place there is that figure, so pointing or clicking there finds
+    it."""
+    App(fast=True, size=size)
+    lay = Layout(size)
+    geo = play_geometry(size)
+    game = Game.new(THREE_A_SIDE, 3)
+    while game.table.phase != "turn":  # the draft: six characters on the table
+        game.choose(game.pending.choices[0])
+    table = game.table.model_copy(deep=True)
+    chars = list(table.figures)
+    assert len(chars) == 6
+    for char in chars[:n]:
+        table.figures[char].square = (1, 1)
+    regions = arena_view.Regions()
+    spots = arena_view.figure_spots(geo, table)
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    assert lay.figure_shared() <= 2 * geo.figure_radius(n) >= 0.4 * lay.square
+    for char in chars[:n]:
+        (x, y), r = spots[char]
+        assert r == geo.figure_radius(n) and geo.square((1, 1)).contains((x - r, y - r, 2 * r, 2 * r))
+        inner = r - max(2, r // 5)
+        badge = max(cards.small() // 2 + 1, inner // 2 - 1)
+        for point in ((x, y), (x + r - badge, y + r - badge)):  # the face's middle, the letter's badge
+            top = next(place for _, place, _ in regions.under(point) if place and place[0] == "figure")
+            assert top == ("figure", char), (char, point)
 
 
 def test_ui_a_figure_is_a_portrait_at_every_size(monkeypatch):

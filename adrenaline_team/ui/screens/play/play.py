@@ -543,8 +543,10 @@ class PlayScene(Scene):
         d = self.decision
         self.choices.draw_lit(screen)
         if d is not None and d.figure in self.centres and not self.anims.busy:
-            # the character this question is about
-            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
+            # the character this question is about, ringed at its size (smaller in a crowd)
+            figure = self.regions.rects(("figure", d.figure))
+            radius = figure[0].w // 2 if figure else self.geo.figure_radius()
+            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], radius + 4, 3)
         aside = self.aside
         if self.summary is not None and not self.handoff.team and not self.log_open:
             draw_summary(screen, self.summary, aside, self.caption_box().y if self.caption else None)
