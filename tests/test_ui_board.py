@@ -131,6 +131,26 @@ def test_ui_figures_sharing_a_square_are_each_over_0_4_of_it_and_each_shows_its_
             assert top == ("figure", char), (char, point)
 
 
+def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
+    """The figure a question is about is ringed just outside itself, wherever it stands (a
+    figure sharing a square is smaller than one alone), never at its player board's size."""
+    app = App(fast=True, size=(1280, 640))
+    scene = PlayScene(app, Session(Game.new(THREE_A_SIDE, 4)))
+    app.switch(scene)
+    rnd, seen = random.Random(4), set()
+    for _ in range(600):
+        d = scene.decision
+        if scene.handoff.team:
+            scene.reveal()
+        elif d.figure in scene.centres:
+            centre, radius = scene.question_ring()
+            spot = arena_view.figure_spots(scene.geo, scene.shown)[d.figure]
+            assert (centre, radius) == (spot[0], spot[1] + 4)
+            seen.add(spot[1])
+        scene.choose(rnd.choice(d.choices))
+    assert len(seen) >= 2, seen  # figures alone and sharing a square were asked about
+
+
 def test_ui_a_figure_is_a_portrait_at_every_size(monkeypatch):
     """Never a letter disc: the smallest figure the table draws (six on one square at 1024x600)
     is its character's portrait, with its letter on a badge."""

@@ -552,12 +552,18 @@ class PlayScene(Scene):
 
     def _draw_question(self, screen: pygame.Surface) -> None:
         self.choices.draw_lit(screen)
+        if (ring_ := self.question_ring()) is not None:
+            pygame.draw.circle(screen, (255, 255, 255), ring_[0], ring_[1], 3)
+
+    def question_ring(self) -> tuple[tuple[int, int], int] | None:
+        """The ring round the figure of the character the question is about, at the figure's
+        own size (smaller in a crowd): its centre and radius."""
         d = self.decision
-        if d is not None and d.figure in self.centres and not self.anims.busy:
-            # the character this question is about, ringed at its size (smaller in a crowd)
-            figure = self.regions.rects(("figure", d.figure))
-            radius = figure[0].w // 2 if figure else self.geo.figure_radius()
-            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], radius + 4, 3)
+        if d is None or d.figure not in self.centres or self.anims.busy:
+            return None
+        centre = self.centres[d.figure]
+        on_arena = [r for r in self.regions.rects(("figure", d.figure)) if r.center == centre]  # not its board
+        return centre, (on_arena[0].w // 2 if on_arena else self.geo.figure_radius()) + 4
 
     def _draw_coach(self, screen: pygame.Surface) -> None:
         self.coach.draw(screen, self.aside, L.now().side[self.aside].y + L.now().gap // 2, self.regions,
