@@ -363,6 +363,23 @@ def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 640), (1280, 720), (1920, 1080)])
+def test_ui_the_summary_says_whole_how_it_goes_away(monkeypatch, size, lang):
+    """The summary's last words ("Click to close; it goes when you choose") were cut with an
+    ellipsis on the slim sides at 1280x640: they take a second line there, inside the box."""
+    from adrenaline_team.ui.table import turn_summary
+    app = App(fast=True, size=size, lang=lang)
+    said = []
+    monkeypatch.setattr(th, "label", lambda dst, s, size, box, colour=th.TEXT, *a, **k: said.append(
+        (s, pygame.Rect(box), colour)))
+    where = turn_summary.draw(app.screen, LONG, "white")
+    foot = [(s, r) for s, r, colour in said if colour == th.DIM]  # the foot's words are dim
+    assert "".join(s for s, _r in foot).replace(" ", "") == words(turn_summary.DISMISS).replace(" ", "")
+    assert all(th.measure(s, L.now().small) <= r.w and where.contains(r) for s, r in foot), foot
+    app.close()
+
+
 def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_next_choice():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])

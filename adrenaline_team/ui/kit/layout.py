@@ -326,12 +326,14 @@ class Layout:
         return pygame.Rect(side.x, y, side.w, side.bottom - y)
 
     # --- the side that is not on show: log, summary, caption, coach ------------------------
-    def summary_rect(self, team: str, rows: int, title_rows: int = 1) -> pygame.Rect:
-        """The turn summary of `rows` lines (and its title), at the foot of `team`'s side: over
-        that team's hands, below its boards and buffer."""
+    def summary_rect(self, team: str, rows: int, title_rows: int = 1, foot_rows: int = 1) -> pygame.Rect:
+        """The turn summary of `rows` lines (and its title, and its foot's line or two of how
+        it goes away), at the foot of `team`'s side: over that team's hands, below its boards
+        and buffer."""
         side = self.side[team].inflate(-2 * self.gap, -2 * self.gap)
         title = title_rows * th.line_height(self.big)
-        h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + self.small + 3 * self.gap)
+        foot = foot_rows * th.line_height(self.small)
+        h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + foot + 3 * self.gap)
         return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
     # --- the top bar -----------------------------------------------------------------------
