@@ -131,6 +131,45 @@ def test_ui_figures_sharing_a_square_are_each_over_0_4_of_it_and_each_shows_its_
             assert top == ("figure", char), (char, point)
 
 
+@pytest.mark.parametrize("size", [(1280, 640), (1920, 1080)])
+def test_ui_a_lit_figure_in_a_crowd_is_ringed_behind_the_figures_in_front_of_it(size):
+    """Six on one square stand close, the left one in front: a lit figure's ring (and the
+    focus ring) goes round its disc, under its own letter badge and behind the figures in
+    front of it, so it crosses no face and no letter; a figure alone has nothing in front."""
+    from adrenaline_team.ui.table.choices import in_front, ring_figure
+    App(fast=True, size=size)
+    geo = play_geometry(size)
+    game = Game.new(THREE_A_SIDE, 3)
+    while game.table.phase != "turn":
+        game.choose(game.pending.choices[0])
+    table = game.table.model_copy(deep=True)
+    for char in table.figures:
+        table.figures[char].square = (1, 1)
+    regions = arena_view.Regions()
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    spots = arena_view.figure_spots(geo, table)
+    for char, ((x, y), rad) in spots.items():
+        r = next(rect for rect in regions.rects(("figure", char)) if rect.center == (x, y))
+        front = in_front(regions, r)
+        same_row_left = {c for c, ((x2, y2), _r) in spots.items() if y2 == y and 0 < x - x2 < 2 * rad}
+        assert {c for c, (centre, _r) in spots.items() if any(f.center == centre for f in front)} == same_row_left
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        ring_figure(surf, r, front, ((0, 0, 0), 6), ((255, 255, 255), 3))
+        assert surf.get_at((x, y - rad - 3)).a == 255  # the ring, over the figure's top
+        kept = pygame.Surface(size, pygame.SRCALPHA)  # its own letter, the faces and letters in front
+        (bx, by, badge), = cards.outline(rad)[1:]
+        pygame.draw.circle(kept, (255, 255, 255), (x + bx, y + by), badge)
+        for f in front:
+            for dx, dy, c in cards.outline(f.w // 2):
+                pygame.draw.circle(kept, (255, 255, 255), (f.centerx + dx, f.centery + dy), c)
+        assert pygame.mask.from_surface(surf).overlap_area(pygame.mask.from_surface(kept), (0, 0)) == 0, char
+    table.figures[char].square = (0, 0)
+    regions = arena_view.Regions()
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    alone = next(rect for rect in regions.rects(("figure", char)) if geo.square((0, 0)).contains(rect))
+    assert in_front(regions, alone) == [] and in_front(regions, L.now().prompt) is None
+
+
 def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
     """The figure a question is about is ringed just outside itself, wherever it stands (a
     figure sharing a square is smaller than one alone), never at its player board's size."""

@@ -117,7 +117,7 @@ def draw(screen: pygame.Surface, s: TurnSummary, team: str, above: int | None = 
 
 def _foot(width: int) -> list[str]:
     """How the summary goes away, on two lines where one would cut it (a slim side)."""
-    return th.wrap(_(DISMISS), L.now().small, width)[:2]
+    return list(th.wrap(_(DISMISS), L.now().small, width)[:2])
 
 
 def draw_lines(screen: pygame.Surface, s: TurnSummary, inner: pygame.Rect) -> int:
