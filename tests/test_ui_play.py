@@ -170,7 +170,7 @@ def test_the_play_screen_draws_its_layers_from_the_bottom_up(monkeypatch):
         scene.choose(scene.decision.choices[0])
     drawn = []
     for name, owner, method in (("question", scene.choices, "draw_lit"), ("coach", scene.coach, "draw"),
-                                ("animations", scene.anims, "draw"), ("widgets", scene.choices, "draw_focus"),
+                                ("animations", scene.anims, "draw"),
                                 ("magnifier", scene.lens, "draw"), ("hand-off", scene.handoff, "draw"),
                                 ("menu", scene.menu, "draw")):
         monkeypatch.setattr(owner, method, lambda *a, name=name, **k: drawn.append(name))
@@ -181,7 +181,7 @@ def test_the_play_screen_draws_its_layers_from_the_bottom_up(monkeypatch):
     drawn.clear()
     scene.draw(app.screen)
     assert drawn == [name for name in reversed(LAYERS) if name in drawn] and drawn[-1] == "menu"
-    assert drawn == ["question", "coach", "animations", "widgets", "magnifier", "hand-off", "menu"]
+    assert drawn == ["question", "coach", "animations", "magnifier", "hand-off", "menu"]
     key(app, pygame.K_m)
     drawn.clear()
     scene.draw(app.screen)

@@ -340,7 +340,7 @@ class PlayScene(Scene):
                 Layer("hand-off", self._handoff_input, self._draw_handoff),
                 Layer("magnifier", self._lens_input, self._draw_lens),
                 Layer("log", self._log_input, self._draw_log),
-                Layer("widgets", self._widget_input, self._draw_widgets),
+                Layer("widgets", self._widget_input, super().draw),  # the buttons and their tooltips
                 Layer("animations", self._anim_input, self._draw_anims),
                 Layer("waiting", self._waiting_input),
                 Layer("caption", draw=self._draw_caption),
@@ -554,6 +554,7 @@ class PlayScene(Scene):
         self.choices.draw_lit(screen)
         if (ring_ := self.question_ring()) is not None:
             pygame.draw.circle(screen, (255, 255, 255), ring_[0], ring_[1], 3)
+        self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
 
     def question_ring(self) -> tuple[tuple[int, int], int] | None:
         """The ring round the figure of the character the question is about, at the figure's
@@ -579,10 +580,6 @@ class PlayScene(Scene):
 
     def _draw_anims(self, screen: pygame.Surface) -> None:
         self.anims.draw(screen, asked=self.person_decides())  # a banner keeps off the arena then
-
-    def _draw_widgets(self, screen: pygame.Surface) -> None:
-        self.choices.draw_focus(screen)  # under the tooltips the widgets draw
-        super().draw(screen)
 
     def _draw_log(self, screen: pygame.Surface) -> None:
         if self.log_open:
