@@ -188,3 +188,28 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
             inside = [what for what, r in readable(scene) if own.contains(r) and r.colliderect(tag)]
             assert inside == [], (size, tag, inside)  # nor the hinted board's own name, spaces or values
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720), (1920, 1080)])
+def test_a_hinted_slim_board_is_tagged_above_its_poison_token(size, lang):
+    """Issue 30: a hinted player board is tagged with the word, not only ringed, even where
+    its values row leaves no room and a poison token lies on its portrait's foot: the tag goes
+    over the portrait, above the token, clear of the name, the damage spaces and the values."""
+    from adrenaline_team.i18n import _ as words
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.kit import theme as th
+    from adrenaline_team.ui.table.coach_view import tag_spot
+    from adrenaline_team.ui.table.side import _token_row
+    app = App(fast=True, size=size, lang=lang)
+    lay = L.now()
+    board = lay.board_rect("white", 0)
+    parts = lay.board_parts(board.w, board.h)
+    track = lay.track_space("white", 0, 0).union(lay.track_space("white", 0, 11))
+    values = lay.value_space("white", 0, 0).union(lay.value_space("white", 0, 5))
+    clear = [parts.name.move(board.topleft), track, values, _token_row(parts).move(board.topleft),
+             lay.head_rect("white"), lay.board_rect("white", 1)]
+    tag = th.text(words("HINT"), lay.small, th.BG, True).get_rect().inflate(8, 2)
+    spot = tag_spot(tag.size, board, clear, [lay.centre, lay.choices])
+    assert spot is not None and board.contains(spot) and spot.collidelist(clear) < 0, (size, spot)
+    app.close()
