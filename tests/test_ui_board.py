@@ -172,7 +172,8 @@ def test_ui_a_lit_figure_in_a_crowd_is_ringed_behind_the_figures_in_front_of_it(
 
 def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
     """The figure a question is about is ringed just outside itself, wherever it stands (a
-    figure sharing a square is smaller than one alone), never at its player board's size."""
+    figure sharing a square is smaller than one alone), never at its player board's size (the
+    ring passes under its letter and behind the figures in front, `ring_figure`)."""
     app = App(fast=True, size=(1280, 640))
     scene = PlayScene(app, Session(Game.new(THREE_A_SIDE, 4)))
     app.switch(scene)
@@ -182,9 +183,9 @@ def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
         if scene.handoff.team:
             scene.reveal()
         elif d.figure in scene.centres:
-            centre, radius = scene.question_ring()
+            figure = scene.question_figure()
             spot = arena_view.figure_spots(scene.geo, scene.shown)[d.figure]
-            assert (centre, radius) == (spot[0], spot[1] + 4)
+            assert (figure.center, figure.w // 2) == spot
             seen.add(spot[1])
         scene.choose(rnd.choice(d.choices))
     assert len(seen) >= 2, seen  # figures alone and sharing a square were asked about

@@ -42,7 +42,7 @@ from ....session.local import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, free_top, log_rect
-from ...table.choices import ChoiceInput, action_slots, ring
+from ...table.choices import ChoiceInput, action_slots, in_front, ring, ring_figure
 from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
@@ -552,19 +552,19 @@ class PlayScene(Scene):
 
     def _draw_question(self, screen: pygame.Surface) -> None:
         self.choices.draw_lit(screen)
-        if (ring_ := self.question_ring()) is not None:
-            pygame.draw.circle(screen, (255, 255, 255), ring_[0], ring_[1], 3)
+        if (figure := self.question_figure()) is not None:
+            ring_figure(screen, figure, in_front(self.regions, figure) or [], ((255, 255, 255), 4))
         self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
 
-    def question_ring(self) -> tuple[tuple[int, int], int] | None:
-        """The ring round the figure of the character the question is about, at the figure's
-        own size (smaller in a crowd): its centre and radius."""
+    def question_figure(self) -> pygame.Rect | None:
+        """Where the figure of the character the question is about stands on the arena (its
+        ring goes round it at its own size, smaller in a crowd); None when it is not there or
+        while figures move."""
         d = self.decision
         if d is None or d.figure not in self.centres or self.anims.busy:
             return None
         centre = self.centres[d.figure]
-        on_arena = [r for r in self.regions.rects(("figure", d.figure)) if r.center == centre]  # not its board
-        return centre, (on_arena[0].w // 2 if on_arena else self.geo.figure_radius()) + 4
+        return next((r for r in self.regions.rects(("figure", d.figure)) if r.center == centre), None)  # not its board
 
     def _draw_coach(self, screen: pygame.Surface) -> None:
         self.coach.draw(screen, self.aside, L.now().side[self.aside].y + L.now().gap // 2, self.regions,
