@@ -88,10 +88,107 @@ def test_ui_the_board_is_the_hero_at_the_issues_floors(size, share, token):
     assert 12 * lay.square ** 2 >= share * w * h, (size, lay.square)
     assert lay.figure() >= 0.6 * lay.square
     geo = play_geometry(size)
-    assert [2 * geo.figure_radius(n) >= 0.4 * lay.square for n in (2, 3, 4)] == [True] * 3
-    assert lay.figure_shared() == 2 * geo.figure_radius(4)
+    assert [2 * geo.figure_radius(n) >= 0.4 * lay.square for n in range(2, 7)] == [True] * 5
+    assert lay.figure_shared() == min(2 * geo.figure_radius(n) for n in range(2, 7))
     assert lay.token() >= token and lay.mark_size("black") >= token and lay.mark_size("white") >= token
     assert lay.token() == 2 * lay.buffer_ring("white")[2] - 2
+
+
+THREE_A_SIDE = GameConfig(black=[PlayerConfig(name=n) for n in ("Ann", "Bo", "Cy")],
+                          white=[PlayerConfig(name=n) for n in ("Di", "Ed", "Flo")])
+
+
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_ui_figures_sharing_a_square_are_each_over_0_4_of_it_and_each_shows_its_face_and_letter(size, n):
+    """Issue 30: every figure on a square of two to six is over 0.4 of the square across (five
+    and six stand close and overlap), inside the square; the layout JSON's `figure_shared` is
+    the smallest of them. Where they overlap, each figure's face middle and its letter badge
+    are its own: the topmost place there is that figure, so pointing or clicking there finds
+    it."""
+    App(fast=True, size=size)
+    lay = Layout(size)
+    geo = play_geometry(size)
+    game = Game.new(THREE_A_SIDE, 3)
+    while game.table.phase != "turn":  # the draft: six characters on the table
+        game.choose(game.pending.choices[0])
+    table = game.table.model_copy(deep=True)
+    chars = list(table.figures)
+    assert len(chars) == 6
+    for char in chars[:n]:
+        table.figures[char].square = (1, 1)
+    regions = arena_view.Regions()
+    spots = arena_view.figure_spots(geo, table)
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    assert lay.figure_shared() <= 2 * geo.figure_radius(n) >= 0.4 * lay.square
+    for char in chars[:n]:
+        (x, y), r = spots[char]
+        assert r == geo.figure_radius(n) and geo.square((1, 1)).contains((x - r, y - r, 2 * r, 2 * r))
+        inner = r - max(2, r // 5)
+        badge = max(cards.small() // 2 + 1, inner // 2 - 1)
+        for point in ((x, y), (x + r - badge, y + r - badge)):  # the face's middle, the letter's badge
+            top = next(place for _, place, _ in regions.under(point) if place and place[0] == "figure")
+            assert top == ("figure", char), (char, point)
+
+
+@pytest.mark.parametrize("size", [(1280, 640), (1920, 1080)])
+def test_ui_a_lit_figure_in_a_crowd_is_ringed_behind_the_figures_in_front_of_it(size):
+    """Six on one square stand close, the left one in front: a lit figure's ring (and the
+    focus ring) goes round its disc, under its own letter badge and behind the figures in
+    front of it, so it crosses no face and no letter; a figure alone has nothing in front."""
+    from adrenaline_team.ui.table.choices import in_front, ring_figure
+    App(fast=True, size=size)
+    geo = play_geometry(size)
+    game = Game.new(THREE_A_SIDE, 3)
+    while game.table.phase != "turn":
+        game.choose(game.pending.choices[0])
+    table = game.table.model_copy(deep=True)
+    for char in table.figures:
+        table.figures[char].square = (1, 1)
+    regions = arena_view.Regions()
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    spots = arena_view.figure_spots(geo, table)
+    for char, ((x, y), rad) in spots.items():
+        r = next(rect for rect in regions.rects(("figure", char)) if rect.center == (x, y))
+        front = in_front(regions, r)
+        same_row_left = {c for c, ((x2, y2), _r) in spots.items() if y2 == y and 0 < x - x2 < 2 * rad}
+        assert {c for c, (centre, _r) in spots.items() if any(f.center == centre for f in front)} == same_row_left
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        ring_figure(surf, r, front, ((0, 0, 0), 6), ((255, 255, 255), 3))
+        assert surf.get_at((x, y - rad - 3)).a == 255  # the ring, over the figure's top
+        kept = pygame.Surface(size, pygame.SRCALPHA)  # its own letter, the faces and letters in front
+        (bx, by, badge), = cards.outline(rad)[1:]
+        pygame.draw.circle(kept, (255, 255, 255), (x + bx, y + by), badge)
+        for f in front:
+            for dx, dy, c in cards.outline(f.w // 2):
+                pygame.draw.circle(kept, (255, 255, 255), (f.centerx + dx, f.centery + dy), c)
+        assert pygame.mask.from_surface(surf).overlap_area(pygame.mask.from_surface(kept), (0, 0)) == 0, char
+    table.figures[char].square = (0, 0)
+    regions = arena_view.Regions()
+    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    alone = next(rect for rect in regions.rects(("figure", char)) if geo.square((0, 0)).contains(rect))
+    assert in_front(regions, alone) == [] and in_front(regions, L.now().prompt) is None
+
+
+def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
+    """The figure a question is about is ringed just outside itself, wherever it stands (a
+    figure sharing a square is smaller than one alone), never at its player board's size (the
+    ring passes under its letter and behind the figures in front, `ring_figure`)."""
+    app = App(fast=True, size=(1280, 640))
+    scene = PlayScene(app, Session(Game.new(THREE_A_SIDE, 4)))
+    app.switch(scene)
+    rnd, seen = random.Random(4), set()
+    for _ in range(600):
+        d = scene.decision
+        if scene.handoff.team:
+            scene.reveal()
+        elif d.figure in scene.centres:
+            figure = scene.question_figure()
+            spot = arena_view.figure_spots(scene.geo, scene.shown)[d.figure]
+            assert (figure.center, figure.w // 2) == spot
+            seen.add(spot[1])
+        scene.choose(rnd.choice(d.choices))
+    assert len(seen) >= 2, seen  # figures alone and sharing a square were asked about
 
 
 def test_ui_a_figure_is_a_portrait_at_every_size(monkeypatch):
@@ -303,6 +400,23 @@ def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_
     app.frame(0.5)  # the calm moment
     key(app, pygame.K_SPACE)
     assert scene.handoff.team is None and scene.summary is None  # one dismissal for both
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 640), (1280, 720), (1920, 1080)])
+def test_ui_the_summary_says_whole_how_it_goes_away(monkeypatch, size, lang):
+    """The summary's last words ("Click to close; it goes when you choose") were cut with an
+    ellipsis on the slim sides at 1280x640: they take a second line there, inside the box."""
+    from adrenaline_team.ui.table import turn_summary
+    app = App(fast=True, size=size, lang=lang)
+    said = []
+    monkeypatch.setattr(th, "label", lambda dst, s, size, box, colour=th.TEXT, *a, **k: said.append(
+        (s, pygame.Rect(box), colour)))
+    where = turn_summary.draw(app.screen, LONG, "white")
+    foot = [(s, r) for s, r, colour in said if colour == th.DIM]  # the foot's words are dim
+    assert "".join(s for s, _r in foot).replace(" ", "") == words(turn_summary.DISMISS).replace(" ", "")
+    assert all(th.measure(s, L.now().small) <= r.w and where.contains(r) for s, r in foot), foot
     app.close()
 
 

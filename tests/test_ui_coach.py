@@ -164,7 +164,8 @@ def readable(scene) -> list[tuple[str, pygame.Rect]]:
 def test_the_hint_tag_covers_nothing_a_player_reads(lang):
     """The HINT tag on the coach's green ring lies over nothing a player reads — not the board
     above a hinted board (its values row), nor a figure, a card or the question — at the
-    laptop's and the desktop's window in both languages; the figure's ring is always tagged."""
+    laptop's and the desktop's window in both languages; every ring is tagged, the hinted
+    character's figure and its slim player board alike."""
     from adrenaline_team.ui.kit import layout as L
     for size in ((1280, 640), (1920, 1080)):
         app = App(fast=True, size=size, lang=lang)
@@ -176,11 +177,10 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
         lay = L.now()
         tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.regions,
                                 scene.walls + scene.overlays())
-        # the character's board and its figure, each ringed; the figure's ring always tagged, the
-        # board's where its slim board leaves a spot that hides nothing (else its ring alone:
-        # the panel names the answer)
-        assert len(lit) == 2 and 1 <= len(tags) <= 2, (size, lit, tags)
-        assert any(lay.centre.contains(tag) for tag in tags), (size, tags)
+        # the character's board and its figure, each ringed and each ring tagged with the word:
+        # the figure's in the arena, the slim board's on the board itself (issue 30)
+        assert len(lit) == 2 and len(tags) == 2, (size, lit, tags)
+        assert [lit[0].contains(tags[0]), lay.centre.contains(tags[1])] == [True, True], (size, lit, tags)
         for tag in tags:
             own = next(r for r in lit if r.inflate(60, 60).contains(tag))  # the ring it labels
             under = [what for what, r in readable(scene) if r.colliderect(tag) and not own.contains(r)]
@@ -188,3 +188,28 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
             inside = [what for what, r in readable(scene) if own.contains(r) and r.colliderect(tag)]
             assert inside == [], (size, tag, inside)  # nor the hinted board's own name, spaces or values
         app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 640), (1280, 720), (1920, 1080)])
+def test_a_hinted_slim_board_is_tagged_above_its_poison_token(size, lang):
+    """Issue 30: a hinted player board is tagged with the word, not only ringed, even where
+    its values row leaves no room and a poison token lies on its portrait's foot: the tag goes
+    over the portrait, above the token, clear of the name, the damage spaces and the values."""
+    from adrenaline_team.i18n import _ as words
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.kit import theme as th
+    from adrenaline_team.ui.table.coach_view import tag_spot
+    from adrenaline_team.ui.table.side import _token_row
+    app = App(fast=True, size=size, lang=lang)
+    lay = L.now()
+    board = lay.board_rect("white", 0)
+    parts = lay.board_parts(board.w, board.h)
+    track = lay.track_space("white", 0, 0).union(lay.track_space("white", 0, 11))
+    values = lay.value_space("white", 0, 0).union(lay.value_space("white", 0, 5))
+    clear = [parts.name.move(board.topleft), track, values, _token_row(parts).move(board.topleft),
+             lay.head_rect("white"), lay.board_rect("white", 1)]
+    tag = th.text(words("HINT"), lay.small, th.BG, True).get_rect().inflate(8, 2)
+    spot = tag_spot(tag.size, board, clear, [lay.centre, lay.choices])
+    assert spot is not None and board.contains(spot) and spot.collidelist(clear) < 0, (size, spot)
+    app.close()

@@ -129,6 +129,10 @@ def test_ui_whole_game_by_input(black, white, seed):
     assert {"draft", "spawn", "next", "action", "move", "reload"} <= scene.reached
 
 
+LAYERS = ["menu", "hand-off", "magnifier", "log", "widgets", "animations", "waiting", "caption", "turn summary",
+          "unasked", "coach", "question"]
+
+
 def test_the_play_screen_takes_input_from_the_top_down():
     """Issue 30: what lies over the table takes input as a stack, from the magnifier at the top
     down to the question at the bottom; the first layer that takes an event keeps it. So a
@@ -137,10 +141,7 @@ def test_the_play_screen_takes_input_from_the_top_down():
     solo = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bo", bot="easy")])
     scene = PlayScene(app, Session(Game.new(solo, 3)))
     app.switch(scene)
-    assert [layer.__name__ for layer in scene.layers()] == [
-        "_lens_input", "_calm_input", "_log_input", "_widget_input", "_menu_toggle", "_menu_input", "_log_toggle",
-        "_anim_input", "_handoff_input", "_waiting_input", "_summary_input", "_unasked_input", "_coach_input",
-        "_table_input"]
+    assert [layer.name for layer in scene.layers()] == LAYERS
     while scene.choices.targets is None:  # the computer's draft first
         app.frame(0)
     choice = next(c for c in scene.decision.choices if click_point(scene, c) is not None)
@@ -153,3 +154,37 @@ def test_the_play_screen_takes_input_from_the_top_down():
     assert not scene.menu.open
     click(app, point)
     assert scene.game.history[made] == choice.key
+
+
+def test_the_play_screen_draws_its_layers_from_the_bottom_up(monkeypatch):
+    """Issue 30: the stack that takes input from the top down is drawn from the bottom up, so
+    the layer that takes a click is the one drawn over the others: the menu opened over the
+    hand-off screen takes the click and is drawn last; closed, the hand-off is on top and the
+    click lifts it."""
+    app = App(fast=True)
+    hot_seat = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
+                          white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
+    scene = PlayScene(app, Session(Game.new(hot_seat, 5)))
+    app.switch(scene)
+    while scene.handoff.team is None:
+        scene.choose(scene.decision.choices[0])
+    drawn = []
+    for name, owner, method in (("question", scene.choices, "draw_lit"), ("coach", scene.coach, "draw"),
+                                ("animations", scene.anims, "draw"),
+                                ("magnifier", scene.lens, "draw"), ("hand-off", scene.handoff, "draw"),
+                                ("menu", scene.menu, "draw")):
+        monkeypatch.setattr(owner, method, lambda *a, name=name, **k: drawn.append(name))
+    centre = app.screen.get_rect().center
+    key(app, pygame.K_m)
+    click(app, centre)
+    assert scene.menu.open and scene.handoff.team is not None  # the menu took the click
+    drawn.clear()
+    scene.draw(app.screen)
+    assert drawn == [name for name in reversed(LAYERS) if name in drawn] and drawn[-1] == "menu"
+    assert drawn == ["question", "coach", "animations", "magnifier", "hand-off", "menu"]
+    key(app, pygame.K_m)
+    drawn.clear()
+    scene.draw(app.screen)
+    assert drawn[-1] == "hand-off" and "menu" not in drawn
+    click(app, centre)
+    assert scene.handoff.team is None  # the hand-off, on top, took it

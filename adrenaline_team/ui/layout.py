@@ -4,7 +4,7 @@
 
 prints one JSON object: `window`, `arena` (the map and its weapon racks), `map` (the squares
 only), `square` (the side of one square, px), `figure` (a lone figure's diameter, px),
-`figure_shared` (a figure's diameter when two to four share a square), `token` (a damage
+`figure_shared` (the smallest a figure is when two to six share a square), `token` (a damage
 token's size in a buffer), `mark` (a mark's size), `log`
 (the log's largest extent), `prompt`, `answers`, and the other named places of the table, each
 rectangle as `[x, y, w, h]`. Without `--json`, one line per name. The geometry itself is

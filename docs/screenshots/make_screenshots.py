@@ -63,6 +63,8 @@ def two_v_two() -> GameConfig:
     """The hot-seat 2v2 game, its players named as the new-game screen names them in the
     language of the moment (Ash is アオイ in Japanese)."""
     return named(TWO_V_TWO)
+THREE_V_THREE = GameConfig(black=[PlayerConfig(name=n) for n in ("Ash", "Bo", "Cy")],
+                           white=[PlayerConfig(name=n) for n in ("Dee", "Eli", "Fay")])
 # one person beside two computer teammates against a hard computer team
 MIXED = GameConfig(black=[PlayerConfig(name="Ash"), PlayerConfig(name="Bo", bot="hard"),
                           PlayerConfig(name="Cy", bot="hard")],
@@ -75,9 +77,10 @@ def save(app: App, name: str, folder: Path = HERE) -> None:
     print(name, app.screen.get_size())
 
 
-def game_on(app: App, decisions: int, seed: int = 7, stop=None) -> PlayScene:
-    """A hot-seat 2v2 game played `decisions` random choices in (or until `stop(scene)`)."""
-    scene = PlayScene(app, Session(Game.new(two_v_two(), seed)))
+def game_on(app: App, decisions: int, seed: int = 7, stop=None, config: GameConfig | None = None) -> PlayScene:
+    """A hot-seat game (2v2 unless `config` says) played `decisions` random choices in (or
+    until `stop(scene)`)."""
+    scene = PlayScene(app, Session(Game.new(config or two_v_two(), seed)))
     app.switch(scene)
     rnd = random.Random(seed)
     for _i in range(decisions):
@@ -221,6 +224,19 @@ def board_screens(size: tuple[int, int]) -> None:
     app.close()
 
 
+def crowded_square(size: tuple[int, int]) -> None:
+    """Five figures on one spawnpoint early in a 3v3 game: they stand close, each face and its
+    letter showing (issue 30)."""
+    app = App(size=size)
+
+    def crowd(scene: PlayScene) -> bool:
+        squares = [f.square for f in scene.game.table.figures.values() if f.square is not None]
+        return scene.game.table.phase == "turn" and max(map(squares.count, squares), default=0) >= 5
+    game_on(app, 100, seed=6, stop=crowd, config=THREE_V_THREE)
+    save(app, f"crowded-square-{size[0]}x{size[1]}")
+    app.close()
+
+
 def log_names_a_square(size: tuple[int, int]) -> None:
     """The log drawer open beside the board, the mouse on a line that names a square: the
     square ringed on the table."""
@@ -238,8 +254,7 @@ def log_names_a_square(size: tuple[int, int]) -> None:
 def saved_games_files() -> None:
     """Finished games kept, an unfinished export, a game set aside and a file that does not
     load, a few hours apart, each named by its date as the window names them."""
-    three = GameConfig(arena="C", black=[PlayerConfig(name=n) for n in ("Ash", "Bo", "Cy")],
-                       white=[PlayerConfig(name=n) for n in ("Dee", "Eli", "Fay")])
+    three = THREE_V_THREE.model_copy(update={"arena": "C"})
     when = 1_780_000_000  # a spring evening in 2026, then earlier
     for k, config in enumerate([TWO_V_TWO, MIXED, three, TWO_V_TWO, three, MIXED, TWO_V_TWO]):
         game = Game.new(config.model_copy(update={"arena": "ABCD"[k % 4]}), 30 + k)
@@ -396,6 +411,7 @@ def main() -> None:
     app.close()
     for size in ((1920, 1080), (1280, 720)):
         trust_screens(size)
+        crowded_square(size)
         log_names_a_square(size)
         board_screens(size)
     saved_games_files()

@@ -68,6 +68,11 @@ RACK_H = 0.43  # the top rack's cards are this many squares tall
 RACK_STRIP = 0.53  # ... and at least this many narrowest side-rack widths: a name and two icon rows
 ALONE = 0.31  # a lone figure's radius, in squares: 0.62 of a square across
 SHARED = 0.92  # the part of a square (across) that figures sharing it stand in
+# Five or six figures on one square cannot each be 0.4 of it side by side (six equal discs in
+# a square are at most 0.375 of it across), so they stand close, 3x2, and overlap as figures
+# on a crowded board do: 0.42 of the square each, a row's figures about a quarter of a square
+# apart, the left one in front, so each face and its letter (on the badge at its lower right) show.
+CLOSE = 0.21
 # The widest word of a weapon's name ("Sledgehammer") in the small bold condensed face at the
 # text floor, plus the card's margins: a rack card is at least this wide, so a name wraps at
 # its spaces and is never cut (scaled with the small text on large windows).
@@ -205,8 +210,8 @@ class Layout:
         return 2 * crowd(self.square, 1)[2]
 
     def figure_shared(self) -> int:
-        """A figure's diameter when two to four share a square (four stand 2x2)."""
-        return 2 * crowd(self.square, 4)[2]
+        """The smallest a figure is when two to six share a square (`crowd`)."""
+        return min(2 * crowd(self.square, n)[2] for n in range(2, 7))
 
     def token(self) -> int:
         """A damage token's size in the buffer."""
@@ -321,12 +326,14 @@ class Layout:
         return pygame.Rect(side.x, y, side.w, side.bottom - y)
 
     # --- the side that is not on show: log, summary, caption, coach ------------------------
-    def summary_rect(self, team: str, rows: int, title_rows: int = 1) -> pygame.Rect:
-        """The turn summary of `rows` lines (and its title), at the foot of `team`'s side: over
-        that team's hands, below its boards and buffer."""
+    def summary_rect(self, team: str, rows: int, title_rows: int = 1, foot_rows: int = 1) -> pygame.Rect:
+        """The turn summary of `rows` lines (and its title, and its foot's line or two of how
+        it goes away), at the foot of `team`'s side: over that team's hands, below its boards
+        and buffer."""
         side = self.side[team].inflate(-2 * self.gap, -2 * self.gap)
         title = title_rows * th.line_height(self.big)
-        h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + self.small + 3 * self.gap)
+        foot = foot_rows * th.line_height(self.small)
+        h = min(side.h, title + self.gap // 2 + rows * (self.body + 6) + foot + 3 * self.gap)
         return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
     # --- the top bar -----------------------------------------------------------------------
@@ -349,15 +356,29 @@ def value_box(parts: BoardParts, i: int) -> pygame.Rect:
 
 def crowd(side: int, n: int) -> tuple[int, int, int]:
     """Columns, rows and radius for `n` figures on one square of side `side`: a lone figure
-    0.62 of the square across; two to four 2x2 (or one above the other), each over 0.4 of
-    it; five or six 2x3. Always portraits: a crowd shrinks them, never to letter discs."""
+    0.62 of the square across; two one above the other and three or four 2x2, each over 0.4
+    of it; five or six 3x2 and standing close (`CLOSE`: over 0.4 of it, overlapping). Always
+    portraits: a crowd shrinks them, never to letter discs."""
     alone = max(10, round(side * ALONE))
     if n <= 1:
         return 1, 1, alone
+    if n > 4:
+        return 3, 2, max(8, round(side * CLOSE))
     room = side * SHARED
     cols = 2 if n > 2 else 1
     rows = -(-n // cols)
     return cols, rows, max(8, min(alone, int(min(room / cols, room / rows) / 2) - 1))
+
+
+def crowd_pitch(side: int, n: int) -> tuple[float, float]:
+    """How far apart the centres of `n` figures on one square stand, across and down: apart
+    by a hair where they fit, closer (overlapping) where the square is too small for them."""
+    cols, rows, rad = crowd(side, n)
+    hair = max(2, side // 40)
+    apart = 2 * rad + hair
+    room = side - 2 * hair - 2 * rad  # what the centres have, a hair inside the square's edges
+    return (min(apart, room / (cols - 1)) if cols > 1 else apart,
+            min(apart, room / (rows - 1)) if rows > 1 else apart)
 
 
 _now = Layout(DESIGN)
@@ -435,16 +456,16 @@ class ArenaGeometry:
 
     def figure_spot(self, sq: Square, i: int, n: int) -> tuple[int, int]:
         """Where the i-th of n figures on a square stands: in the grid that lets them be
-        biggest (side by side, 2x2, 3x2), all inside the square above the ammo tile's corner."""
+        biggest (side by side, 2x2, 3x2 standing close), all inside the square."""
         r = self.square(sq)
         cols, rows, rad = crowd(self.side, n)
+        across, down = crowd_pitch(self.side, n)
         row, col = divmod(i, cols)
         in_row = min(cols, n - row * cols)
-        pitch = 2 * rad + max(2, r.w // 40)
-        x = r.centerx + (col - (in_row - 1) / 2) * pitch
+        x = r.centerx + (col - (in_row - 1) / 2) * across
         # a lone figure stands above the ammo tile's corner; a crowd fills the square
-        top = r.y + r.h * (0.42 if n == 1 else 0.5) - (rows - 1) * pitch / 2
-        return round(x), round(top + row * pitch)
+        top = r.y + r.h * (0.42 if n == 1 else 0.5) - (rows - 1) * down / 2
+        return round(x), round(top + row * down)
 
     def figure_radius(self, n: int = 1) -> int:
         """A figure's radius when `n` stand on one square: smaller in a crowd, always inside."""

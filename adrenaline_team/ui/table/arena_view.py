@@ -223,14 +223,19 @@ def draw_pieces(dst: pygame.Surface, geo: ArenaGeometry, table: Table, regions: 
         pygame.draw.polygon(dst, (20, 20, 20), [spot.midtop, spot.bottomright, spot.bottomleft], 1)
         regions.add(spot, None, "<b>Overload token</b>: at the end of :D-struct-0R's turn every enemy here takes 1 damage.")
     spots = figure_spots(geo, table)
-    for char, (c, radius) in spots.items():
-        if char in hidden:
-            continue
-        fig = table.figures[char]
-        draw_figure(dst, char, fig.team, c, radius, fig.poison, fig.mind_control)
+    # right to left: where figures stand close (five or six on a square) the left one stands in
+    # front and each shows its right side, with its face's middle and its letter; its place is
+    # registered after (over) the one it covers, so a click picks the figure seen there
+    standing = sorted((item for item in spots.items() if item[0] not in hidden), key=lambda item: -item[1][0][0])
+    for char, (c, radius) in standing:
+        tok = cards.token(char, radius, table.figures[char].team)
+        dst.blit(tok, tok.get_rect(center=c))
         hit = pygame.Rect(0, 0, radius * 2, radius * 2)
         hit.center = c
         regions.add(hit, ("figure", char), figure_tip(table, char))
+    for char, (c, radius) in standing:  # the poison and mind control tokens over every figure
+        fig = table.figures[char]
+        draw_status(dst, c, radius, fig.poison, fig.mind_control)
     return {char: c for char, (c, _) in spots.items()}
 
 
@@ -255,11 +260,8 @@ def figure_spots(geo: ArenaGeometry, table: Table) -> dict[str, tuple[tuple[int,
     return out
 
 
-def draw_figure(dst: pygame.Surface, char: str, team: str, c: tuple[float, float], radius: int, poison: bool = False,
-                mind: bool = False) -> None:
-    """A figure, with its poison / mind control token as a small badge."""
-    tok = cards.token(char, radius, team)
-    dst.blit(tok, tok.get_rect(center=(round(c[0]), round(c[1]))))
+def draw_status(dst: pygame.Surface, c: tuple[float, float], radius: int, poison: bool, mind: bool) -> None:
+    """A figure's poison (upper right) and mind control (upper left) tokens."""
     for flag, colour, dx in ((poison, (76, 186, 92), 1), (mind, (62, 132, 240), -1)):
         if flag:
             b = (round(c[0] + dx * (radius - 3)), round(c[1] - radius + 3))

@@ -110,13 +110,22 @@ def token(char: str, radius: int, team: str | None = None) -> pygame.Surface:
         face.blit(art_layer, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surf.blit(face, (c[0] - inner, c[1] - inner))
         pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
-        badge = max(small() // 2 + 1, inner // 2 - 1)
-        _letter_badge(surf, char, (c[0] + radius - badge, c[1] + radius - badge), badge)
+        (dx, dy, badge), = outline(radius, based=bool(team))[1:]
+        _letter_badge(surf, char, (c[0] + dx, c[1] + dy), badge)
     else:
         th.blit_center(surf, th.text(character(char).letter, max(small(), int(inner * 1.25)),
                                      th.ink_on(colour), True), c)
         pygame.draw.circle(surf, (0, 0, 0), c, inner, 1)
     return surf
+
+
+def outline(radius: int, based: bool = True) -> tuple[tuple[int, int, int], ...]:
+    """A figure's shape as circles (offset from its centre, radius): its disc, then the letter
+    badge at its lower right, which stands a little out of the disc (`based`: on its team's
+    base, as on the arena; a side's large marker has none)."""
+    inner = radius - max(2, radius // 5) if based else radius
+    badge = max(small() // 2 + 1, inner // 2 - 1)
+    return (0, 0, radius), (radius - badge, radius - badge, badge)
 
 
 @th.cached(64)

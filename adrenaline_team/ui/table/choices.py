@@ -36,6 +36,7 @@ from ...rules import Choice, Decision, Greyed, Kind
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
+from . import cards
 from .hotspots import Place, Regions, Targets, places_of
 
 COLS = 3
@@ -74,7 +75,9 @@ class ChoiceInput:
         self.slots: list[Choice | Greyed] | None = None  # fixed places for the buttons (the actions)
         self.greyed: list[tuple[UIButton, str]] = []  # greyed buttons and their reasons
         # the dimmed table, for these lit places: (window size, the places), the picture
-        self._dim: tuple[tuple[tuple[int, int], tuple[tuple[int, ...], ...]], pygame.Surface] | None = None
+        self._dim: tuple[tuple[tuple[int, int], tuple[tuple[int, ...], ...], int], pygame.Surface] | None = None
+        # the figures standing in front of each lit figure, for these targets (`in_front`)
+        self._fronts: tuple[Targets | None, dict[tuple[int, int, int, int], list[pygame.Rect] | None]] = (None, {})
         self.order: list[Choice] = []  # the focus ring
         self.asked: tuple[object, ...] = ()  # the question the focus is on: who, what, the answers' keys
         self.focus = 0
@@ -211,33 +214,100 @@ class ChoiceInput:
     def draw_lit(self, screen: pygame.Surface) -> None:
         """Every choice that lives on the table, lit where it is: the rest of the table dimmed
         and each place ringed white inside black. No card frame or room uses that, and it
-        reads by brightness alone (colour-blind players, greyscale screenshots)."""
+        reads by brightness alone (colour-blind players, greyscale screenshots). A figure is
+        lit and ringed round its disc, behind the figures standing in front of it."""
         if self.targets is None:
             return
         rects = [r for choice in self.order for r in self.targets.rects(choice)]
         if not rects:
             return
         lay = L.now()
-        key = (screen.get_size(), tuple(map(tuple, rects)))
+        key = (screen.get_size(), tuple(map(tuple, rects)), id(self.targets))
         if self._dim is None or self._dim[0] != key:
             shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 120))
             for r in rects + [lay.prompt, lay.notice, lay.choices]:
-                shade.fill((0, 0, 0, 0), r.inflate(4, 4))
+                if self.in_front(r) is None:
+                    shade.fill((0, 0, 0, 0), r.inflate(4, 4))
+                else:
+                    figure_shape(shade, r, (0, 0, 0, 0), 2)
+            for r in rects:  # a figure in front of a lit one, not lit itself, stays dimmed
+                for f in self.in_front(r) or ():
+                    if f not in rects:
+                        figure_shape(shade, f, (0, 0, 0, 120))
             self._dim = (key, shade)
         screen.blit(self._dim[1], (0, 0))
         for r in rects:
-            ring(screen, r)
+            front = self.in_front(r)
+            if front is None:
+                ring(screen, r)
+            else:
+                ring_figure(screen, r, front, ((0, 0, 0), 6), ((255, 255, 255), 3))
 
     def draw_focus(self, screen: pygame.Surface) -> None:
         for r in self.focused_rects():
-            pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+            front = self.in_front(r)
+            if front is None:
+                pygame.draw.rect(screen, th.FOCUS, r.inflate(12, 12), 3, border_radius=10)
+            else:
+                ring_figure(screen, r, front, (th.FOCUS, 7))
+
+
+    def in_front(self, r: pygame.Rect) -> list[pygame.Rect] | None:
+        """`in_front` for these targets' places, worked out once (drawn every frame)."""
+        if self.targets is None:
+            return None
+        if self._fronts[0] is not self.targets:
+            self._fronts = (self.targets, {})
+        known = self._fronts[1]
+        at = (r.x, r.y, r.w, r.h)
+        if at not in known:
+            known[at] = in_front(self.targets.regions, r)
+        return known[at]
 
 
 def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
     """The lit place's ring: white inside black, seen on any floor by brightness alone."""
     pygame.draw.rect(screen, (0, 0, 0), r.inflate(12, 12), 3, border_radius=10)
     pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
+
+
+def in_front(regions: Regions, r: pygame.Rect) -> list[pygame.Rect] | None:
+    """Where `r` is a figure on the arena, the figures standing in front of it (drawn after it
+    and overlapping it: five or six on one square stand close); None where it is anything
+    else (a card, a square, a player board, a button)."""
+    arena = L.now().map
+    discs = [rect for rect, place, _tip in regions.items
+             if place is not None and place[0] == "figure" and arena.contains(rect)]
+    if r not in discs:
+        return None
+    behind = discs.index(r)
+    return [d for d in discs[behind + 1:] if (d.centerx - r.centerx) ** 2 + (d.centery - r.centery) ** 2
+            < ((d.w + r.w) / 2) ** 2]
+
+
+def figure_shape(surf: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int, int], grow: int = 0,
+                 disc: bool = True) -> None:
+    """The shape of the figure whose place is `r` (its disc, `disc` False: its letter badge
+    alone) set to `colour` on `surf` (alpha and all: (0, 0, 0, 0) clears it), `grow` px larger."""
+    for dx, dy, rad in cards.outline(r.w // 2)[0 if disc else 1:]:
+        pygame.draw.circle(surf, colour, (r.centerx + dx, r.centery + dy), rad + grow)
+
+
+def ring_figure(screen: pygame.Surface, r: pygame.Rect, front: list[pygame.Rect],
+                *rings: tuple[th.RGB, int]) -> None:
+    """Rings round the figure at `r` (each a colour and how far out of the figure it runs),
+    passing under its own letter badge and behind the figures in `front`, so none of their
+    faces or letters is crossed."""
+    out = max(grow for _colour, grow in rings) + 2
+    box = r.inflate(2 * out, 2 * out)
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    for colour, grow in rings:
+        pygame.draw.circle(surf, colour, (r.centerx - box.x, r.centery - box.y), r.w // 2 + grow, 3)
+    figure_shape(surf, r.move(-box.x, -box.y), (0, 0, 0, 0), 1, disc=False)
+    for f in front:
+        figure_shape(surf, f.move(-box.x, -box.y), (0, 0, 0, 0), 1)
+    screen.blit(surf, box)
 
 
 def action_slots(d: Decision) -> list[Choice | Greyed] | None:

@@ -56,13 +56,17 @@ def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], 
     edge (as a tab), its bottom edge, at their middle then their ends, over its sides, where
     that lies in one of `open_areas` (the arena and the answers, where everything readable is
     in `clear`; a side's texts are not all there), then inside `lit` at its lower right corner
-    (a player board's values row ends short of it), then its upper right. None: no such spot."""
+    (a player board's values row ends short of it), its upper right, then its lower left,
+    rising as far as its middle (on a slim player board, over the character's portrait, above
+    its poison and mind control tokens and under its letter: a board packed between its
+    neighbours is still tagged, not only ringed). None: no such spot."""
     lay = L.now()
     w, h = size
     outside = [pygame.Rect(x, y, w, h) for y in (lit.y - 1 - h, lit.bottom + 1)
                for x in (lit.centerx - w // 2, lit.x, lit.right - w)]
     outside += [pygame.Rect(x, lit.centery - h // 2, w, h) for x in (lit.right + 1, lit.x - 1 - w)]
     inside = [pygame.Rect(lit.right - 4 - w, y, w, h) for y in (lit.bottom - 3 - h, lit.y + 3)]
+    inside += [pygame.Rect(lit.x + 4, y, w, h) for y in range(lit.bottom - 3 - h, lit.centery - h // 2 - 1, -2)]
     for spot in outside:
         if lay.window.contains(spot) and any(a.contains(spot) for a in open_areas) and spot.collidelist(clear) < 0:
             return spot

@@ -91,7 +91,8 @@ def box(s: TurnSummary, team: str, above: int | None = None) -> pygame.Rect:
     """Where the summary stands: the foot of `team`'s side (or over `above`, a caption's top)."""
     lay = L.now()
     inner_w = lay.side[team].w - 4 * lay.gap
-    r = lay.summary_rect(team, len(rows(s, inner_w)), len(th.wrap(s.title, lay.big, inner_w)[:2]))
+    r = lay.summary_rect(team, len(rows(s, inner_w)), len(th.wrap(s.title, lay.big, inner_w)[:2]),
+                         len(_foot(inner_w)))
     if above is not None:
         r.bottom = above - lay.gap // 2
         r.top = max(r.top, lay.side[team].top + lay.gap)  # a long one on a short side: over the caption
@@ -106,9 +107,17 @@ def draw(screen: pygame.Surface, s: TurnSummary, team: str, above: int | None = 
     pygame.draw.rect(screen, th.TEAM[s.team] if s.team == "white" else th.GOLD, r, 3, border_radius=lay.radius_large)
     inner = r.inflate(-2 * lay.gap, -2 * lay.gap)
     draw_lines(screen, s, inner)
-    th.label(screen, _(DISMISS), lay.small, (inner.x, inner.bottom - lay.small - 4, inner.w, lay.small + 4), th.DIM,
-             False, "center")
+    foot = _foot(inner.w)
+    h = len(foot) * th.line_height(lay.small)
+    for k, row in enumerate(foot):
+        th.label(screen, row, lay.small, (inner.x, inner.bottom - h + k * th.line_height(lay.small), inner.w,
+                                          th.line_height(lay.small)), th.DIM, False, "center")
     return r
+
+
+def _foot(width: int) -> list[str]:
+    """How the summary goes away, on two lines where one would cut it (a slim side)."""
+    return list(th.wrap(_(DISMISS), L.now().small, width)[:2])
 
 
 def draw_lines(screen: pygame.Surface, s: TurnSummary, inner: pygame.Rect) -> int:

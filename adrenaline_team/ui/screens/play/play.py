@@ -7,16 +7,17 @@ the hand-off between hot-seat teams (`handoff`), the computer teams (`bot_driver
 (`tips`), the prompt bar (`prompt`, and `waiting` while the game waits elsewhere), the log
 (`log_panel`), the coach (`coach_view`), the magnifier (`magnifier`) and the animations of
 each choice's events (`anim`).
-The scene draws the table as the deciding team may see it and hands each input event down its
-`layers` (the magnifier, the hand-off, the log drawer, the menu, the turn summary, the coach,
-the question: a stack, from the top down) until one takes it. What is laid beside the board — the log drawer, the turn summary, a rule's
+The scene draws the table as the deciding team may see it, and what lies over it is one stack,
+`layers` (the menu, the hand-off, the magnifier, the log drawer, the widgets, the animations, the
+turn summary, the coach, the question, from the top down): an input event goes down it until
+a layer takes it, and the layers are drawn from the bottom up, so the one that takes a click is
+the one on top. What is laid beside the board — the log drawer, the turn summary, a rule's
 caption, the coach's panel — goes over the side of the team that is not on show (`aside`),
 never over the arena, the prompt or the answers."""
 
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +32,7 @@ from ....session.autosave import exported
 from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
+from ...kit.layers import Layer, draw_up, hand_down
 from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
 from ....i18n import _
 from ....session.lesson import Lesson
@@ -41,7 +43,7 @@ from ....session.local import Session
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, free_top, log_rect
-from ...table.choices import ChoiceInput, action_slots, ring
+from ...table.choices import ChoiceInput, action_slots, in_front, ring, ring_figure
 from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
@@ -335,17 +337,45 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
-        for layer in self.layers():
-            if layer(event, command):
-                return
+        hand_down(self.layers(), event, command)
 
-    def layers(self) -> list[Callable[[pygame.event.Event, str | None], bool]]:
-        """What takes input, from the top down: the magnifier over everything, the table's
+    def layers(self) -> list[Layer]:
+        """What lies over the table, from the top down: the menu over everything, the table's
         question at the bottom. An event goes down until a layer takes it (True), so nothing
-        under an open menu, hand-off or log drawer ever sees it."""
-        return [self._lens_input, self._calm_input, self._log_input, self._widget_input, self._menu_toggle,
-                self._menu_input, self._log_toggle, self._anim_input, self._handoff_input, self._waiting_input,
-                self._summary_input, self._unasked_input, self._coach_input, self._table_input]
+        under an open menu, hand-off or log drawer ever sees it; `draw` draws them from the
+        bottom up, so what takes input first is what lies on top."""
+        return [Layer("menu", self._menu_input, self._draw_menu),
+                Layer("hand-off", self._handoff_input, self._draw_handoff),
+                Layer("magnifier", self._lens_input, self._draw_lens),
+                Layer("log", self._log_input, self._draw_log),
+                Layer("widgets", self._widget_input, super().draw),  # the buttons and their tooltips
+                Layer("animations", self._anim_input, self._draw_anims),
+                Layer("waiting", self._waiting_input),
+                Layer("caption", draw=self._draw_caption),
+                Layer("turn summary", self._summary_input, self._draw_summary),
+                Layer("unasked", self._unasked_input),
+                Layer("coach", self._coach_input, self._draw_coach),
+                Layer("question", self._table_input, self._draw_question)]
+
+    def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        """The game waits behind the open menu: it takes every input (its buttons are widgets)."""
+        if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
+            self.close_menu() if self.menu.open else self.open_menu("menu")
+            return True
+        if not self.menu.open:
+            return False
+        if not self.ui.process_events(event):
+            self._menu_pressed(self.menu.handle(event, command))
+        return True
+
+    def _handoff_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        if self.handoff.calming and event.type in CALMED and not self.anims.busy:
+            return True  # a key meant for the last question never answers this one (skipping a picture may)
+        if not self.handoff.team:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+            self.reveal()
+        return True
 
     def _lens_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if self.lens.handle(event, command):
@@ -353,30 +383,18 @@ class PlayScene(Scene):
             return True
         return False
 
-    def _calm_input(self, event: pygame.event.Event, command: str | None) -> bool:
-        # a key meant for the last question never answers this one (skipping a picture may)
-        return self.handoff.calming and event.type in CALMED and not self.anims.busy
-
     def _log_input(self, event: pygame.event.Event, command: str | None) -> bool:
-        # a click on the open log picks nothing under it
-        return self.log_open and event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos)
-
-    def _widget_input(self, event: pygame.event.Event, command: str | None) -> bool:
-        return bool(self.ui.process_events(event)) or (self.log_open and self.log.handle(event, self.tips.pos))
-
-    def _menu_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
-        if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.menu_button):
-            self.close_menu() if self.menu.open else self.open_menu("menu")
-            return True
-        return False
-
-    def _log_toggle(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.log_button):
             self.log_open = not self.log_open
             self.log.scroll = 0
             self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
             return True
-        return False
+        # the wheel scrolls the open log; a click on it picks nothing under it
+        return self.log_open and (self.log.handle(event, self.tips.pos) or (
+            event.type == pygame.MOUSEBUTTONDOWN and self.log.rect.collidepoint(event.pos)))
+
+    def _widget_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        return bool(self.ui.process_events(event))
 
     def _anim_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if not self.anims.busy:
@@ -384,13 +402,6 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
             self.anims.skip()
             self._refresh()
-        return True
-
-    def _handoff_input(self, event: pygame.event.Event, command: str | None) -> bool:
-        if not self.handoff.team:
-            return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
-            self.reveal()
         return True
 
     def _waiting_input(self, event: pygame.event.Event, command: str | None) -> bool:
@@ -440,11 +451,8 @@ class PlayScene(Scene):
         self.undo.show()
         self._refresh()
 
-    def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
-        """The game waits behind the open menu: it takes every input."""
-        if not self.menu.open:
-            return False
-        pressed = self.menu.handle(event, command)
+    def _menu_pressed(self, pressed: str | None) -> None:
+        """What a press on the open menu does."""
         if pressed == "language" and self.menu.language is not None:
             self.app.set_language(self.menu.language.value)  # the table, the log and this menu, anew
         elif pressed in ("resume",) or (pressed == "back" and self.menu.page == "menu"):
@@ -463,7 +471,6 @@ class PlayScene(Scene):
             self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
-        return True
 
     def leave(self) -> None:
         """To the new-game screen: this game is left (a game on this computer stays in the
@@ -547,28 +554,54 @@ class PlayScene(Scene):
         return summary_box(self.summary, self.aside, self.caption_box().y if self.caption else None)
 
     def draw(self, screen: pygame.Surface) -> None:
+        """The table, then what lies over it from the bottom of `layers` up."""
         screen.blit(self.surface, (0, 0))
-        d = self.decision
+        draw_up(self.layers(), screen)
+
+    def _draw_question(self, screen: pygame.Surface) -> None:
         self.choices.draw_lit(screen)
-        if d is not None and d.figure in self.centres and not self.anims.busy:
-            # the character this question is about
-            pygame.draw.circle(screen, (255, 255, 255), self.centres[d.figure], self.geo.figure_radius() + 4, 3)
-        aside = self.aside
+        if (figure := self.question_figure()) is not None:
+            ring_figure(screen, figure, in_front(self.regions, figure) or [], ((255, 255, 255), 4))
+        self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
+
+    def question_figure(self) -> pygame.Rect | None:
+        """Where the figure of the character the question is about stands on the arena (its
+        ring goes round it at its own size, smaller in a crowd); None when it is not there or
+        while figures move."""
+        d = self.decision
+        if d is None or d.figure not in self.centres or self.anims.busy:
+            return None
+        centre = self.centres[d.figure]
+        return next((r for r in self.regions.rects(("figure", d.figure)) if r.center == centre), None)  # not its board
+
+    def _draw_coach(self, screen: pygame.Surface) -> None:
+        self.coach.draw(screen, self.aside, L.now().side[self.aside].y + L.now().gap // 2, self.regions,
+                        self.walls + self.overlays())
+
+    def _draw_summary(self, screen: pygame.Surface) -> None:
         if self.summary is not None and not self.handoff.team and not self.log_open:
-            draw_summary(screen, self.summary, aside, self.caption_box().y if self.caption else None)
+            draw_summary(screen, self.summary, self.aside, self.caption_box().y if self.caption else None)
+
+    def _draw_caption(self, screen: pygame.Surface) -> None:
         if self.caption is not None:
             draw_caption(screen, self.caption, self.caption_box(), self.caption_lit)
+
+    def _draw_anims(self, screen: pygame.Surface) -> None:
+        self.anims.draw(screen, asked=self.person_decides())  # a banner keeps off the arena then
+
+    def _draw_log(self, screen: pygame.Surface) -> None:
         if self.log_open:
             self.log.draw(screen)
-        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2, self.regions,
-                        self.walls + self.overlays())
-        self.anims.draw(screen, asked=self.person_decides())  # a banner keeps off the arena then
-        self.choices.draw_focus(screen)  # under the tooltips the widgets draw next
-        super().draw(screen)
         self._light_named_square(screen)
+
+    def _draw_lens(self, screen: pygame.Surface) -> None:
         self.lens.draw(screen, self.surface, self.regions, self.tips.pos, self.choices.focused_rects())
-        if self.handoff.team and d is not None:
-            self.handoff.draw(screen, self.game, d, self.summary)
+
+    def _draw_handoff(self, screen: pygame.Surface) -> None:
+        if self.handoff.team and self.decision is not None:
+            self.handoff.draw(screen, self.game, self.decision, self.summary)
+
+    def _draw_menu(self, screen: pygame.Surface) -> None:
         if self.menu.open:
             self.menu.draw(screen)
             self.ui.draw_ui(screen)  # the menu's buttons over its panel
