@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 
 from adrenaline_team.ai import make_bot
-from adrenaline_team.ai.evaluate import judge, mover
 from adrenaline_team.ai.expert import TURNS, WORLDS
 from adrenaline_team.ai.hard import outlooks
 from adrenaline_team.positions import position
@@ -36,15 +35,3 @@ def test_the_expert_finds_the_venom_double_kill_and_replays_it_from_its_seed():
     game = venom()
     answers = {make_bot("expert", 5)(GameSeat(game)).key for _ in range(2)}
     assert answers == {"act:violet"}
-
-
-def test_TP_END_3_the_expert_reads_its_horizon_as_a_table_its_team_moves_on():
-    """After the other team's reply the team moves next, and a flush at its turn's end empties
-    the OTHER team's buffer: the threat in sight is the team's own. In the Venom position
-    Black moves and White's buffer could be flushed to death (White's `position` -6.35), so
-    Black's end is worth 6.1 more than `judge` reads it (its own 0.25 exchanged for 6.35);
-    White, which does not move, is read as `judge` reads it."""
-    game = venom()
-    assert game.table.active == "black"
-    assert round(judge(game, "black"), 2) == 17.4 and round(mover(game, "black"), 2) == 23.5
-    assert mover(game, "white") == judge(game, "white")

@@ -185,15 +185,3 @@ def judge(game: Position, team: Team) -> float:
     if turns_left(table, team) == 0:
         return last_turn(game, team)
     return evaluate(game, team)
-
-
-def mover(game: Position, team: Team) -> float:
-    """`judge` where the team moves next, as at the expert's horizon after the other team's
-    reply. `evaluate` reads a table the other team moves on (the end of the team's own turn:
-    its figures in sight are exposed, its own buffer is the one that could be flushed to
-    death); here the shots in sight are the team's to take and the other team's buffer is the
-    one at risk, so `position` is read from the other side."""
-    table = game.table
-    if table.result is not None or table.active != team or turns_left(table, team) == 0:
-        return judge(game, team)
-    return evaluate(game, team) - position(game, team) - position(game, other(team))

@@ -3,9 +3,7 @@
 At "who acts next?" each candidate is played, in several worlds dealt from the cards the
 team has not seen (`worlds.world`), to the end of the team's turn and then through the other
 team's whole reply, both teams' questions answered by the tactical look-ahead; the candidate
-whose end evaluates best averaged over the same worlds is played. That end is read as a table
-the team moves on (`evaluate.mover`): its shots in sight are its own to take, and the buffer
-that could be flushed to death is the other team's. This is determinised
+whose end evaluates best averaged over the same worlds is played. This is determinised
 search with the results pooled across worlds: one answer is chosen for what the team knows,
 never one per world (no strategy fusion at the question asked). The turn's other questions
 are answered as the hard bot answers them. Its budget is a count (worlds x candidates x two

@@ -16,7 +16,7 @@ from ..rules import Choice, Decision, Game, Kind
 from ..rules.events import Event
 from ..rules.observe import Observation
 from ..rules.state import Team
-from .evaluate import judge, mover
+from .evaluate import judge
 from .policy import quick
 from .position import Position
 from .tactical import TacticalBot, best_by_lookahead, looks_ahead
@@ -54,9 +54,7 @@ def play_turn(game: Game, active: Team, rnd: random.Random) -> list[Event]:
 
 def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: int = 1) -> list[Outlook]:
     """Every answer to the observed question, best first for the deciding team, judged where
-    `turns` team turns have been played from here: this one, then the other team's reply...
-    The end is read for the team that moves on it (`mover`): after this turn alone the other
-    team's, after its reply the deciding team's."""
+    `turns` team turns have been played from here: this one, then the other team's reply..."""
     d = obs.decision
     assert d is not None
     dealt = [w for w in (world(obs, rnd) for _ in range(worlds)) if w is not None]
@@ -74,7 +72,7 @@ def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: 
                 if game.pending is None:
                     break
                 events += play_turn(game, game.table.active, rnd)
-            total += mover(game, d.team)
+            total += judge(game, d.team)
             if n == 0:
                 first = tuple(events)
         found.append(Outlook(choice, total / len(dealt) + rnd.random() * 1e-6, first))
