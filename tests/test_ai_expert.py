@@ -35,18 +35,3 @@ def test_the_expert_finds_the_venom_double_kill_and_replays_it_from_its_seed():
     game = venom()
     answers = {make_bot("expert", 5)(GameSeat(game)).key for _ in range(2)}
     assert answers == {"act:violet"}
-
-
-def test_the_expert_chooses_the_action_through_the_other_teams_reply():
-    """The action is searched like who acts: in the flush position, once :D-struct-0R acts,
-    the expert's answer is its search's best through White's reply (a grab paid with the
-    Adrenaline Rush, 9.73 against the shot's 8.55), where the hard bot's one-action
-    look-ahead shoots."""
-    game = Game.from_position(position("flush-five-or-six").state)
-    game.choose(next(c for c in game.decision.choices if c.key == "act:dstruct"))
-    assert game.decision.kind == "action"
-    ranked = outlooks(observe(game, "black"), random.Random(5), WORLDS, TURNS)
-    assert [(o.choice.key, round(o.value, 2)) for o in ranked[:3]] == [
-        ("action:rush-grab", 9.73), ("action:grab", 9.68), ("action:shoot", 8.55)]
-    assert make_bot("expert", 5)(GameSeat(game)).key == "action:rush-grab"
-    assert make_bot("hard", 5)(GameSeat(game)).key == "action:shoot"
