@@ -398,3 +398,51 @@ def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
             table.close()
         else:
             app.close()
+
+
+def badge_shades(app, team):
+    """The shades drawn across `team`'s connection badge on the window's screen ("green" for
+    connected, "red" for lost; the draft dims the sides, so hues, not exact colours)."""
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    r = badge_rect(team, app.scene.session.presence()[team])
+    out = set()
+    for x in range(r.x, r.right):
+        red, green, blue = tuple(app.screen.get_at((x, r.centery)))[:3]
+        if green > red + 30 and green > blue + 20:
+            out.add("green")
+        if red > green + 60 and red > blue + 60:
+            out.add("red")
+    return out
+
+
+def test_a_dropped_client_turns_its_teams_badge_to_lost_and_rejoining_turns_it_back(data):
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    with Table(config((2, 2)), 4, patience=Patience(first=1.0, most=1.0, total=10.0)) as table:
+        host_scene, guest_scene = table.host_app.scene, table.guests["white"].scene
+        table.settle(table.caught_up)
+        assert host_scene.session.presence() == {"black": "connected", "white": "connected"}
+        assert guest_scene.session.presence() == {"black": "connected", "white": "connected"}
+        for state in ("connected", "lost", "waiting"):
+            for team in ("black", "white"):
+                r = badge_rect(team, state)
+                assert r.colliderect(L.now().head_rect(team)) and not r.collidelistall(L.now().protected())
+        assert badge_shades(table.host_app, "white") == {"green"}
+        host = table.hosted.thread.host
+        table.hosted.thread._loop.call_soon_threadsafe(
+            lambda: [c.ws.transport.abort() for c in list(host.conns) if c.team == "white"])
+        table.settle(lambda: host_scene.session.presence() == {"black": "connected", "white": "lost"})
+        table.frame(table.host_app)
+        assert badge_shades(table.host_app, "white") == {"red"}
+        assert badge_shades(table.host_app, "black") == {"green"}
+        # the dropped window knows nobody's state while its own connection is down
+        table.settle(lambda: guest_scene.session.presence() == {"black": "lost", "white": "lost"})
+        table.settle(lambda: host_scene.session.presence() == {"black": "connected", "white": "connected"}
+                     and guest_scene.session.presence() == {"black": "connected", "white": "connected"})
+        table.frame(table.host_app)
+        assert badge_shades(table.host_app, "white") == {"green"}
+
+
+def test_a_team_of_computers_and_a_game_on_one_screen_have_no_badge(data):
+    with Table(config((1, 1), white="random"), 2, guests=()) as table:
+        assert table.host_app.scene.session.presence() == {"black": "connected"}

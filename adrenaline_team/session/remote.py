@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from ..i18n import _
 from ..net import protocol as p
@@ -27,10 +28,12 @@ from ..net.mirror import Mirror
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
-from ..rules.state import Team
+from ..rules.state import TEAMS, Team
 from .play import Step, Wait
 
 PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
+
+Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
 
 
 @dataclass(frozen=True)
@@ -221,6 +224,23 @@ class RemoteSession:
         if self.invite:
             return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
+
+    def presence(self) -> dict[Team, Presence]:
+        """Each team people play, as far as this window knows: "lost" when one of its seats
+        was taken and its connection is gone (or this window's own connection is: it knows
+        nothing of anyone then), else "waiting" while a seat of it has not been joined, else
+        "connected". A team of computers is in no danger of either: it has none."""
+        out: dict[Team, Presence] = {}
+        down = self.shown is not None and not self.shown.connected
+        for team in TEAMS:
+            people = [s for s in self.mirror.seats if s.team == team and s.computer is None]
+            if not people:
+                continue
+            if down or any(s.taken and not s.connected for s in people):
+                out[team] = "lost"
+            else:
+                out[team] = "waiting" if any(not s.taken for s in people) else "connected"
+        return out
 
     def whole(self) -> Game | None:
         return None  # the host holds it

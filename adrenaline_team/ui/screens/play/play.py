@@ -37,6 +37,7 @@ from ....session.lesson import Lesson
 from ....session.moments import Caption
 from ....session.play import PlaySession, Seen, Step
 from ....session.local import Session
+from ....session.remote import RemoteSession
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, free_top, log_rect
@@ -45,6 +46,7 @@ from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
 from ...table.magnifier import Magnifier
+from ...table.netbadge import draw_badges
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from ...table.arena_view import walls
@@ -540,6 +542,8 @@ class PlayScene(Scene):
 
     def draw(self, screen: pygame.Surface) -> None:
         screen.blit(self.surface, (0, 0))
+        if isinstance(self.session, RemoteSession):  # a network game: whose people are connected
+            draw_badges(screen, self.session.presence())
         d = self.decision
         self.choices.draw_lit(screen)
         if d is not None and d.figure in self.centres and not self.anims.busy:
