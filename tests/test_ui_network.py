@@ -446,3 +446,52 @@ def test_a_dropped_client_turns_its_teams_badge_to_lost_and_rejoining_turns_it_b
 def test_a_team_of_computers_and_a_game_on_one_screen_have_no_badge(data):
     with Table(config((1, 1), white="random"), 2, guests=()) as table:
         assert table.host_app.scene.session.presence() == {"black": "connected"}
+
+
+def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_takes_it_again(data):
+    from adrenaline_team.net.client import ThreadedClient
+    from adrenaline_team.ui.screens.connect import ConnectScene
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    with Table(config((2, 2)), 4, patience=Patience(first=0.2, most=0.2, total=2.0)) as table:
+        host_app = table.host_app
+        table.settle(table.caught_up)
+        play = host_app.scene
+        log_before = list(play.log.texts)
+        click(host_app, badge_rect("white", "connected").center)  # the badge opens the seats
+        seats = host_app.scene
+        assert isinstance(seats, ConnectScene) and seats.playing is play
+        assert seats.lines[0] == table.hosted.lobby_code
+        assert [s.name for s in table.hosted.releasable()] == ["Dee", "Eli"]  # this window's own seats are not
+        click(host_app, seats.release_button.rect.center)
+        assert seats.picking and seats.shown_buttons == ["Dee (White)", "Eli (White)", "Cancel"]
+        click(host_app, seats.seat_0.rect.center)
+        assert seats.lines[0] == "Release Dee's seat (White)?" and seats.shown_buttons == ["Yes, release it", "No"]
+        click(host_app, seats.cancel_button.rect.center)  # No: nothing happens
+        table.settle(lambda: True)
+        assert not seats.picking and seats.releasing is None
+        assert table.hosted.thread.host.claims.taken("white") == {0, 1}
+        click(host_app, seats.release_button.rect.center)
+        click(host_app, seats.seat_0.rect.center)
+        click(host_app, seats.yes_button.rect.center)
+        table.settle(lambda: table.hosted.presence()["white"] == "waiting")
+        assert table.hosted.thread.host.claims.taken("white") == {1}
+        assert [s.name for s in table.hosted.releasable()] == ["Eli"]
+        # the seat goes with the invite code, to whoever asks for the team's free seats
+        newcomer = ThreadedClient(LOCAL, table.port, "white", invite=table.hosted.thread.host.invite,
+                                  tokens=data / "newcomer.json")
+        try:
+            end = time.monotonic() + WAIT
+            welcome = None
+            while welcome is None:
+                assert time.monotonic() < end
+                welcome = next((m for m in newcomer.poll() if type(m).__name__ == "Welcome"), None)
+                table.settle(lambda: True)
+                time.sleep(0.01)
+            assert welcome.team == "white" and welcome.seats == [0]
+            table.settle(lambda: table.hosted.presence()["white"] == "connected")
+        finally:
+            newcomer.close(2.0)
+        table.settle(lambda: table.hosted.presence()["white"] == "lost" and seats.lines == seats._lobby_lines())
+        click(host_app, seats.start_button.rect.center)  # back to the game, as it was
+        assert host_app.scene is play and play.log.texts[:len(log_before)] == log_before
+        table.settle(table.caught_up)

@@ -579,6 +579,12 @@ class HostThread:
         """What stopped the game, once the thread has ended (a computer seat's bot failed)."""
         return self.host.failure if self.host is not None and not self.running else None
 
+    def release(self, team: Team, player: int) -> None:
+        """`Host.release`, from the window's thread: done on the host's own loop."""
+        if self.host is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody holds a seat
+                self._loop.call_soon_threadsafe(self.host.release, team, player)
+
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""
         if self._stop is not None:

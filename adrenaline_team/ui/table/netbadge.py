@@ -12,12 +12,15 @@ import pygame
 from ...i18n import N_, _
 from ...rules.state import Team
 from ...session.remote import Presence
+from .hotspots import Regions
 from ..kit import layout as L
 from ..kit import theme as th
 from ..words import team_title
 
 WORDS = {"connected": N_("connected"), "lost": N_("connection lost"), "waiting": N_("not joined yet")}
 COLOUR = {"connected": (86, 196, 120), "lost": th.DANGER, "waiting": th.DIM}
+SEATS_TIP = N_("<b>Connection</b>: whether this team's players are connected. Click: who sits where, the invite "
+               "code, and a seat to release for a player who lost their token.")
 
 
 def badge_rect(team: Team, state: Presence) -> pygame.Rect:
@@ -33,6 +36,16 @@ def badge_rect(team: Team, state: Presence) -> pygame.Rect:
     if w > right - left:
         w = h
     return pygame.Rect(right - w, head.centery - h // 2, w, h)
+
+
+def badge_at(presence: dict[Team, Presence], pos: tuple[int, int]) -> bool:
+    return any(badge_rect(team, state).collidepoint(pos) for team, state in presence.items())
+
+
+def badge_tips(regions: Regions, presence: dict[Team, Presence]) -> None:
+    """The hosting window's badges say that a click opens the seats."""
+    for team, state in presence.items():
+        regions.add(badge_rect(team, state), None, _(SEATS_TIP))
 
 
 def draw_badges(dst: pygame.Surface, presence: dict[Team, Presence]) -> None:

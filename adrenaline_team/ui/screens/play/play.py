@@ -31,12 +31,13 @@ from ....session.autosave import exported
 from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
-from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToResults, ToSaved, screen
+from ...kit.scene import Scene, ToConnect, ToLesson, ToNewGame, ToPlay, ToResults, ToSaved, screen
 from ....i18n import _
 from ....session.lesson import Lesson
 from ....session.moments import Caption
 from ....session.play import PlaySession, Seen, Step
 from ....session.local import Session
+from ....session.hosting import HostedSession
 from ....session.remote import RemoteSession
 from ...sound import HANDOFF
 from ...table.anim import Animations
@@ -46,7 +47,7 @@ from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
 from ...table.magnifier import Magnifier
-from ...table.netbadge import draw_badges
+from ...table.netbadge import badge_at, badge_tips, draw_badges
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from ...table.arena_view import walls
@@ -224,6 +225,8 @@ class PlayScene(Scene):
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
                                                            hidden, self.open_hands, self.shown_over)
+        if isinstance(self.session, HostedSession):
+            badge_tips(self.regions, self.session.presence())
         self.lens.forget()
 
     def _render(self) -> None:
@@ -329,6 +332,10 @@ class PlayScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.tips.pos = event.pos
             self.log.hover(event.pos)
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.menu.open
+                and isinstance(self.session, HostedSession) and badge_at(self.session.presence(), event.pos)):
+            self.app.switch(ToConnect(self.session, playing=self))  # the seats, to release one; then back here
+            return
         for layer in self.layers():
             if layer(event, command):
                 return
