@@ -357,8 +357,10 @@ def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):
 class FoundNearby(NoNetwork):
     def games(self):
         from adrenaline_team.net.lan import Found
-        return [Found("den", "192.0.2.10", 47425, 2, "B", "2v2"),
-                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, 1, "A", "1v3")]
+        from adrenaline_team.net import protocol as p
+        return [Found("den", "192.0.2.10", 47425, p.VERSION, "B", "2v2", True),
+                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, p.VERSION, "A", "1v3", False),
+                Found("cellar", "192.0.2.12", 47427, 1, "A", "1v1")]
 
 
 @pytest.mark.parametrize("name", ["join", "connect", "the host gone"])
@@ -466,6 +468,7 @@ def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_ta
         assert seats.picking and seats.shown_buttons == ["Dee (White)", "Eli (White)", "Cancel"]
         click(host_app, seats.seat_0.rect.center)
         assert seats.lines[0] == "Release Dee's seat (White)?" and seats.shown_buttons == ["Yes, release it", "No"]
+        assert seats.form.focused is seats.cancel_button
         click(host_app, seats.cancel_button.rect.center)  # No: nothing happens
         table.settle(lambda: True)
         assert not seats.picking and seats.releasing is None
@@ -495,3 +498,27 @@ def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_ta
         click(host_app, seats.start_button.rect.center)  # back to the game, as it was
         assert host_app.scene is play and play.log.texts[:len(log_before)] == log_before
         table.settle(table.caught_up)
+
+
+def test_the_join_form_says_which_games_found_are_encrypted_and_what_the_join_checks(data, monkeypatch):
+    from adrenaline_team.net.invite import Invite
+    from adrenaline_team.ui.screens import join as join_screen
+    monkeypatch.setattr(join_screen, "Browser", FoundNearby)
+    app = App(fast=True, size=(1280, 720))
+    app.switch(ToJoin())
+    try:
+        app.frame(1.0, [])
+        assert len(app.scene.games) == 3
+        assert [join_screen.found_words(f) for f in FoundNearby().games()] == [
+            "den · encrypted · Arena B · 2v2 · 192.0.2.10:47425",
+            "attic-of-a-very-long-computer-name · NOT encrypted (--insecure) · Arena A · 1v3 · 192.0.2.11:47426",
+            "cellar · another version of the game: it cannot be joined from this one"]
+        pinned = Invite("ABCDEFGH", bytes(range(0xA0, 0xAA)))
+        assert pinned.fingerprint == "A0A1 A2A3 A4A5 A6A7 A8A9"
+        assert join_screen.check_words(pinned.code) == (
+            "Encrypted · the join checks the host's certificate: SHA-256 A0A1 A2A3 A4A5 A6A7 A8A9 …", False)
+        assert join_screen.check_words("ABCD-EFGH") == (
+            "A code for a game hosted with --insecure: NOT encrypted, and the host is not checked", True)
+        assert join_screen.check_words("ABC") == join_screen.check_words("") and not join_screen.check_words("")[1]
+    finally:
+        app.close()

@@ -558,7 +558,8 @@ class HostThread:
         self._stop = asyncio.Event()
         self.port = await self.host.start(bind, port, sock)
         self._ready.set()  # before announcing, which takes a second or two of probing the network
-        announcer = await lan.announce(self.port, game.table.config) if announce else lan.Announcer()
+        announcer = await lan.announce(self.port, game.table.config, certificate is not None) if announce \
+            else lan.Announcer()
         stop = asyncio.create_task(self._stop.wait())
         over = asyncio.create_task(self.host.over.wait())
         await asyncio.wait([stop, over], return_when=asyncio.FIRST_COMPLETED)

@@ -49,6 +49,7 @@ class HostedSession(RemoteSession):
         self.lobby_addresses = [f"{a}:{thread.port}" for a in addresses] or [where]
         assert thread.host is not None  # it serves
         self.lobby_code = thread.host.invite.code
+        self.fingerprint = thread.host.invite.fingerprint  # "" when not encrypted
         self.invite = _("{address}, invite code {code}").format(address=self.lobby_addresses[0], code=self.lobby_code)
 
     def release(self, team: Team, player: int) -> None:

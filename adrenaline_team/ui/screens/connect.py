@@ -87,7 +87,11 @@ class ConnectScene(MessageScene):
         for team in TEAMS:
             seats = [s for s in session.mirror.seats if s.team == team]
             lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(_seat_words(s) for s in seats)))
-        lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
+        if isinstance(session, HostedSession) and session.fingerprint:
+            lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
+                           "carried in the code").format(fingerprint=session.fingerprint))
+        if self.playing is None:
+            lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
         if not session.client.encrypted:
             lines.append(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code "
                            "and the seat tokens"))
@@ -170,8 +174,9 @@ class ConnectScene(MessageScene):
         """To a step of releasing a seat (none: the lobby)."""
         self.picking, self.releasing = picking, releasing
         self.lines, self.shown_buttons = self._lobby_lines(), self._button_words()
-        self.focus = 0
         self.relayout()
+        # on a confirmation's No (Enter alone drops nobody), else on the first button
+        self.form.focus(self.cancel_button if releasing is not None else self.form.fields[0])
 
     def _pressed(self, attr: str) -> bool:
         """Whether the button `attr` of the buttons on show was pressed."""
