@@ -38,6 +38,7 @@ from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
+from ..system import sync_folder
 from . import lan
 from . import protocol as p
 from . import tls
@@ -105,7 +106,9 @@ class Saver:
             if text is None:
                 continue
             try:
-                await asyncio.to_thread(write_atomic, self.path, text)
+                # The folder unsynced: the host's saves follow each other at once, and each
+                # one's sync takes the last rename with it; `close` syncs the last one.
+                await asyncio.to_thread(write_atomic, self.path, text, False)
                 self.error = ""
             except OSError as err:
                 error = cannot_write(err, self.path.parent)
@@ -117,8 +120,10 @@ class Saver:
                 self._written.notify_all()
 
     async def close(self) -> None:
-        """Once the last save is written, stop the writer."""
+        """Once the last save is written, and its rename is on disk too, stop the writer."""
         await self.written(self.wanted)
+        with contextlib.suppress(OSError):  # said by the write that failed
+            await asyncio.to_thread(sync_folder, self.path.parent)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -229,7 +234,10 @@ class Host:
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         encrypted = tls.server_context() if self.certificate is not None else None
-        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, **where)
+        # Not compressed: deflating each frame cost more time than a LAN saves in bytes, and
+        # its state is memory held for every connection.
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, compression=None,
+                                   **where)
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._think_if_computer()
