@@ -53,6 +53,7 @@ class RemoteGame:
         self.joined = change.joined
         self.answered = False  # this screen answered the question on show; the host has not said what came of it
         self.connected = True
+        self.behind = False  # a later question came and waits to be shown: the one on show is no longer asked
         self._decision: Decision | None = None
         self.take(change)
 
@@ -74,7 +75,7 @@ class RemoteGame:
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.answered or not self.connected else self._decision
+        return None if self.answered or not self.connected or self.behind else self._decision
 
     @property
     def can_undo(self) -> bool:
@@ -129,8 +130,17 @@ class RemoteSession:
                 self._from = None
             elif isinstance(message, p.Refused) and self.shown is not None:
                 self.shown.answered = False  # the answer was not taken: the question is asked again
+        self._mark()
+
+    def _mark(self) -> None:
+        """Whether the question on show may be answered: the connection is up, and no later
+        question waits to be shown (an answer to this one would be refused as stale: a
+        teammate's or the computer's answer came first; and ten refusals a minute close the
+        connection)."""
         if self.shown is not None:
             self.shown.connected = self.status.state in ("joined", "over")
+            self.shown.behind = any(c.snapshot.seq != self.shown.snapshot.seq or c.joined != self.shown.joined
+                                    for c in self._queue)
 
     def ready(self) -> bool:
         """Whether the first table came (the play screen can be made): it shows the latest."""
@@ -141,7 +151,7 @@ class RemoteSession:
                 self.shown = RemoteGame(change)
             else:
                 self.shown.take(change)
-            self.shown.connected = self.status.state in ("joined", "over")
+        self._mark()
         if self.shown is not None and self._said is None:
             self._said = self._shows()
         return self.shown is not None
@@ -173,6 +183,7 @@ class RemoteSession:
         if self._queue and self._hold <= 0:
             change = self._queue.popleft()
             cut = self.game.take(change)
+            self._mark()
             if change.events and not cut:
                 self._hold = self.delay
             self._said = self._shows()
