@@ -522,3 +522,18 @@ def test_the_join_form_says_which_games_found_are_encrypted_and_what_the_join_ch
         assert join_screen.check_words("ABC") == join_screen.check_words("") and not join_screen.check_words("")[1]
     finally:
         app.close()
+
+
+def test_the_join_forms_address_box_takes_typing_as_soon_as_the_form_opens(data, monkeypatch):
+    from adrenaline_team.ui.screens import join as join_screen
+    from test_ui_play import post
+    monkeypatch.setattr(join_screen, "Browser", NoNetwork)
+    app = App(fast=True, size=(1280, 720))
+    app.switch(ToJoin())
+    try:
+        app.frame(0.016, [])
+        assert app.scene.form.focused is app.scene.entry
+        post(app, pygame.event.Event(pygame.TEXTINPUT, text="1"), pygame.event.Event(pygame.TEXTINPUT, text="2"))
+        assert app.scene.entry.value == "12"
+    finally:
+        app.close()
