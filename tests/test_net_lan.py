@@ -29,7 +29,7 @@ def no_network(monkeypatch):
 def test_where_multicast_is_unavailable_nothing_is_announced_found_or_printed(no_network, monkeypatch, capsys):
     monkeypatch.setattr(zeroconf, "get_all_addresses", lambda: [DOC_ADDRESS])
     announcer = Announcer()
-    assert asyncio.run(announcer.start(4000, "A", "2v2")) is False
+    assert asyncio.run(announcer.start(4000, "A", "2v2", True)) is False
     asyncio.run(announcer.stop())
     assert Browser().games() == []
     assert find_games(0.01) == []
@@ -39,10 +39,12 @@ def test_where_multicast_is_unavailable_nothing_is_announced_found_or_printed(no
 def test_a_computer_without_a_network_address_announces_nothing(monkeypatch):
     monkeypatch.setattr(zeroconf, "get_all_addresses", lambda: ["127.0.0.1"])
     monkeypatch.setattr(zc_asyncio, "AsyncZeroconf", mock.Mock(side_effect=AssertionError("no zeroconf wanted")))
-    assert asyncio.run(Announcer().start(4000, "A", "1v1")) is False
+    assert asyncio.run(Announcer().start(4000, "A", "1v1", True)) is False
 
 
-def test_the_game_is_announced_with_its_port_version_arena_and_teams_then_withdrawn(monkeypatch):
+@pytest.mark.parametrize("encrypted, tls", [(True, "1"), (False, "0")])
+def test_the_game_is_announced_with_its_port_version_arena_teams_and_encryption_then_withdrawn(encrypted, tls,
+                                                                                               monkeypatch):
     made = []
     real = zc_asyncio.AsyncZeroconf
 
@@ -55,14 +57,14 @@ def test_the_game_is_announced_with_its_port_version_arena_and_teams_then_withdr
     announcer = Announcer()
 
     async def main():
-        assert await announcer.start(4123, "C", "2v3") is True
+        assert await announcer.start(4123, "C", "2v3", encrypted) is True
         await announcer.stop()
     asyncio.run(main())
     (zc,) = made
     info = zc.async_register_service.call_args.args[0]
     assert info.type == SERVICE and info.name.endswith("." + SERVICE) and info.port == 4123
     assert info.parsed_addresses() == [DOC_ADDRESS]  # never the loopback address
-    assert info.decoded_properties == {"v": str(p.VERSION), "arena": "C", "teams": "2v3"}
+    assert info.decoded_properties == {"v": str(p.VERSION), "arena": "C", "teams": "2v3", "tls": tls}
     zc.async_unregister_service.assert_called_once_with(info)
     zc.async_close.assert_called_once()
 
@@ -70,7 +72,7 @@ def test_the_game_is_announced_with_its_port_version_arena_and_teams_then_withdr
 def test_the_browser_lists_the_games_it_hears_of_and_forgets_those_withdrawn(monkeypatch):
     handlers = []
     announced = zeroconf.ServiceInfo(SERVICE, f"den 4123.{SERVICE}", port=4123, server="den.local.",
-                                     properties={"v": "1", "arena": "B", "teams": "1v3"},
+                                     properties={"v": "1", "arena": "B", "teams": "1v3", "tls": "0"},
                                      parsed_addresses=[DOC_ADDRESS])
     junk = zeroconf.ServiceInfo(SERVICE, f"odd.{SERVICE}", port=9, server="odd.local.", properties={"v": "x"},
                                 parsed_addresses=[DOC_ADDRESS])
@@ -91,7 +93,8 @@ def test_the_browser_lists_the_games_it_hears_of_and_forgets_those_withdrawn(mon
     while not found.games() and time.monotonic() < end:
         time.sleep(0.01)
     time.sleep(0.05)  # the junk's look-up has ended too
-    assert found.games() == [Found(name="den 4123", host=DOC_ADDRESS, port=4123, version=1, arena="B", teams="1v3")]
+    assert found.games() == [Found(name="den 4123", host=DOC_ADDRESS, port=4123, version=1, arena="B", teams="1v3",
+                                   encrypted=False)]
     handlers[0](zeroconf=zc, service_type=SERVICE, name=announced.name, state_change=zeroconf.ServiceStateChange.Removed)
     assert found.games() == []
     found.close()

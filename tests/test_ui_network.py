@@ -357,8 +357,10 @@ def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):
 class FoundNearby(NoNetwork):
     def games(self):
         from adrenaline_team.net.lan import Found
-        return [Found("den", "192.0.2.10", 47425, 2, "B", "2v2"),
-                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, 1, "A", "1v3")]
+        from adrenaline_team.net import protocol as p
+        return [Found("den", "192.0.2.10", 47425, p.VERSION, "B", "2v2", True),
+                Found("attic-of-a-very-long-computer-name", "192.0.2.11", 47426, p.VERSION, "A", "1v3", False),
+                Found("cellar", "192.0.2.12", 47427, 1, "A", "1v1")]
 
 
 @pytest.mark.parametrize("name", ["join", "connect", "the host gone"])
@@ -398,3 +400,140 @@ def test_the_network_screens_fit_every_window_size(name, data, monkeypatch):
             table.close()
         else:
             app.close()
+
+
+def badge_shades(app, team):
+    """The shades drawn across `team`'s connection badge on the window's screen ("green" for
+    connected, "red" for lost; the draft dims the sides, so hues, not exact colours)."""
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    r = badge_rect(team, app.scene.session.presence()[team])
+    out = set()
+    for x in range(r.x, r.right):
+        red, green, blue = tuple(app.screen.get_at((x, r.centery)))[:3]
+        if green > red + 30 and green > blue + 20:
+            out.add("green")
+        if red > green + 60 and red > blue + 60:
+            out.add("red")
+    return out
+
+
+def test_a_dropped_client_turns_its_teams_badge_to_lost_and_rejoining_turns_it_back(data):
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    with Table(config((2, 2)), 4, patience=Patience(first=1.0, most=1.0, total=10.0)) as table:
+        host_scene, guest_scene = table.host_app.scene, table.guests["white"].scene
+        table.settle(table.caught_up)
+        assert host_scene.session.presence() == {"black": "connected", "white": "connected"}
+        assert guest_scene.session.presence() == {"black": "connected", "white": "connected"}
+        for state in ("connected", "lost", "waiting"):
+            for team in ("black", "white"):
+                r = badge_rect(team, state)
+                assert r.colliderect(L.now().head_rect(team)) and not r.collidelistall(L.now().protected())
+        assert badge_shades(table.host_app, "white") == {"green"}
+        host = table.hosted.thread.host
+        table.hosted.thread._loop.call_soon_threadsafe(
+            lambda: [c.ws.transport.abort() for c in list(host.conns) if c.team == "white"])
+        table.settle(lambda: host_scene.session.presence() == {"black": "connected", "white": "lost"})
+        table.frame(table.host_app)
+        assert badge_shades(table.host_app, "white") == {"red"}
+        assert badge_shades(table.host_app, "black") == {"green"}
+        # the dropped window knows nobody's state while its own connection is down
+        table.settle(lambda: guest_scene.session.presence() == {"black": "lost", "white": "lost"})
+        table.settle(lambda: host_scene.session.presence() == {"black": "connected", "white": "connected"}
+                     and guest_scene.session.presence() == {"black": "connected", "white": "connected"})
+        table.frame(table.host_app)
+        assert badge_shades(table.host_app, "white") == {"green"}
+
+
+def test_a_team_of_computers_and_a_game_on_one_screen_have_no_badge(data):
+    with Table(config((1, 1), white="random"), 2, guests=()) as table:
+        assert table.host_app.scene.session.presence() == {"black": "connected"}
+
+
+def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_takes_it_again(data):
+    from adrenaline_team.net.client import ThreadedClient
+    from adrenaline_team.ui.screens.connect import ConnectScene
+    from adrenaline_team.ui.table.netbadge import badge_rect
+    with Table(config((2, 2)), 4, patience=Patience(first=0.2, most=0.2, total=2.0)) as table:
+        host_app = table.host_app
+        table.settle(table.caught_up)
+        play = host_app.scene
+        log_before = list(play.log.texts)
+        click(host_app, badge_rect("white", "connected").center)  # the badge opens the seats
+        seats = host_app.scene
+        assert isinstance(seats, ConnectScene) and seats.playing is play
+        assert seats.lines[0] == table.hosted.lobby_code
+        assert [s.name for s in table.hosted.releasable()] == ["Dee", "Eli"]  # this window's own seats are not
+        click(host_app, seats.release_button.rect.center)
+        assert seats.picking and seats.shown_buttons == ["Dee (White)", "Eli (White)", "Cancel"]
+        click(host_app, seats.seat_0.rect.center)
+        assert seats.lines[0] == "Release Dee's seat (White)?" and seats.shown_buttons == ["Yes, release it", "No"]
+        assert seats.form.focused is seats.cancel_button
+        click(host_app, seats.cancel_button.rect.center)  # No: nothing happens
+        table.settle(lambda: True)
+        assert not seats.picking and seats.releasing is None
+        assert table.hosted.thread.host.claims.taken("white") == {0, 1}
+        click(host_app, seats.release_button.rect.center)
+        click(host_app, seats.seat_0.rect.center)
+        click(host_app, seats.yes_button.rect.center)
+        table.settle(lambda: table.hosted.presence()["white"] == "waiting")
+        assert table.hosted.thread.host.claims.taken("white") == {1}
+        assert [s.name for s in table.hosted.releasable()] == ["Eli"]
+        # the seat goes with the invite code, to whoever asks for the team's free seats
+        newcomer = ThreadedClient(LOCAL, table.port, "white", invite=table.hosted.thread.host.invite,
+                                  tokens=data / "newcomer.json")
+        try:
+            end = time.monotonic() + WAIT
+            welcome = None
+            while welcome is None:
+                assert time.monotonic() < end
+                welcome = next((m for m in newcomer.poll() if type(m).__name__ == "Welcome"), None)
+                table.settle(lambda: True)
+                time.sleep(0.01)
+            assert welcome.team == "white" and welcome.seats == [0]
+            table.settle(lambda: table.hosted.presence()["white"] == "connected")
+        finally:
+            newcomer.close(2.0)
+        table.settle(lambda: table.hosted.presence()["white"] == "lost" and seats.lines == seats._lobby_lines())
+        click(host_app, seats.start_button.rect.center)  # back to the game, as it was
+        assert host_app.scene is play and play.log.texts[:len(log_before)] == log_before
+        table.settle(table.caught_up)
+
+
+def test_the_join_form_says_which_games_found_are_encrypted_and_what_the_join_checks(data, monkeypatch):
+    from adrenaline_team.net.invite import Invite
+    from adrenaline_team.ui.screens import join as join_screen
+    monkeypatch.setattr(join_screen, "Browser", FoundNearby)
+    app = App(fast=True, size=(1280, 720))
+    app.switch(ToJoin())
+    try:
+        app.frame(1.0, [])
+        assert len(app.scene.games) == 3
+        assert [join_screen.found_words(f) for f in FoundNearby().games()] == [
+            "den · encrypted · Arena B · 2v2 · 192.0.2.10:47425",
+            "attic-of-a-very-long-computer-name · NOT encrypted (--insecure) · Arena A · 1v3 · 192.0.2.11:47426",
+            "cellar · another version of the game: it cannot be joined from this one"]
+        pinned = Invite("ABCDEFGH", bytes(range(0xA0, 0xAA)))
+        assert pinned.fingerprint == "A0A1 A2A3 A4A5 A6A7 A8A9"
+        assert join_screen.check_words(pinned.code) == (
+            "Encrypted · the join checks the host's certificate: SHA-256 A0A1 A2A3 A4A5 A6A7 A8A9 …", False)
+        assert join_screen.check_words("ABCD-EFGH") == (
+            "A code for a game hosted with --insecure: NOT encrypted, and the host is not checked", True)
+        assert join_screen.check_words("ABC") == join_screen.check_words("") and not join_screen.check_words("")[1]
+    finally:
+        app.close()
+
+
+def test_the_join_forms_address_box_takes_typing_as_soon_as_the_form_opens(data, monkeypatch):
+    from adrenaline_team.ui.screens import join as join_screen
+    from test_ui_play import post
+    monkeypatch.setattr(join_screen, "Browser", NoNetwork)
+    app = App(fast=True, size=(1280, 720))
+    app.switch(ToJoin())
+    try:
+        app.frame(0.016, [])
+        assert app.scene.form.focused is app.scene.entry
+        post(app, pygame.event.Event(pygame.TEXTINPUT, text="1"), pygame.event.Event(pygame.TEXTINPUT, text="2"))
+        assert app.scene.entry.value == "12"
+    finally:
+        app.close()

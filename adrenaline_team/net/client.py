@@ -170,7 +170,7 @@ class Link:
             deliver(Status(state="connecting"))
             try:
                 async with connect(self.uri, max_size=p.MAX_HOST_FRAME, open_timeout=5, proxy=None,
-                                   ssl=encryption) as ws:
+                                   ssl=encryption, compression=None) as ws:  # as the host serves
                     if await self._session(ws, deliver):
                         deliver(Status(state="over"))
                         return

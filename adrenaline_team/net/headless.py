@@ -119,7 +119,7 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
     if certificate is None:
         say(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code and "
               "the seat tokens"))
-    announcer = await lan.announce(port, game.table.config) if announce else lan.Announcer()
+    announcer = await lan.announce(port, game.table.config, certificate is not None) if announce else lan.Announcer()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (*TERMINATION, signal.SIGINT):

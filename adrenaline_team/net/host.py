@@ -38,6 +38,7 @@ from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
+from ..system import sync_folder
 from . import lan
 from . import protocol as p
 from . import tls
@@ -105,7 +106,9 @@ class Saver:
             if text is None:
                 continue
             try:
-                await asyncio.to_thread(write_atomic, self.path, text)
+                # The folder unsynced: the host's saves follow each other at once, and each
+                # one's sync takes the last rename with it; `close` syncs the last one.
+                await asyncio.to_thread(write_atomic, self.path, text, False)
                 self.error = ""
             except OSError as err:
                 error = cannot_write(err, self.path.parent)
@@ -117,8 +120,10 @@ class Saver:
                 self._written.notify_all()
 
     async def close(self) -> None:
-        """Once the last save is written, stop the writer."""
+        """Once the last save is written, and its rename is on disk too, stop the writer."""
         await self.written(self.wanted)
+        with contextlib.suppress(OSError):  # said by the write that failed
+            await asyncio.to_thread(sync_folder, self.path.parent)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -229,7 +234,10 @@ class Host:
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         encrypted = tls.server_context() if self.certificate is not None else None
-        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, **where)
+        # Not compressed: deflating each frame cost more time than a LAN saves in bytes, and
+        # its state is memory held for every connection.
+        self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, compression=None,
+                                   **where)
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._think_if_computer()
@@ -558,7 +566,8 @@ class HostThread:
         self._stop = asyncio.Event()
         self.port = await self.host.start(bind, port, sock)
         self._ready.set()  # before announcing, which takes a second or two of probing the network
-        announcer = await lan.announce(self.port, game.table.config) if announce else lan.Announcer()
+        announcer = await lan.announce(self.port, game.table.config, certificate is not None) if announce \
+            else lan.Announcer()
         stop = asyncio.create_task(self._stop.wait())
         over = asyncio.create_task(self.host.over.wait())
         await asyncio.wait([stop, over], return_when=asyncio.FIRST_COMPLETED)
@@ -578,6 +587,12 @@ class HostThread:
     def failure(self) -> BaseException | None:
         """What stopped the game, once the thread has ended (a computer seat's bot failed)."""
         return self.host.failure if self.host is not None and not self.running else None
+
+    def release(self, team: Team, player: int) -> None:
+        """`Host.release`, from the window's thread: done on the host's own loop."""
+        if self.host is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody holds a seat
+                self._loop.call_soon_threadsafe(self.host.release, team, player)
 
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""

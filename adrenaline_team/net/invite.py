@@ -46,6 +46,13 @@ class Invite:
         raw = self.secret + (_b32(self.pin) if self.pin is not None else "")
         return "-".join(raw[i:i + 4] for i in range(0, len(raw), 4))
 
+    @property
+    def fingerprint(self) -> str:
+        """The start of the host's certificate's SHA-256 this code pins, in hex groups of four
+        (as `openssl x509 -fingerprint -sha256` begins), or "" for an unencrypted game's code."""
+        digits = self.pin.hex().upper() if self.pin is not None else ""
+        return " ".join(digits[i:i + 4] for i in range(0, len(digits), 4))
+
     def holds(self, certificate: bytes) -> bool:
         """The certificate the host showed is the one this code was made with."""
         return self.pin is not None and hmac.compare_digest(pin_of(certificate), self.pin)

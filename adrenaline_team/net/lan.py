@@ -54,10 +54,11 @@ class Found:
     version: int  # the protocol it speaks (`protocol.VERSION`): another one cannot be joined
     arena: str
     teams: str  # "2v3"
+    encrypted: bool | None = None  # False: served with --insecure; None: the host did not say
 
 
-def _properties(arena: str, teams: str) -> dict[str, str]:
-    return {"v": str(p.VERSION), "arena": arena, "teams": teams}
+def _properties(arena: str, teams: str, encrypted: bool) -> dict[str, str]:
+    return {"v": str(p.VERSION), "arena": arena, "teams": teams, "tls": "1" if encrypted else "0"}
 
 
 class Announcer:
@@ -67,9 +68,9 @@ class Announcer:
         self._zc: Any = None
         self._info: Any = None
 
-    async def start(self, port: int, arena: str, teams: str) -> bool:
-        """Announce the game on every interface's address; False (and silent) where that
-        cannot be done."""
+    async def start(self, port: int, arena: str, teams: str, encrypted: bool) -> bool:
+        """Announce the game on every interface's address, and whether it is encrypted (the
+        join form says so before anyone joins); False (and silent) where that cannot be done."""
         _quiet()
         try:
             from zeroconf import ServiceInfo
@@ -78,7 +79,7 @@ class Announcer:
             if not addresses:
                 return False
             name = socket.gethostname().split(".")[0] or "adrenaline-team"
-            self._info = ServiceInfo(SERVICE, f"{name} {port}.{SERVICE}", port=port, properties=_properties(arena, teams),
+            self._info = ServiceInfo(SERVICE, f"{name} {port}.{SERVICE}", port=port, properties=_properties(arena, teams, encrypted),
                                      server=f"{name}.local.", parsed_addresses=addresses)
             self._zc = AsyncZeroconf()
             await self._zc.async_register_service(self._info, allow_name_change=True)
@@ -97,10 +98,11 @@ class Announcer:
             await zc.async_close()
 
 
-async def announce(port: int, config: GameConfig) -> Announcer:
-    """The hosted game announced (where the network allows it): its arena and team sizes."""
+async def announce(port: int, config: GameConfig, encrypted: bool) -> Announcer:
+    """The hosted game announced (where the network allows it): its arena, team sizes and
+    whether it is encrypted."""
     announcer = Announcer()
-    await announcer.start(port, config.arena, f"{len(config.black)}v{len(config.white)}")
+    await announcer.start(port, config.arena, f"{len(config.black)}v{len(config.white)}", encrypted)
     return announcer
 
 
@@ -158,8 +160,10 @@ def _found(name: str, info: Any) -> Found | None:
     addresses = info.parsed_addresses()
     if not addresses or not props.get("v", "").isdigit() or info.port is None:
         return None
+    tls = props.get("tls")
     return Found(name=name.removesuffix("." + SERVICE)[:60], host=addresses[0], port=int(info.port),
-                 version=int(props["v"]), arena=props.get("arena", "")[:40], teams=props.get("teams", "")[:10])
+                 version=int(props["v"]), arena=props.get("arena", "")[:40], teams=props.get("teams", "")[:10],
+                 encrypted=None if tls not in ("0", "1") else tls == "1")
 
 
 def find_games(seconds: float = 2.0) -> list[Found]:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..i18n import _
 from ..keep import FolderLock
 from ..net import DEFAULT_PORT
+from ..net import protocol as p
 from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
@@ -48,7 +49,19 @@ class HostedSession(RemoteSession):
         self.lobby_addresses = [f"{a}:{thread.port}" for a in addresses] or [where]
         assert thread.host is not None  # it serves
         self.lobby_code = thread.host.invite.code
+        self.fingerprint = thread.host.invite.fingerprint  # "" when not encrypted
         self.invite = _("{address}, invite code {code}").format(address=self.lobby_addresses[0], code=self.lobby_code)
+
+    def release(self, team: Team, player: int) -> None:
+        """Free a person's seat for someone else (its player lost their token): whoever holds
+        it is dropped, and the seat is taken again with the invite code (`Host.release`)."""
+        self.thread.release(team, player)
+
+    def releasable(self) -> list[p.SeatData]:
+        """The people's seats taken by someone other than this window."""
+        welcome = self.mirror.welcome
+        mine = {(welcome.team, s) for s in welcome.seats} if welcome is not None else set()
+        return [s for s in self.mirror.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
 
     def whole(self) -> Game | None:
         """The game, once it is over and its host has stopped (until then it is the host

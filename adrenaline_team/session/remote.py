@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from ..i18n import _
 from ..net import protocol as p
@@ -27,10 +28,12 @@ from ..net.mirror import Mirror
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
-from ..rules.state import Team
+from ..rules.state import TEAMS, Team
 from .play import Step, Wait
 
 PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
+
+Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,7 @@ class RemoteGame:
         self.joined = change.joined
         self.answered = False  # this screen answered the question on show; the host has not said what came of it
         self.connected = True
+        self.behind = False  # a later question came and waits to be shown: the one on show is no longer asked
         self._decision: Decision | None = None
         self.take(change)
 
@@ -71,7 +75,7 @@ class RemoteGame:
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.answered or not self.connected else self._decision
+        return None if self.answered or not self.connected or self.behind else self._decision
 
     @property
     def can_undo(self) -> bool:
@@ -126,8 +130,17 @@ class RemoteSession:
                 self._from = None
             elif isinstance(message, p.Refused) and self.shown is not None:
                 self.shown.answered = False  # the answer was not taken: the question is asked again
+        self._mark()
+
+    def _mark(self) -> None:
+        """Whether the question on show may be answered: the connection is up, and no later
+        question waits to be shown (an answer to this one would be refused as stale: a
+        teammate's or the computer's answer came first; and ten refusals a minute close the
+        connection)."""
         if self.shown is not None:
             self.shown.connected = self.status.state in ("joined", "over")
+            self.shown.behind = any(c.snapshot.seq != self.shown.snapshot.seq or c.joined != self.shown.joined
+                                    for c in self._queue)
 
     def ready(self) -> bool:
         """Whether the first table came (the play screen can be made): it shows the latest."""
@@ -138,7 +151,7 @@ class RemoteSession:
                 self.shown = RemoteGame(change)
             else:
                 self.shown.take(change)
-            self.shown.connected = self.status.state in ("joined", "over")
+        self._mark()
         if self.shown is not None and self._said is None:
             self._said = self._shows()
         return self.shown is not None
@@ -170,6 +183,7 @@ class RemoteSession:
         if self._queue and self._hold <= 0:
             change = self._queue.popleft()
             cut = self.game.take(change)
+            self._mark()
             if change.events and not cut:
                 self._hold = self.delay
             self._said = self._shows()
@@ -221,6 +235,23 @@ class RemoteSession:
         if self.invite:
             return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
+
+    def presence(self) -> dict[Team, Presence]:
+        """Each team people play, as far as this window knows: "lost" when one of its seats
+        was taken and its connection is gone (or this window's own connection is: it knows
+        nothing of anyone then), else "waiting" while a seat of it has not been joined, else
+        "connected". A team of computers is in no danger of either: it has none."""
+        out: dict[Team, Presence] = {}
+        down = self.shown is not None and not self.shown.connected
+        for team in TEAMS:
+            people = [s for s in self.mirror.seats if s.team == team and s.computer is None]
+            if not people:
+                continue
+            if down or any(s.taken and not s.connected for s in people):
+                out[team] = "lost"
+            else:
+                out[team] = "waiting" if any(not s.taken for s in people) else "connected"
+        return out
 
     def whole(self) -> Game | None:
         return None  # the host holds it

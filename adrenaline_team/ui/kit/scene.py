@@ -111,10 +111,12 @@ class ToJoin(Route):
 
 @dataclass(frozen=True)
 class ToConnect(Route):
-    """Waiting for the host of `session`'s game to answer; Back returns to `back`."""
+    """Waiting for the host of `session`'s game to answer; Back returns to `back`. `playing`:
+    the hosting window's table, whose seats this shows (to release one) before going back to it."""
 
     session: RemoteSession
     back: Scene | None = None
+    playing: Scene | None = None
 
 
 @dataclass(frozen=True)

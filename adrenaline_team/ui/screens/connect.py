@@ -5,7 +5,11 @@ the way back.
 
 The hosting window's lobby is this screen too: once its own seats are joined it shows the
 invite code (large), the addresses to give, each team's seats and who has joined, and a
-Start that opens the table once both teams are there (a team of computers is)."""
+Start that opens the table once both teams are there (a team of computers is). During play
+the hosting window comes back to it (a click on a team's connection badge) and returns to
+the table as it was. There, and before the start, "Release a seat…" frees a seat whose
+player lost their token, after a confirmation: it drops whoever holds it, and the seat is
+taken again with the invite code."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from ...i18n import _
 from ...net import protocol as p
 from ...rules.cards import team_name
 from ...rules.state import TEAMS
+from ...session.hosting import HostedSession
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button
@@ -30,33 +35,63 @@ if TYPE_CHECKING:
 
 @screen(ToConnect)
 def connect(app: App, to: ToConnect) -> Scene:
-    return ConnectScene(app, to.session, to.back)
+    return ConnectScene(app, to.session, to.back, to.playing)
 
 
 class ConnectScene(MessageScene):
     back_button: Button
     start_button: Button
+    release_button: Button
+    yes_button: Button
+    cancel_button: Button
 
-    def __init__(self, app: App, session: RemoteSession, back: Scene | None = None):
-        """`back`: the screen Back returns to (the join form as it was), else the new-game screen."""
+    def __init__(self, app: App, session: RemoteSession, back: Scene | None = None, playing: Scene | None = None):
+        """`back`: the screen Back returns to (the join form as it was), else the new-game
+        screen; `playing`: the hosting window's table, whose seats this shows, and to which it
+        returns."""
         super().__init__(app)
-        self.session, self.back = session, back
-        self.lobby = False  # showing the hosting window's lobby
-        self.heading = _("Joining the game at {where}").format(where=session.where)
-        self.lines = self._lines()
+        self.session, self.back, self.playing = session, back, playing
+        self.lobby = playing is not None  # showing the hosting window's lobby
+        self.picking = False  # "Release a seat…" pressed: a button per seat that may be released
+        self.releasing: p.SeatData | None = None  # the seat picked, to confirm
+        self.seat_buttons: dict[str, p.SeatData] = {}  # each seat's button's attribute
+        self.heading = self._lobby_heading() if self.lobby else _("Joining the game at {where}").format(
+            where=session.where)
+        self.lines = self._lobby_lines() if self.lobby else self._lines()
+        self.shown_buttons = self._button_words()
         self.build()
+
+    def _lobby_heading(self) -> str:
+        if self.playing is not None:
+            return _("The game's seats: give an address and the invite code to a player who joins again")
+        return _("Hosting: give the other players an address and this invite code")
+
+    def _releasable(self) -> list[p.SeatData]:
+        return self.session.releasable() if isinstance(self.session, HostedSession) else []
 
     def message(self) -> tuple[str, list[str]]:
         return self.heading, self.lines
 
     def _lobby_lines(self) -> list[str]:
-        """The code to give, where, and who has joined."""
+        """The code to give, where, and who has joined; or the release of a seat, step by step."""
         session = self.session
+        seat = self.releasing
+        if seat is not None:
+            return [_("Release {name}'s seat ({team})?").format(name=seat.name, team=team_name(seat.team)),
+                    _("Whoever holds it now is dropped at once; the seat is then free for whoever joins its team "
+                      "with the invite code.")]
+        if self.picking:
+            return [_("Release a seat"), _("Pick the seat whose player lost their token (another computer, a new "
+                                           "data folder): whoever holds it is dropped.")]
         lines = [session.lobby_code, _("Address: {addresses}").format(addresses=_(", ").join(session.lobby_addresses))]
         for team in TEAMS:
             seats = [s for s in session.mirror.seats if s.team == team]
             lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(_seat_words(s) for s in seats)))
-        lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
+        if isinstance(session, HostedSession) and session.fingerprint:
+            lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
+                           "carried in the code").format(fingerprint=session.fingerprint))
+        if self.playing is None:
+            lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
         if not session.client.encrypted:
             lines.append(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code "
                            "and the seat tokens"))
@@ -70,7 +105,8 @@ class ConnectScene(MessageScene):
             for mine in ([s for s in seats if s.team == team] for team in TEAMS))
 
     def _size(self, i: int) -> int:  # type: ignore[override]  # the lobby's code, large enough to read out across a room
-        return L.now().px(48) if self.lobby and i == 0 else super()._size(i)
+        code = self.lobby and i == 0 and not self.picking and self.releasing is None
+        return L.now().px(48) if code else super()._size(i)
 
     def _lines(self) -> list[str]:
         status = self.session.status
@@ -85,46 +121,116 @@ class ConnectScene(MessageScene):
         return [_("Connecting…"), _("The table comes as soon as the host answers."), *plain]
 
     def buttons(self) -> list[ButtonSpec]:
-        if self.lobby:
-            return [("start_button", _("Start"), "#start", _("Open the table (once both teams are here)")),
-                    ("back_button", _("Back"), None, _("Stop hosting this game (it is saved)"))]
-        return [("back_button", _("Back"), "#start", _("Stop joining this game"))]
+        if not self.lobby:
+            return [("back_button", _("Back"), "#start", _("Stop joining this game"))]
+        if self.releasing is not None:
+            return [("yes_button", _("Yes, release it"), None, _("Drop whoever holds this seat and free it")),
+                    ("cancel_button", _("No"), "#start", _("Keep the seat as it is"))]
+        if self.picking:
+            self.seat_buttons = {f"seat_{k}": s for k, s in enumerate(self._releasable())}
+            return [*((attr, _("{name} ({team})").format(name=s.name, team=team_name(s.team)), None,
+                       _("Release this seat (a confirmation comes first)")) for attr, s in self.seat_buttons.items()),
+                    ("cancel_button", _("Cancel"), "#start", _("Release no seat"))]
+        first: ButtonSpec = ("start_button", _("Back to the game"), "#start", _("The table, as it was")) \
+            if self.playing is not None else \
+            ("start_button", _("Start"), "#start", _("Open the table (once both teams are here)"))
+        release: list[ButtonSpec] = [
+            ("release_button", _("Release a seat…"), None,
+             _("For a player who lost their token: frees their seat for the invite code"))] if self._releasable() else []
+        back: list[ButtonSpec] = [] if self.playing is not None else [
+            ("back_button", _("Back"), None, _("Stop hosting this game (it is saved)"))]
+        return [first, *release, *back]
+
+    def _button_words(self) -> list[str]:
+        return [spec[1] for spec in self.buttons()]
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.session.ready():
+        if self.playing is not None:
+            self.session.pump()  # the table's changes wait in the session for the table: only the seats are read here
+            lines = self._lobby_lines()
+        elif self.session.ready():
             if not self.session.lobby_code:
                 self.app.switch(ToPlay(self.session))
                 return
             if not self.lobby:
                 self.lobby = True
-                self.heading = _("Hosting: give the other players an address and this invite code")
+                self.heading = self._lobby_heading()
             lines = self._lobby_lines()
         else:
             lines = self._lines()
-        if lines != self.lines:
-            self.lines = lines
+        if self.releasing is not None and self.releasing.player not in self._held(self.releasing):
+            self.releasing = None  # released meanwhile: nothing left to confirm
+            lines = self._lobby_lines()
+        words = self._button_words()
+        if lines != self.lines or words != self.shown_buttons:
+            self.lines, self.shown_buttons = lines, words
             self.relayout()
+
+    def _held(self, seat: p.SeatData) -> set[int]:
+        return {s.player for s in self._releasable() if s.team == seat.team}
+
+    def _step(self, picking: bool, releasing: p.SeatData | None) -> None:
+        """To a step of releasing a seat (none: the lobby)."""
+        self.picking, self.releasing = picking, releasing
+        self.lines, self.shown_buttons = self._lobby_lines(), self._button_words()
+        self.relayout()
+        # on a confirmation's No (Enter alone drops nobody), else on the first button
+        self.form.focus(self.cancel_button if releasing is not None else self.form.fields[0])
+
+    def _pressed(self, attr: str) -> bool:
+        """Whether the button `attr` of the buttons on show was pressed."""
+        button = getattr(self, attr, None)
+        return button is not None and button.pressed and any(f is button for f in self.form.fields)
+
+    def _release_input(self, command: str | None) -> bool:
+        """The steps of releasing a seat: whether one of them took the input."""
+        if self.releasing is not None:
+            if self._pressed("yes_button"):
+                assert isinstance(self.session, HostedSession)  # only its seats are releasable
+                self.session.release(self.releasing.team, self.releasing.player)
+            elif not (self._pressed("cancel_button") or command == "back"):
+                return True
+            self._step(False, None)
+            return True
+        if self.picking:
+            picked = next((seat for attr, seat in self.seat_buttons.items() if self._pressed(attr)), None)
+            if picked is not None:
+                self._step(False, picked)
+            elif self._pressed("cancel_button") or command == "back":
+                self._step(False, None)
+            return True
+        if self.lobby and self._pressed("release_button"):
+            self._step(True, None)
+            return True
+        return False
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)
         self.form.handle(event, command)
-        if self.lobby and self.start_button.pressed:
+        if self.quit.pressed:
+            self.app.running = False
+        elif self._release_input(command):
+            return
+        elif self.lobby and self._pressed("start_button"):
             self.start_button.pressed = False
-            if self.all_there():
+            if self.playing is not None:
+                self.app.switch(self.playing)
+            elif self.all_there():
                 self.app.switch(ToPlay(self.session))
-        elif self.back_button.pressed or command == "back":
+        elif self.playing is not None:
+            if command == "back":
+                self.app.switch(self.playing)
+        elif self._pressed("back_button") or command == "back":
             self.back_button.pressed = False
             self.session.close()
             if self.back is not None:
                 self.app.switch(self.back)
             else:
                 self.app.switch(ToNewGame(self.app.form))
-        elif self.quit.pressed:
-            self.app.running = False
 
     def close(self) -> None:
-        self.session.close()
+        self.session.close()  # the window closes: the game on its table too
 
 
 def _seat_words(seat: p.SeatData) -> str:

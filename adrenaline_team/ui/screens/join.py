@@ -40,11 +40,35 @@ LOOK = 1.0  # seconds between two readings of the games found
 MAX_ADDRESS = 80
 
 
+SECURITY = {True: N_("encrypted"), False: N_("NOT encrypted (--insecure)")}
+
+
 def found_words(game: Found) -> str:
     if game.version != p.VERSION:
         return _("{name} · another version of the game: it cannot be joined from this one").format(name=game.name)
-    return _("{name} · Arena {arena} · {teams} · {address}").format(
-        name=game.name, arena=game.arena, teams=game.teams, address=address_of(game))
+    if game.encrypted is None:  # a host that did not say
+        return _("{name} · Arena {arena} · {teams} · {address}").format(
+            name=game.name, arena=game.arena, teams=game.teams, address=address_of(game))
+    # whether it is encrypted next to the name: a long name's line is cut at its end
+    return _("{name} · {security} · Arena {arena} · {teams} · {address}").format(
+        name=game.name, security=_(SECURITY[game.encrypted]), arena=game.arena, teams=game.teams,
+        address=address_of(game))
+
+
+def check_words(code: str) -> tuple[str, bool]:
+    """What joining with the code typed will check, or why it cannot be joined with it; and
+    whether that is a warning."""
+    if not code.strip():
+        return _("The code also carries the host's certificate fingerprint: the join checks it before sending "
+                 "anything"), False
+    try:
+        invite = parse(code, insecure=True)
+    except ValueError:  # being typed: Join says what is wrong with it
+        return check_words("")
+    if invite.pin is None:
+        return _("A code for a game hosted with --insecure: NOT encrypted, and the host is not checked"), True
+    return _("Encrypted · the join checks the host's certificate: SHA-256 {fingerprint} …").format(
+        fingerprint=invite.fingerprint), False
 
 
 def address_of(game: Found) -> str:
@@ -92,7 +116,9 @@ class JoinScene(FormScene):
         self.code_label = pygame.Rect(inner.x, y, label_w - g, row)
         self.code_entry = Entry(self.code, pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui,
                                 limit=MAX_CODE)
-        y += row + g // 2
+        y += row + 4
+        self.code_hint = pygame.Rect(inner.x + label_w, y, inner.w - label_w, lay.small + 6)
+        y += lay.small + 6 + g // 2
         self.seats_label = pygame.Rect(inner.x, y, label_w - g, row)
         self.picker = Picker([_(words) for words in TEAMS], _(self.team),
                              pygame.Rect(inner.x + label_w, y, inner.w - label_w, row), ui)
@@ -122,6 +148,7 @@ class JoinScene(FormScene):
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
         fields: list[Field] = [self.entry, self.code_entry, self.picker, self.join, *self.games, self.back_button]
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.form.focus(self.form.focused)  # a text box focused from the start takes the typing at once
 
     def _keep(self) -> None:
         """What the form shows, kept while the list of games is made anew."""
@@ -201,6 +228,8 @@ class JoinScene(FormScene):
         th.label(screen, _("Seats"), lay.body, self.seats_label, th.TEXT, True)
         th.label(screen, _("HOST or HOST:PORT (the port is {port} unless the host says another)").format(
             port=DEFAULT_PORT), lay.small, self.address_hint, th.DIM)
+        words, warning = check_words(self.code_entry.value)
+        th.label(screen, words, lay.small, self.code_hint, th.DANGER if warning else th.DIM)
         if self.notice:
             th.label(screen, self.notice, lay.body, self.notice_box, th.DANGER, True)
         th.label(screen, _("GAMES FOUND ON THIS NETWORK"), lay.body, self.list_head, th.GOLD, True)

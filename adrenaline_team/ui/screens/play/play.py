@@ -33,13 +33,15 @@ from ....session.bot_driver import BotDriver
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.layers import Layer, draw_up, hand_down
-from ...kit.scene import Scene, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
+from ...kit.scene import Scene, ToConnect, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
 from ....i18n import _
 from ....session.lesson import Lesson
 from ....session.puzzle import Attempt
 from ....session.moments import Caption
 from ....session.play import PlaySession, Seen, Step
 from ....session.local import Session
+from ....session.hosting import HostedSession
+from ....session.remote import RemoteSession
 from ...sound import HANDOFF
 from ...table.anim import Animations
 from ...table.caption import caption_rect, draw_caption, free_top, log_rect
@@ -48,6 +50,7 @@ from ...table.coach_view import CoachView
 from ...table.handoff import CALM, HandOff
 from ...table.log_panel import LogPanel
 from ...table.magnifier import Magnifier
+from ...table.netbadge import badge_at, badge_tips, draw_badges
 from ...table.menu import LOG_TIP, MENU_TIP, Menu
 from ...table.prompt import UNDO_TIP, draw_notice, draw_prompt, undo_rect
 from ...table.arena_view import walls
@@ -232,6 +235,8 @@ class PlayScene(Scene):
         deciding = self.decision.team if self.decision is not None else None
         self.surface, self.regions, self.centres = compose(table, self.handoff.shown, deciding, self.floor, self.geo,
                                                            hidden, self.open_hands, self.shown_over)
+        if isinstance(self.session, HostedSession):
+            badge_tips(self.regions, self.session.presence())
         self.lens.forget()
 
     def _render(self) -> None:
@@ -355,7 +360,21 @@ class PlayScene(Scene):
                 Layer("turn summary", self._summary_input, self._draw_summary),
                 Layer("unasked", self._unasked_input),
                 Layer("coach", self._coach_input, self._draw_coach),
+                Layer("badges", self._badge_input, self._draw_badges),
                 Layer("question", self._table_input, self._draw_question)]
+
+    def _badge_input(self, event: pygame.event.Event, command: str | None) -> bool:
+        """A click on a team's connection badge in the hosting window opens the seats, to
+        release one; then back here."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and isinstance(self.session, HostedSession)
+                and badge_at(self.session.presence(), event.pos)):
+            self.app.switch(ToConnect(self.session, playing=self))
+            return True
+        return False
+
+    def _draw_badges(self, screen: pygame.Surface) -> None:
+        if isinstance(self.session, RemoteSession):  # a network game: whose people are connected
+            draw_badges(screen, self.session.presence())
 
     def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
         """The game waits behind the open menu: it takes every input (its buttons are widgets)."""

@@ -1,0 +1,72 @@
+"""The connection badge of each team played over the network (`RemoteSession.presence`): its
+people connected, lost, or not joined yet. Each state has its own shape (a filled dot, a
+cross, an empty ring) as well as its colour and word, so that it reads without colour. It
+stands on the team's header between its title and its score: beside the arena, never over
+the arena, the question or its answers. Over the players' names there (they are on their
+boards too); where even the word has no room, the shape alone."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import N_, _
+from ...rules.state import Team
+from ...session.remote import Presence
+from .hotspots import Regions
+from ..kit import layout as L
+from ..kit import theme as th
+from ..words import team_title
+
+WORDS = {"connected": N_("connected"), "lost": N_("connection lost"), "waiting": N_("not joined yet")}
+COLOUR = {"connected": (86, 196, 120), "lost": th.DANGER, "waiting": th.DIM}
+SEATS_TIP = N_("<b>Connection</b>: whether this team's players are connected. Click: who sits where, the invite "
+               "code, and a seat to release for a player who lost their token.")
+
+
+def badge_rect(team: Team, state: Presence) -> pygame.Rect:
+    """Where the badge of `team` stands: right-aligned in its header, clear of its title and
+    of a score of up to three digits (as `side` draws them); as wide as its word needs, or
+    only its shape where the word has no room."""
+    lay = L.now()
+    head = lay.head_rect(team).inflate(-6, -6)
+    h = max(lay.small + 6, head.h - 10)
+    right = head.right - 2 * lay.gap - th.measure("000", max(th.MIN_TEXT, head.h - 8), bold=True)
+    left = head.x + 2 * lay.gap + min(th.measure(team_title(team), lay.px(22), bold=True), head.w // 2)
+    w = h + th.measure(_(WORDS[state]), lay.small) + lay.gap
+    if w > right - left:
+        w = h
+    return pygame.Rect(right - w, head.centery - h // 2, w, h)
+
+
+def badge_at(presence: dict[Team, Presence], pos: tuple[int, int]) -> bool:
+    return any(badge_rect(team, state).collidepoint(pos) for team, state in presence.items())
+
+
+def badge_tips(regions: Regions, presence: dict[Team, Presence]) -> None:
+    """The hosting window's badges say that a click opens the seats."""
+    for team, state in presence.items():
+        regions.add(badge_rect(team, state), None, _(SEATS_TIP))
+
+
+def draw_badges(dst: pygame.Surface, presence: dict[Team, Presence]) -> None:
+    for team, state in presence.items():
+        _badge(dst, badge_rect(team, state), state)
+
+
+def _badge(dst: pygame.Surface, r: pygame.Rect, state: Presence) -> None:
+    lay = L.now()
+    colour = COLOUR[state]
+    pygame.draw.rect(dst, th.PANEL, r, border_radius=r.h // 2)
+    pygame.draw.rect(dst, colour, r, 2, border_radius=r.h // 2)
+    centre, radius = (r.x + r.h // 2, r.centery), max(4, r.h // 2 - 5)
+    if state == "connected":
+        pygame.draw.circle(dst, colour, centre, radius)
+    elif state == "lost":
+        x, y, k = centre[0], centre[1], radius
+        width = max(2, radius // 2)
+        pygame.draw.line(dst, colour, (x - k, y - k), (x + k, y + k), width)
+        pygame.draw.line(dst, colour, (x - k, y + k), (x + k, y - k), width)
+    else:
+        pygame.draw.circle(dst, colour, centre, radius, max(2, radius // 3))
+    if r.w > r.h:
+        th.label(dst, _(WORDS[state]), lay.small, (r.x + r.h, r.y, r.w - r.h - lay.gap // 2, r.h), th.TEXT)
