@@ -38,7 +38,6 @@ from ..rules.save import cannot_write, to_save, write_atomic
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
-from ..system import sync_folder
 from . import lan
 from . import protocol as p
 from . import tls
@@ -106,9 +105,7 @@ class Saver:
             if text is None:
                 continue
             try:
-                # The folder unsynced: the host's saves follow each other at once, and each
-                # one's sync takes the last rename with it; `close` syncs the last one.
-                await asyncio.to_thread(write_atomic, self.path, text, False)
+                await asyncio.to_thread(write_atomic, self.path, text)
                 self.error = ""
             except OSError as err:
                 error = cannot_write(err, self.path.parent)
@@ -120,10 +117,8 @@ class Saver:
                 self._written.notify_all()
 
     async def close(self) -> None:
-        """Once the last save is written, and its rename is on disk too, stop the writer."""
+        """Once the last save is written, stop the writer."""
         await self.written(self.wanted)
-        with contextlib.suppress(OSError):  # said by the write that failed
-            await asyncio.to_thread(sync_folder, self.path.parent)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

@@ -37,14 +37,11 @@ def save_text(game: Game) -> str:
     return text
 
 
-def write_atomic(path: Path, text: str, sync_rename: bool = True) -> None:
+def write_atomic(path: Path, text: str) -> None:
     """Temp file in the same folder, fsync, rename: a crash leaves the old file or the new
     one, never half of one. The temp file's name is unique and carries the writer's process
     id: a writer removes its own temp file, and those of processes that died mid-write
-    (killed), never the one another live process is writing. `sync_rename` False: the
-    folder is not synced, so the rename is as safe as the process (a killed one loses
-    nothing) but a power cut may keep the previous file, whole; a writer that writes again
-    at once saves half its wait (the next write's sync takes the rename with it)."""
+    (killed), never the one another live process is writing."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
@@ -57,8 +54,7 @@ def write_atomic(path: Path, text: str, sync_rename: bool = True) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    if sync_rename:
-        sync_folder(path.parent)
+    sync_folder(path.parent)
     for stale in path.parent.glob(f".{path.name}.*.tmp"):
         pid = stale.name[len(path.name) + 2:].split(".")[0]
         if pid.isdigit() and not alive(int(pid)):
