@@ -537,3 +537,18 @@ def test_the_join_forms_address_box_takes_typing_as_soon_as_the_form_opens(data,
         assert app.scene.entry.value == "12"
     finally:
         app.close()
+
+
+def test_the_hosting_windows_menu_opens_the_seats_by_keys_and_a_window_on_one_screen_has_no_such_row(data):
+    from adrenaline_team.ui.screens.connect import ConnectScene
+    with Table(config((2, 2)), 4, patience=Patience(first=0.2, most=0.2, total=2.0)) as table:
+        host_app = table.host_app
+        table.settle(table.caught_up)
+        play = host_app.scene
+        play.open_menu("menu")
+        assert [key for key, _words in play.menu.rows][-2:] == ["seats", "quit"]
+        play._menu_pressed("seats")
+        seats = host_app.scene
+        assert isinstance(seats, ConnectScene) and seats.playing is play
+    from adrenaline_team.ui.table.menu import MENU_ROWS, Menu
+    assert Menu(host_app.sound).rows == MENU_ROWS and "seats" not in dict(MENU_ROWS)

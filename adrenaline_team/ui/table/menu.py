@@ -35,6 +35,9 @@ NEW_GAME_WORDS = N_("Start a new game? This game stays in the autosave until the
 # `Menu.show`)
 MENU_ROWS = (("resume", N_("Resume")), ("rules", N_("Rules")), ("export", N_("Export save")),
              ("saved", N_("Saved games…")), ("new", N_("New game…")), ("quit", N_("Quit (the game is saved)")))
+# the hosting window's menu adds the seats (a click on a team's connection badge opens them too):
+# by keys and gamepad as well as the mouse
+SEATS_ROW = ("seats", N_("Release a seat…"))
 PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens"))),
                 "legend": (("back", N_("Back")), ("rules", N_("Rules in short"))),
                 "confirm": (("yes", N_("Yes, new game")), ("back", N_("No, back to the game")))}
@@ -43,7 +46,8 @@ TITLES = {"menu": N_("Menu"), "rules": N_("Team Play rules in short"), "legend":
 
 
 class Menu:
-    def __init__(self, sound: Sound) -> None:
+    def __init__(self, sound: Sound, hosting: bool = False) -> None:
+        self.rows = MENU_ROWS[:-1] + (SEATS_ROW,) + MENU_ROWS[-1:] if hosting else MENU_ROWS
         self.page: str | None = None  # None: closed; "menu", "rules", "legend" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
@@ -64,7 +68,7 @@ class Menu:
         wide = self.page in ("rules", "legend")
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
         if self.page == "menu":  # the title, its buttons, the sound's and language's rows, the export's note
-            n = len(MENU_ROWS) + 2
+            n = len(self.rows) + 2
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900) if wide else lay.u(360)
@@ -95,7 +99,7 @@ class Menu:
         h = max(36, lay.u(56))
         more = th.widget_sign(" ▸", " ▶")
         names = [(key, _(words) + (more if key == "legend" else ""))
-                 for key, words in (MENU_ROWS if page == "menu" else PAGE_BUTTONS[page])]
+                 for key, words in (self.rows if page == "menu" else PAGE_BUTTONS[page])]
         if page in ("rules", "legend"):
             self.parts = (rules_parts if page == "rules" else legend_parts)(self.page_area())
             self.part %= len(self.parts)

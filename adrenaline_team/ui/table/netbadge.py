@@ -23,19 +23,27 @@ SEATS_TIP = N_("<b>Connection</b>: whether this team's players are connected. Cl
                "code, and a seat to release for a player who lost their token.")
 
 
-def badge_rect(team: Team, state: Presence) -> pygame.Rect:
-    """Where the badge of `team` stands: right-aligned in its header, clear of its title and
-    of a score of up to three digits (as `side` draws them); as wide as its word needs, or
-    only its shape where the word has no room."""
+def _names(team: Team, score: str = "000") -> pygame.Rect:
+    """The header's room between its title and its score (as `side` draws them), where the
+    players' names stand; the badge keeps clear of any score up to three digits."""
     lay = L.now()
     head = lay.head_rect(team).inflate(-6, -6)
-    h = max(lay.small + 6, head.h - 10)
-    right = head.right - 2 * lay.gap - th.measure("000", max(th.MIN_TEXT, head.h - 8), bold=True)
+    right = head.right - 2 * lay.gap - th.measure(score, max(th.MIN_TEXT, head.h - 8), bold=True)
     left = head.x + 2 * lay.gap + min(th.measure(team_title(team), lay.px(22), bold=True), head.w // 2)
+    return pygame.Rect(left, head.y + 1, right - left, head.h - 2)
+
+
+def badge_rect(team: Team, state: Presence) -> pygame.Rect:
+    """Where the badge of `team` stands: right-aligned in its header's names; as wide as its
+    word needs, or only its shape where the word has no room."""
+    lay = L.now()
+    names = _names(team)
+    h = max(lay.small + 6, names.h - 8)
+    left, right = names.x, names.right
     w = h + th.measure(_(WORDS[state]), lay.small) + lay.gap
     if w > right - left:
         w = h
-    return pygame.Rect(right - w, head.centery - h // 2, w, h)
+    return pygame.Rect(right - w, names.centery - h // 2, w, h)
 
 
 def badge_at(presence: dict[Team, Presence], pos: tuple[int, int]) -> bool:
@@ -48,8 +56,10 @@ def badge_tips(regions: Regions, presence: dict[Team, Presence]) -> None:
         regions.add(badge_rect(team, state), None, _(SEATS_TIP))
 
 
-def draw_badges(dst: pygame.Surface, presence: dict[Team, Presence]) -> None:
+def draw_badges(dst: pygame.Surface, presence: dict[Team, Presence], scores: dict[Team, int]) -> None:
     for team, state in presence.items():
+        # the names go whole (they are on the boards), never half under a badge
+        pygame.draw.rect(dst, th.TEAM[team], _names(team, str(scores[team])))
         _badge(dst, badge_rect(team, state), state)
 
 

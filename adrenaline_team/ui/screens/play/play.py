@@ -114,7 +114,7 @@ class PlayScene(Scene):
         self.choices = ChoiceInput()
         self.coach = CoachView(app)
         self.tips = Tips()
-        self.menu = Menu(app.sound)
+        self.menu = Menu(app.sound, hosting=isinstance(session, HostedSession))
         self.lens = Magnifier()
         self.redraw = False
         self.shown_over = False  # the table on show is past its team's actions (`side.actions_over`)
@@ -374,7 +374,7 @@ class PlayScene(Scene):
 
     def _draw_badges(self, screen: pygame.Surface) -> None:
         if isinstance(self.session, RemoteSession):  # a network game: whose people are connected
-            draw_badges(screen, self.session.presence())
+            draw_badges(screen, self.session.presence(), {t: team.score for t, team in self.shown.teams.items()})
 
     def _menu_input(self, event: pygame.event.Event, command: str | None) -> bool:
         """The game waits behind the open menu: it takes every input (its buttons are widgets)."""
@@ -481,6 +481,8 @@ class PlayScene(Scene):
         elif pressed == "export":
             whole = self.session.whole()
             self.menu.note = exported(whole) if whole else _("A network game is saved by the computer that hosts it")
+        elif pressed == "seats" and isinstance(self.session, HostedSession):
+            self.app.switch(ToConnect(self.session, playing=self))  # release one; then back to this game
         elif pressed == "saved":
             self.app.switch(ToSaved(back=self))  # back to this menu, the game as it was
         elif pressed == "new":
