@@ -169,6 +169,8 @@ class Form:
     def __init__(self, ui: pygame_gui.UIManager, fields: Sequence[Field], focus: Field | None = None):
         self.ui, self.fields = ui, list(fields)
         self.focused = focus or fields[0]
+        if isinstance(self.focused, Entry):  # a text box focused from the start takes the typing at once
+            self.focus(self.focused)
 
     def _move(self, delta: int) -> None:
         i = self.fields.index(self.focused)

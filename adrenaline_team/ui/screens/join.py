@@ -148,7 +148,6 @@ class JoinScene(FormScene):
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
         fields: list[Field] = [self.entry, self.code_entry, self.picker, self.join, *self.games, self.back_button]
         self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
-        self.form.focus(self.form.focused)  # a text box focused from the start takes the typing at once
 
     def _keep(self) -> None:
         """What the form shows, kept while the list of games is made anew."""
