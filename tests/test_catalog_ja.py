@@ -208,3 +208,11 @@ def test_a_sentence_joins_its_parts_with_one_colon_at_most(catalog):
                 if part.count("：") > 1:
                     chained.append((m.id, s))
     assert chained == []
+
+
+def test_the_rulebook_s_angle_brackets_stand_on_the_rules_page_only(catalog, used_in):
+    """〈弾薬切れ〉 as the rulebook prints it on the rules page; a tooltip or a log line writes the
+    word bare. The tile keeps them everywhere: 〈アドレナリン・ラッシュ〉タイル is its name (glossary §1)."""
+    bracketed = [m for m in catalog if m.id for s in _strings(m) if "〈" in s.replace("〈アドレナリン・ラッシュ〉タイル", "")]
+    assert len(bracketed) >= 3
+    assert [m.id for m in bracketed if not _used_in(m, used_in, ("ui/table/rules_text.py",))] == []
