@@ -75,7 +75,9 @@ class Parser(argparse.ArgumentParser):
 
 def add_language(parser: argparse.ArgumentParser) -> None:
     """`--lang en|ja`: the language of everything the command says."""
-    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), metavar="en|ja",
+    # SUPPRESS: a subcommand's parser, which has it too, would otherwise write its None over the
+    # `--lang ja` given before the command (`adrenaline-team --lang ja play` opened in English)
+    parser.add_argument("--lang", choices=tuple(i18n.LANGUAGES), metavar="en|ja", default=argparse.SUPPRESS,
                         help=_("the language of what the game says (default: the settings', else the system's)"))
 
 

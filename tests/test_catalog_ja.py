@@ -31,15 +31,28 @@ def catalog():
 
 
 @pytest.fixture(scope="module")
-def extracted() -> set[tuple[str | tuple[str, ...], str | None]]:
+def extraction() -> list[tuple[str, str | tuple[str, ...], str | None]]:
+    """Each message the source and the data files give, with the file that gives it."""
     with (ROOT / "babel.cfg").open() as f:
         method_map, options_map = parse_mapping_cfg(f)
-    found = set()
-    for _file, _line, message, _comments, context in extract_from_dir(
+    return [(file.replace("\\", "/"), message, context) for file, _line, message, _comments, context in extract_from_dir(
             str(ROOT), method_map, options_map, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",),
-            strip_comment_tags=True):
-        found.add((message, context))
-    return found
+            strip_comment_tags=True)]
+
+
+@pytest.fixture(scope="module")
+def extracted(extraction) -> set[tuple[str | tuple[str, ...], str | None]]:
+    return {(message, context) for _file, message, context in extraction}
+
+
+@pytest.fixture(scope="module")
+def used_in(extraction) -> dict[tuple[str, str | None], set[str]]:
+    """Where the source uses each message now: a `.po` entry's `#:` lines go stale when a file
+    moves, and the entries added by hand have none."""
+    where: dict[tuple[str, str | None], set[str]] = {}
+    for file, message, context in extraction:
+        where.setdefault((message[0] if isinstance(message, tuple) else message, context), set()).add(file)
+    return where
 
 
 def _strings(m) -> tuple[str, ...]:
@@ -138,32 +151,69 @@ def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
 
 
 # Issue 31: one register per kind of text (the glossary's §1, "Style"), the kind told by where
-# the catalog says an entry is used (its `#:` locations).
+# the source uses an entry.
 NARRATION = ("rules/events.py",)
 PLAIN = ("ui/table/icons.py", "ui/table/side.py", "ui/table/topbar.py", "ui/table/cards.py", "ui/table/rules_text.py",
-         "ui/moments.py")  # tooltips and the rules page
-STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "rules/gate.py", "catalog/loader.py",
-          "net/", "ui/remote.py", "ui/screens/connect.py", "ui/screens/lock.py", "ui/autosave.py", "ui/hosting.py",
-          "ui/kit/warning.py")  # errors and status lines
+         "session/moments.py")  # tooltips and the rules page
+STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "oserrors.py", "rules/gate.py",
+          "catalog/loader.py", "net/", "session/remote.py", "session/autosave.py", "session/hosting.py",
+          "ui/screens/connect.py", "ui/screens/lock.py", "ui/kit/warning.py")  # errors and status lines
 # です／ます ending a statement; an instruction (〜してください) and a question (〜ますか？) keep theirs
 POLITE = r"(ます|ません|ました|です|でした)(?=[。、）：…」 ]|$)"
 
 
-def _used_in(m, places: tuple[str, ...]) -> bool:
-    return any(f.removeprefix("adrenaline_team/").startswith(places) for f, _line in m.locations)
+def _used_in(m, where, places: tuple[str, ...]) -> bool:
+    files = where.get((m.id[0] if isinstance(m.id, tuple) else m.id, m.context), set())
+    return any(f.removeprefix("adrenaline_team/").startswith(places) for f in files)
 
 
 @pytest.mark.parametrize("places", [NARRATION, PLAIN, STATUS], ids=["narration", "tooltips and rules", "errors and status"])
-def test_each_kind_of_text_keeps_to_the_plain_form(catalog, places):
+def test_each_kind_of_text_keeps_to_the_plain_form(catalog, used_in, places):
     import re
-    entries = [m for m in catalog if m.id and _used_in(m, places)]
+    entries = [m for m in catalog if m.id and _used_in(m, used_in, places)]
     assert len(entries) > 40
     assert [(m.id, s) for m in entries for s in _strings(m) if re.search(POLITE, s)] == []
 
 
-def test_the_narration_tells_what_happened_in_the_past_tense(catalog):
+def test_the_entries_added_by_hand_are_placed_by_the_source(catalog, used_in):
+    """Entries appended by hand have no `#:` lines (the invite code, the encryption): the kinds
+    above still find them, by the files that use them."""
+    handmade = [m for m in catalog if m.id and not m.locations]
+    assert [m.id for m in handmade if (m.id[0] if isinstance(m.id, tuple) else m.id, m.context) not in used_in] == []
+
+
+def test_the_narration_tells_what_happened_in_the_past_tense(catalog, used_in):
     """Its details too: a present-tense clause inside a past-tense line read as a rule, not an event
     (「…を使った：…に変わる。」)."""
     import re
-    narration = [(m.id, s) for m in catalog if m.id and _used_in(m, NARRATION) for s in _strings(m)]
+    narration = [(m.id, s) for m in catalog if m.id and _used_in(m, used_in, NARRATION) for s in _strings(m)]
     assert [n for n in narration if re.search(r"[るうくすつぬむぶぐ]）?。", n[1])] == []
+
+
+def test_an_instruction_asks_in_one_form(catalog):
+    """〜してください, as the glossary says: 「ホストに聞くこと。」 read as a rule sheet's order
+    beside 「入力してください」 on the same screen."""
+    import re
+    texts = [(m.id, s) for m in catalog if m.id for s in _strings(m)]
+    assert [t for t in texts if re.search(r"[うくすつぬむぶぐる]こと(?=[。）」]|$)", t[1])] == []
+
+
+def test_a_sentence_joins_its_parts_with_one_colon_at_most(catalog):
+    """「6個未満：フラッシュなし：…」 chained two colons: the second clause becomes a sentence or a
+    （） aside. A list's items (、 or · between them) may each have their label."""
+    import re
+    chained = []
+    for m in catalog:
+        for s in _strings(m) if m.id else ():
+            for part in re.split(r"[。！？\n、]| · ", re.sub(r"（[^（）]*）", "", s)):
+                if part.count("：") > 1:
+                    chained.append((m.id, s))
+    assert chained == []
+
+
+def test_the_rulebook_s_angle_brackets_stand_on_the_rules_page_only(catalog, used_in):
+    """〈弾薬切れ〉 as the rulebook prints it on the rules page; a tooltip or a log line writes the
+    word bare. The tile keeps them everywhere: 〈アドレナリン・ラッシュ〉タイル is its name (glossary §1)."""
+    bracketed = [m for m in catalog if m.id for s in _strings(m) if "〈" in s.replace("〈アドレナリン・ラッシュ〉タイル", "")]
+    assert len(bracketed) >= 3
+    assert [m.id for m in bracketed if not _used_in(m, used_in, ("ui/table/rules_text.py",))] == []

@@ -39,11 +39,11 @@ def one_japanese_line(args: list[str], data, paths, written: tuple[str, ...]) ->
 @pytest.mark.parametrize("text, written, words", [
     ("[weapon.lock_rifle]" + LOCK_RIFLE.replace('reload = ["blue", "blue"]', 'reload = ["red", "blue"]'),
      ("weapon", "lock_rifle", "reload", "blue"),
-     "：weapon 'lock_rifle'：項目 'reload'：最初のキューブは武器の色 'blue' でなければならないが、'red' になっている"),
+     "：weapon 'lock_rifle'、項目 'reload'：最初のキューブは武器の色 'blue' でなければならないが、'red' になっている"),
     ('[weapon.lock_rifle]\nname = "Lock\n', (), "：2行13列に書き方の誤りがある"),
     ("[weapons.lock_rifle]\n", ("weapons",), "：不明な表 'weapons'"),
     ("[weapon.lock_rifle]" + LOCK_RIFLE.replace('structure = "optional"\n', ""), ("weapon", "lock_rifle", "structure"),
-     "：weapon 'lock_rifle'：項目 'structure'：必須の項目がない"),
+     "：weapon 'lock_rifle'、項目 'structure'：必須の項目がない"),
 ])
 def test_a_broken_card_file_is_one_japanese_line(tmp_path, text, written, words):
     path = tmp_path / "cards" / "mine.toml"
@@ -55,9 +55,9 @@ def test_a_broken_card_file_is_one_japanese_line(tmp_path, text, written, words)
 
 @pytest.mark.slow
 @pytest.mark.parametrize("old, new, words", [
-    ('<object id="8" gid="4"', '<object id="8" gid="2"', "：青の部屋が分かれている：3行2列のスペースが1行1列とつながっていない"),
+    ('<object id="8" gid="4"', '<object id="8" gid="2"', "：青の部屋が分かれている（3行2列のスペースが1行1列とつながっていない）"),
     ('name="doors"', 'name="walls"', "：'doors' という名前のオブジェクトレイヤーがない"),
-    ("</map>", "</mapp>", "：解析できない：XMLが"),
+    ("</map>", "</mapp>", "：解析できない（XMLが"),
 ])
 def test_a_broken_map_is_one_japanese_line(tmp_path, old, new, words):
     maps = tmp_path / "maps"
@@ -73,4 +73,4 @@ def test_a_broken_map_is_one_japanese_line(tmp_path, old, new, words):
     save.write_text(json.dumps(raw))
     line = one_japanese_line(["replay", "--headless", str(save)], tmp_path, (save, path), ("config.arena", "doors"))
     # the save names the map, and the save's gate the field that names it
-    assert line.startswith(f"{save}：項目 'config.arena'：{path}{words}")
+    assert line.startswith(f"{save}、項目 'config.arena'：{path}{words}")

@@ -107,3 +107,12 @@ def test_help_is_japanese_but_for_the_command_syntax(japanese, command, capsys):
     assert out.startswith("使い方：adrenaline-team")
     assert ": " not in out  # argparse's half-width colons are full-width in Japanese
     assert latin_words(help_prose(out)) == []
+
+
+@pytest.mark.parametrize("argv", [["--lang", "ja", "play"], ["play", "--lang", "ja"], ["--lang", "ja", "demo"]])
+def test_the_window_speaks_the_language_named_before_or_after_its_command(argv):
+    """`adrenaline-team --lang ja play` opened the window in English: the command's own parser,
+    which takes `--lang` too, wrote its default over the one given before the command."""
+    from adrenaline_team.cli import build_parser, window_language
+    assert window_language(build_parser().parse_args(argv)) == "ja"
+    assert window_language(build_parser().parse_args(argv[-1:] if argv[0] == "--lang" else argv[:1])) is None

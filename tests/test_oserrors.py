@@ -49,7 +49,7 @@ def test_a_rarer_error_keeps_the_systems_words_and_the_games_own_error_its_words
 
 @pytest.mark.parametrize(("lang", "line"), [
     ("en", "adrenaline-team: {path}: cannot read the file: no such file or folder\n"),
-    ("ja", "adrenaline-team: {path}：ファイルを読めない：ファイルまたはフォルダーがない\n"),
+    ("ja", "adrenaline-team: {path}：ファイルを読めない（ファイルまたはフォルダーがない）\n"),
 ])
 def test_replaying_a_missing_file_says_why_in_the_players_language(tmp_path, capsys, lang, line):
     path = tmp_path / "nowhere.json"

@@ -271,7 +271,7 @@ class SavedScene(Scene):
         scores = game.scores
         best = max(scores.values()) if game.finished and len(set(scores.values())) > 1 else None
         for team, cell in zip(TEAMS, (cells[3], cells[5])):
-            th.label(screen, ", ".join(game.teams[team]), size, cell, th.GOLD if scores[team] == best else th.TEXT,
+            th.label(screen, _(", ").join(game.teams[team]), size, cell, th.GOLD if scores[team] == best else th.TEXT,
                      scores[team] == best, "left" if team == "black" else "right")
         th.label(screen, f"{scores['black']} – {scores['white']}", size, cells[4], th.GOLD, True, "center")
 
