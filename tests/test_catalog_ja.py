@@ -217,3 +217,14 @@ def test_the_rulebook_s_angle_brackets_stand_on_the_rules_page_only(catalog, use
     bracketed = [m for m in catalog if m.id for s in _strings(m) if "〈" in s.replace("〈アドレナリン・ラッシュ〉タイル", "")]
     assert len(bracketed) >= 3
     assert [m.id for m in bracketed if not _used_in(m, used_in, ("ui/table/rules_text.py",))] == []
+
+
+def test_each_message_stands_once_in_the_catalog():
+    """Entries appended by hand on two branches can repeat a msgid: gettext then keeps one of
+    them silently, and `msgfmt --check` refuses the file."""
+    import re
+    from collections import Counter
+    text = PO.read_text(encoding="utf-8")
+    ids = Counter((m.group(1) or "") + m.group(2) for m in re.finditer(
+        r'^(?:msgctxt (".*")\n)?msgid ((?:".*"\n?)+)msgstr', text, re.M))
+    assert [i for i, n in ids.items() if n > 1] == []
