@@ -3,6 +3,7 @@ lesson and puzzle screens put their words and buttons (Start, Try again, Next...
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
 import pygame
@@ -10,7 +11,8 @@ import pygame_gui
 
 from . import layout as L
 from . import theme as th
-from .fields import Button
+from .fields import Button, Form
+from .scene import Scene
 
 
 def panel_rect() -> pygame.Rect:
@@ -54,3 +56,48 @@ def draw_words(screen: pygame.Surface, title: str, words: str, box: pygame.Rect)
 
 def _height(words: str, size: int, width: int) -> int:
     return sum(len(th.wrap(part, size, width)) for part in words.split("\n")) * th.line_height(size)
+
+
+def draw_panel(screen: pygame.Surface, box: pygame.Rect) -> None:
+    lay = L.now()
+    pygame.draw.rect(screen, th.PANEL_LIGHT, box, border_radius=lay.radius)
+    pygame.draw.rect(screen, th.GOLD, box, 2, border_radius=lay.radius)
+
+
+class FootScene(Scene, ABC):
+    """A table at rest with words and a row of buttons at its foot (the rules tour's lesson, a
+    puzzle's verdict): `foot` lays the buttons out, a press (or Esc / the pad's B, which press
+    "back") goes to `act`, and the focused button stays focused when the window re-fits."""
+
+    focus = 0  # the focused button's place in the row
+
+    def foot(self, names: Sequence[tuple[str, str]]) -> None:
+        """The buttons (key, words) at the bottom of the foot panel; `words`, the room over them."""
+        lay = L.now()
+        box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
+        self.buttons = button_row(box, names, self.ui)
+        fields = list(self.buttons.values())
+        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
+
+    def relayout(self) -> None:
+        self.focus = self.form.fields.index(self.form.focused)
+        super().relayout()
+
+    def handle(self, event: pygame.event.Event, command: str | None) -> None:
+        self.ui.process_events(event)
+        self.form.handle(event, command)
+        pressed = next((key for key, b in self.buttons.items() if b.pressed), None)
+        if pressed is None and command == "back":
+            pressed = "back"
+        if pressed is not None:
+            self.act(pressed)
+
+    @abstractmethod
+    def act(self, what: str) -> None:
+        """What the button `what` does."""
+
+    def draw_foot(self, screen: pygame.Surface, title: str, words: str) -> None:
+        """The foot panel with its title and words over the buttons."""
+        draw_panel(screen, panel_rect())
+        draw_words(screen, title, words, self.words)

@@ -20,8 +20,7 @@ from ...rules import Game, view
 from ...rules.state import Table
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Form
-from ..kit.foot import button_row, draw_words, panel_rect
+from ..kit.foot import FootScene, panel_rect
 from ..kit.scene import Scene, ToLesson, ToPlay, screen
 from ...session.lesson import Lesson, Outcome
 from ..table.choices import ring
@@ -56,14 +55,13 @@ def lesson(app: App, to: ToLesson) -> Scene:
     return LessonScene(app, to.lesson, to.game, to.outcome)
 
 
-class LessonScene(Scene):
+class LessonScene(FootScene):
     def __init__(self, app: App, lesson: Lesson[Scene], game: Game | None = None, outcome: Outcome | None = None):
         """Before the move: `lesson` alone. After it: the `game` as the move left it and its
         `outcome`."""
         super().__init__(app)
         self.lesson, self.game, self.outcome = lesson, game, outcome
         self.table = (game or lesson.start()).table
-        self.focus = 0
         self.build()
 
     @property
@@ -71,13 +69,11 @@ class LessonScene(Scene):
         return self.outcome is not None
 
     def build(self) -> None:
-        lay = L.now()
         floor, geo = table_floor(load_arena(self.table.config.arena))
         team = self.table.active  # the lesson's team: its hands are the player's to see
         self.surface, regions, _centres = compose(view(self.table, team), team, None, floor, geo)
         lights = self.outcome.lights if self.outcome else self.lesson.position.lesson.places(None)
         self.lit = lit_rects(self.table, regions, lights)
-        box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
         if self.after:
             names = [("next", _("Next rule") + th.widget_sign(" ▸", " ▶")), ("again", _("Try again")),
                      ("back", _("Back to the new-game screen"))]
@@ -85,25 +81,9 @@ class LessonScene(Scene):
                 names = names[1:]
         else:
             names = [("start", _("Start")), ("back", _("Back"))]
-        self.buttons = button_row(box, names, self.ui)
-        fields = list(self.buttons.values())
-        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
-        self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
+        self.foot(names)
 
     # --- input -----------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event, command: str | None) -> None:
-        self.ui.process_events(event)
-        self.form.handle(event, command)
-        pressed = next((key for key, b in self.buttons.items() if b.pressed), None)
-        if pressed is None and command == "back":
-            pressed = "back"
-        if pressed is not None:
-            self.act(pressed)
-
     def act(self, what: str) -> None:
         """Start or Try again (the move on the play screen), Next rule, Back."""
         lesson = self.lesson
@@ -129,8 +109,6 @@ class LessonScene(Scene):
             screen.blit(shade, (0, 0))
             for r in self.lit:
                 ring(screen, r)
-        pygame.draw.rect(screen, th.PANEL_LIGHT, panel, border_radius=lay.radius)
-        pygame.draw.rect(screen, th.GOLD, panel, 2, border_radius=lay.radius)
         self._draw_words(screen)
         super().draw(screen)
         self.form.draw_focus(screen)
@@ -145,7 +123,7 @@ class LessonScene(Scene):
             title, words = _("The move was not made"), self.outcome.words
         else:
             title, words = _("What the rule did: {title}").format(title=_(p.title)), self.outcome.words
-        draw_words(screen, title, words, self.words)
+        self.draw_foot(screen, title, words)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         return super().boxes() + [("panel", panel_rect())] + [("lit", r) for r in self.lit]

@@ -22,7 +22,7 @@ from ...session.puzzle import ABOUT, Attempt, Verdict
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Form
-from ..kit.foot import button_row, draw_words, panel_rect
+from ..kit.foot import FootScene, draw_panel, draw_words, panel_rect
 from ..kit.scene import Scene, ToPlay, ToPuzzles, screen
 from ..table.choices import button_label
 from ..table.render import compose, table_floor
@@ -129,50 +129,31 @@ class PuzzleList(Scene):
         return super().boxes() + [("caption", self.caption)]
 
 
-class VerdictScene(Scene):
+class VerdictScene(FootScene):
     """The table as the puzzle's turn left it, the verdict at its foot, the best line beside it."""
 
     def __init__(self, app: App, attempt: Attempt[Scene], game: Game, verdict: Verdict):
         super().__init__(app)
         self.attempt, self.game, self.verdict = attempt, game, verdict
         self.line = attempt.best_line()
-        self.focus = 0
         self.build()
 
     def build(self) -> None:
-        lay = L.now()
         table = self.game.table
         team = self.attempt.puzzle.team
         floor, geo = table_floor(load_arena(table.config.arena))
         self.surface, _regions, _centres = compose(view(table, team), team, None, floor, geo)
-        box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
         names = [("next", _("Next puzzle") + th.widget_sign(" ▸", " ▶")), ("again", _("Try again")),
                  ("back", _("Back to the puzzles"))]
         if self.attempt.next() is None:
             names = names[1:]
-        self.buttons = button_row(box, names, self.ui)
-        fields = list(self.buttons.values())
-        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
-        self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
+        self.foot(names)
 
     @property
     def aside(self) -> pygame.Rect:
         """The side of the team that did not play: the best line goes over it."""
         lay = L.now()
         return lay.side[other(self.attempt.puzzle.team)].inflate(-lay.gap, -lay.gap)
-
-    def handle(self, event: pygame.event.Event, command: str | None) -> None:
-        self.ui.process_events(event)
-        self.form.handle(event, command)
-        pressed = next((key for key, b in self.buttons.items() if b.pressed), None)
-        if pressed is None and command == "back":
-            pressed = "back"
-        if pressed is not None:
-            self.act(pressed)
 
     def act(self, what: str) -> None:
         """Next puzzle, Try again (the turn again on the play screen), Back to the list."""
@@ -187,13 +168,9 @@ class VerdictScene(Scene):
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.blit(self.surface, (0, 0))
-        panel = panel_rect()
-        pygame.draw.rect(screen, th.PANEL_LIGHT, panel, border_radius=lay.radius)
-        pygame.draw.rect(screen, th.GOLD, panel, 2, border_radius=lay.radius)
-        draw_words(screen, self.verdict.words, self.verdict.values, self.words)
+        self.draw_foot(screen, self.verdict.words, self.verdict.values)
         side = self.aside
-        pygame.draw.rect(screen, th.PANEL_LIGHT, side, border_radius=lay.radius)
-        pygame.draw.rect(screen, th.GOLD, side, 2, border_radius=lay.radius)
+        draw_panel(screen, side)
         p = self.attempt.puzzle
         words = self.line + "\n\n" + _("{points} points better than the second best turn found.").format(
             points=f"{p.margin:.1f}")
