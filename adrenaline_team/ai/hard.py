@@ -10,6 +10,7 @@ length), never seconds: the same seed and the same view give the same choice any
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules import Choice, Decision, Game, Kind
@@ -58,17 +59,21 @@ def play_turn(game: Game, active: Team, rnd: random.Random,
     return events
 
 
-def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: int = 1) -> list[Outlook]:
-    """Every answer to the observed question, best first for the deciding team, judged where
-    `turns` team turns have been played from here: this one, then the other team's reply..."""
+def outlooks(obs: Observation, rnd: random.Random, worlds: int = WORLDS, turns: int = 1,
+             choices: Sequence[Choice] | None = None, given: Game | None = None) -> list[Outlook]:
+    """Every answer to the observed question (or those of `choices`), best first for the
+    deciding team, judged where `turns` team turns have been played from here: this one,
+    then the other team's reply... `given` is a world already dealt for the question, played
+    as the first of the `worlds`."""
     d = obs.decision
     assert d is not None
-    dealt = [w for w in (world(obs, rnd) for _ in range(worlds)) if w is not None]
+    dealt = [] if given is None else [given]
+    dealt += [w for w in (world(obs, rnd) for _ in range(worlds - len(dealt))) if w is not None]
     if not dealt:
         return []
     active = obs.now.active
     found = []
-    for choice in d.choices:
+    for choice in d.choices if choices is None else choices:
         total = 0.0
         first: tuple[Event, ...] = ()
         line = [(d, choice)]

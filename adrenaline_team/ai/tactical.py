@@ -30,18 +30,21 @@ def looks_ahead(d: Decision, active: str) -> bool:
     return d.kind in LOOKAHEAD and len(d.choices) > 1 and d.team == active
 
 
+def ranked_by_lookahead(
+    game: Game, d: Decision, default: Choice, rnd: random.Random, value: Evaluation = evaluate
+) -> list[Choice]:
+    """In a whole game (a world), the choices tried by one-action look-ahead, best first."""
+    # The quick answer is tried first, so a long list cut short still holds a sound choice.
+    order = [default] + [c for c in d.choices if c != default]
+    tried = [(try_choice(game, choice, d.team, value) + rnd.random() * 1e-6, choice) for choice in order[:MAX_TRIED]]
+    return [choice for _, choice in sorted(tried, key=lambda t: -t[0])]
+
+
 def best_by_lookahead(
     game: Game, d: Decision, default: Choice, rnd: random.Random, value: Evaluation = evaluate
 ) -> Choice:
     """In a whole game (a world), the choice whose one-action look-ahead evaluates best."""
-    # The quick answer is tried first, so a long list cut short still holds a sound choice.
-    order = [default] + [c for c in d.choices if c != default]
-    best, best_value = default, float("-inf")
-    for choice in order[:MAX_TRIED]:
-        v = try_choice(game, choice, d.team, value) + rnd.random() * 1e-6
-        if v > best_value:
-            best, best_value = choice, v
-    return best
+    return ranked_by_lookahead(game, d, default, rnd, value)[0]
 
 
 class TacticalBot:
@@ -53,9 +56,13 @@ class TacticalBot:
         d = obs.decision
         assert d is not None
         default = quick(seen(obs), d)
-        if not looks_ahead(d, obs.now.active):
+        if not self.searches(d, obs.now.active):
             return default
         return self.look(obs, d, default)
+
+    def searches(self, d: Decision, active: str) -> bool:
+        """Whether this question is worth the bot's search (`look`), not only its quick answer."""
+        return looks_ahead(d, active)
 
     def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
         """A question worth looking ahead at: the one-action look-ahead in one world."""
