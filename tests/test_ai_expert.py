@@ -64,10 +64,10 @@ def turn_played(level: str, p: Puzzle) -> float:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("puzzle", ["04-double-kill", "08-last-skull"])
+@pytest.mark.parametrize("puzzle", ["06-double-kill", "09-last-skull", "18-flush-3"])
 def test_the_expert_finds_the_turn_that_the_hard_bot_misses(puzzle):
     # The hard bot judges each action on its own; the expert plays each action's best few on
     # to the end of the turn, so it finds the other characters' follow-up.
     p = next(q for q in puzzles() if q.id == puzzle)
-    assert turn_played("hard", p) <= p.second.value  # no better than the second-best turn
+    assert turn_played("hard", p) <= p.best.value - 2  # two points or more short of the best turn
     assert turn_played("expert", p) >= p.best.value

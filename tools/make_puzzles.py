@@ -1,6 +1,6 @@
 """Make the tactics puzzles (adrenaline_team/puzzles/*.json) again, the same files every time:
 
-    nice -n 10 python tools/make_puzzles.py            # about 6 minutes of one core
+    nice -n 10 python tools/make_puzzles.py            # about 9 minutes of one core
 
 It plays seeded expert-against-expert games (each arena, each pairing of team sizes in turn).
 At the start of each team turn it plays the team's whole-turn lines the expert plans: for
