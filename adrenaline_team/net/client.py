@@ -30,7 +30,7 @@ from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
-from ..rules.gate import parse_json, read_file, validate
+from ..rules.gate import read_model
 from ..rules.save import write_atomic
 from ..rules.state import Team
 from ..system import lock, unlock
@@ -93,8 +93,7 @@ def read_tokens(path: Path) -> dict[Team, str]:
     is bad."""
     if not path.exists():
         return {}
-    text, _ = parse_json(read_file(path), str(path))
-    return dict(validate(TokenFile, text, str(path)).tokens)
+    return dict(read_model(path, TokenFile).tokens)
 
 
 def keep_token(path: Path, team: Team, token: str | None) -> None:

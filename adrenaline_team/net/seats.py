@@ -18,7 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from ..rules.gate import parse_json, read_file, validate
+from ..rules.gate import read_model
 from ..rules.save import write_atomic
 from ..rules.state import Team
 from .invite import new_secret
@@ -58,8 +58,7 @@ class Claims:
         none if it was never written (nobody had joined)."""
         if not path.exists():
             return cls(path)
-        text, _ = parse_json(read_file(path), str(path))
-        kept = validate(ClaimsFile, text, str(path))
+        kept = read_model(path, ClaimsFile)
         return cls(path, kept.claims, kept.invite)
 
     def find(self, token: str) -> Claim | None:

@@ -116,8 +116,7 @@ class TourPosition(BaseModel):
 
 def read(path: Path) -> TourPosition:
     """One position file, through the save gate like any file the game reads."""
-    text, _ = gate.parse_json(gate.read_file(path), str(path))
-    p = gate.validate(TourPosition, text, str(path))
+    p = gate.read_model(path, TourPosition)
     gate.position(p.state, f"{path}: state")
     return p
 

@@ -114,8 +114,7 @@ class Puzzle(BaseModel):
 
 def read(path: Path) -> Puzzle:
     """One puzzle file, through the save gate like any file the game reads."""
-    text, _ = gate.parse_json(gate.read_file(path), str(path))
-    p = gate.validate(Puzzle, text, str(path))
+    p = gate.read_model(path, Puzzle)
     gate.position(p.state, f"{path}: state")
     return p
 

@@ -206,6 +206,12 @@ def validate(model: type[M], text: str, where: str) -> M:
             where=where, field=field, what=error_words(first))) from None
 
 
+def read_model(path: Path, model: type[M]) -> M:
+    """A file of the model: read, parsed and validated as every file the game reads is."""
+    text, _raw = parse_json(read_file(path), str(path))
+    return validate(model, text, str(path))
+
+
 # --- what a table may hold ---------------------------------------------------------------
 def check_name(field: str, name: str) -> None:
     if not name.strip():
