@@ -11,8 +11,8 @@ import pygame_gui
 
 from . import layout as L
 from . import theme as th
-from .fields import Button, Form
-from .scene import Scene
+from .fields import Button
+from .scene import FormScene
 
 
 def panel_rect() -> pygame.Rect:
@@ -64,12 +64,10 @@ def draw_panel(screen: pygame.Surface, box: pygame.Rect) -> None:
     pygame.draw.rect(screen, th.GOLD, box, 2, border_radius=lay.radius)
 
 
-class FootScene(Scene, ABC):
+class FootScene(FormScene, ABC):
     """A table at rest with words and a row of buttons at its foot (the rules tour's lesson, a
     puzzle's verdict): `foot` lays the buttons out, a press (or Esc / the pad's B, which press
     "back") goes to `act`, and the focused button stays focused when the window re-fits."""
-
-    focus = 0  # the focused button's place in the row
 
     def foot(self, names: Sequence[tuple[str, str]]) -> None:
         """The buttons (key, words) at the bottom of the foot panel; `words`, the room over them."""
@@ -77,12 +75,8 @@ class FootScene(Scene, ABC):
         box = panel_rect().inflate(-2 * lay.gap, -2 * lay.gap)
         self.buttons = button_row(box, names, self.ui)
         fields = list(self.buttons.values())
-        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.ring(fields)
         self.words = pygame.Rect(box.x, box.y, box.w, min(b.rect.y for b in fields) - lay.gap - box.y)
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)

@@ -9,7 +9,7 @@ from pygame_gui.elements import UILabel
 from ...i18n import _
 from . import layout as L
 from . import theme as th
-from .fields import Button, Form
+from .fields import Button
 from .scene import FormScene
 
 
@@ -65,7 +65,7 @@ class MessageScene(FormScene):
         UILabel(pygame.Rect(0, H - lay.body - 3 * g, W, lay.body + 2 * g),
                 _("Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)"), ui)
         fields.append(self.quit)
-        self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.ring(fields)
         # a button's tooltip beside the row, never over the button it explains (nor its neighbours)
         ui.keep_clear = lambda: [self.box, *(f.rect for f in fields)]
 

@@ -11,7 +11,7 @@ that registers itself."""
 from __future__ import annotations
 
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -20,7 +20,7 @@ from pygame_gui.core import UIElement
 
 from . import layout as L
 from . import theme as th
-from .fields import Form
+from .fields import Field, Form
 from .tooltip import ClearUI
 
 if TYPE_CHECKING:
@@ -216,7 +216,11 @@ class FormScene(Scene):
     the same control (`self.focus`, its place in the ring, read by `build`)."""
 
     focus = 0
-    form: Form  # made by `build`
+    form: Form  # made by `build`, with `ring`
+
+    def ring(self, fields: Sequence[Field]) -> None:
+        """The screen's focus ring, the focus where it was before the window re-fit."""
+        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
 
     def relayout(self) -> None:
         self.focus = self.form.fields.index(self.form.focused)

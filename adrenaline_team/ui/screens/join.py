@@ -21,7 +21,7 @@ from ...rules.state import Team
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Entry, Field, Form, Picker
+from ..kit.fields import Button, Entry, Field, Picker
 from ..kit.scene import FormScene, Scene, ToConnect, ToJoin, ToNewGame, screen
 from ...session.remote import PACE, join
 from ..table.choices import button_label
@@ -147,7 +147,7 @@ class JoinScene(FormScene):
         UILabel(pygame.Rect(0, H - lay.body - 2 * g, W, lay.body + g),
                 _("Type the address, or pick a game found on this network · Tab / arrows move, Enter joins"), ui)
         fields: list[Field] = [self.entry, self.code_entry, self.picker, self.join, *self.games, self.back_button]
-        self.form = Form(ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.ring(fields)
 
     def _keep(self) -> None:
         """What the form shows, kept while the list of games is made anew."""

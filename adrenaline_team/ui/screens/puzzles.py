@@ -21,9 +21,9 @@ from ...rules.state import other
 from ...session.puzzle import ABOUT, Attempt, Verdict
 from ..kit import layout as L
 from ..kit import theme as th
-from ..kit.fields import Button, Form
+from ..kit.fields import Button
 from ..kit.foot import FootScene, draw_panel, draw_words, panel_rect
-from ..kit.scene import Scene, ToPlay, ToPuzzles, screen
+from ..kit.scene import FormScene, Scene, ToPlay, ToPuzzles, screen
 from ..table.choices import button_label
 from ..table.render import compose, table_floor
 
@@ -45,7 +45,7 @@ def play(app: App, attempt: Attempt[Scene]) -> None:
     app.switch(ToPlay(attempt.start(), puzzle=attempt))
 
 
-class PuzzleList(Scene):
+class PuzzleList(FormScene):
     """Every puzzle as a button in a grid, the one under the focus (or the mouse) described
     beside it; Back returns to `home` as it was."""
 
@@ -76,11 +76,7 @@ class PuzzleList(Scene):
         self.back = Button(_("Back"), pygame.Rect(g, H - g - row, max(lay.u(160), col_w // 2), row), self.ui)
         UILabel(self.head, _("TACTICS PUZZLES"), self.ui, object_id="#heading")
         fields: list[Button] = [*self.buttons, self.back]
-        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
-
-    def relayout(self) -> None:
-        self.focus = self.form.fields.index(self.form.focused)
-        super().relayout()
+        self.ring(fields)
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         self.ui.process_events(event)

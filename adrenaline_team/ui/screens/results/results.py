@@ -20,7 +20,7 @@ from ....session.autosave import exported
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.controls import BACKWARD, FORWARD
-from ...kit.fields import Button, Form
+from ...kit.fields import Button
 from ...kit.scene import FormScene, Scene, ToNewGame, ToReplay, ToResults, screen
 from ....session.replay import Replay
 from ...table.choices import button_label
@@ -83,7 +83,7 @@ class ResultsScene(FormScene):
             rect = pygame.Rect(tp.x, tp.y + lay.body + g // 2 + k * row, tp.w, row - 4)
             self.turning[Button(text, rect, self.ui, "#tour", tip or words)] = p.turn
         fields = [self.again, self.export, self.quit, *self.turning]
-        self.form = Form(self.ui, fields, focus=fields[min(self.focus, len(fields) - 1)])
+        self.ring(fields)
         self.surface = self._picture()
 
     def places(self) -> None:
