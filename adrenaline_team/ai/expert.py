@@ -31,7 +31,7 @@ from ..rules.observe import Observation
 from ..rules.state import Table
 from .evaluate import judge
 from .hard import TURN_KINDS, HardBot, outlooks
-from .tactical import looks_ahead, ranked_by_lookahead
+from .tactical import LOOKAHEAD, looks_ahead, ranked_by_lookahead
 from .worlds import world
 
 WORLDS = 3  # determinisations per "who acts next?", shared by every candidate (common random numbers)
@@ -43,6 +43,7 @@ FINAL_WORLDS = 2  # determinisations those finalists are played in, shared by al
 # team is the one playing its turn: what it grabs, drops, pays with, reloads and takes as reward
 # shapes the rest of the turn.
 ALSO = {Kind.GRAB, Kind.DROP, Kind.PAY, Kind.RELOAD, Kind.REWARD, Kind.HEAL, Kind.DISCARD, Kind.UNLOAD}
+SEARCHED = LOOKAHEAD | ALSO
 
 
 def endgame(table: Table) -> bool:
@@ -53,7 +54,7 @@ def endgame(table: Table) -> bool:
 
 class ExpertBot(HardBot):
     def searches(self, d: Decision, active: str) -> bool:
-        return looks_ahead(d, active) or d.kind in ALSO and len(d.choices) > 1 and d.team == active
+        return looks_ahead(d, active, SEARCHED)
 
     def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
         if d.kind in TURN_KINDS:

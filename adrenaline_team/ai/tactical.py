@@ -11,6 +11,7 @@ the table as the team sees it."""
 from __future__ import annotations
 
 import random
+from collections.abc import Set
 
 from ..rules import Choice, Decision, Game, Kind
 from ..rules.observe import Observation, Seat
@@ -26,8 +27,9 @@ LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.T
 MAX_TRIED = 32  # choices judged by look-ahead per decision, the quick answer first: a count, never a clock
 
 
-def looks_ahead(d: Decision, active: str) -> bool:
-    return d.kind in LOOKAHEAD and len(d.choices) > 1 and d.team == active
+def looks_ahead(d: Decision, active: str, kinds: Set[Kind] = LOOKAHEAD) -> bool:
+    """A question of one of `kinds` with a choice to make, asked of the team playing its turn."""
+    return d.kind in kinds and len(d.choices) > 1 and d.team == active
 
 
 def ranked_by_lookahead(
