@@ -1,5 +1,6 @@
 """The card data: exact counts and costs from the rules files, and one-line errors for bad data."""
 
+import re
 import shutil
 import subprocess
 import sys
@@ -291,6 +292,26 @@ def test_DLC_WG_6_character_weapon_grab_cost_two_is_refused(data):
         "character_weapons.toml: weapon 'arc_welder': field 'reload': "
         "a character weapon's grab cost is at most 1 cube, got 2"
     )
+
+
+def test_a_draft_value_belongs_to_a_character_weapon_only(data):
+    edit(data, "weapons.toml", "[weapon.lock_rifle]  # card 1", "house = false", "house = false\ndraft = 1.5")
+    assert error(data) == "weapons.toml: weapon 'lock_rifle': field 'draft': only a character weapon has a draft value"
+
+
+@pytest.mark.parametrize("value, words", [("31.0", "Input should be less than or equal to 30"),
+                                          ("nan", "Input should be less than or equal to 30"),
+                                          ("-31", "Input should be greater than or equal to -30")])
+def test_a_draft_value_beyond_any_game_is_refused(data, value, words):
+    path = data / "character_weapons.toml"
+    path.write_text(re.sub(r"(\[weapon\.arc_welder\]\n(?:.*\n)*?)draft = .*", rf"\g<1>draft = {value}",
+                           path.read_text(), count=1))
+    assert error(data) == f"character_weapons.toml: weapon 'arc_welder': field 'draft': {words}"
+
+
+def test_every_character_weapon_has_its_measured_draft_value(cat):
+    assert {w.id for w in cat.weapons.values() if w.draft is not None} == {
+        w.id for w in cat.weapons.values() if w.owner is not None}
 
 
 def test_missing_file(data):

@@ -26,9 +26,10 @@ from ..rules.cards import char_msg, team_msg, weapon_msg
 from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
 from ..rules.state import FLUSH_AT, Square, Team, other
+from . import draft
 from .expert import TURNS, WORLDS
 from .hard import Outlook, outlooks
-from .policy import quick
+from .policy import need, quick
 from .position import seen
 
 TIE = 0.05  # points: answers closer than this are as good as each other
@@ -77,6 +78,8 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     obs = seat.observation()
     d = obs.decision
     assert d is not None
+    if d.kind == Kind.DRAFT and (picks := draft.ranked(obs.now, d)) is not None:
+        return drafting(obs.team, d, picks)
     ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, TURNS)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
@@ -85,6 +88,18 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
     return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, obs.team, _hands(obs)))
+
+
+def drafting(team: Team, d: Decision, picks: Sequence[draft.Pick]) -> Hint:
+    """The expert's pick in the draft, by the characters' measured worth (`ai/draft.py`);
+    the line is the team's picks to the draft's end, each team taking its best."""
+    best = picks[0]
+    words = {need(c.figure): c.words for c in d.choices}
+    # the draft's last character is taken without a question (TP-DRAFT-2): not a pick to say
+    line = (best.choice.words, *(words[c] for t, c in best.then[:-1] if t == team))
+    rest = tuple(Alternative(p.choice, round(best.value - p.value, 1)) for p in picks[1:1 + ALTERNATIVES])
+    why = Msg("the strongest team by what each character is measured to be worth with its weapon")
+    return Hint(team, best.choice, ahead(why, best.value, [p.value for p in picks[1:2]]), rest, (line,))
 
 
 def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> tuple[tuple[Words, ...], ...]:
@@ -132,13 +147,18 @@ def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> Msg:
     words = planned(obs, best.events) or (Msg("the strongest position at the end of the turn")
                                           if obs.now.phase == "turn" else
                                           Msg("the strongest position at the end of the setup"))
-    if not others:
+    return ahead(words, best.value, [o.value for o in others[:1]])
+
+
+def ahead(words: Msg, best: float, runner_up: Sequence[float]) -> Msg:
+    """`words`, then how far the best answer leads the next (if there is one)."""
+    if not runner_up:
         return words
-    lead = best.value - others[0].value
-    ahead = (Msg("{lead} points ahead of the next answer", lead=f"{lead:.1f}") if lead >= TIE else
-             Msg("as good as the next answer"))
+    lead = best - runner_up[0]
+    by = (Msg("{lead} points ahead of the next answer", lead=f"{lead:.1f}") if lead >= TIE else
+          Msg("as good as the next answer"))
     # TRANSLATORS: what the planned turn does, then how far it leads the next answer
-    return Msg("{words}; {ahead}", words=words, ahead=ahead)
+    return Msg("{words}; {ahead}", words=words, ahead=by)
 
 
 def planned(obs: Observation, events: Sequence[ev.Event]) -> Msg | None:

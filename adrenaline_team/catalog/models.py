@@ -12,6 +12,7 @@ from ..i18n import _
 from ..records import RECORD, Record
 
 Ammo = Literal["red", "blue", "yellow"]
+MAX_DRAFT = 30.0  # points a game: more than a whole game's usual margin
 CharacterId = Literal["dstruct", "banshee", "dozer", "violet", "sprog", "echo"]
 PowerupKindId = Literal["targeting_scope", "newton", "tagback_grenade", "teleporter"]
 Count = Annotated[int, Field(ge=0)]
@@ -228,6 +229,9 @@ class Weapon(Record):
     structure: Literal["optional", "alternative", "basic"]
     text: str
     effects: tuple[Effect, ...]
+    # A character weapon's worth in the draft, points a game (tools/draft_values.py); None on a
+    # card that was not measured, such as one a player typed in
+    draft: Annotated[float, Field(ge=-MAX_DRAFT, le=MAX_DRAFT)] | None = None
 
     @property
     def grab_cost(self) -> tuple[Ammo, ...]:
@@ -280,6 +284,13 @@ class Weapon(Record):
             if info.data["owner"] is None and has_lightning:  # DLC-AR-4
                 raise ValueError(_("only character weapons have lightning effects"))
         return effects
+
+    @field_validator("draft")
+    @classmethod
+    def _check_draft(cls, draft: float | None, info: ValidationInfo) -> float | None:
+        if draft is not None and info.data.get("owner") is None:
+            raise ValueError(_("only a character weapon has a draft value"))
+        return draft
 
 
 class Catalog(_Frozen):

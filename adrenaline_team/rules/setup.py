@@ -84,14 +84,19 @@ def setup_flow(eng: Engine) -> Flow:
         t.active = t.starting_team
 
 
+def picks(table: Table) -> tuple[Team, ...]:
+    """TP-DRAFT-2: the team of each of the six picks, 1-2-2-1, the starting team first."""
+    first, second = table.starting_team, other(table.starting_team)
+    return first, second, second, first, first, second
+
+
 def draft(eng: Engine) -> Flow:
-    """TP-DRAFT-2: 1-2-2-1 picks, the starting team first."""
+    """The character draft, pick by pick in the order of `picks`."""
     t = eng.table
-    first, second = t.starting_team, other(t.starting_team)
     # Each pick offers the same answers, less the characters taken: made once a game, and
     # worded only if someone reads them
     answers = [Choice(f"draft:{c}", partial(_draft_label, c, t.dealt[c]), figure=c) for c in catalog().characters]
-    for team in (first, second, second, first, first, second):
+    for team in picks(t):
         choices = tuple(a for a in answers if a.figure not in t.figures)
         choice = only(choices) or (yield Decision(team, None, Kind.DRAFT,
                                                   Msg("{team} team: pick a character", team=team_msg(team)), choices))
