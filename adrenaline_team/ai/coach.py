@@ -51,6 +51,7 @@ class Hint:
     why: Msg  # one line in the rulebook's words, worded when read (`reason`)
     alternatives: tuple[Alternative, ...]  # the next best answers, best first
     line: tuple[tuple[Words, ...], ...] = ()  # the whole team turn the expert planned, its answers in order (`said`)
+    planned: Msg = Msg("The turn it plans:")  # what `line` is, as its heading
 
     @property
     def reason(self) -> str:
@@ -99,7 +100,8 @@ def drafting(team: Team, d: Decision, picks: Sequence[draft.Pick]) -> Hint:
     line = (best.choice.words, *(words[c] for t, c in best.then[:-1] if t == team))
     rest = tuple(Alternative(p.choice, round(best.value - p.value, 1)) for p in picks[1:1 + ALTERNATIVES])
     why = Msg("the strongest team by what each character is measured to be worth with its weapon")
-    return Hint(team, best.choice, ahead(why, best.value, [p.value for p in picks[1:2]]), rest, (line,))
+    return Hint(team, best.choice, ahead(why, best.value, [p.value for p in picks[1:2]]), rest, (line,),
+                Msg("The picks it plans:"))
 
 
 def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> tuple[tuple[Words, ...], ...]:

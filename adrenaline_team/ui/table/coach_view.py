@@ -196,7 +196,7 @@ class CoachView:
             out.append((th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,
                                  width, 2, th.DIM), 2))  # on two lines where one would cut it
         if hint.line:  # last: the panel keeps whole blocks, and the planned turn is the longest
-            out.append((th.wrapped(_("The turn it plans:") + "\n" + hint.best_line, lay.small, width, th.DIM), 0))
+            out.append((th.wrapped(hint.planned.text + "\n" + hint.best_line, lay.small, width, th.DIM), 0))
         return out
 
     def _panel(self, screen: pygame.Surface, box: pygame.Rect, blocks: list[tuple[pygame.Surface, int]]) -> None:
