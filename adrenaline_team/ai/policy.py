@@ -17,7 +17,9 @@ from .position import Position
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
 
 # Draft order: Sprog's Venom kills without buffer damage, :D-struct-0R's Overload and
-# Echo's Hack feed the flush; the others help less.
+# Echo's Hack feed the flush; the others help less. Measured since, the characters rank
+# otherwise (Violet first, :D-struct-0R fifth: docs/strength/README.md); the expert drafts by
+# those values (`draft.py`), the other levels keep this order, so their strength is unchanged.
 DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
 
 
