@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 
 from . import i18n
 from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams, positive
-from .arena import ARENA_NAMES
 from .i18n import _, ngettext, pgettext
 from .rules import Game, GameConfig
 from .message import Msg
@@ -67,7 +66,7 @@ SIDES = {"black": Msg.term("team, lower case", "black"), "white": Msg.term("team
 
 def simulate(args: argparse.Namespace) -> int:
     from .ai import BOTS, LEVEL_WORDS
-    from .ai.match import PAIRINGS, bot_config, play_bots
+    from .ai.match import bot_config, play_bots, series
     from .jobs import in_order, workers
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
@@ -75,7 +74,8 @@ def simulate(args: argparse.Namespace) -> int:
                 side=side, bot=getattr(args, side), known=", ".join(sorted(BOTS))))
 
     def plan(i: int) -> tuple[tuple[int, int], str]:
-        return args.teams or PAIRINGS[i % len(PAIRINGS)], args.arena or ARENA_NAMES[i % len(ARENA_NAMES)]
+        sizes, arena = series(i)
+        return args.teams or sizes, args.arena or arena
 
     # Made as they are played and summed as they finish: --games 999999999 runs in the memory
     # of a few games, printing each as it ends.

@@ -10,8 +10,7 @@ import pytest
 from builders import arrange, table_at_turn
 
 from adrenaline_team.ai import BOTS, make_bot
-from adrenaline_team.arena import ARENA_NAMES
-from adrenaline_team.ai.match import PAIRINGS, bot_config, play_bots, play_out
+from adrenaline_team.ai.match import bot_config, play_bots, play_out, series
 from adrenaline_team.rules.observe import GameSeat, observe
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Flushed
@@ -39,7 +38,7 @@ def test_every_level_is_registered():
 def test_tactical_beats_random_in_a_seeded_sample():
     wins = 0
     for i in range(10):
-        out = play_bots(bot_config(PAIRINGS[i % 9], ARENA_NAMES[i % 4], ("tactical", "random")), 100 + i)
+        out = play_bots(bot_config(*series(i), ("tactical", "random")), 100 + i)
         wins += out.winner == "black"
     assert wins >= 8
 

@@ -25,9 +25,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from adrenaline_team.ai.match import PAIRINGS, bot_config, play_out
+from adrenaline_team.ai.match import bot_config, play_out, series
 from adrenaline_team.ai.tactical import TacticalBot
-from adrenaline_team.arena import ARENA_NAMES
 from adrenaline_team.rules import Choice, Game, Kind
 from adrenaline_team.rules.observe import Seat
 from adrenaline_team.rules.state import TEAMS, other
@@ -47,9 +46,7 @@ class RandomDraft(TacticalBot):
 
 def margins(seed: int) -> list[tuple[str, int]]:
     """One game: each character weapon dealt in it, with the margin of the team that drafted it."""
-    i = seed - 1
-    game = Game.new(bot_config(PAIRINGS[i % len(PAIRINGS)], ARENA_NAMES[i % len(ARENA_NAMES)], ("normal", "normal")),
-                    seed)
+    game = Game.new(bot_config(*series(seed - 1), ("normal", "normal")), seed)
     play_out(game, {team: RandomDraft(seed * 2 + k) for k, team in enumerate(TEAMS)})
     t = game.table
     if t.result is None:

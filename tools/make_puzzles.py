@@ -27,8 +27,7 @@ from pathlib import Path
 from adrenaline_team import puzzles
 from adrenaline_team.ai import make_bot
 from adrenaline_team.ai.hard import play_turn
-from adrenaline_team.ai.match import PAIRINGS, bot_config
-from adrenaline_team.arena import ARENA_NAMES
+from adrenaline_team.ai.match import bot_config, series
 from adrenaline_team.rules import Choice, Game, Kind
 from adrenaline_team.rules.events import TurnStarted
 from adrenaline_team.rules.observe import GameSeat
@@ -83,7 +82,7 @@ def main() -> int:
     for n in range(args.games):
         if len(found) >= WANTED:
             break
-        arena, sizes, seed = ARENA_NAMES[n % len(ARENA_NAMES)], PAIRINGS[n % len(PAIRINGS)], 1000 + n
+        (sizes, arena), seed = series(n), 1000 + n
         game = Game.new(bot_config(sizes, arena, ("expert", "expert")), seed)
         bots = {t: make_bot("expert", seed * 2 + i) for i, t in enumerate(TEAMS)}
         seat = GameSeat(game)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..arena import ARENA_NAMES
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.events import Event
 from ..rules.observe import GameSeat
@@ -14,6 +15,12 @@ from . import Bot, make_bot
 
 PAIRINGS = [(b, w) for b in TEAM_SIZES for w in TEAM_SIZES]  # every pairing of team sizes
 MAX_CHOICES = 200_000  # a game still running after this many choices counts as unfinished
+
+
+def series(i: int) -> tuple[tuple[int, int], str]:
+    """The team sizes and the arena of the i-th game of a series of bot games (from 0): every
+    pairing of sizes and every arena in turn."""
+    return PAIRINGS[i % len(PAIRINGS)], ARENA_NAMES[i % len(ARENA_NAMES)]
 
 
 def play_out(game: Game, bots: Mapping[Team, Bot] | Bot, limit: int = MAX_CHOICES,
