@@ -44,9 +44,11 @@ def ranked(table: Table, d: Decision) -> list[Pick] | None:
         return None
     search = _Search(known, picks(table)[len(table.figures):], d.team)
     offered = frozenset(known)
-    found = [Pick(choice, search.through(offered, 0, need(choice.figure)), search.line(offered - {need(choice.figure)}, 1))
-             for choice in d.choices]
-    return sorted(found, key=lambda p: (-p.value, -known[need(p.choice.figure)]))
+    found = []
+    for choice in d.choices:
+        c = need(choice.figure)
+        found.append(Pick(choice, search.through(offered, 0, c), search.line(offered - {c}, 1)))
+    return sorted(found, key=lambda p: search.key(offered, 0, need(p.choice.figure)), reverse=True)
 
 
 def drafted(table: Table, d: Decision) -> Choice | None:
@@ -89,6 +91,11 @@ class _Search:
             left = left - {c}
         return tuple(line)
 
+    def key(self, left: frozenset[str], k: int, c: str) -> tuple[float, float]:
+        """How good taking `c` at pick `k` is for the team making that pick: the draft's worth
+        to it through the end, then the character's own value."""
+        sign = 1.0 if self.order[k] == self.team else -1.0
+        return sign * self.through(left, k, c), self.known[c]
+
     def best(self, left: frozenset[str], k: int) -> str:
-        mine = self.order[k] == self.team
-        return max(sorted(left), key=lambda c: ((1 if mine else -1) * self.through(left, k, c), self.known[c]))
+        return max(sorted(left), key=lambda c: self.key(left, k, c))
