@@ -21,7 +21,8 @@ from .i18n import _, pgettext
 from .rules import Choice, Game
 from .rules.events import Event
 from .rules.observe import Seat
-from .rules.save import SaveError, cannot_write, load_game, save_game
+from .files import cannot_write
+from .rules.save import SaveError, load_game, save_game
 
 
 def stateless_bot(seed: int, game: Game) -> Bot:

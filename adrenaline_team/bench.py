@@ -197,7 +197,8 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     game with the most choices since its snapshot."""
     from .ai import make_bot
     from .ai.match import play_out
-    from .rules.save import load_game, save_game, to_save, write_atomic
+    from .files import write_atomic
+    from .rules.save import load_game, save_game, to_save
     game = Game.new(_config(1), 77)
     most, longest = -1, ""
 

@@ -19,7 +19,7 @@ LAYERS = {
     "places": 0, "levels": 0, "locale": 0, "textbreak": 0, "jobs": 0, "columns": 0, "system": 0,
     "i18n": 1,
     "message": 2, "records": 2, "oserrors": 2, "jsonwords": 2,
-    "arena": 3, "catalog": 3,
+    "arena": 3, "catalog": 3, "files": 3,
     "rules": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
     "review": 6, "autoplay": 6, "net": 6, "puzzles": 6,

@@ -16,7 +16,7 @@ from adrenaline_team.net.host import Host, HostThread
 from adrenaline_team.net.invite import Invite
 from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game
-from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.files import SaveError
 from adrenaline_team.rules.save import load_game
 from netkit import INVITES, LOCAL, config, run, serving
 

@@ -13,7 +13,7 @@ import pytest
 from adrenaline_team.puzzles import HERE, PRECISION, THEMES, Puzzle, play, puzzles, read, theme, turn_over, worth
 from adrenaline_team.message import Msg
 from adrenaline_team.rules import events as ev
-from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.files import SaveError
 from adrenaline_team.session.puzzle import Attempt
 
 CLEAR = 1.5  # tools/make_puzzles.py: the margin a kept puzzle has at least

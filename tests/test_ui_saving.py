@@ -16,7 +16,8 @@ import pygame
 import pytest
 
 from adrenaline_team.rules import Game
-from adrenaline_team.rules.save import cannot_write, load_game, save_game
+from adrenaline_team.files import cannot_write
+from adrenaline_team.rules.save import load_game, save_game
 from adrenaline_team.keep import FolderLock
 from adrenaline_team.ui.app import App
 from adrenaline_team.session.autosave import Autosaver, autosave_path, backups_dir

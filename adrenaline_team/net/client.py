@@ -30,8 +30,7 @@ from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
-from ..rules.gate import read_model
-from ..rules.save import write_atomic
+from ..files import read_model, write_atomic
 from ..rules.state import Team
 from ..system import lock, unlock
 from . import DEFAULT_PORT

@@ -24,8 +24,9 @@ from ..keep import FolderLock, backups_dir, set_aside
 from ..places import data_dir
 from ..rules import Game, GameConfig
 from ..rules.cards import team_name
-from ..rules.gate import SaveError
-from ..rules.save import cannot_write, load_game, save_game
+from ..files import SaveError
+from ..files import cannot_write
+from ..rules.save import load_game, save_game
 from ..rules.state import Team
 from ..system import TERMINATION
 from .client import Link, Message, Patience, Status, parse_address, play_bot

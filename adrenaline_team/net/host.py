@@ -34,7 +34,8 @@ from ..rules import Decision, Game, IllegalChoice
 from ..message import Msg
 from ..rules.cards import team_msg, team_name
 from ..rules.observe import GameSeat, announced, hand_moves
-from ..rules.save import cannot_write, to_save, write_atomic
+from ..files import cannot_write, write_atomic
+from ..rules.save import to_save
 from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by

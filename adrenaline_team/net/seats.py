@@ -18,8 +18,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from ..rules.gate import read_model
-from ..rules.save import write_atomic
+from ..files import read_model, write_atomic
 from ..rules.state import Team
 from .invite import new_secret
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..i18n import _
 from ..places import data_dir
-from ..rules.save import write_atomic
+from ..files import write_atomic
 from .invite import Invite
 
 YEARS = 20  # the certificate outlives the game on that computer: no renewal to think of

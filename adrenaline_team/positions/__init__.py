@@ -17,6 +17,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..places import shipped
+from ..files import read_model
 from ..rules import GameState, events, gate
 from ..rules.state import LONE_NAMES, SEAT_NAMES
 
@@ -116,7 +117,7 @@ class TourPosition(BaseModel):
 
 def read(path: Path) -> TourPosition:
     """One position file, through the save gate like any file the game reads."""
-    p = gate.read_model(path, TourPosition)
+    p = read_model(path, TourPosition)
     gate.position(p.state, f"{path}: state")
     return p
 

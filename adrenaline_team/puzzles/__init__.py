@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from ..ai.evaluate import judge
 from ..i18n import N_
 from ..places import shipped
+from ..files import read_model
 from ..rules import Choice, Decision, Game, GameState, events as ev, gate
 from ..rules.state import Team, other
 
@@ -114,7 +115,7 @@ class Puzzle(BaseModel):
 
 def read(path: Path) -> Puzzle:
     """One puzzle file, through the save gate like any file the game reads."""
-    p = gate.read_model(path, Puzzle)
+    p = read_model(path, Puzzle)
     gate.position(p.state, f"{path}: state")
     return p
 

@@ -18,6 +18,7 @@ from typing import Any
 from ..arena import Arena
 from . import events as ev
 from . import gate
+from ..files import SaveError
 from ..i18n import _
 from .decision import Choice, Decision, IllegalChoice, Kind
 from .endturn import end_of_turn
@@ -85,7 +86,7 @@ class Game:
         try:
             return cls.resume(state)
         except IllegalChoice as err:
-            raise gate.SaveError(_("{where}: field '{field}': {what}").format(where=where, field="script", what=err)) from None
+            raise SaveError(_("{where}: field '{field}': {what}").format(where=where, field="script", what=err)) from None
 
     @classmethod
     def resume(cls, state: GameState) -> "Game":

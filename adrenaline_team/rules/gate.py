@@ -41,22 +41,19 @@ save loads, because its origin is the same position.
 from __future__ import annotations
 
 import json
-import stat
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..i18n import N_, _
-from ..jsonwords import json_fault
-from ..oserrors import reason
+from ..files import SaveError, parse_json, read_file, validate
 from ..catalog.loader import card_set
 from ..places import user_cards, user_maps
-from ..records import error_words
 from .cards import catalog, team_name
 from .content import check_scripts
 from .state import (AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, MULTIKILL, SKULLS,
@@ -65,12 +62,8 @@ from .state import (AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_PO
 if TYPE_CHECKING:
     from .game import Game
 
-M = TypeVar("M", bound=BaseModel)
 FORMAT = "adrenaline-team-save"
 VERSION = 1
-MAX_BYTES = 5 * 1024 * 1024
-MAX_DEPTH = 40
-MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
 MAX_NAME = 40
 MAX_KEY = 200  # a choice key ("move:1,2", "pay:red|tagback_grenade-red-1", ...)
 MAX_SCRIPT = 100_000  # choices in one file; a real game makes a few thousand
@@ -84,17 +77,6 @@ MAX_TURNS = MAX_SCRIPT
 # while there are some (TP-KILL-2); after the last one goes, the turn that took it and the
 # other team's last turn (TP-GAME-1/2) can each kill a character once more.
 AFTER_LAST_SKULL = 2
-MAX_MESSAGE = 600
-
-
-class SaveError(ValueError):
-    """A saved game that cannot be loaded; the message is one line naming the file and the field.
-    What the file itself put in the message (a field's name, an id) is shown escaped and
-    cut short, so the line stays one line of readable length."""
-
-    def __init__(self, message: str):
-        shown = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
-        super().__init__(shown if len(shown) <= MAX_MESSAGE else shown[:MAX_MESSAGE - 1] + "…")
 
 
 class Bad(Exception):
@@ -103,113 +85,6 @@ class Bad(Exception):
     def __init__(self, field: str, what: str):
         super().__init__(_("field '{field}': {what}").format(field=field, what=what))
         self.field, self.what = field, what
-
-
-# --- bytes -> JSON ---------------------------------------------------------------------
-def read_file(path: Path | str) -> bytes:
-    """The bytes of a saved file: a regular file (never a FIFO or a device, which could hang
-    the read) of at most MAX_BYTES."""
-    path = Path(path)
-    try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(_("{path}: not a regular file").format(path=path))
-        if info.st_size > MAX_BYTES:
-            raise SaveError(_("{path}: {size} bytes, more than a save holds ({most} at most)").format(
-                path=path, size=info.st_size, most=MAX_BYTES))
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as err:
-        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=reason(err))) from None
-    if len(data) > MAX_BYTES:
-        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=path, most=MAX_BYTES))
-    return data
-
-
-def _int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(digits.lstrip('-'))} digits")
-    return int(digits)
-
-
-def _no_constant(word: str) -> NoReturn:
-    raise ValueError(f"{word} is not a number a save holds")
-
-
-class _Twice(Exception):
-    """A JSON object names a key twice: readers disagree on which copy counts (ours take the
-    last), so a file saying two things is refused rather than read one way."""
-
-
-def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    found = dict(pairs)
-    if len(found) != len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise _Twice(key)
-            seen.add(key)
-    return found
-
-
-def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
-    """Decode and parse, refusing what would make the parser or the checks after it
-    misbehave (bad UTF-8, deep nesting, huge integers, NaN); returns the text and the data."""
-    if len(data) > MAX_BYTES:
-        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=where, most=MAX_BYTES))
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as err:
-            raise SaveError(_("{where}: not a save file: not UTF-8 text (byte {start})").format(
-                where=where, start=err.start)) from None
-    else:
-        text = data
-    try:
-        raw = json.loads(text, parse_int=_int, parse_constant=_no_constant, object_pairs_hook=_once)
-    except _Twice as twice:
-        raise SaveError(_("{where}: field '{field}' is written twice").format(
-            where=where, field=twice.args[0])) from None
-    except json.JSONDecodeError as err:
-        raise SaveError(_("{where}: not a save file: not JSON or truncated ({why} at line {line}, column {column})").format(
-            where=where, why=json_fault(err), line=err.lineno, column=err.colno)) from None
-    except RecursionError:
-        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(
-            where=where, most=MAX_DEPTH)) from None
-    except ValueError as err:
-        raise SaveError(_("{where}: not a save file: {why}").format(where=where, why=err)) from None
-    if _deeper(raw, MAX_DEPTH):
-        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(where=where, most=MAX_DEPTH))
-    return text, raw
-
-
-def _deeper(data: Any, most: int) -> bool:
-    """Whether lists and objects nest deeper than `most`; walked without recursion."""
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            if depth > most:
-                return True
-            stack.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict) else item))
-    return False
-
-
-def validate(model: type[M], text: str, where: str) -> M:
-    """The model from the JSON text with exact types (strict: "1" is not 1, 1.5 is not 1)."""
-    try:
-        return model.model_validate_json(text, strict=True)
-    except ValidationError as err:
-        first = err.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(_("{where}: field '{field}': {what}").format(
-            where=where, field=field, what=error_words(first))) from None
-
-
-def read_model(path: Path, model: type[M]) -> M:
-    """A file of the model: read, parsed and validated as every file the game reads is."""
-    text, _raw = parse_json(read_file(path), str(path))
-    return validate(model, text, str(path))
 
 
 # --- what a table may hold ---------------------------------------------------------------

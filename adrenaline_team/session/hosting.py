@@ -26,7 +26,7 @@ from ..net.tls import host_certificate
 from ..oserrors import reason
 from ..places import data_dir
 from ..rules import Game, GameConfig
-from ..rules.gate import SaveError
+from ..files import SaveError
 from ..rules.state import Team
 from .play import Wait
 from .remote import RemoteSession

@@ -10,8 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..places import data_dir
-from ..rules.gate import SaveError, read_file, validate
-from ..rules.save import write_atomic
+from ..files import SaveError, read_file, validate, write_atomic
 
 FILE = "settings.json"
 
