@@ -15,47 +15,103 @@ from typing import Generic, TypeVar
 
 from ..ai.coach import arrows, said
 from ..i18n import N_, _
+from ..message import Msg, listing, series
 from ..positions import seated
 from ..puzzles import Puzzle, play, puzzles, turn_over, worth
+from ..puzzles.facts import Facts, facts
 from ..rules import Game
-from ..rules.cards import catalog, team_name
+from ..rules.cards import catalog, char_msg, team_msg, team_name
+from ..rules.endturn import MULTIKILL_WORDS
+from ..rules.state import Team, other
 from .moments import Caption
 
 Home = TypeVar("Home")  # the window's screen: this layer knows no screens
-TIE = 0.05  # points: a turn this close to the best one found is as good
 # what the puzzles are, where they are offered (the new-game screen, their list)
-ABOUT = N_("Positions from the expert level's games where one team turn is clearly the best: play that turn and see "
-           "how close you come.")
+ABOUT = N_("Positions from real games where one team turn is proven clearly the best: play that turn and see how "
+           "close you come.")
 
 
 @dataclass(frozen=True)
 class Verdict:
-    """How the person's turn went: its value and the best turn's, in points of the same
-    evaluation, and what the table says of them."""
+    """How the person's turn went beside the best turn found: what each did at the table, and
+    how far apart they are by the evaluation a puzzle is judged by (the table a turn leaves:
+    the score, the damage on the boards and in the buffers, the kit, who stands where). The
+    points are said in tenths, and every number is worked out from the tenths said, so that
+    they agree with each other."""
 
     mine: float
     best: float
     second: float
+    done: Facts  # what the person's turn did
+    wanted: Facts  # what the best turn did
+    enemy: Team
+
+    @property
+    def lead(self) -> int:
+        """Tenths of a point the person's turn is ahead of the best turn found (behind: below 0)."""
+        return round(self.mine * 10) - round(self.best * 10)
 
     @property
     def found(self) -> bool:
-        return self.mine >= self.best - TIE
+        return self.lead >= 0
 
     @property
     def words(self) -> str:
         """The headline, in the current language."""
-        if self.mine > self.best + TIE:
-            return _("Your turn: {points} points better than the best turn found").format(
-                points=f"{self.mine - self.best:.1f}")
+        if self.lead > 0:
+            return _("Your turn beats the best turn found, by {points} points").format(points=tenths(self.lead))
         if self.found:
             return _("You found the best turn")
-        return _("Your turn: {points} points behind the best turn").format(points=f"{self.best - self.mine:.1f}")
+        return _("Your turn: {points} points behind the best turn").format(points=tenths(-self.lead))
 
     @property
     def values(self) -> str:
-        return _("Your turn is worth {mine} points, the best turn {best} and the second best {second}, by the expert "
-                 "level's evaluation of the table the turn leaves.").format(
-            mine=f"{self.mine:.1f}", best=f"{self.best:.1f}", second=f"{self.second:.1f}")
+        """What the best turn and the person's did at the table, a line each."""
+        best = Msg("The best turn: {what}", what=did(self.wanted, self.enemy))
+        mine = Msg("Your turn: {what}", what=did(self.done, self.enemy))
+        lines = [best.text, mine.text]
+        if not self.found and self.done.outcome == self.wanted.outcome:
+            lines.append(_("The same at the table: the points between them are where the figures end the turn and "
+                           "what the team keeps (loaded weapons, cubes, cards)."))
+        return "\n".join(lines)
+
+
+def tenths(n: int) -> str:
+    """A count of tenths of a point as the table writes it: 1.3."""
+    return f"{n / 10:.1f}"
+
+
+def apart(better: float, worse: float) -> str:
+    """How far apart two turns' values are, in the tenths the table says them in."""
+    return tenths(round(better * 10) - round(worse * 10))
+
+
+def did(done: Facts, enemy: Team) -> Msg:
+    """A turn's doings in the rulebook's words: the killshots, the damage, the flush and its
+    reward, the skulls taken and the points scored."""
+    team = team_msg(enemy)
+    parts: list[Msg] = []
+    if done.kills:
+        parts.append(Msg.counted("killshot on {names}", "killshots on {names}", len(done.kills),
+                                 names=listing([char_msg(c) for c in done.kills])))
+    if done.multikill in MULTIKILL_WORDS:
+        parts.append(MULTIKILL_WORDS[done.multikill])
+    if done.overkills:
+        parts.append(Msg.counted("{n} overkill", "{n} overkills", done.overkills))
+    if done.damage:
+        parts.append(Msg("{n} damage to {team}", n=done.damage, team=team))
+    if done.marks:
+        parts.append(Msg.counted("{n} mark in {team}'s buffer", "{n} marks in {team}'s buffer", done.marks, team=team))
+    if done.flush:
+        flushed = Msg.counted("flushes {team}'s buffer with {n} colour", "flushes {team}'s buffer with {n} colours",
+                              done.flush, team=team)
+        # TRANSLATORS: the flush, then what the reward tile gave for it: "flushes White's buffer with 3 colours (3 points)"
+        parts.append(flushed if done.reward is None else Msg("{flush} ({reward})", flush=flushed, reward=done.reward))
+    if done.skulls:
+        parts.append(Msg.counted("{n} skull taken", "{n} skulls taken", done.skulls))
+    if done.points:
+        parts.append(Msg.counted("{n} point scored", "{n} points scored", done.points))
+    return series(parts) if parts else Msg("no damage to {team}", team=team)
 
 
 @dataclass
@@ -72,7 +128,7 @@ class Attempt(Generic[Home]):
     @property
     def caption(self) -> Caption:
         p = self.puzzle
-        return Caption(lambda: _(p.title), lambda: self.task)  # worded when read: the menu may change the language
+        return Caption(lambda: p.title, lambda: self.task)  # worded when read: the menu may change the language
 
     @property
     def task(self) -> str:
@@ -93,7 +149,15 @@ class Attempt(Generic[Home]):
         p = self.puzzle
         if not turn_over(game, p.team):
             return None
-        return Verdict(worth(game, p.team), p.best.value, p.second.value)
+        return Verdict(worth(game, p.team), p.best.value, p.second.value, facts(game.log, p.team), p.done,
+                       other(p.team))
+
+    @property
+    def margin(self) -> str:
+        """How far the best turn found leads the second, in the table's words."""
+        p = self.puzzle
+        return _("{points} points better than the second best turn found.").format(
+            points=apart(p.best.value, p.second.value))
 
     def best_line(self) -> str:
         """The best turn found, its answers as the table words them, a line per action. Every

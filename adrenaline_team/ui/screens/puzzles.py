@@ -71,7 +71,7 @@ class PuzzleList(FormScene):
         self.buttons: dict[Button, int] = {}
         for i, p in enumerate(puzzles()):
             r = pygame.Rect(g + (i // rows) * (col_w + g), top + (i % rows) * step, col_w, step - 4)
-            text, tip = button_label(_("{n} · {title}").format(n=i + 1, title=_(p.title)), lay.body, r.w - 24)
+            text, tip = button_label(_("{n} · {title}").format(n=i + 1, title=p.title), lay.body, r.w - 24)
             self.buttons[Button(text, r, self.ui, "#tour", tip)] = i
         self.back = Button(_("Back"), pygame.Rect(g, H - g - row, max(lay.u(160), col_w // 2), row), self.ui)
         UILabel(self.head, _("TACTICS PUZZLES"), self.ui, object_id="#heading")
@@ -117,7 +117,7 @@ class PuzzleList(FormScene):
                                                       "turn found and shows that turn.")
         else:
             attempt = Attempt(i, self.home)
-            title, words = _(attempt.puzzle.title), attempt.task + "\n\n" + _(
+            title, words = attempt.puzzle.title, attempt.task + "\n\n" + _(
                 "Enter / A / click: play this puzzle")
         draw_words(screen, title, words, inner)
 
@@ -168,8 +168,7 @@ class VerdictScene(FootScene):
         side = self.aside
         draw_panel(screen, side)
         p = self.attempt.puzzle
-        words = self.line + "\n\n" + _("{points} points better than the second best turn found.").format(
-            points=f"{p.margin:.1f}")
+        words = self.line + "\n\n" + self.attempt.margin
         draw_words(screen, _("THE BEST TURN FOR {team}").format(team=team_name(p.team).upper()), words,
                    side.inflate(-2 * lay.gap, -2 * lay.gap))
         super().draw(screen)
