@@ -10,9 +10,9 @@ where to move, which weapon, effect, target, how to pay, the end of the turn's a
 rewards and reloads) is answered by the turn search (`beam.TurnSearch`): the rest of the turn
 searched action by action to its end and judged there (`judge`, as the puzzles judge a turn).
 It searches one world dealt from the cards the team has not seen (`worlds.world`), and plays
-the turn it found through each answer in `WORLDS` worlds (`beam.followed`: as planned, and
-by rule of thumb where a card that world did not deal is wanted); the answer whose turn
-averages best over them is played. So one answer is chosen for what the team knows, and a
+the turn it found through each of the `PLAYED` best answers there in `WORLDS` worlds
+(`beam.followed`: as planned, and by rule of thumb where a card that world did not deal is
+wanted); the answer whose turn averages best over them is played. So one answer is chosen for what the team knows, and a
 plan that needs a lucky card (a powerup drawn, where an enemy respawns) shows it.
 
 The worlds are dealt once a turn, and what the search found is kept for the turn's later
@@ -52,7 +52,8 @@ WORLDS = 8
 BUDGET = 50_000  # work for the turn's first search: under a second of a core (docs/performance.md)
 # Work for each later question of the turn: its search starts from what the earlier ones found
 # (the turn they planned among it), and refines it where the turn has got to.
-REFINE = 10_000
+REFINE = 5_000
+PLAYED = 4  # answers whose planned turns are played in every world: the best four in the searched one
 
 
 def in_turn(obs: Observation) -> bool:
@@ -84,8 +85,9 @@ class Plans:
 
     def ranked(self, obs: Observation, worlds: int = WORLDS) -> list[Outlook]:
         """The question's answers, the best first: each with its best turn found in the first
-        world, that turn's value averaged over all the worlds (played there as planned: a plan
-        that needs a lucky card shows it), and for the first its answers and events."""
+        world and that turn's value, averaged over all the worlds for the `PLAYED` best (played
+        there as planned: a plan that needs a lucky card shows it), which come first; the first
+        with its turn's answers and events."""
         d = obs.decision
         assert d is not None
         turn = _digest(obs.team, _unnamed(obs.start))
@@ -101,12 +103,14 @@ class Plans:
         done = len(obs.script)
         known = searched.plan[done:] if list(searched.plan[:done]) == obs.script else ()
         search = TurnSearch(games[0], REFINE if planned else BUDGET, searched.memo).run(known)
-        means = {}
-        for key, line in search.best.items():
-            mine = own(games[0], line.answers)
-            means[key] = (line.value + sum(followed(game, mine) for game in games[1:])) / len(games)
         order = {c.key: i for i, c in enumerate(d.choices)}
-        keys = sorted(means, key=lambda k: (-means[k], order[k]))
+        found = sorted(search.best, key=lambda k: (-search.best[k].value, order[k]))
+        means = {}
+        for key in found[:PLAYED]:
+            line = search.best[key]
+            means[key] = (line.value + sum(followed(game, own(games[0], line.answers)) for game in games[1:])) / len(games)
+        keys = sorted(means, key=lambda k: (-means[k], order[k])) + found[PLAYED:]
+        means.update((k, search.best[k].value) for k in found[PLAYED:])
         searched.plan = (*obs.script, *search.best[keys[0]].answers)
         out = [_outlook(d, search, key, means[key], i == 0) for i, key in enumerate(keys)]
         self.asked = ((list(obs.script), d), out)
