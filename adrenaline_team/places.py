@@ -16,12 +16,25 @@ from platformdirs import PlatformDirs
 APP = "adrenaline-team"
 
 
+# pyproject.toml's package-dir: these packages are the repository's top-level folders
+TOP_LEVEL = {"adrenaline_team.maps": "maps", "adrenaline_team.assets": "assets"}
+
+
 def shipped(package: str) -> Path:
     """The folder of one of our data packages. pip installs a wheel unpacked, so this is a
     real folder on disk (pytmx and SDL_ttf read from paths). The top-level `maps/` and
     `assets/` of the repository are the packages `adrenaline_team.maps` / `.assets`
     (pyproject.toml: package-dir)."""
-    return Path(str(files(package)))
+    try:
+        return Path(str(files(package)))
+    except ModuleNotFoundError:
+        # `python -m ...` from the clone's root after a plain `pip install .`: the source
+        # folder is found before the installed wheel, and in the source these two packages
+        # are the top-level folders beside it.
+        folder = Path(__file__).resolve().parent.parent / TOP_LEVEL.get(package, "")
+        if package in TOP_LEVEL and folder.is_dir():
+            return folder
+        raise
 
 
 MAPS = shipped("adrenaline_team.maps")
