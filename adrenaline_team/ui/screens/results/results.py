@@ -30,8 +30,10 @@ from .chart import draw_chart
 if TYPE_CHECKING:
     from ...app import App
 
-CATEGORIES = (("killshots", N_("Killshots")), ("overkill", N_("Overkills")), ("multikill", N_("Double / triple kills")),
-              ("flush", N_("Flush rewards")), ("remaining", N_("Remaining damage (1 per 3)")))
+# each team's points by what scored them: worded as points, beside the characters' counts below
+CATEGORIES = (("killshots", N_("Killshot points")), ("overkill", N_("Overkill points")),
+              ("multikill", N_("Double / triple kill points")), ("flush", N_("Flush reward points")),
+              ("remaining", N_("Remaining damage (1 per 3)")))
 # each character's figures: damage dealt, killshots, deaths, flushes caused, points it scored
 COLUMNS = (("damage", N_("damage")), ("killshots", N_("killshots")), ("deaths", N_("deaths")),
            ("flushes", N_("flushes")), ("points", N_("points")))
