@@ -68,8 +68,10 @@ def test_host_resumed_on_a_full_disk_serves_and_says_its_save_fails(tmp_path):
             host.terminate()
             finish(host, 30)
         log = (tmp_path / "host.log").read_text()
-        assert "Traceback" not in log and (f"{data / 'hosted.json'} cannot be saved: the disk holding {data} is full; "
-                                           "free some space, then try again\n") in log
+        why = f"{data / 'hosted.json'} cannot be saved: the disk holding {data} is full; free some space, then try again"
+        assert "Traceback" not in log and f"\n{why}\n" in log
+        assert log.endswith(f"Stopped; the game is saved as it was before its saves failed ({why}): `adrenaline-team "
+                            "host --headless --resume` serves that\n")
 
 
 @pytest.mark.parametrize("resume", [False, True])
@@ -99,7 +101,8 @@ def test_a_client_that_cannot_keep_its_token_plays_its_seat_and_says_so(tmp_path
         assert finish(join) == 0 and finish(host) == 0, (tmp_path / "black.log").read_text()
     out = (tmp_path / "black.log").read_text()
     why = "the disk holding" if fault == "full" else "is read-only"
-    assert f"Joined as Black; the seat's token cannot be kept ({disk / 'data' / 'tokens'}" in out and why in out
+    assert ("Joined as Black; not saving the seat's token, so only the invite code takes this seat back after a "
+            f"restart (--take-back; {disk / 'data' / 'tokens'}") in out and why in out
     assert "Traceback" not in out and "No free seat" not in out
 
 
@@ -118,7 +121,8 @@ def test_a_client_whose_token_folder_is_a_file_keeps_its_token_for_the_run_and_t
             task = asyncio.ensure_future(link.run(got.append))
             await until(lambda: any(isinstance(m, p.Welcome) for m in got))
             joined = [m for m in got if isinstance(m, Status) and m.state == "joined"]
-            assert joined[0].detail.startswith("the seat's token cannot be kept (") and "is not a folder" in joined[0].detail
+            assert joined[0].detail.startswith("the seat's token, so only the invite code takes this seat back") \
+                and "is not a folder" in joined[0].detail
             first = next(m for m in got if isinstance(m, p.Welcome))
             next(iter(host.conns)).ws.transport.abort()  # the connection drops
             await until(lambda: sum(isinstance(m, p.Welcome) for m in got) == 2)

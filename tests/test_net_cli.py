@@ -137,3 +137,14 @@ def test_a_folder_where_the_hosted_games_lock_goes_is_named_in_one_line(data, ca
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"{data / 'hosted.lock'} is a folder" in err
     assert not (data / "hosted.json").exists()
+
+
+def test_a_damaged_certificate_is_one_line_and_nothing_is_hosted(data, capsys):
+    data.mkdir(parents=True)
+    (data / "host-cert.pem").write_text("-----BEGIN CERTIFICATE-----\nnot one\n-----END CERTIFICATE-----\n")
+    (data / "host-key.pem").write_text("no key")
+    assert main(["host", "--headless", "--bind", LOCAL, "--port", "0"]) == 2
+    err = capsys.readouterr().err
+    assert err == (f"adrenaline-team: {data / 'host-cert.pem'} and host-key.pem: not this game's certificate and key; "
+                   "delete both to make new ones (the invite codes given before stop working)\n")
+    assert not (data / "hosted.json").exists()

@@ -49,7 +49,8 @@ Outgoing = p.Choose | p.Undo | p.Ping
 
 class Status(BaseModel):
     """Not from the host: how the connection itself is doing, for the reader to show. Joined,
-    `detail` says why the seat's token could not be kept (the seat plays all the same)."""
+    `detail` says that the seat's token is not being saved, and why (the seat plays all the
+    same): what follows "Not saving: "."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -87,16 +88,24 @@ def host_name(text: str) -> str:
     """A computer's name or IPv4 address as a resolver takes it (RFC 1035: parts of 1 to 63
     letters, digits, hyphens or underscores between dots, 253 in all, a dot at the end
     allowed); ValueError, one line, if not."""
-    parts = text.removesuffix(".").split(".")
-    if len(text) > 254 or not all(re.fullmatch(r"[A-Za-z0-9_-]{1,63}", part) for part in parts):
-        raise ValueError(_("{text!r} is not a computer's name: each part between dots is 1 to 63 letters, digits "
-                           "or hyphens, and 253 in all").format(text=_cut(text)))
-    return text
+    name = text.removesuffix(".")
+    parts = name.split(".")
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", name):
+        why = _("{text!r} is not a computer's name: letters, digits, hyphens and dots only")
+    elif not all(parts):
+        why = _("{text!r} is not a computer's name: it has an empty part between dots")
+    elif max(len(part) for part in parts) > 63:
+        why = _("{text!r} is not a computer's name: a part between dots has more than 63 letters")
+    elif len(name) > 253:
+        why = _("{text!r} is not a computer's name: it has more than 253 letters")
+    else:
+        return text
+    raise ValueError(why.format(text=_cut(text)))
 
 
 def _cut(text: str) -> str:
-    """What was typed, shown within one line."""
-    return text if len(text) <= 60 else text[:59] + "…"
+    """What was typed, shown short enough for the rest of the line to be read."""
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 # --- the seat tokens a client keeps -------------------------------------------------------
@@ -275,8 +284,9 @@ class Link:
         try:
             keep_token(self.tokens, welcome.team, welcome.token)
         except CannotWrite as err:
-            return _("the seat's token cannot be kept ({problem}): the seat plays, but once this program "
-                     "closes only the invite code takes it back (--take-back)").format(problem=err)
+            # what it means first: the window's "Not saving: …" strip shows a line's start
+            return _("the seat's token, so only the invite code takes this seat back after a restart (--take-back; "
+                     "{problem})").format(problem=err)
         return ""
 
     def _join(self, token: str | None) -> p.Join:

@@ -133,7 +133,11 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
         raise host.failure
     if not game.over:
         await host.close()
-        say(_("Stopped; the game is saved: `adrenaline-team host --headless --resume` serves it again"))
+        if host.saver is not None and host.saver.error:  # what --resume would serve is older: said so
+            say(_("Stopped; the game is saved as it was before its saves failed ({problem}): `adrenaline-team "
+                  "host --headless --resume` serves that").format(problem=host.saver.error))
+        else:
+            say(_("Stopped; the game is saved: `adrenaline-team host --headless --resume` serves it again"))
         return 0
     await host.finish()
     say(game.log[-1].text if game.log else _("The game is over"))
@@ -146,7 +150,7 @@ def _said(team: Team, say: Say) -> Callable[[Message], None]:
         if not isinstance(message, Status):
             return
         if message.state == "joined" and message.detail:  # its token could not be kept
-            say(_("Joined as {team}; {problem}").format(team=team_name(team), problem=message.detail))
+            say(_("Joined as {team}; not saving {what}").format(team=team_name(team), what=message.detail))
         elif message.state == "joined":
             say(_("Joined as {team}").format(team=team_name(team)))
         elif message.state == "lost":

@@ -113,6 +113,8 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         except OSError as err:
             raise HostingError(_("cannot make the host's certificate in {folder}: {why}").format(
                 folder=data_dir(), why=reason(err))) from None
+        except SaveError as err:
+            raise HostingError(str(err)) from None
         sock = _listen(bind, port)
         try:
             game, claims = open_game(config, seed, resume, lambda line: None)
