@@ -17,9 +17,9 @@ import json
 import os
 import stat
 import tempfile
-from pathlib import Path
 from collections.abc import Callable
 from functools import cached_property
+from pathlib import Path
 from typing import Any, Generic, NoReturn, TypeVar
 
 from pydantic import BaseModel, ValidationError

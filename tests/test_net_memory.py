@@ -26,11 +26,12 @@ GIVEN_BACK = 8 * 1024 * 1024  # bytes the host may keep once they are gone
 
 
 def rss(pid: int) -> int:
-    """The process's resident memory, in bytes."""
+    """The process's resident memory, in bytes: none once it has ended (the host may end
+    before the last client does, its closes waiting 5 s at most)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) * 1024
-    raise AssertionError("no VmRSS")
+    return 0
 
 
 def stalled(port: int):

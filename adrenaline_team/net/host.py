@@ -16,11 +16,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from asyncio import sslproto
 import secrets
 import socket
 import threading
 import time
+from asyncio import sslproto
 from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -42,10 +42,9 @@ from ..rules.state import TEAMS, Team
 from ..rules.view import seen_event, view
 from ..seating import Answerers, answered_by
 from ..system import give_back_memory
-from . import lan
+from . import guard, lan
 from . import protocol as p
 from . import tls
-from . import guard
 from .invite import Invite, pin_of, same_secret
 from .seats import Claims
 
