@@ -50,9 +50,18 @@ def data_dir() -> Path:
     if os.environ.get("ADRENALINE_TEAM_DATA"):
         return Path(os.environ["ADRENALINE_TEAM_DATA"])
     folder = Path(PlatformDirs(APP, appauthor=False).user_data_dir)
-    if sys.platform == "darwin" and not folder.exists() and _earlier_mac_folder().is_dir():
+    if sys.platform == "darwin" and not _there(folder) and _there(_earlier_mac_folder()):
         return _earlier_mac_folder()
     return folder
+
+
+def _there(folder: Path) -> bool:
+    """Whether `folder` is there; a folder that cannot be searched says so later, in one line
+    (`files.data_problem`), where `Path.exists` would raise."""
+    try:
+        return folder.is_dir()
+    except OSError:
+        return False
 
 
 def _earlier_mac_folder() -> Path:

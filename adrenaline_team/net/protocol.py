@@ -35,7 +35,8 @@ from ..rules import events as ev
 from ..rules.gate import MAX_KEY
 from ..rules.state import Ammo, Result, Square, Table, Team
 
-VERSION = 3  # 3: a join gives the invite code; 2: prompts, answers, greyed answers and events travel as messages
+VERSION = 4  # 4: a seat not saved is refused (`unsaved`), seats taken back close with 4003; 3: a join gives the
+# invite code; 2: prompts, answers, greyed answers and events travel as messages
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -46,6 +47,7 @@ MAX_DETAIL = 300  # characters of a refusal's detail
 CLOSE_REPLACED = 4000  # another connection took the same seats
 CLOSE_BEHIND = 4001  # it read too slowly and fell behind: it may join again
 CLOSE_FLOOD = 4002  # it sent messages too fast
+CLOSE_TAKEN_BACK = 4003  # its seats were taken back with the invite code (their token was lost)
 
 
 # --- why a message is refused -------------------------------------------------------------------
@@ -65,9 +67,11 @@ REFUSALS: dict[str, str] = {
     "over": N_("The game is over."),
     "full": N_("The game has as many spectators as it can take."),
     "code": N_("The invite code is missing or wrong: ask the host for it."),
+    "unsaved": N_("The host cannot save the seat on its disk, so it is not taken: join again once the host can "
+                  "save."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over", "full", "code"]
+                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved"]
 
 
 def no_delay(transport: Any) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from ..ai.evaluate import judge
 from ..i18n import N_
 from ..places import shipped
-from ..files import read_model
+from ..files import Shelf, read_model
 from ..rules import Choice, Decision, Game, GameState, events as ev, gate
 from ..rules.state import Team, other
 
@@ -120,9 +119,11 @@ def read(path: Path) -> Puzzle:
     return p
 
 
-@cache
+SHELF = Shelf(HERE, read)  # a damaged file is left out, and said (`SHELF.damaged()`)
+
+
 def puzzles() -> tuple[Puzzle, ...]:
-    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+    return SHELF.items()
 
 
 def turn_over(game: Game, team: Team) -> bool:

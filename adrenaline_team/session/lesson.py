@@ -15,14 +15,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from ..i18n import _
-from ..positions import TourPosition, seated, tour
+from ..i18n import _, ngettext
+from ..positions import SHELF, TourPosition, seated, tour
 from ..rules import Game
 from ..rules.cards import team_name
 from ..rules.events import Event, TurnStarted
 from .moments import Caption, sentences
 
 Home = TypeVar("Home")  # the window's screen: this layer knows no screens
+
+
+def left_out() -> str:
+    """One line when a lesson's file could not be read: the tour offers the others."""
+    damaged = SHELF.damaged()
+    return ngettext("A lesson is left out: {problem}", "{n} lessons are left out; the first: {problem}",
+                    len(damaged)).format(n=len(damaged), problem=damaged[0]) if damaged else ""
 
 
 @dataclass(frozen=True)

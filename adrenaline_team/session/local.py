@@ -58,6 +58,9 @@ class Session:
     def whole(self) -> Game:
         return self.game
 
+    def not_saving(self) -> str:
+        return ""  # the window's autosave says its own (`ui.app.App.saving_problem`)
+
     def coach_game(self) -> Game:
         return self.game
 

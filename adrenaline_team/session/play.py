@@ -102,6 +102,12 @@ class PlaySession(Protocol):
         """What the coach reads: the game, or what this seat was told of it."""
         ...
 
+    def not_saving(self) -> str:
+        """Why something this screen plays with is not kept on disk ("" while it is): a
+        network seat's token, a hosted game's save. Shown over every screen, as the autosave's
+        failure is."""
+        ...
+
     def close(self) -> None:
         """The screen is left for good (a new game, the window closing)."""
         ...

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from ..ai.coach import arrows, said
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..positions import seated
-from ..puzzles import Puzzle, play, puzzles, turn_over, worth
+from ..puzzles import SHELF, Puzzle, play, puzzles, turn_over, worth
 from ..rules import Game
 from ..rules.cards import catalog, team_name
 from .moments import Caption
@@ -26,6 +26,13 @@ TIE = 0.05  # points: a turn this close to the best one found is as good
 # what the puzzles are, where they are offered (the new-game screen, their list)
 ABOUT = N_("Positions from the expert level's games where one team turn is clearly the best: play that turn and see "
            "how close you come.")
+
+
+def left_out() -> str:
+    """One line when a puzzle's file could not be read: the list offers the others."""
+    damaged = SHELF.damaged()
+    return ngettext("A puzzle is left out: {problem}", "{n} puzzles are left out; the first: {problem}",
+                    len(damaged)).format(n=len(damaged), problem=damaged[0]) if damaged else ""
 
 
 @dataclass(frozen=True)

@@ -100,6 +100,7 @@ class RemoteSession:
         self.lobby_addresses: list[str] = []
         self.mirror = Mirror()
         self.status = Status(state="connecting")
+        self.unkept = ""  # why the seat's token could not be kept on disk (it plays all the same)
         self.shown: RemoteGame | None = None
         self._queue: deque[_Change] = deque()
         self._from: int | None = None  # the first log event changed since the last snapshot
@@ -113,6 +114,8 @@ class RemoteSession:
         for message in self.client.poll():
             if isinstance(message, Status):
                 self.status = message
+                if message.state == "joined":
+                    self.unkept = message.detail
                 continue
             try:
                 self.mirror.apply(message)
@@ -255,6 +258,9 @@ class RemoteSession:
 
     def whole(self) -> Game | None:
         return None  # the host holds it
+
+    def not_saving(self) -> str:
+        return self.unkept
 
     def coach_game(self) -> p.Snapshot:
         return self.game.snapshot

@@ -183,7 +183,7 @@ class App:
 
     def saving_problem(self) -> str:
         """Why games are not being saved now ("" while they are)."""
-        return self.not_saving or (self._autosaver.error if self._autosaver else "")
+        return self.not_saving or (self._autosaver.error if self._autosaver else "") or self.scene.not_saving()
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """Handle `events` (default: every queued one), advance the scene by `dt` seconds,

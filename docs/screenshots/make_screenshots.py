@@ -322,6 +322,34 @@ def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE)
     app.close()
 
 
+def network_lobby(size: tuple[int, int]) -> None:
+    """Issue 40's picture: the hosting window's lobby once someone on 127.0.0.1 typed a wrong
+    invite code five times (the host slows that address and says so once). The code, the port
+    and the fingerprint are new in every run: the one picture that differs."""
+    import time
+
+    from websockets.sync.client import connect
+
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.net.tls import client_context
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToConnect
+    app = App(size=size)
+    hosted = host_game(TWO_V_TWO, 4, ("black", None), port=0, bind="127.0.0.1", announce=False, wake=wake)
+    app.switch(ToConnect(hosted))
+    for _guess in range(5):
+        with connect(f"wss://127.0.0.1:{hosted.thread.port}", ssl=client_context(), proxy=None) as ws:
+            ws.send(p.Join(version=p.VERSION, code="AAAAAAAA").model_dump_json())
+            ws.recv(timeout=10)
+    end = time.monotonic() + 20
+    while not (app.scene.lobby and hosted.alerts()) and time.monotonic() < end:
+        app.frame(0.05)
+        time.sleep(0.01)
+    save(app, f"net-lobby-guessing-{size[0]}x{size[1]}")
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
@@ -419,6 +447,7 @@ def main() -> None:
         saved_games(size)
         lesson(size)
         puzzle_screens(size)
+    network_lobby((1280, 720))
 
 
 if __name__ == "__main__":

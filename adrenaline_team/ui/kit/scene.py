@@ -191,6 +191,11 @@ class Scene:
         """Whether something on screen moves by itself (the app then draws every frame)."""
         return False
 
+    def not_saving(self) -> str:
+        """Why what this screen plays with is not kept on disk (its session's), for the warning
+        over every screen ("" while it is)."""
+        return ""
+
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         """One input event; `command` is its keyboard/gamepad meaning, if any."""
 

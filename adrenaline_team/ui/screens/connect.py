@@ -32,6 +32,8 @@ from ...session.remote import RemoteSession
 if TYPE_CHECKING:
     from ..app import App
 
+ALERTS = 2  # the host's latest warnings the lobby shows
+
 
 @screen(ToConnect)
 def connect(app: App, to: ToConnect) -> Scene:
@@ -90,6 +92,8 @@ class ConnectScene(MessageScene):
         if isinstance(session, HostedSession) and session.fingerprint:
             lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
                            "carried in the code").format(fingerprint=session.fingerprint))
+        if isinstance(session, HostedSession):  # guessing noticed, a seat not saved: each said once, the latest
+            lines += session.alerts()[-ALERTS:]
         if self.playing is None:
             lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
         if not session.client.encrypted:
@@ -228,6 +232,9 @@ class ConnectScene(MessageScene):
                 self.app.switch(self.back)
             else:
                 self.app.switch(ToNewGame(self.app.form))
+
+    def not_saving(self) -> str:
+        return self.session.not_saving()
 
     def close(self) -> None:
         self.session.close()  # the window closes: the game on its table too

@@ -35,7 +35,7 @@ from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
-from ...session.lesson import Lesson
+from ...session.lesson import Lesson, left_out as lessons_left_out
 from ...session.puzzle import ABOUT
 from ...session.remote import PACE
 from ..table.arena_view import floor_layer
@@ -226,7 +226,7 @@ class NewGameScene(Scene):
         """`config`: the last game's, to play again with the same players; `notice`: one line
         to show (a bad autosave)."""
         super().__init__(app)
-        self.notice = notice or app.settings_error
+        self.notice = notice or app.settings_error or lessons_left_out()
         teams = {}
         for team in TEAMS:
             ps = config.players(team) if config else []

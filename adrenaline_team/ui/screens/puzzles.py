@@ -18,7 +18,7 @@ from ...puzzles import puzzles
 from ...rules import Game, view
 from ...rules.cards import team_name
 from ...rules.state import other
-from ...session.puzzle import ABOUT, Attempt, Verdict
+from ...session.puzzle import ABOUT, Attempt, Verdict, left_out
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button
@@ -74,6 +74,9 @@ class PuzzleList(FormScene):
             text, tip = button_label(_("{n} · {title}").format(n=i + 1, title=_(p.title)), lay.body, r.w - 24)
             self.buttons[Button(text, r, self.ui, "#tour", tip)] = i
         self.back = Button(_("Back"), pygame.Rect(g, H - g - row, max(lay.u(160), col_w // 2), row), self.ui)
+        # beside Back: a puzzle whose file could not be read, left out of the grid
+        self.left_out = pygame.Rect(self.back.rect.right + g, self.back.rect.y, W - 2 * g - self.back.rect.right,
+                                    row)
         UILabel(self.head, _("TACTICS PUZZLES"), self.ui, object_id="#heading")
         fields: list[Button] = [*self.buttons, self.back]
         self.ring(fields)
@@ -97,6 +100,8 @@ class PuzzleList(FormScene):
         lay = L.now()
         screen.fill(th.BG)
         th.label(screen, _(ABOUT), lay.body, self.sub, th.DIM, False, "center")
+        if words := left_out():
+            th.label(screen, words, lay.body, self.left_out, th.DANGER)
         self._draw_caption(screen)
         super().draw(screen)
         self.form.draw_focus(screen)

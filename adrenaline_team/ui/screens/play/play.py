@@ -168,6 +168,9 @@ class PlayScene(Scene):
     def notice_rect(self) -> pygame.Rect:
         return pygame.Rect(L.now().notice)  # kept for warnings: over the arena's foot, not the prompt
 
+    def not_saving(self) -> str:
+        return self.session.not_saving()
+
     def moving(self) -> bool:
         bot_turn = self.decision is not None and not self.person_decides() and self.handoff.team is None
         return (self.anims.busy or self.redraw or bot_turn or self.tips.due or self.coach.busy
