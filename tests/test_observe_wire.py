@@ -13,6 +13,7 @@ import pytest
 
 from adrenaline_team.ai import make_bot
 from adrenaline_team.ai.match import bot_config
+from adrenaline_team.cli import main
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.observe import (ChoiceData, DecisionData, Observation, ObservationData, ObservedSeat,
                                            GameSeat, observe)
@@ -121,3 +122,12 @@ def test_the_wire_form_has_stable_names_and_messages_for_words():
     assert list(data["answers"][0]) == ["team", "player", "kind", "choice"]
     assert set(data["decision"]["prompt"]) >= {"id"} and set(data["decision"]["choices"][0]["label"]) >= {"id"}
     assert data["now"]["rng"] == 0 and set(data["now"]["powerup_deck"]) <= {HIDDEN}
+
+
+def test_schema_command_prints_the_observations_schema(capsys):
+    assert main(["schema", "--observation"]) == 0
+    schema = json.loads(capsys.readouterr().out)
+    assert schema["title"] == "ObservationData"
+    assert list(schema["properties"]) == ["team", "start", "answers", "hands", "now", "decision"]
+    label = schema["$defs"]["ChoiceData"]["properties"]["label"]["anyOf"]
+    assert {"type": "string"} in label and any(s.get("title") == "Message" for s in label)
