@@ -263,8 +263,9 @@ def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], flo
                         sent = None
                         if len(times) >= choices:
                             done.set()
-                    if message.decision is not None and sent is None and not done.is_set():
-                        key = rnd.choice(message.decision.choices).key
+                    d = message.observation.decision
+                    if d is not None and sent is None and not done.is_set():
+                        key = rnd.choice(d.choices).key
                         sent = (message.seq, time.perf_counter())
                         await ws.send(p.Choose(seq=message.seq, key=key).model_dump_json())
         seats = [asyncio.create_task(seat(team)) for team in ("black", "white")]

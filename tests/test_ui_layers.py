@@ -4,9 +4,9 @@
   under `ui/screens/` imports another screen, and nothing under `ui/` but the app shell and
   the screens package itself imports a screen.
 - The tabletop reaches the rules only through their public face: the names `rules/__init__.py`
-  exports, the table as a player may see it (`rules.view`), the events, the state's types and
-  constants, the card data, and the file gates (`rules.save`, `rules.gate`); never the engine
-  behind a `Game` (`game.eng`)."""
+  exports, the table as a player may see it (`rules.view`) and a seat's view (`rules.observe`),
+  the events, the state's types and constants, the card data, and the file gates (`rules.save`,
+  `rules.gate`); never the engine behind a `Game` (`game.eng`)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,8 @@ from test_layers import PACKAGE, imports, name
 pytestmark = pytest.mark.slow
 
 UI = PACKAGE / "ui"
-RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",
+RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.observe",
+                "adrenaline_team.rules.events",
                 "adrenaline_team.rules.state", "adrenaline_team.rules.cards", "adrenaline_team.rules.save",
                 "adrenaline_team.rules.gate"}
 

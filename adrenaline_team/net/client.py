@@ -30,6 +30,7 @@ from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
+from ..rules.observe import Observation, ObservedSeat
 from ..files import read_model, write_atomic
 from ..rules.state import Team
 from ..system import lock, unlock
@@ -37,7 +38,7 @@ from . import DEFAULT_PORT
 from . import protocol as p
 from . import tls
 from .invite import Invite
-from .mirror import Mirror, SnapshotSeat
+from .mirror import Mirror
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -369,7 +370,7 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
 
     async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
-            key = (await asyncio.to_thread(bot, SnapshotSeat(snapshot))).key
+            key = (await asyncio.to_thread(bot, ObservedSeat(Observation.from_wire(snapshot.observation)))).key
         answers[question] = key
         link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 
@@ -387,7 +388,8 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
         mirror.apply(message)
         if isinstance(message, p.Welcome):
             resend.update(answers)
-        if isinstance(message, p.Snapshot) and message.decision is not None and mirror.welcome is not None:
+        if (isinstance(message, p.Snapshot) and message.observation.decision is not None
+                and mirror.welcome is not None):
             question = (mirror.welcome.session, message.seq)
             if question in resend:
                 resend.discard(question)
