@@ -35,6 +35,7 @@ from .play import Step, Wait
 PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
 
 Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
+SeatData = p.SeatData  # a seat as the host says it: who sits there, a person or the computer, connected
 
 
 @dataclass(frozen=True)
@@ -237,6 +238,16 @@ class RemoteSession:
         if self.invite:
             return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
+
+    @property
+    def seats(self) -> list[SeatData]:
+        """Every seat of the game, as the host last said."""
+        return self.mirror.seats
+
+    @property
+    def encrypted(self) -> bool:
+        """Whether the connection is encrypted (a game hosted with --insecure is not)."""
+        return self.client.encrypted
 
     def presence(self) -> dict[Team, Presence]:
         """Each team people play, as far as this window knows: "lost" when one of its seats
