@@ -470,8 +470,8 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--quick", action="store_true", help=_("fewer samples: a quick look"))
     ben.set_defaults(run=bench)
     sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
-    sch.add_argument("--observation", action="store_true",
-                     help=_("instead, the JSON Schema of what one seat sees of a game, as a network snapshot carries it"))
+    sch.add_argument("--observation", action="store_true", help=_(
+        "instead, the JSON Schema of what one seat sees of a game, as a network snapshot carries it"))
     sch.set_defaults(run=schema)
     play = command(sub, "play", _("open the tabletop (the default)"))
     play.add_argument("--load", type=Path, metavar=pgettext("placeholder", "FILE"), help=_("open a saved game"))

@@ -5,8 +5,9 @@ Client -> host: `Join` (a team's seats, or a spectator's place), `Choose` (an an
 the question it answers by its sequence number), `Undo` (also by sequence number), `Ping`.
 Host -> client: `Welcome` (the seats taken and their token), `Events` (the log, as the
 reader's team sees it), `Snapshot` (the reader's seat's observation, `rules.observe`: the
-table as its team sees it, and the question when it is the reader's to answer), `Seats` (who sits where, who is connected), `Refused`
-(one reason, and how many more refusals the connection may get), `Over`, `Pong`.
+table as its team sees it, and the question when it is the reader's to answer), `Seats`
+(who sits where, who is connected), `Refused` (one reason, and how many more refusals the
+connection may get), `Over`, `Pong`.
 
 What a host sends is data, never words: an event travels as its fields, and the client
 words it (`Event.text`) in its own language. The prompt, the answers' labels, the greyed
@@ -35,7 +36,9 @@ from ..rules.gate import MAX_KEY
 from ..rules.observe import ObservationData
 from ..rules.state import Result, Team
 
-VERSION = 4  # 4: a snapshot's body is the seat's observation (`rules.observe`); 3: a join gives the invite code; 2: prompts, answers, greyed answers and events travel as messages
+# 4: a snapshot's body is the seat's observation (`rules.observe`); 3: a join gives the invite
+# code; 2: prompts, answers, greyed answers and events travel as messages
+VERSION = 4
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB

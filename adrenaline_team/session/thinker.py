@@ -50,8 +50,9 @@ def _job(name: str, seed: int) -> Callable[[Seat | None], Any]:
 
 def _serve(conn: Connection) -> None:
     """The worker: answer (bot id, bot name, seed, observation JSON or None) with a choice key
-    (the coach: a hint). It ends when the window closes its pipe; a SIGTERM or Ctrl-C sent to the whole process group is
-    the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
+    (the coach: a hint). It ends when the window closes its pipe; a SIGTERM or Ctrl-C sent to
+    the whole process group is the window's to handle (it saves and closes), not a reason to
+    vanish mid-answer."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots: dict[int, Callable[[Seat | None], Any]] = {}
