@@ -265,8 +265,9 @@ def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[l
                         sent = None
                         if len(times) >= choices:
                             done.set()
-                    if message.decision is not None and sent is None and not done.is_set():
-                        key = rnd.choice(message.decision.choices).key
+                    d = message.observation.decision
+                    if d is not None and sent is None and not done.is_set():
+                        key = rnd.choice(d.choices).key
                         sent = (message.seq, time.perf_counter())
                         await ws.send(p.Choose(seq=message.seq, key=key).model_dump_json())
         async def watch(joined: asyncio.Event) -> None:

@@ -22,6 +22,7 @@ from .i18n import _, ngettext, pgettext
 from .rules import Game, GameConfig
 from .message import Msg
 from .oserrors import reason
+from .rules.observe import ObservationData
 from .rules.state import TEAMS, Team, seat_name
 from .system import TERMINATION
 
@@ -138,7 +139,7 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def schema(args: argparse.Namespace) -> int:
-    print(Game.schema())
+    print(json.dumps(ObservationData.model_json_schema(), indent=2) if args.observation else Game.schema())
     return 0
 
 
@@ -475,6 +476,8 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--quick", action="store_true", help=_("fewer samples: a quick look"))
     ben.set_defaults(run=bench)
     sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
+    sch.add_argument("--observation", action="store_true", help=_(
+        "instead, the JSON Schema of what one seat sees of a game, as a network snapshot carries it"))
     sch.set_defaults(run=schema)
     play = command(sub, "play", _("open the tabletop (the default)"))
     play.add_argument("--load", type=Path, metavar=pgettext("placeholder", "FILE"), help=_("open a saved game"))

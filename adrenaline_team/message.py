@@ -138,6 +138,21 @@ class Msg:
         return core_schema.no_info_plain_validator_function(
             validate, serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.data()))
 
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core: Any, handler: Any) -> dict[str, Any]:
+        """What `data` makes, for a JSON Schema's readers (a client in another language)."""
+        return {
+            "type": "object", "title": "Message", "additionalProperties": False, "required": ["id"],
+            "description": "Words worded by the reader: `id` is the English, a gettext message id with {named} "
+                           "placeholders, filled from `args` (a text as it is, a number, or a message worded first); "
+                           "`plural` and `args.n`: a count's plural form; `context`: a term's gettext context.",
+            "properties": {
+                "id": {"type": "string", "maxLength": MAX_ID},
+                "args": {"type": "object", "maxProperties": MAX_ARGS, "additionalProperties": {
+                    "anyOf": [{"type": "string"}, {"type": "number"}, {"type": "object", "description": "a message"}]}},
+                "plural": {"type": "string"},
+                "context": {"type": "string"}}}
+
 
 class _Counted(Msg):
     __slots__ = ("plural",)

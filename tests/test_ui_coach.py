@@ -103,13 +103,13 @@ def test_hint_in_the_rules_tour():
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
-    from adrenaline_team.rules.observe import GameSeat
+    from adrenaline_team.rules.observe import GameSeat, observe
     from adrenaline_team.session.thinker import COACH, Thinker, Worker
     game = Game.from_position(position("venom-double-kill").state)
     worker = Worker()
     try:
         thinker = Thinker(COACH, 0, worker)
-        thinker.start(game)
+        thinker.start(observe(game, game.pending.team))  # what the window sends: the asked team's view
         answer = None
         for _ in range(6000):  # at most a minute on a loaded machine
             answer = thinker.result()

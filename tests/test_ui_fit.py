@@ -94,7 +94,7 @@ def play_with(app, what: str):
     if what == "log":
         scene.log_open = True
     elif what == "hint":
-        scene.coach.ask(scene.game, scene.choices)
+        scene.coach.ask(scene.session.observation(), scene.choices)
         while scene.coach.busy:
             app.frame(0)
     else:

@@ -32,13 +32,14 @@ from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
 from ..files import CannotWrite, exists, read_model, write_atomic
+from ..rules.observe import Observation, ObservedSeat
 from ..rules.state import Team
 from ..system import lock, unlock
 from . import DEFAULT_PORT
 from . import protocol as p
 from . import tls
 from .invite import Invite
-from .mirror import Mirror, SnapshotSeat
+from .mirror import Mirror
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -428,7 +429,7 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
 
     async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
-            key = (await asyncio.to_thread(bot, SnapshotSeat(snapshot))).key
+            key = (await asyncio.to_thread(bot, ObservedSeat(Observation.from_wire(snapshot.observation)))).key
         answers[question] = key
         link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 
@@ -446,7 +447,8 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
         mirror.apply(message)
         if isinstance(message, p.Welcome):
             resend.update(answers)
-        if isinstance(message, p.Snapshot) and message.decision is not None and mirror.welcome is not None:
+        if (isinstance(message, p.Snapshot) and message.observation.decision is not None
+                and mirror.welcome is not None):
             question = (mirror.welcome.session, message.seq)
             if question in resend:
                 resend.discard(question)

@@ -35,11 +35,11 @@ from ..oserrors import reason as error_words
 from ..rules import Decision, Game, IllegalChoice
 from ..message import Msg
 from ..rules.cards import team_msg, team_name
-from ..rules.observe import GameSeat, announced, hand_moves
+from ..rules.observe import GameSeat, ObservationData, observe
 from ..files import CannotWrite, write_atomic
 from ..rules.save import to_save
 from ..rules.state import TEAMS, Team
-from ..rules.view import seen_event, view
+from ..rules.view import seen_event
 from ..seating import Answerers, answered_by
 from ..system import give_back_memory
 from . import guard, lan
@@ -244,7 +244,7 @@ class Host:
         self._thinking: asyncio.Task[None] | None = None
         self._tidy: asyncio.Task[None] | None = None
         self._server: Server | None = None
-        self._seen: dict[Team | None, p.Snapshot] = {}  # this question's snapshot per team, before the per-reader fields
+        self._seen: dict[Team | None, ObservationData] = {}  # this question's observation per team
 
     # --- running ------------------------------------------------------------------------------
     async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
@@ -526,27 +526,22 @@ class Host:
         conn.send(self._snapshot(conn))
 
     def _snapshot(self, conn: Conn) -> p.Snapshot:
+        """The reader's seat's observation (the question in it only when the reader answers
+        it), and what is the connection's own."""
         game, team = self.game, conn.team
         seen = self._seen.get(team)
         if seen is None:
-            seen = self._seen[team] = p.Snapshot(
-                seq=self.seq, table=view(game.table, team), start=view(game.turn_start, team),
-                answers=[p.AnswerData(team=a.team, player=a.player, kind=a.kind, choice=p.ChoiceData.of(a.choice))
-                         for a in announced(game)],
-                hands=[p.HandData(team=h.team, player=h.player, card=h.card, drawn=h.drawn)
-                       for h in hand_moves(game, team)],
-                decision=None, waiting=None, can_undo=False)
+            seen = self._seen[team] = observe(game, team).to_wire()
         d = game.pending
         if d is None:
-            return seen
+            return p.Snapshot(seq=self.seq, observation=seen, waiting=None, can_undo=False)
         who = answered_by(self.config, d.team, d.player)
         away = who.level is None and not any(self._answers(c, d, who) for c in self._joined())
         waiting = p.Waiting(team=d.team, player=d.player, seats=list(who.people), computer=who.level is not None,
                             away=away)
         mine = self._answers(conn, d, who)
-        return seen.model_copy(update={
-            "decision": p.DecisionData.of(d) if mine else None,
-            "waiting": waiting, "can_undo": mine and game.can_undo})
+        return p.Snapshot(seq=self.seq, observation=seen if mine else seen.model_copy(update={"decision": None}),
+                          waiting=waiting, can_undo=mine and game.can_undo)
 
     def _seats(self) -> p.Seats:
         connected = {(c.team, s) for c in self._joined() for s in c.seats}

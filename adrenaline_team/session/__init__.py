@@ -2,7 +2,8 @@
 
 - `play`: what the play screen drives (`PlaySession`), and its two kinds: a game on this
   computer (`local`: every choice saved by `autosave`), and a seat at a game hosted on the
-  network (`remote`; `hosting` for the window that hosts it).
+  network (`remote`; `hosting` for the window that hosts it; `joining`: what the join form
+  reads of the network, since no window code imports `net/`).
 - `bot_driver` and `thinker`: the computer seats and the coach, thinking in a worker process.
 - `settings`: the player's choices (`settings.json`); `replay`: a saved game stepped through;
   `lesson`: a rules-tour position played as a lesson; `demo`: the demonstration's game and

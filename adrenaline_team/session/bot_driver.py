@@ -8,6 +8,7 @@ seat answers each question (the network host follows the same rule)."""
 from __future__ import annotations
 
 from ..rules import Decision, Game, GameConfig
+from ..rules.observe import observe
 from ..rules.state import TEAMS, Team
 from ..seating import answered_by
 from .thinker import Thinker, Worker
@@ -51,10 +52,11 @@ class BotDriver:
 
     def step(self, game: Game, dt: float) -> str | None:
         """Think while the pause runs; the answer's key once both are over."""
-        thinker = self._thinker(game.decision)
+        d = game.decision
+        thinker = self._thinker(d)
         assert thinker is not None
         if not thinker.busy and self.answer is None:
-            thinker.start(game)
+            thinker.start(observe(game, d.team))
         self.wait -= dt
         key = thinker.result()
         if key is not None:

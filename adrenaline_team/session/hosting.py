@@ -18,7 +18,6 @@ from collections.abc import Callable
 from ..i18n import _
 from ..keep import FolderLock
 from ..net import DEFAULT_PORT
-from ..net import protocol as p
 from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
@@ -30,7 +29,7 @@ from ..rules import Game, GameConfig
 from ..files import CannotWrite, SaveError
 from ..rules.state import Team
 from .play import Wait
-from .remote import RemoteSession
+from .remote import RemoteSession, SeatData
 
 LOCAL = "127.0.0.1"
 
@@ -58,11 +57,11 @@ class HostedSession(RemoteSession):
         it is dropped, and the seat is taken again with the invite code (`Host.release`)."""
         self.thread.release(team, player)
 
-    def releasable(self) -> list[p.SeatData]:
+    def releasable(self) -> list[SeatData]:
         """The people's seats taken by someone other than this window."""
         welcome = self.mirror.welcome
         mine = {(welcome.team, s) for s in welcome.seats} if welcome is not None else set()
-        return [s for s in self.mirror.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
+        return [s for s in self.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
 
     def not_saving(self) -> str:
         """The hosted game's save, failing (the host plays on unsaved), else this seat's token."""

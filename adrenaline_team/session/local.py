@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..rules import Choice, Game
 from ..rules.events import Event
+from ..rules.observe import Observation, observe
 from ..rules.state import Team
 from .autosave import Autosaver
 from .bot_driver import people
@@ -61,8 +62,9 @@ class Session:
     def not_saving(self) -> str:
         return ""  # the window's autosave says its own (`ui.app.App.saving_problem`)
 
-    def coach_game(self) -> Game:
-        return self.game
+    def observation(self) -> Observation | None:
+        d = self.game.pending
+        return observe(self.game, d.team) if d is not None else None
 
     def close(self) -> None:
         pass  # the autosave holds the game since its last choice

@@ -12,14 +12,12 @@ the same way: what differs is said here, once, by each session."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from ..rules import Choice, Decision, Game, Table
 from ..rules.events import Event
+from ..rules.observe import Observation
 from ..rules.state import Team
-
-if TYPE_CHECKING:
-    from ..net.protocol import Snapshot
 
 
 class Seen(Protocol):
@@ -98,8 +96,9 @@ class PlaySession(Protocol):
         mid-way is saved by the computer that hosts it)."""
         ...
 
-    def coach_game(self) -> Game | Snapshot:
-        """What the coach reads: the game, or what this seat was told of it."""
+    def observation(self) -> Observation | None:
+        """What the coach reads: the observation of the team asked the question on this
+        screen (a network seat: what it was told), None while none is asked here."""
         ...
 
     def not_saving(self) -> str:

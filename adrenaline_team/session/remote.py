@@ -28,12 +28,14 @@ from ..net.mirror import Mirror
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
+from ..rules.observe import Observation
 from ..rules.state import TEAMS, Team
 from .play import Step, Wait
 
 PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
 
 Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
+SeatData = p.SeatData  # a seat as the host says it: who sits there, a person or the computer, connected
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class _Change:
 class RemoteGame:
     """What this seat was told, as far as the screen has shown it (`play.Seen`)."""
 
+    seen: Observation  # the observation in the snapshot shown
+
     def __init__(self, change: _Change):
         self.log: list[Event] = []
         self.snapshot = change.snapshot
@@ -54,7 +58,6 @@ class RemoteGame:
         self.answered = False  # this screen answered the question on show; the host has not said what came of it
         self.connected = True
         self.behind = False  # a later question came and waits to be shown: the one on show is no longer asked
-        self._decision: Decision | None = None
         self.take(change)
 
     def take(self, change: _Change) -> bool:
@@ -65,17 +68,16 @@ class RemoteGame:
         if change.snapshot.seq != self.snapshot.seq or change.joined != self.joined:
             self.answered = False
         self.snapshot, self.joined = change.snapshot, change.joined
-        d = change.snapshot.decision
-        self._decision = d.decision() if d is not None else None
+        self.seen = Observation.from_wire(change.snapshot.observation)
         return cut
 
     @property
     def table(self) -> Table:
-        return self.snapshot.table
+        return self.seen.now
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.answered or not self.connected or self.behind else self._decision
+        return None if self.answered or not self.connected or self.behind else self.seen.decision
 
     @property
     def can_undo(self) -> bool:
@@ -213,7 +215,8 @@ class RemoteSession:
         snap = game.snapshot
         if snap.waiting is None:
             ended = next((e.text for e in reversed(game.log) if isinstance(e, GameOver)), _("The game is over"))
-            winner = snap.table.result.winner if snap.table.result is not None else None
+            result = game.table.result
+            winner = result.winner if result is not None else None
             return Wait(winner, ended, final=not self.keeps_results)
         if not game.connected:
             if self.status.state == "lost":
@@ -222,7 +225,7 @@ class RemoteSession:
             return Wait(None, _("Connection to the host lost: trying again…"))
         if game.answered:
             return Wait(self.mirror.team, _("Answer sent: waiting for the host"))
-        return Wait(snap.waiting.team, self._whom(snap.waiting, snap.table))
+        return Wait(snap.waiting.team, self._whom(snap.waiting, game.table))
 
     def _whom(self, w: p.Waiting, table: Table) -> str:
         """Whom the game waits for, and why."""
@@ -238,6 +241,16 @@ class RemoteSession:
         if self.invite:
             return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
+
+    @property
+    def seats(self) -> list[SeatData]:
+        """Every seat of the game, as the host last said."""
+        return self.mirror.seats
+
+    @property
+    def encrypted(self) -> bool:
+        """Whether the connection is encrypted (a game hosted with --insecure is not)."""
+        return self.client.encrypted
 
     def presence(self) -> dict[Team, Presence]:
         """Each team people play, as far as this window knows: "lost" when one of its seats
@@ -262,8 +275,8 @@ class RemoteSession:
     def not_saving(self) -> str:
         return self.unkept
 
-    def coach_game(self) -> p.Snapshot:
-        return self.game.snapshot
+    def observation(self) -> Observation | None:
+        return self.game.seen if self.game.pending is not None else None
 
     def close(self) -> None:
         self.client.close(2.0)

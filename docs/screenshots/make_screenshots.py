@@ -102,7 +102,7 @@ def game_on(app: App, decisions: int, seed: int = 7, stop=None, config: GameConf
 def hinted(app: App) -> PlayScene:
     """A hot-seat game at "who acts next?", the coach asked and its answer on the table."""
     scene = game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "next" and len(s.game.history) > 150)
-    scene.coach.ask(scene.game, scene.choices)
+    scene.coach.ask(scene.session.observation(), scene.choices)
     while scene.coach.busy:  # it thinks in the worker process, as in play
         app.frame(1 / 60)
     return scene

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...net import protocol as p
 from ...rules.cards import team_name
 from ...rules.state import TEAMS
 from ...session.hosting import HostedSession
@@ -27,7 +26,7 @@ from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, ToConnect, ToNewGame, ToPlay, screen
-from ...session.remote import RemoteSession
+from ...session.remote import RemoteSession, SeatData
 
 if TYPE_CHECKING:
     from ..app import App
@@ -55,8 +54,8 @@ class ConnectScene(MessageScene):
         self.session, self.back, self.playing = session, back, playing
         self.lobby = playing is not None  # showing the hosting window's lobby
         self.picking = False  # "Release a seat…" pressed: a button per seat that may be released
-        self.releasing: p.SeatData | None = None  # the seat picked, to confirm
-        self.seat_buttons: dict[str, p.SeatData] = {}  # each seat's button's attribute
+        self.releasing: SeatData | None = None  # the seat picked, to confirm
+        self.seat_buttons: dict[str, SeatData] = {}  # each seat's button's attribute
         self.heading = self._lobby_heading() if self.lobby else _("Joining the game at {where}").format(
             where=session.where)
         self.lines = self._lobby_lines() if self.lobby else self._lines()
@@ -68,7 +67,7 @@ class ConnectScene(MessageScene):
             return _("The game's seats: give an address and the invite code to a player who joins again")
         return _("Hosting: give the other players an address and this invite code")
 
-    def _releasable(self) -> list[p.SeatData]:
+    def _releasable(self) -> list[SeatData]:
         return self.session.releasable() if isinstance(self.session, HostedSession) else []
 
     def message(self) -> tuple[str, list[str]]:
@@ -87,7 +86,7 @@ class ConnectScene(MessageScene):
                                            "data folder): whoever holds it is dropped.")]
         lines = [session.lobby_code, _("Address: {addresses}").format(addresses=_(", ").join(session.lobby_addresses))]
         for team in TEAMS:
-            seats = [s for s in session.mirror.seats if s.team == team]
+            seats = [s for s in session.seats if s.team == team]
             lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(_seat_words(s) for s in seats)))
         if isinstance(session, HostedSession) and session.fingerprint:
             lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
@@ -96,14 +95,14 @@ class ConnectScene(MessageScene):
             lines += session.alerts()[-ALERTS:]
         if self.playing is None:
             lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
-        if not session.client.encrypted:
+        if not session.encrypted:
             lines.append(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code "
                            "and the seat tokens"))
         return lines
 
     def all_there(self) -> bool:
         """Each team has a person connected, or is played by the computer."""
-        seats = self.session.mirror.seats
+        seats = self.session.seats
         return bool(seats) and all(
             any(s.connected for s in mine) or all(s.computer is not None for s in mine)
             for mine in ([s for s in seats if s.team == team] for team in TEAMS))
@@ -117,7 +116,7 @@ class ConnectScene(MessageScene):
         if status.state == "gave-up":
             self.edge = th.DANGER
             return [_("This game cannot be joined."), status.detail or _("the host is gone")]
-        plain = [] if self.session.client.encrypted else [
+        plain = [] if self.session.encrypted else [
             _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
         if status.state == "lost":
             return [_("The host does not answer yet: trying again in {seconds} s").format(
@@ -171,10 +170,10 @@ class ConnectScene(MessageScene):
             self.lines, self.shown_buttons = lines, words
             self.relayout()
 
-    def _held(self, seat: p.SeatData) -> set[int]:
+    def _held(self, seat: SeatData) -> set[int]:
         return {s.player for s in self._releasable() if s.team == seat.team}
 
-    def _step(self, picking: bool, releasing: p.SeatData | None) -> None:
+    def _step(self, picking: bool, releasing: SeatData | None) -> None:
         """To a step of releasing a seat (none: the lobby)."""
         self.picking, self.releasing = picking, releasing
         self.lines, self.shown_buttons = self._lobby_lines(), self._button_words()
@@ -240,7 +239,7 @@ class ConnectScene(MessageScene):
         self.session.close()  # the window closes: the game on its table too
 
 
-def _seat_words(seat: p.SeatData) -> str:
+def _seat_words(seat: SeatData) -> str:
     if seat.computer is not None:
         return _("{name} (computer)").format(name=seat.name)
     return _("{name} (joined)").format(name=seat.name) if seat.connected else _("{name} (not yet)").format(name=seat.name)

@@ -1,5 +1,5 @@
 """Joining a game hosted on another computer: its address typed (HOST or HOST:PORT), or one of
-the games announced on the local network picked from the list (`net.lan.Browser`, which finds
+the games announced on the local network picked from the list (`session.joining.Browser`, which finds
 them in the background: the list is read once a second and never holds a frame up), the
 invite code its host shows, and the team to play (its free seats, or its seats taken back by
 a player who lost their token) or none, to watch. Reached from the new-game screen; Back
@@ -13,11 +13,8 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...i18n import N_, _
-from ...net import DEFAULT_PORT
-from ...net import protocol as p
-from ...net.invite import parse
-from ...net.lan import Browser, Found
 from ...rules.state import Team
+from ...session.joining import DEFAULT_PORT, Browser, Found, joinable, parse
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
@@ -44,7 +41,7 @@ SECURITY = {True: N_("encrypted"), False: N_("NOT encrypted (--insecure)")}
 
 
 def found_words(game: Found) -> str:
-    if game.version != p.VERSION:
+    if not joinable(game):
         return _("{name} · another version of the game: it cannot be joined from this one").format(name=game.name)
     if game.encrypted is None:  # a host that did not say
         return _("{name} · Arena {arena} · {teams} · {address}").format(
@@ -209,7 +206,7 @@ class JoinScene(FormScene):
         for button, game in self.games.items():
             if button.pressed:
                 button.pressed = False
-                if game.version == p.VERSION:
+                if joinable(game):
                     self.entry.box.set_text(address_of(game))
                     if self.code_entry.value.strip():
                         self.start(address_of(game))

@@ -19,8 +19,7 @@ from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
 from ...i18n import N_, _
-from ...net.protocol import Snapshot
-from ...rules import Game
+from ...rules.observe import Observation
 from ..kit import layout as L
 from ..kit import theme as th
 from ...session.thinker import COACH, Thinker
@@ -96,8 +95,9 @@ class CoachView:
     def busy(self) -> bool:
         return self.thinker is not None
 
-    def ask(self, game: Game | Snapshot, choices: ChoiceInput) -> None:
-        """Ask about the pending question; asked again while shown, the hint goes away."""
+    def ask(self, seen: Observation | None, choices: ChoiceInput) -> None:
+        """Ask about the question in `seen` (the observation of the team it is asked of);
+        asked again while shown, the hint goes away."""
         if self.busy or self.hint is not None:
             self.forget()
             return
@@ -105,7 +105,7 @@ class CoachView:
         self.clock = 0.0
         # a new thinker each time: an answer to a question since put away is never taken for this one's
         self.thinker = Thinker(COACH, 0, self.app.worker())
-        self.thinker.start(game)
+        self.thinker.start(seen)
         self.update(0.0, True)
 
     def forget(self) -> None:

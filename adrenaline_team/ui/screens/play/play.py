@@ -444,7 +444,7 @@ class PlayScene(Scene):
 
     def _coach_input(self, event: pygame.event.Event, command: str | None) -> bool:
         if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
-            self.coach.ask(self.session.coach_game(), self.choices)
+            self.coach.ask(self.session.observation(), self.choices)
             return True
         return False
 
