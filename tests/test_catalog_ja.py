@@ -155,8 +155,8 @@ def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
 NARRATION = ("rules/events.py",)
 PLAIN = ("ui/table/icons.py", "ui/table/side.py", "ui/table/topbar.py", "ui/table/cards.py", "ui/table/rules_text.py",
          "session/moments.py")  # tooltips and the rules page
-STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "oserrors.py", "rules/gate.py",
-          "catalog/loader.py", "net/", "session/remote.py", "session/autosave.py", "session/hosting.py",
+STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "oserrors.py", "files.py",
+          "rules/gate.py", "rules/save.py", "catalog/loader.py", "net/", "session/remote.py", "session/autosave.py", "session/hosting.py",
           "ui/screens/connect.py", "ui/screens/lock.py", "ui/kit/warning.py")  # errors and status lines
 # です／ます ending a statement; an instruction (〜してください) and a question (〜ますか？) keep theirs
 POLITE = r"(ます|ません|ました|です|でした)(?=[。、）：…」 ]|$)"

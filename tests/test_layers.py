@@ -42,12 +42,18 @@ def name(path: Path, root: Path = PACKAGE) -> str:
     return ".".join(path.relative_to(root.parent).with_suffix("").parts).removesuffix(".__init__")
 
 
-def imports(path: Path, root: Path = PACKAGE) -> set[str]:
+def imports(path: Path, root: Path = PACKAGE, at_run_time: bool = False) -> set[str]:
     """The package's modules that the file at `path` imports, by dotted name; `from package
-    import module` names the module too."""
+    import module` names the module too. `at_run_time`: leave out the imports made only for
+    the type checker (under `if TYPE_CHECKING:`), which never run."""
     package = name(path, root) if path.name == "__init__.py" else name(path, root).rsplit(".", 1)[0]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    unrun = {id(n) for block in ast.walk(tree) if at_run_time and _for_the_type_checker(block)
+             for stmt in block.body for n in ast.walk(stmt)}
     found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
+        if id(node) in unrun:
+            continue
         if isinstance(node, ast.Import):
             found |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
@@ -59,6 +65,13 @@ def imports(path: Path, root: Path = PACKAGE) -> set[str]:
             found.add(source)
             found |= {f"{source}.{a.name}" for a in node.names if _is_module(f"{source}.{a.name}", root)}
     return {m for m in found if m.startswith("adrenaline_team.")}
+
+
+def _for_the_type_checker(node: ast.AST) -> bool:
+    """`if TYPE_CHECKING:` (or `if typing.TYPE_CHECKING:`)."""
+    test = node.test if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
 def uses_the_window(path: Path) -> bool:

@@ -13,7 +13,7 @@ import pytest
 
 from adrenaline_team import places, system
 from adrenaline_team.keep import FolderLock
-from adrenaline_team.rules.save import write_atomic
+from adrenaline_team.files import write_atomic
 
 
 @pytest.fixture
