@@ -223,9 +223,6 @@ class Game:
         given (the script's keys, as the table heard them)."""
         return list(self.timeline.answers)
 
-    def save_json(self) -> str:
-        return self.state.model_dump_json()
-
     @staticmethod
     def schema() -> str:
         return json.dumps(GameState.model_json_schema(), indent=2)
