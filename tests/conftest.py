@@ -1,4 +1,5 @@
 import atexit
+import gc
 import os
 import shutil
 import sys
@@ -33,3 +34,20 @@ def english_after_each_test():
     yield
     from adrenaline_team import i18n
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_behind(request):
+    """What a tabletop test leaves is let go when it ends. The window's frame loop reads every
+    queued event, but a test hands a screen its events itself: the events pygame_gui posted
+    (a button hovered, pressed) stayed queued, each holding its widget and through it the
+    whole screen and its game. And the play screen freezes what exists as its game starts,
+    unfrozen when the game is left (issue 10): a test that drops the screen mid-game left it
+    frozen. Between them the suite's process grew to 8.7 GB (docs/developers.md, "Memory"). Only a slow
+    test opens the window."""
+    yield
+    if request.node.get_closest_marker("slow") is not None:
+        gc.unfreeze()
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.display.get_init():
+        pygame.event.get()

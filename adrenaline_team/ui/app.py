@@ -251,6 +251,10 @@ class App:
             self._worker.close()
         if self.lock is not None:
             self.lock.release()
+        # The events still queued are read first: one pygame_gui posted holds its widget, and
+        # through it the whole screen, and SDL drops its queue at display.quit without pygame
+        # letting go of them, so a window closed in a process that goes on (tests, bench) stayed.
+        pygame.event.get()
         pygame.display.quit()  # fonts stay valid for a window opened after this one (tests)
 
 
