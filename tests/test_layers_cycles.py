@@ -4,7 +4,8 @@ them reads the other half made), so it breaks when that order changes, and it me
 modules that are one job or a job in the wrong place (`rules/game` and `rules/gate` read
 saves for each other until saves moved to `rules/save.py`).
 
-What counts is what runs, read from the source with `test_layers.imports`:
+What counts is what runs, read from the source with `test_layers.imports` (which parses each
+module once: run after test_layers.py, as its name sorts, this test reads what it parsed):
 - an import inside a function counts: it runs when the function is called, and putting an
   import there is how a cycle usually hides;
 - an import under `if TYPE_CHECKING:` does not: it never runs (the type checker reads it,
