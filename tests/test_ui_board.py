@@ -223,7 +223,7 @@ def test_ui_no_rack_card_drops_an_icon_at_any_size(lang):
     try:
         for size in [(1024, 600), (1280, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440),
                      (3840, 2160)]:
-            App(fast=True, size=size).close()  # the layout stays: only its window goes
+            App(fast=True, size=size)
             lay = Layout(size)
             slots = set()
             for arena in "ABCD":
