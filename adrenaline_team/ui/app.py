@@ -251,6 +251,11 @@ class App:
             self._worker.close()
         if self.lock is not None:
             self.lock.release()
+        # The events still queued are read first: one pygame_gui posted holds its widget, and
+        # through it the whole screen, and SDL drops its queue at display.quit without pygame
+        # letting go of them, so a window closed in a process that goes on (tests, bench) stayed.
+        if pygame.display.get_init():  # a second window of one process (tests) finds it shut
+            pygame.event.get()
         pygame.display.quit()  # fonts stay valid for a window opened after this one (tests)
 
 
