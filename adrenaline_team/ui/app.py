@@ -134,7 +134,7 @@ class App:
         """A new start: every screen open goes and `to` is the one on show (a game begins, a
         game is left for the new-game screen). `to`: a screen already made, or the one a route
         goes to. A screen that goes is not closed: what it holds is left by the screen itself
-        (`PlayScene.leave`); `close` is for the window closing."""
+        (the play screen's `Ways.leave`); `close` is for the window closing."""
         self._open(to, keep=0)
 
     def push(self, to: Scene | Route) -> None:

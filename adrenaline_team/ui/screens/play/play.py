@@ -11,8 +11,8 @@ itself, and hands over once the session says play here has ended (`after`).
 (`choices`: lit places, buttons, focus, Undo) and where what lies beside the board goes.
 What lies over the table is one stack of layers (`kit.layers`, listed in `__init__` from the
 top down: the menu, the hand-off, the magnifier, the log drawer, the widgets, the animations,
-the waiting bar, a caption, the turn summary, the coach, the badges, the question at the
-bottom), each a small object beside the widget it wraps in `ui/table/`: an input event goes
+the waiting bar, a caption, the turn summary, the unasked guard, the coach, the badges, the
+question at the bottom), each a small object beside the widget it wraps in `ui/table/`: an input event goes
 down it until a layer takes it, the layers are drawn from the bottom up, and every layer is
 updated each frame (an open menu or animations playing hold the table: `follow` waits). What
 is laid beside the board — the log drawer, the turn summary, a rule's caption, the coach's
