@@ -1,11 +1,14 @@
 """Every file the game reads or writes goes through here: one reader (`read_model`: a regular
 file of bounded size, UTF-8 JSON parsed with bounds, validated by a pydantic model with exact
 types) and one writer (`write_atomic`), whatever the file: a save, the settings, a seat's
-token, the host's seat claims, a puzzle, a rules-tour position. A file that cannot be read
-or written is one line naming it (`SaveError`, `cannot_write`), never a traceback.
+token, the host's seat claims and certificate, a puzzle, a rules-tour position. A file that
+cannot be read or written is one line naming it (`SaveError`; `CannotWrite`, which also says
+what to do), never a traceback; a list of files (the puzzles, the lessons) leaves a damaged
+one out with its line (`Shelf`). Whoever writes changes nothing in memory that it could
+not keep: it writes first and takes the change once `write_atomic` returns.
 
 What a file's content must hold beyond its model (a table the rules can play) is checked by
-`rules/gate.py`, which reads saves through this module."""
+`rules/gate.py`; `rules/save.py` reads and writes saves through this module."""
 
 from __future__ import annotations
 
@@ -14,18 +17,22 @@ import json
 import os
 import stat
 import tempfile
+from collections.abc import Callable
+from functools import cached_property
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import Any, Generic, NoReturn, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from .i18n import _
+from .i18n import N_, _
 from .jsonwords import json_fault
 from .oserrors import reason
+from .places import data_dir
 from .records import error_words
 from .system import alive, replace, sync_folder
 
 M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
 MAX_BYTES = 5 * 1024 * 1024
 MAX_DEPTH = 40
 MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
@@ -144,19 +151,123 @@ def validate(model: type[M], text: str, where: str) -> M:
             where=where, field=field, what=error_words(first))) from None
 
 
+def parse_model(data: bytes | str, model: type[M], where: str) -> M:
+    """The model from a file's content, parsed and validated as every file the game reads is."""
+    text, _raw = parse_json(data, where)
+    return validate(model, text, where)
+
+
 def read_model(path: Path, model: type[M]) -> M:
     """A file of the model: read, parsed and validated as every file the game reads is."""
-    text, _raw = parse_json(read_file(path), str(path))
-    return validate(model, text, str(path))
+    return parse_model(read_file(path), model, str(path))
+
+
+class Shelf(Generic[T]):
+    """The files of one of the game's folders (the lessons, the puzzles), each `read` once: a
+    damaged one is left out, and its one line (`SaveError`) kept for the screen that lists
+    them, which shows the others."""
+
+    def __init__(self, folder: Path, read: Callable[[Path], T]):
+        self.folder, self.read = folder, read
+
+    @cached_property
+    def _read(self) -> tuple[tuple[T, ...], tuple[str, ...]]:
+        found: list[T] = []
+        damaged: list[str] = []
+        for path in sorted(self.folder.glob("*.json")):
+            try:
+                found.append(self.read(path))
+            except SaveError as err:
+                damaged.append(str(err))
+        return tuple(found), tuple(damaged)
+
+    def items(self) -> tuple[T, ...]:
+        return self._read[0]
+
+    def damaged(self) -> tuple[str, ...]:
+        """Each file left out, in one line naming it and what is wrong."""
+        return self._read[1]
+
+
+def data_problem() -> str:
+    """Why the data folder cannot be read, in one line naming it ("" when it can, or is not
+    there yet: it is made when first written). A folder of another user (mode 700), or one
+    nobody may read (000), would fail where the first file in it is looked for."""
+    folder = data_dir()
+    try:
+        if not stat.S_ISDIR(folder.stat().st_mode):
+            why = _("it is not a folder")
+        else:
+            with os.scandir(folder) as entries:  # read...
+                next(entries, None)
+            (folder / "settings.json").stat()  # ...and searched
+            return ""
+    except FileNotFoundError:
+        return ""
+    except OSError as err:
+        why = reason(err)
+    return _("the data folder {folder} cannot be read: {why} (set ADRENALINE_TEAM_DATA to a folder of "
+             "yours)").format(folder=folder, why=why)
+
+
+def exists(path: Path) -> bool:
+    """Whether a file is there; a folder on the way that cannot be searched is one line
+    (`SaveError`), where `Path.exists` raises `PermissionError`."""
+    try:
+        path.stat()
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except OSError as err:
+        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=reason(err))) from None
+    return True
 
 
 # --- writing
+class CannotWrite(OSError):
+    """A file that could not be written: its text is one line naming the file, why and what to
+    do ("…/hosted-seats.json cannot be saved: the disk holding … is full; free some space, then
+    try again"). An `OSError` with the error's number, file names and reason, for a caller that
+    words it in a sentence of its own (`cannot_write`)."""
+
+    def __init__(self, err: OSError, path: Path):
+        super().__init__(err.errno, err.strerror, err.filename, None, err.filename2)
+        why = cannot_write(err, path.parent)
+        todo = TODO.get(err.errno or 0)
+        self.words = _("{file} cannot be saved: {why}").format(file=path, why=why) + (
+            "; " + _(todo) if todo else "")
+
+    def __str__(self) -> str:
+        return self.words
+
+
+# What a player can do about a file that could not be written, by the error's number.
+TODO = {
+    errno.ENOSPC: N_("free some space, then try again"),
+    errno.EDQUOT: N_("free some space, then try again"),
+    errno.EACCES: N_("make the folder writable, then try again"),
+    errno.EPERM: N_("make the folder writable, then try again"),
+    errno.EROFS: N_("make the folder writable, then try again"),
+    errno.EISDIR: N_("move what is in the way, then try again"),
+    errno.ENOTDIR: N_("move what is in the way, then try again"),
+    errno.EEXIST: N_("move what is in the way, then try again"),
+}
+
+
 def write_atomic(path: Path, text: str) -> None:
     """Temp file in the same folder, fsync, rename: a crash leaves the old file or the new
     one, never half of one. The temp file's name is unique and carries the writer's process
     id: a writer removes its own temp file, and those of processes that died mid-write
-    (killed), never the one another live process is writing."""
+    (killed), never the one another live process is writing. A file that cannot be written
+    (a full disk, a read-only folder, a folder where the file goes, a file where a folder
+    does) is `CannotWrite`: the old file, if any, is left as it was."""
     path = Path(path)
+    try:
+        _write(path, text)
+    except OSError as err:
+        raise CannotWrite(err, path) from None
+
+
+def _write(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
@@ -184,6 +295,8 @@ def cannot_write(err: OSError, folder: Path) -> str:
         return _("the disk holding {folder} is full").format(folder=folder)
     if err.errno in (errno.ENOTDIR, errno.EEXIST):
         return _("{path} is not a folder").format(path=where)
+    if err.errno == errno.EISDIR:  # a rename onto a folder: the folder is its target, the second name
+        return _("{path} is a folder").format(path=err.filename2 or where)
     if err.errno == errno.EFBIG and err.filename is None:  # save_text's own words
         return str(err.strerror)
     return _("{path}: {why}").format(path=where, why=reason(err))

@@ -22,6 +22,7 @@ def venom() -> Game:
     return Game.from_position(position("venom-double-kill").state)
 
 
+@pytest.mark.slow  # 4 s of CPU: two expert turns
 def test_TP_KILL_4_the_expert_plays_the_venom_double_kill_and_replays_it_from_its_seed():
     game = venom()
     team = game.decision.team
@@ -34,6 +35,7 @@ def test_TP_KILL_4_the_expert_plays_the_venom_double_kill_and_replays_it_from_it
     assert sorted(done.kills) == ["dozer", "echo"] and done.multikill == 2
 
 
+@pytest.mark.slow  # 1 s of CPU: an expert search
 def test_the_same_question_asked_again_gets_the_same_answers_and_values():
     game = venom()
     plans = Plans()
@@ -45,6 +47,7 @@ def test_the_same_question_asked_again_gets_the_same_answers_and_values():
     assert all(len(o.line) == 1 for o in first[1:])
 
 
+@pytest.mark.slow  # 2 s of CPU: two expert searches
 def test_what_a_turn_searched_carries_to_its_next_question():
     """The worlds are dealt once a turn: the second question's search starts from what the first
     found (its memo) instead of anew, and plans the turn the first planned at the least."""

@@ -90,7 +90,7 @@ class Plans:
         with its turn's answers and events."""
         d = obs.decision
         assert d is not None
-        turn = _digest(obs.team, _unnamed(obs.start))
+        turn = _digest(d.team, _unnamed(obs.start))
         if turn != self.turn:
             self.turn, self.worlds, self.asked = turn, [], None
         if self.asked is not None and self.asked[0] == (obs.script, d):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ from ..ai.evaluate import judge
 from ..i18n import N_
 from ..message import Arg, Msg, listing
 from ..places import shipped
-from ..files import read_model
+from ..files import Shelf, read_model
 from ..rules import Choice, Decision, Game, GameState, events as ev, gate
 from ..rules.cards import char_msg, weapon_msg
 from ..rules.state import Team
@@ -181,13 +180,15 @@ def detail(kind: str, done: Facts) -> Arg:
 def read(path: Path) -> Puzzle:
     """One puzzle file, through the save gate like any file the game reads."""
     p = read_model(path, Puzzle)
-    gate.position(p.state, f"{path}: state")
+    gate.check_position(p.state, f"{path}: state")
     return p
 
 
-@cache
+SHELF = Shelf(HERE, read)  # a damaged file is left out, and said (`SHELF.damaged()`)
+
+
 def puzzles() -> tuple[Puzzle, ...]:
-    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+    return SHELF.items()
 
 
 def turn_over(game: Game, team: Team) -> bool:
