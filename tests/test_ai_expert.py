@@ -4,13 +4,11 @@ question, and counts work, not seconds, so a seed replays its choices."""
 
 from __future__ import annotations
 
-import random
 
 import pytest
 
 from adrenaline_team.ai import make_bot
 from adrenaline_team.ai.expert import Plans, in_turn
-from adrenaline_team.ai.worlds import world
 from adrenaline_team.positions import position
 from adrenaline_team.puzzles import play, puzzles, turn_over
 from adrenaline_team.puzzles.facts import facts
@@ -73,19 +71,6 @@ def test_TP_PU_5_the_turn_search_answers_the_team_s_own_turn_only():
     assert d.kind == Kind.TAGBACK and d.team != game.table.active
     assert not in_turn(observe(game, d.team))
     assert in_turn(observe(Game.from_position(p.state), p.team))
-
-
-def test_a_world_is_found_at_a_question_whose_prompt_is_made_when_first_read():
-    """A shot's square question words its prompt when first read (`Decision.ask`): the worlds
-    the expert plays in compare the question by what it asks; the levels below compare it by
-    value, find none there and answer by the quick policy (their records were taken so)."""
-    p = next(q for q in puzzles() if any(k.startswith("square:") for k in q.best.answers))
-    keys = p.best.answers[:next(i for i, k in enumerate(p.best.answers) if k.startswith("square:"))]
-    game = play(p.state, keys).game
-    assert game.decision.kind == Kind.SQUARE
-    obs = observe(game, p.team)
-    assert world(obs, random.Random(1), exact=True) is not None
-    assert world(obs, random.Random(1)) is None
 
 
 @pytest.mark.slow

@@ -126,7 +126,7 @@ class Plans:
             if len(kept) < worlds and (game := replayed(w.start, obs)) is not None:
                 kept.append(w)
                 games.append(game)
-        while len(kept) < worlds and (game := world(obs, rnd, exact=True)) is not None:
+        while len(kept) < worlds and (game := world(obs, rnd)) is not None:
             kept.append(_World(game.turn_start))
             games.append(game)
         self.worlds = kept

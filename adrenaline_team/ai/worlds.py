@@ -26,7 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
-from ..rules import Decision, Game, GameState, IllegalChoice
+from ..rules import Game, GameState, IllegalChoice
 from ..rules.cards import catalog
 from ..rules.observe import Observation
 from ..rules.state import Table, Team, other
@@ -36,48 +36,26 @@ from .policy import need
 TRIES = 6  # worlds dealt before giving up on looking ahead at this question
 
 
-def world(obs: Observation, rnd: random.Random, exact: bool = False) -> Game | None:
-    """One game consistent with `obs`, at the same question, or None. `exact`: compare the
-    question by what it asks (`agrees`). Without it the question must be the same object in
-    value, prompt included, and a prompt made when first read (a payment's, a spawn's, a
-    shot's: `Decision.ask`) never is: there the levels below the expert find no world and
-    answer by the quick policy. Their strength records were taken so, and stay so."""
+def world(obs: Observation, rnd: random.Random) -> Game | None:
+    """One game consistent with `obs`, at the same question, or None."""
     for _ in range(TRIES):
         table = _deal(obs, rnd)
         if table is None:
             return None
-        if exact:
-            if (game := replayed(table, obs)) is not None:
-                return game
-            continue
-        try:
-            game = Game.resume(GameState(table=table, script=obs.script))
-        except IllegalChoice:
-            continue
-        if game.pending == obs.decision and view(game.table, obs.team) == obs.now:
+        if (game := replayed(table, obs)) is not None:
             return game
     return None
 
 
 def replayed(start: Table, obs: Observation) -> Game | None:
     """The world whose turn started at `start` with the turn's answers so far played on, if
-    it still agrees with what the team sees now (a card drawn since may not)."""
+    it still asks the question the team is asked, on the table the team sees (a card drawn
+    since may make it disagree)."""
     try:
         game = Game.resume(GameState(table=start, script=obs.script))
     except IllegalChoice:
         return None
-    return game if agrees(game, obs) else None
-
-
-def agrees(game: Game, obs: Observation) -> bool:
-    """The world asks the question the team is asked, on the table the team sees."""
-    d, asked = game.pending, obs.decision
-    return (d is not None and asked is not None and _asks(d) == _asks(asked)
-            and view(game.table, obs.team) == obs.now)
-
-
-def _asks(d: Decision) -> tuple[object, ...]:
-    return d.team, d.player, d.kind, d.figure, d.action, d.choices, d.question
+    return game if game.pending == obs.decision and view(game.table, obs.team) == obs.now else None
 
 
 def _deal(obs: Observation, rnd: random.Random) -> Table | None:
