@@ -176,7 +176,9 @@ class TurnSearch:
     def _expand(self, line: tuple[str, ...], stop: _Stop) -> list[_Stop]:
         """The steps from the position `line` reaches (`stop`), the most promising first."""
         if stop.key not in self.memo.steps:
-            steps = list(self._walk(self._at(line), (), first=True))
+            game = self._at(line)
+            # a search that starts inside an action walks the rest of that action as its step
+            steps = list(self._walk(game, (), first=True, acted=game.decision.kind not in (Kind.NEXT, Kind.SHARED)))
             self.memo.steps[stop.key] = self._ranked(line, steps)
         return self.memo.steps[stop.key]
 
