@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ..ai import make_bot
+from ..ai import Bot, make_bot
 from ..positions import seated
 from ..rules import Game
 from ..rules.observe import GameSeat
@@ -34,11 +34,12 @@ class Solved:
         return round(self.value * 10) >= round(self.puzzle.best.value * 10)
 
 
-def solve(p: Puzzle, level: str = "expert", seed: int = 0) -> Solved:
-    """The puzzle's turn played by the level (the other team's questions by `OFF_TURN`)."""
+def solve(p: Puzzle, level: str | Bot = "expert", seed: int = 0) -> Solved:
+    """The puzzle's turn played by the level, or by any bot (the coach's hints: a test), the
+    other team's questions by `OFF_TURN`."""
     game = Game.from_position(seated(p.state))
     seat = GameSeat(game)
-    bots = {p.team: make_bot(level, seed), other(p.team): make_bot(OFF_TURN, seed)}
+    bots = {p.team: make_bot(level, seed) if isinstance(level, str) else level, other(p.team): make_bot(OFF_TURN, seed)}
     thinking: list[float] = []
     start = len(game.history)
     while not turn_over(game, p.team):
