@@ -586,7 +586,7 @@ def _prints(args: argparse.Namespace) -> bool:
     """Whether the command only prints, its lines often read through a pipe that may close
     early (`adrenaline-team demo --headless | head`)."""
     run = args.run
-    return run in (simulate, review, bench, schema) or (run in (replay, demo) and args.headless)
+    return run in (simulate, review, bench, schema, tactics) or (run in (replay, demo) and args.headless)
 
 
 def _pipe(args: argparse.Namespace) -> None:
