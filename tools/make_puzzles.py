@@ -37,8 +37,9 @@ they come, so that a run stopped part way goes on from there; delete it when any
 changes.
 
 Cost, measured on a shared two-core machine: the first two checks about 1.5 s of a core a
-position (a game gives some 40, a few of them candidates), the wide search about 75 s of a
-core a candidate.
+position (a game gives some 40, about one in eight a candidate), the third about 130 s of a
+core a candidate (the wide search 75 s of it): some two hours of a core for the whole set, so
+an hour with `--jobs 2` on a quiet machine.
 
 Run it again whenever the expert, the evaluation or the cards change: the values are the
 evaluation's (`tests/test_puzzles.py` fails until then)."""
