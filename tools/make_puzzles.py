@@ -38,8 +38,9 @@ changes.
 
 Cost, measured on a shared two-core machine: the first two checks about 1.5 s of a core a
 position (a game gives some 40, about one in eight a candidate), the third about 130 s of a
-core a candidate (the wide search 75 s of it): some two hours of a core for the whole set, so
-an hour with `--jobs 2` on a quiet machine.
+core a candidate (the wide search 75 s of it), one candidate in four kept on the first ones
+measured: some four to five hours of a core for the whole set, half that with `--jobs 2` on a
+quiet machine.
 
 Run it again whenever the expert, the evaluation or the cards change: the values are the
 evaluation's (`tests/test_puzzles.py` fails until then)."""
