@@ -128,6 +128,16 @@ class ToLesson(Route):
 
 
 @dataclass(frozen=True)
+class ToFirstGame(Route):
+    """The first-game setup for the teams of `config`, over the new-game screen: the rules
+    tour's first lesson offered, the draft in one screen, how long the game takes. Start calls
+    `begin` (the new-game screen's own Start); Back goes back to it."""
+
+    config: GameConfig
+    begin: Callable[[], None]
+
+
+@dataclass(frozen=True)
 class ToPuzzles(Route):
     """The tactics puzzles: their list, the focus on `attempt`'s (Back goes back to the screen
     under it); or, with `attempt`, `game` and `verdict`, how one played went."""
