@@ -120,7 +120,8 @@ class ToConnect(Route):
 @dataclass(frozen=True)
 class ToLesson(Route):
     """A rules-tour lesson: its caption before the move, or (`game`, `outcome`) after it; Back
-    goes back to the screen under it (the new-game screen it was picked on)."""
+    goes back to the screen under it (the new-game screen it was picked on, or the first-game
+    setup)."""
 
     lesson: Lesson
     game: Game | None = None

@@ -2,8 +2,9 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), and the tactics
-puzzles (`screens.puzzles`). A seat may
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), headed by the
+first-game setup (`screens.firstgame`), and the tactics puzzles (`screens.puzzles`); under the
+arena, how long a game of the teams chosen usually takes (`session.length`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
 window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
