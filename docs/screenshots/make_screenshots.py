@@ -35,7 +35,7 @@ from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team import puzzles  # noqa: E402
 from adrenaline_team.session.puzzle import Attempt  # noqa: E402
-from adrenaline_team.ui.kit.scene import ToDemo, ToNewGame, ToPlay, ToPuzzles, ToSaved  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo, ToFirstGame, ToNewGame, ToPlay, ToPuzzles, ToSaved  # noqa: E402
 from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
@@ -351,6 +351,21 @@ def network_lobby(size: tuple[int, int]) -> None:
     app.close()
 
 
+def first_game(size: tuple[int, int], lang: str) -> None:
+    """Issue 44: the new-game screen with the first-game setup focused (and how long a game of
+    its teams takes, under the arena), then the setup itself, for a hot-seat 2v2."""
+    tag, lead = f"{size[0]}x{size[1]}", "ja-" if lang == "ja" else ""
+    random.seed(1)
+    app = App(size=size, lang=lang)
+    form = NewGameScene(app, two_v_two())
+    app.switch(form)
+    form.form.focus(form.first)
+    save(app, f"{lead}new-game-first-{tag}")
+    app.push(ToFirstGame(form.config()[0], form.begin))
+    save(app, f"{lead}first-game-{tag}")
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
@@ -379,6 +394,9 @@ def main() -> None:
             w, h = size.split("x")
             japanese((int(w), int(h)))
         return
+    for lang in ("en", "ja"):
+        for first in ((1280, 640), (1280, 720), (1920, 1080)):
+            first_game(first, lang)
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
         app = App(size=size)

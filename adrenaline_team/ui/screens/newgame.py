@@ -2,8 +2,9 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), and the tactics
-puzzles (`screens.puzzles`). A seat may
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), headed by the
+first-game setup (`screens.firstgame`), and the tactics puzzles (`screens.puzzles`); under the
+arena, how long a game of the teams chosen usually takes (`session.length`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
 window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
@@ -32,10 +33,11 @@ from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
+from ..kit.scene import Scene, ToConnect, ToFirstGame, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson, left_out as lessons_left_out
+from ...session.length import length_words
 from ...session.puzzle import ABOUT
 from ...session.play import PACE
 from ..table.arena_view import floor_layer
@@ -66,6 +68,10 @@ SEATS_NOTE = N_("Each computer seat plays its own character; the team's question
                 "rewards, reloads) are the people's.")
 OPEN_LESSON = N_("Enter / A / click: open this lesson (then Start, or Back)")
 OPEN_PUZZLES = N_("Enter / A / click: open the puzzles' list")
+OPEN_FIRST = N_("Enter / A / click: open the first-game setup (then Start, or Back)")
+FIRST_GAME = N_("New to Team Play? Before the first game, in one screen: the first lesson of the rules tour, the "
+                "draft and every character's ability in full, who runs which character in these teams, and how "
+                "long the game takes.")
 
 
 def seat_key(bot: str | None) -> str:
@@ -195,9 +201,11 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        length_h = lay.small + 4  # under the preview: how long a game of these teams takes
+        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g + length_h + g // 2
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
-        y = self.preview.bottom + g
+        self.length = pygame.Rect(m.x, self.preview.bottom + g // 2, m.w, length_h)
+        y = self.length.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
         y += row + g // 2
         half = (m.w - g) // 2
@@ -243,7 +251,7 @@ class NewGameScene(Scene):
             focus="start",
             black=teams["black"], white=teams["white"])
         self.hovered: TourPosition | None = None
-        self.over_puzzles = False  # the mouse over the puzzles' button
+        self.over_puzzles = self.over_first = False  # the mouse over the puzzles' button, the first game's
         self.previews: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.build()
 
@@ -270,6 +278,7 @@ class NewGameScene(Scene):
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
+        out["first"] = self.first
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
         out["saved"], out["puzzles"] = self.saved, self.puzzles
         return out
@@ -337,19 +346,21 @@ class NewGameScene(Scene):
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), _("RULES TOUR"), ui, object_id="#heading")
-        step = (t.bottom - t.y - row - g // 2) // (len(tour()) + 1)  # the lessons, then the puzzles
+        step = (t.bottom - t.y - row - g // 2) // (len(tour()) + 2)  # the first game, the lessons, the puzzles
+        self.first = Button(_("First game: the draft, and a lesson first…"),
+                            pygame.Rect(t.x, t.y + row + g // 2, t.w, step - 4), ui, "#tour")
         self.tour = {}
         for i, p in enumerate(tour()):
             words = _("{n} · {title}").format(n=i + 1, title=_(p.title))
-            r = pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4)
+            r = pygame.Rect(t.x, t.y + row + g // 2 + (i + 1) * step, t.w, step - 4)
             text, tip = button_label(words, lay.body, r.w - 24)
             self.tour[Button(text, r, ui, "#tour", tip)] = p
-        r = pygame.Rect(t.x, t.y + row + g // 2 + len(tour()) * step, t.w, step - 4)
+        r = pygame.Rect(t.x, t.y + row + g // 2 + (len(tour()) + 1) * step, t.w, step - 4)
         self.puzzles = Button(_("Tactics puzzles…"), r, ui, None,
                               _("Positions from the expert level's games: find the best team turn"))
         UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                           "F11 full screen"), ui)
-        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
+        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, self.first, *self.tour,
                   self.puzzles, self.start, self.host, self.join, self.saved, self.quit, self.language]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
@@ -424,6 +435,7 @@ class NewGameScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((p for b, p in self.tour.items() if b.rect.collidepoint(event.pos)), None)
             self.over_puzzles = self.puzzles.rect.collidepoint(event.pos)
+            self.over_first = self.first.rect.collidepoint(event.pos)
         if self.form.handle(event, command):
             if self.language.value != i18n.language():
                 self.app.set_language(self.language.value)  # this screen is built anew in it
@@ -449,6 +461,9 @@ class NewGameScene(Scene):
         elif self.puzzles.pressed:
             self.puzzles.pressed = False
             self.app.push(ToPuzzles())
+        elif self.first.pressed:
+            self.first.pressed = False
+            self.app.push(ToFirstGame(self.config()[0], self.begin))
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
@@ -465,13 +480,16 @@ class NewGameScene(Scene):
         focused = self.form.focused
         p = (self.tour.get(focused) if isinstance(focused, Button) else None) or self.hovered
         puzzles = focused is self.puzzles or self.over_puzzles
+        first = focused is self.first or self.over_first
         box = self.cols.caption
         g = lay.gap
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
-        if puzzles:
+        if first:
+            title, words = _("YOUR FIRST GAME"), _(FIRST_GAME)
+        elif puzzles:
             title, words = _("TACTICS PUZZLES"), _(ABOUT)
         elif p is None:
             title = _("TRY A RULE")
@@ -481,8 +499,8 @@ class NewGameScene(Scene):
             title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
-        foot = th.wrapped(_(OPEN_PUZZLES if puzzles else OPEN_LESSON), lay.small, inner.w, th.HILITE) \
-            if p or puzzles else None
+        foot = th.wrapped(_(OPEN_FIRST if first else OPEN_PUZZLES if puzzles else OPEN_LESSON), lay.small, inner.w,
+                          th.HILITE) if p or puzzles or first else None
         room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4 - (foot.get_height() + 4 if foot else 0))
         th.block(screen, words, lay.body, room)
         if foot is not None:
@@ -510,6 +528,7 @@ class NewGameScene(Scene):
         for box in (self.cols.mid, self.cols.tour):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)
+        th.label(screen, length_words(self.config()[0]), lay.small, self.cols.length, th.DIM, False, "center")
         self._draw_caption(screen)
         th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
         th.label(screen, LANGUAGE_WORDS, lay.small, self.cols.language_label, th.DIM, False, "right")
@@ -522,4 +541,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])
+                                  ("preview", c.preview), ("length", c.length), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])

@@ -89,9 +89,10 @@ class ChoiceInput:
         self.pages = self.per_page = 1
 
     def offer(self, d: Decision, regions: Regions, ui: IUIManagerInterface,
-              slots: list[Choice | Greyed] | None = None) -> None:
+              slots: list[Choice | Greyed] | None = None, first: int = 0) -> None:
         """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
-        places, with answers not on offer now greyed there."""
+        places, with answers not on offer now greyed there; `first`: the answer the focus
+        starts on (`session.runner.first_answer`)."""
         self.targets = Targets(d, regions, lit_places(d))
         # every answer but a ringed square has its button
         self.answers = [c for c in d.choices if not self.targets.places[c.key]
@@ -100,7 +101,7 @@ class ChoiceInput:
         # the same question again (a network game's table sent afresh after a rejoin) keeps its focus
         asked = (d.team, d.player, d.kind, d.figure, tuple(c.key for c in d.choices))
         if asked != self.asked:
-            self.asked, self.focus, self.page = asked, 0, 0
+            self.asked, self.focus, self.page = asked, first, 0
         self.order = list(d.choices)
         self.make_buttons(ui)
 

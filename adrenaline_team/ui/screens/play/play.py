@@ -38,6 +38,7 @@ from ....session.lesson import Learnt
 from ....session.local import LocalSession, PracticeSession
 from ....session.play import PACE, End, Over, PlaySession, ShownGame, Step
 from ....session.puzzle import Solved
+from ....session.runner import first_answer
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.layers import Layer, Widgets, build_up, draw_up, hand_down, update_all
@@ -260,7 +261,7 @@ class PlayScene(Scene):
         d = self.decision
         asked = d is not None and self.session.person_answers(d) and self.handoff.team is None
         if d is not None and asked:
-            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d))
+            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d), first_answer(self.game, d))
             if where := self.choices.where():
                 draw_notice(self.picture.surface, where, th.HILITE)
         self.question.light_undo(asked and not self.menu.open and self.game.can_undo)
