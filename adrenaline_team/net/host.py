@@ -23,6 +23,7 @@ import time
 from asyncio import sslproto
 from collections import deque
 from collections.abc import Callable, Iterator
+from gettext import NullTranslations
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -30,10 +31,10 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ..ai import Bot, make_bot
-from ..i18n import _, ngettext
+from ..i18n import _, language, ngettext, translations
 from ..oserrors import reason as error_words
 from ..rules import Decision, Game, IllegalChoice
-from ..message import Msg
+from ..message import WORDED, Msg
 from ..rules.cards import team_msg, team_name
 from ..rules.observe import GameSeat, ObservationData, observe
 from ..files import CannotWrite, write_atomic
@@ -46,6 +47,7 @@ from . import guard, lan
 from . import protocol as p
 from . import tls
 from .invite import Invite, pin_of, same_secret
+from .phones import Page, page_language
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
@@ -139,9 +141,11 @@ class Conn:
     reads slower than the game goes is cut off with a reason (`protocol.CLOSE_BEHIND`), what
     waited for it dropped; it may join again and is sent the whole table again."""
 
-    def __init__(self, ws: ServerConnection, saver: Saver | None):
+    def __init__(self, ws: ServerConnection, saver: Saver | None, words: NullTranslations | None = None):
+        """`words`: a phone's page, sent every message worded in its language (`phones`)."""
         self.ws = ws
         self.saver = saver
+        self.words = words
         peer = ws.remote_address
         self.address = guard.address_of(str(peer[0])) if peer else ""  # as guessing is counted
         self.team: Team | None = None  # None: a spectator (or not joined yet)
@@ -162,7 +166,7 @@ class Conn:
     def send(self, message: BaseModel) -> None:
         if self.closing:
             return
-        data = message.model_dump_json().encode()
+        data = message.model_dump_json(context={WORDED: self.words} if self.words is not None else None).encode()
         if self.behind and self.behind + len(data) > MAX_BEHIND:  # one message alone (a whole log) may be larger
             self.cut(p.CLOSE_BEHIND, f"fell behind: more than {MAX_BEHIND} bytes waiting")
             return
@@ -244,12 +248,16 @@ class Host:
         self._thinking: asyncio.Task[None] | None = None
         self._tidy: asyncio.Task[None] | None = None
         self._server: Server | None = None
+        self._phones: Server | None = None
+        self.phone_port = 0  # the phones' port (`start(phones=...)`), 0 while none is served
         self._seen: dict[Team | None, ObservationData] = {}  # this question's observation per team
 
     # --- running ------------------------------------------------------------------------------
-    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
+    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None,
+                    phones: socket.socket | None = None) -> int:
         """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
-        socket already listening; the port."""
+        socket already listening; the port. `phones`: a socket already listening, where
+        phones' pages are served in plain HTTP (`phones`: the page and its WebSocket)."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         encrypted = tls.server_context() if self.certificate is not None else None
         # asyncio gives every TLS connection a read buffer of its class's `max_size` from the
@@ -262,6 +270,12 @@ class Host:
         # its state is memory held for every connection.
         self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, compression=None,
                                    open_timeout=HANDSHAKE_WAIT, close_timeout=CLOSE_GRACE, **where)
+        if phones is not None:
+            page = Page(self.config.arena, language())
+            self._phones = await serve(self._serve_phone, max_size=p.CLOSE_FRAME, logger=log, compression=None,
+                                       open_timeout=HANDSHAKE_WAIT, close_timeout=CLOSE_GRACE, sock=phones,
+                                       process_request=page.request)
+            self.phone_port = int(phones.getsockname()[1])
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._tidy = asyncio.create_task(self._tidy_forever())
@@ -304,16 +318,23 @@ class Host:
             closing = [asyncio.ensure_future(c.ws.wait_closed()) for c in self.conns]
             if closing:
                 await asyncio.wait(closing, timeout=CLOSE_GRACE + 1)
-            self._server.close()
-            await self._server.wait_closed()
+            for server in (self._server, self._phones):
+                if server is not None:
+                    server.close()
+                    await server.wait_closed()
         if self.saver is not None:
             await self.saver.close()
 
     # --- connections --------------------------------------------------------------------------
-    async def _serve(self, ws: ServerConnection) -> None:
+    async def _serve_phone(self, ws: ServerConnection) -> None:
+        """A phone's page: a connection as any other, its messages worded in its language."""
+        assert ws.request is not None  # the handshake is done
+        await self._serve(ws, translations(page_language(ws.request.path, language())))
+
+    async def _serve(self, ws: ServerConnection, words: NullTranslations | None = None) -> None:
         p.no_delay(ws.transport)
         _bound_send_buffer(ws)
-        conn = Conn(ws, self.saver)
+        conn = Conn(ws, self.saver, words)
         self.conns.add(conn)
         timer = asyncio.get_running_loop().call_later(
             JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
