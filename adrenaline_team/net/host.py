@@ -30,13 +30,13 @@ from pydantic import BaseModel
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..ai import Bot, make_bot
+from ..ai import Bot, coach, make_bot
 from ..i18n import _, language, ngettext, translations
 from ..oserrors import reason as error_words
 from ..rules import Decision, Game, IllegalChoice
 from ..message import WORDED, Msg
 from ..rules.cards import team_msg, team_name
-from ..rules.observe import GameSeat, ObservationData, observe
+from ..rules.observe import GameSeat, ObservationData, ObservedSeat, observe
 from ..files import CannotWrite, write_atomic
 from ..rules.save import to_save
 from ..rules.state import TEAMS, Team
@@ -154,6 +154,7 @@ class Conn:
         self.joined = False
         self.watching = False  # joined as a spectator: counts against MAX_SPECTATORS until it is gone
         self.closing = False
+        self.hinting = False  # the coach thinks for it
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
         self.pings: deque[float] = deque()
@@ -246,6 +247,7 @@ class Host:
         self.guard = guard.Guard()
         self.alerts: list[str] = []  # what its host should know at once (`warn`): the hosting window shows them
         self._thinking: asyncio.Task[None] | None = None
+        self._coaching: set[asyncio.Task[None]] = set()
         self._tidy: asyncio.Task[None] | None = None
         self._server: Server | None = None
         self._phones: Server | None = None
@@ -310,6 +312,8 @@ class Host:
     async def close(self, code: int = 1001, reason: str = "the host stopped") -> None:
         if self._thinking is not None:
             self._thinking.cancel()
+        for task in list(self._coaching):
+            task.cancel()
         if self._tidy is not None:
             self._tidy.cancel()
         if self._server is not None:
@@ -374,6 +378,8 @@ class Host:
                 raise p.Refusal("over")
             elif isinstance(message, p.Choose):
                 self._choose(conn, message)
+            elif isinstance(message, p.Hint):
+                self._hint(conn, message)
             else:
                 self._undo(conn, message)
         except p.Refusal as refusal:
@@ -463,6 +469,34 @@ class Host:
             raise p.Refusal("undo", Msg("the turn just started, or something hidden was revealed since"))
         self.game.undo()
         self._changed()
+
+    def _hint(self, conn: Conn, hint: p.Hint) -> None:
+        """The coach thinks on a worker thread about what the connection's team has seen (its
+        observation, never the game), one question at a time per connection; its answer goes
+        to the asker alone, if the question is still on the table."""
+        self._asked(conn, hint.seq)
+        if conn.hinting:
+            raise p.Refusal("hinting")
+        assert conn.team is not None  # it answers the question
+        conn.hinting = True
+        seen = ObservedSeat(observe(self.game, conn.team))
+
+        async def think() -> None:
+            try:
+                said = await asyncio.to_thread(coach.hint, seen)
+            finally:
+                conn.hinting = False
+            if hint.seq == self.seq:
+                conn.send(p.Hinted(seq=hint.seq, key=said.choice.key, why=said.why))
+        task = asyncio.create_task(think())
+        self._coaching.add(task)
+        task.add_done_callback(self._coached)
+
+    def _coached(self, task: asyncio.Task[None]) -> None:
+        self._coaching.discard(task)
+        if not task.cancelled() and task.exception() is not None:  # the host's own fault: said, never the game's end
+            self.faults += 1
+            log.error("the coach failed", exc_info=task.exception())
 
     def _asked(self, conn: Conn, seq: int) -> None:
         """Refused unless `seq` names the question on the table and `conn` answers it."""
