@@ -74,7 +74,6 @@ PAGE_WORDS = {
     "take_here": N_("Play this seat here"),
     "taken_back": N_("This seat was given to another phone."),
     "refused": N_("The table did not take that: {why}"),
-    "language": N_("Language"),
     "sound": N_("Tap anywhere once so this phone may buzz when you are asked."),
 }
 

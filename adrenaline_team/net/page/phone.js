@@ -288,20 +288,23 @@ function showHand(team, now) {
     const box = el("div", "player");
     box.append(el("h3", "", p.name));
     const cubes = el("div", "cubes");
+    cubes.append(el("span", "small", words.ammo));
     for (const colour of ["red", "blue", "yellow"]) {
       const cube = el("span", "cube " + colour, String(p.cubes[colour] || 0));
       cube.title = g.colours[colour];
       cubes.append(cube);
     }
-    box.append(cubes);
+    box.append(cubes, el("h4", "", words.powerups));
     for (const id of p.powerups) {
       const card = g.powerups[id];
       const row = el("div", "card " + (card ? card.colour : ""), card ? card.name : "?");
       row.dataset.card = id;
       box.append(row);
     }
+    if (!p.powerups.length) box.append(el("p", "small", words.none));
+    box.append(el("h4", "", words.loaded));
     for (const id of p.weapons) box.append(weaponRow(id));
-    if (!p.powerups.length && !p.weapons.length) box.append(el("p", "small", words.none));
+    if (!p.weapons.length) box.append(el("p", "small", words.none));
     parts.push(box);
   });
   if (side.table.length) {
