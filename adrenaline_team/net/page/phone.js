@@ -109,7 +109,10 @@ function send(message) {
 }
 
 function receive(m) {
-  if (m.type === "welcome") { page.welcome = m; page.retry = 0; $("dot").classList.add("on"); }
+  if (m.type === "welcome") {  // joined (again): the question on the table is asked anew
+    page.welcome = m; page.retry = 0; page.answered = false; page.snap = null;
+    $("dot").classList.add("on");
+  }
   else if (m.type === "seats") page.seats = m.seats;
   else if (m.type === "pong") page.ponged = Math.max(page.ponged, m.id);
   else if (m.type === "over") page.over = true;
