@@ -658,17 +658,19 @@ class HostThread:
 
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
                  port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
-                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None):
+                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None,
+                 phones: socket.socket | None = None):
         """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
-        `Host`, and its `certificate`); `announce`: on the local network too (`lan`). Returns once it serves (its
-        `port`), or raises what stopped it (`OSError`: the port is taken)."""
+        `Host`, and its `certificate`); `announce`: on the local network too (`lan`); `phones`:
+        the phones' pages on that listening socket too (`Host.start`). Returns once it serves
+        (its `port`), or raises what stopped it (`OSError`: the port is taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port, sock, announce, certificate)
+        self._args = (game, save, claims, say, bind, port, sock, announce, certificate, phones)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -687,10 +689,10 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port, sock, announce, certificate = self._args
+        game, save, claims, say, bind, port, sock, announce, certificate, phones = self._args
         self.host = Host(game, save, claims, say, certificate)
         self._stop = asyncio.Event()
-        self.port = await self.host.start(bind, port, sock)
+        self.port = await self.host.start(bind, port, sock, phones)
         self._ready.set()  # before announcing, which takes a second or two of probing the network
         announcer = await lan.announce(self.port, game.table.config, certificate is not None) if announce \
             else lan.Announcer()

@@ -96,7 +96,7 @@ def game_words(code: str, arena_name: str) -> bytes:
         "refusals": {k: w(v) for k, v in REFUSALS.items()},
         "teams": {t: w(team_msg(t)) for t in TEAMS},
         "colours": {c: w(colour_msg(c)) for c in ("red", "blue", "yellow")},
-        "characters": {c: w(char_msg(c)) for c in cards.characters},
+        "characters": {k: {"name": w(char_msg(k)), "letter": c.letter} for k, c in cards.characters.items()},
         "powerups": {p.id: {"name": w(powerup_msg(p.id)), "colour": p.colour} for p in cards.powerups},
         "weapons": {k: {"name": w(weapon_msg(k)), "colour": v.colour, "reload": w(cost_msg(v.reload))}
                     for k, v in cards.weapons.items()},

@@ -251,13 +251,13 @@ function drawMap(d, now) {
       if (s.spawn) { cell.classList.add("spawn"); cell.style.setProperty("--spawn", "var(--" + s.spawn + ")"); }
       cell.dataset.square = s.square.join(",");
       cell.title = s.place;
-      const keys = [];
-      for (const c of d.choices) if (c.square && c.square.join(",") === cell.dataset.square && !c.figure) keys.push(c.key);
+      // an answer naming a square is tapped there; one naming a figure alone, on its figure's square
+      const keys = d.choices.filter((c) => c.square && c.square.join(",") === cell.dataset.square).map((c) => c.key);
       for (const [id, f] of Object.entries(now.figures)) {
         if (!f.square || f.square.join(",") !== cell.dataset.square) continue;
-        const fig = el("span", "fig " + f.team, page.game.characters[id].slice(0, 1));
-        fig.title = page.game.characters[id];
-        const picks = d.choices.filter((c) => c.figure === id && (!c.square || c.square.join(",") === cell.dataset.square));
+        const fig = el("span", "fig " + f.team, page.game.characters[id].letter);
+        fig.title = page.game.characters[id].name;
+        const picks = d.choices.filter((c) => c.figure === id && !c.square);
         if (picks.length) fig.classList.add("answer");
         for (const c of picks) keys.push(c.key);
         cell.append(fig);
