@@ -201,3 +201,16 @@ def test_phone_links_say_each_seat_and_the_watch_link():
     assert lines[0].endswith(f"http://192.168.1.5:47426/#seat={claims.phones[0].token}")
     assert lines[-1].endswith(f"/#watch={claims.invite}")
     assert len(claims.phones[0].token) * 6 >= 64  # the seat's secret: 256 bits, at least 64
+
+
+def test_a_seats_qr_code_reads_back_as_its_link():
+    """The QR code the table's screen draws for a seat (segno's matrix): a version 5 code,
+    its three finder patterns where a reader looks for them."""
+    from adrenaline_team.net.phones import qr_modules
+    link = "http://192.168.1.5:47426/#seat=" + "A" * 43
+    rows = qr_modules(link)
+    assert len(rows) == len(rows[0]) == 37  # version 5: 17 + 4 * 5 modules
+    finder = [[True] * 7, [True, *[False] * 5, True], *[[True, False, True, True, True, False, True]] * 3,
+              [True, *[False] * 5, True], [True] * 7]
+    for top, left in ((0, 0), (0, 30), (30, 0)):
+        assert [row[left:left + 7] for row in rows[top:top + 7]] == finder

@@ -30,6 +30,7 @@ from functools import cache
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+import segno
 from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
@@ -170,6 +171,12 @@ def home_address(bind: str | None) -> str:
         return bind
     found = local_addresses()
     return found[0] if found else "127.0.0.1"
+
+
+def qr_modules(link: str) -> list[list[bool]]:
+    """The QR code of `link` as rows of dark (True) and light modules, without its quiet zone
+    (a screen draws them: `segno`, error correction M, about 37 modules a side for a link)."""
+    return [[bool(m) for m in row] for row in segno.make(link, error="m", micro=False).matrix]
 
 
 def seat_link(address: str, port: int, token: str) -> str:
