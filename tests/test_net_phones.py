@@ -214,3 +214,34 @@ def test_a_seats_qr_code_reads_back_as_its_link():
               [True, *[False] * 5, True], [True] * 7]
     for top, left in ((0, 0), (0, 30), (30, 0)):
         assert [row[left:left + 7] for row in rows[top:top + 7]] == finder
+
+
+def test_the_hosting_window_offers_each_phone_seat_until_its_phone_is_there(monkeypatch, tmp_path):
+    """The window that hosts with phones (the table's screen) watches, and knows each phone
+    seat's link and whether its phone came."""
+    from adrenaline_team.session.hosting import host_game
+    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
+    session = host_game(config((2, 1)), 3, None, port=0, bind=LOCAL, announce=False, phones=("black", "white"),
+                        wake=lambda: None)
+    try:
+        seats = session.phones()
+        assert [(s.team, s.player, s.name, s.connected) for s in seats] == [
+            ("black", 0, "Ash", False), ("black", 1, "Bo", False), ("white", 0, "Dee", False)]
+        port = session.thread.host.phone_port
+        assert all(s.link.startswith(f"http://{LOCAL}:{port}/#seat=") and s.address == f"{LOCAL}:{port}" for s in seats)
+
+        async def open_bos_phone():
+            page = await phone(port)
+            await page.join(token=seats[1].link.split("#seat=")[1])
+            await page.snapshot()
+            end = asyncio.get_running_loop().time() + WAIT
+            while not session.phones()[1].connected:
+                assert asyncio.get_running_loop().time() < end
+                session.pump()
+                await asyncio.sleep(0.05)
+            assert [s.connected for s in session.phones()] == [False, True, False]
+            await page.close()
+        run(open_bos_phone())
+        assert session.people == []  # the window holds no hand: it watches
+    finally:
+        session.close()

@@ -71,26 +71,19 @@ def main() -> None:
         thread = HostThread(game, claims=claims, bind="127.0.0.1", phones=socket.create_server(("127.0.0.1", 0)))
         assert thread.host is not None
         link = seat_link("127.0.0.1", thread.host.phone_port, claims.phones[0].token)
+        # the README's two pictures, or every width and engine to look at
+        runs = [(e, w, f"phone-{e}-{w}-{{lang}}.png") for e in ("chromium", "webkit") for w in (360, 390, 430)] \
+            if args.all else [("chromium", 390, "phone-{lang}.png")]
         try:
-            if not args.all:
-                page = phone("chromium", None)
-                try:
-                    page.get(link)
-                    for lang in ("en", "ja"):
-                        shoot(page, args.out / f"phone-{lang}.png", lang, tall=False)
-                finally:
-                    page.quit()
-                return
-            for engine in ("chromium", "webkit"):
+            for engine, width, name in runs:
                 with display() if engine == "webkit" else contextlib.nullcontext() as screen:
-                    for width in (360, 390, 430):
-                        page = phone(engine, screen, width)
-                        try:
-                            page.get(link)
-                            for lang in ("en", "ja"):
-                                shoot(page, args.out / f"phone-{engine}-{width}-{lang}.png", lang, tall=True)
-                        finally:
-                            page.quit()
+                    page = phone(engine, screen, width)
+                    try:
+                        page.get(link)
+                        for lang in ("en", "ja"):
+                            shoot(page, args.out / name.format(lang=lang), lang, tall=args.all)
+                    finally:
+                        page.quit()
         finally:
             thread.stop()
 
