@@ -353,11 +353,14 @@ def _host_window(args: argparse.Namespace) -> int:
     from .ui.app import network_window
     from .ui.kit.controls import wake
     config = None if args.resume else _seats_of(args)
-    team = args.team or next((side for side in TEAMS if getattr(args, side) == "person"), None)
+    phones = phone_teams(args, config)
+    team = args.team or next((side for side in TEAMS if getattr(args, side) == "person" and side not in phones), None)
+    if team in phones:
+        raise UsageError(_("--team {team}: that team's hands are on phones").format(team=team))
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
     try:
         session = host_game(config, seed, (team, None) if team else None, args.port, args.bind,
-                            not args.no_announce, args.resume, PACE, args.insecure, wake=wake)
+                            not args.no_announce, args.resume, PACE, args.insecure, phones, wake=wake)
     except HostingError as err:
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
