@@ -245,3 +245,16 @@ def test_the_hosting_window_offers_each_phone_seat_until_its_phone_is_there(monk
         assert session.people == []  # the window holds no hand: it watches
     finally:
         session.close()
+
+
+def test_a_phones_page_is_sent_no_log():
+    async def go():
+        game = Game.new(config((1, 1)), seed=8)
+        async with phones_host(game) as (host, port, claims):
+            page = await phone(port)
+            await page.join(token=token_of(claims, game.pending.team, 0))
+            snap = await page.snapshot()
+            await page.send(p.Choose(seq=snap.seq, key=snap.observation.decision.choices[0].key))
+            await page.snapshot(newer_than=snap.seq)
+            assert game.log and not [m for m in page.got if isinstance(m, p.Events)]
+    run(go())

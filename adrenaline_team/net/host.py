@@ -572,9 +572,11 @@ class Host:
         return [c for c in self.conns if c.joined and not c.closing]
 
     def _update(self, conn: Conn) -> None:
-        """The log since what `conn` holds (or from where an undo cut it), then the table."""
+        """The log since what `conn` holds (or from where an undo cut it), then the table. A
+        phone's page is sent no log: the table's screen shows it, and a rejoin's whole log
+        (half a megabyte by a game's end) would cost a phone that slept for nothing."""
         log_ = self.game.log
-        if len(log_) != conn.log_len:
+        if conn.words is None and len(log_) != conn.log_len:
             start = min(conn.log_len, len(log_))
             conn.send(p.Events(start=start, events=[p.event_data(seen_event(e, conn.team)) for e in log_[start:]]))
             conn.log_len = len(log_)
