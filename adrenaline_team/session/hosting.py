@@ -27,10 +27,11 @@ from ..net.phones import home_address, seat_link
 from ..net.tls import host_certificate
 from ..oserrors import reason
 from ..places import data_dir
-from ..rules import Game, GameConfig
+from ..rules import Game, GameConfig, Table
 from ..files import CannotWrite, SaveError
 from ..rules.state import Team
 from .play import Wait
+from ..net import protocol as p
 from .remote import RemoteSession, SeatData
 
 LOCAL = "127.0.0.1"
@@ -79,6 +80,18 @@ class HostedSession(RemoteSession):
         return [PhoneSeat(c.team, c.seats[0], config.players(c.team)[c.seats[0]].name,
                           seat_link(self.phone_address, host.phone_port, c.token), where,
                           (c.team, c.seats[0]) in connected) for c in host.claims.phones]
+
+    def _whom(self, w: p.Waiting, table: Table) -> str:
+        """A question a phone answers: the table's screen says who answers it on a phone, the
+        same words whatever is asked (a tagback question with or without a grenade alike)."""
+        host = self.thread.host
+        phones = {(c.team, c.seats[0]) for c in host.claims.phones} if host is not None else set()
+        if w.computer or not any((w.team, s) in phones for s in w.seats):
+            return super()._whom(w, table)
+        who = self._who(w, table)
+        if w.away:
+            return _("Waiting for {who}'s phone: open the seat's link (its QR code is on this screen)").format(who=who)
+        return _("{who}: answering on a phone").format(who=who)
 
     def release(self, team: Team, player: int) -> None:
         """Free a person's seat for someone else (its player lost their token): whoever holds
