@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import json
 import socket
+import time
 import urllib.request
 
 import pytest
@@ -230,18 +231,31 @@ def test_the_hosting_window_offers_each_phone_seat_until_its_phone_is_there(monk
         port = session.thread.host.phone_port
         assert all(s.link.startswith(f"http://{LOCAL}:{port}/#seat=") and s.address == f"{LOCAL}:{port}" for s in seats)
 
-        async def open_bos_phone():
+        end = time.monotonic() + WAIT
+        while not session.ready() or session.waiting() is None or session.waiting().team is None:
+            assert time.monotonic() < end
+            time.sleep(0.05)
+        asked = session.waiting().team  # the starting team drafts first
+        name = {"black": "Black", "white": "White"}[asked]
+        assert session.waiting().words == f"Waiting for {name}'s phone: open the seat's link (its QR code is on this screen)"
+        opened = [s.team == asked for s in seats].index(True)
+
+        async def open_a_phone():
             page = await phone(port)
-            await page.join(token=seats[1].link.split("#seat=")[1])
+            await page.join(token=seats[opened].link.split("#seat=")[1])
             await page.snapshot()
             end = asyncio.get_running_loop().time() + WAIT
-            while not session.phones()[1].connected:
+            while not session.phones()[opened].connected:
                 assert asyncio.get_running_loop().time() < end
                 session.pump()
                 await asyncio.sleep(0.05)
-            assert [s.connected for s in session.phones()] == [False, True, False]
+            assert [s.connected for s in session.phones()] == [i == opened for i in range(3)]
+            while session.waiting().words != f"{name}: answering on a phone":  # the draft is the team's
+                assert asyncio.get_running_loop().time() < end
+                session.ready()
+                await asyncio.sleep(0.05)
             await page.close()
-        run(open_bos_phone())
+        run(open_a_phone())
         assert session.people == []  # the window holds no hand: it watches
     finally:
         session.close()
