@@ -23,7 +23,7 @@ from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
 from ..net.lan import local_addresses, loopback
-from ..net.phones import home_address, seat_link
+from ..net.phones import home_address, qr_modules, seat_link
 from ..net.tls import host_certificate
 from ..oserrors import reason
 from ..places import data_dir
@@ -52,6 +52,10 @@ class PhoneSeat:
     link: str  # its secret after '#': the QR code carries it
     address: str  # where the phones reach this computer, in words ("192.168.1.5:47426")
     connected: bool
+
+    def modules(self) -> list[list[bool]]:
+        """The link's QR code: rows of dark (True) and light modules, for a screen to draw."""
+        return qr_modules(self.link)
 
 
 class HostedSession(RemoteSession):
@@ -99,9 +103,11 @@ class HostedSession(RemoteSession):
         self.thread.release(team, player)
 
     def releasable(self) -> list[SeatData]:
-        """The people's seats taken by someone other than this window."""
+        """The people's seats taken by someone other than this window; not a phone's, whose link
+        stays on offer (the lobby's cards: another phone opens it and takes the seat)."""
         welcome = self.mirror.welcome
         mine = {(welcome.team, s) for s in welcome.seats} if welcome is not None else set()
+        mine |= {(s.team, s.player) for s in self.phones()}
         return [s for s in self.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
 
     def not_saving(self) -> str:

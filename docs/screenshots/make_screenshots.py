@@ -350,6 +350,38 @@ def network_lobby(size: tuple[int, int]) -> None:
     app.close()
 
 
+def phones_lobby(size: tuple[int, int], lang: str = "en", folder: Path = HERE) -> None:
+    """Issue 43's lobby: a 2v2 game with both teams' hands on phones, Ash's phone there (a
+    page joined with its link's token), every other seat's QR code and the address."""
+    import asyncio
+    import time
+
+    from websockets.asyncio.client import connect
+
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToConnect
+    app = App(size=size, lang=lang)
+    hosted = host_game(named(TWO_V_TWO), 4, None, port=0, bind="127.0.0.1", announce=False, phones=TEAMS,
+                       wake=wake)
+    app.switch(ToConnect(hosted))
+    ash = hosted.phones()[0]
+
+    async def ashs_phone() -> None:
+        async with connect(f"ws://127.0.0.1:{ash.link.split(':')[2].split('/')[0]}/play", proxy=None) as ws:
+            await ws.send(p.Join(version=p.VERSION, token=ash.link.split("#seat=")[1]).model_dump_json())
+            end = time.monotonic() + 20
+            while not (app.scene.lobby and hosted.phones()[0].connected) and time.monotonic() < end:
+                app.frame(0.05)
+                await asyncio.sleep(0.01)
+            app.scene.waited = 60.0  # the hint that comes once a phone is long in coming
+            app.frame(0.05)
+            save(app, f"phones-lobby-{'ja-' if lang == 'ja' else ''}{size[0]}x{size[1]}", folder)
+    asyncio.run(ashs_phone())
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
