@@ -14,8 +14,8 @@ from websockets.asyncio.client import connect  # noqa: E402
 from adrenaline_team.net import protocol as p  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.screens import newgame  # noqa: E402
-from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from netkit import LOCAL, config  # noqa: E402
+from test_ui_network import data, host_here, new_game_form  # noqa: E402,F401  (data: the fixture)
 from test_ui_play import click  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -23,21 +23,12 @@ pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and py
 WAIT = 20.0
 
 
-@pytest.fixture
-def data(tmp_path, monkeypatch):
-    monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path / "data"))
-    real = newgame.host_game
-    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
-                                                                          "announce": False}))
-    return tmp_path / "data"
-
-
-def test_the_new_game_screen_puts_every_teams_hands_on_phones(data):
+@pytest.mark.usefixtures("data")  # a data folder of its own
+def test_the_new_game_screen_puts_every_teams_hands_on_phones(monkeypatch):
+    host_here(monkeypatch)
     app = App(fast=True, size=(1280, 720))
     try:
-        form = NewGameScene(app, config((2, 1)))
-        app.switch(form)
-        app.frame(0)
+        form = new_game_form(app, config((2, 1)))
         form.teams["black"]["seats"][0].set(newgame.PHONE)
         click(app, form.start.rect.center)  # Ash on a phone, Bo at the window: refused, in one line
         assert app.scene is form and form.notice == "Hands on phones: set all of the team's people to " \
