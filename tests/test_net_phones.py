@@ -272,3 +272,13 @@ def test_a_phones_page_is_sent_no_log():
             await page.snapshot(newer_than=snap.seq)
             assert game.log and not [m for m in page.got if isinstance(m, p.Events)]
     run(go())
+
+
+def test_a_resumed_hosted_game_keeps_its_phone_links(tmp_path):
+    """The phones' seats are kept with the other seats (`hosted-seats.json`): `--resume`
+    serves the same links."""
+    claims = Claims(tmp_path / "hosted-seats.json")
+    claims.claim_phones([("black", 0), ("white", 1)])
+    again = Claims.load(tmp_path / "hosted-seats.json")
+    assert [(c.team, c.seats, c.token) for c in again.phones] == [(c.team, c.seats, c.token) for c in claims.phones]
+    assert again.invite == claims.invite
