@@ -94,14 +94,15 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     setup move nobody, so a short stretch from the start may hold no animation), at most four
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from .session.local import Session
     from .ui.app import App  # first: the ui package quiets pygame's banner
+    from .ui.kit.scene import ToPlay
     from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
-    scene = PlayScene(app, Session(Game.new(_config(3), 42)))
-    app.switch(scene)
+    app.switch(ToPlay(Game.new(_config(3), 42)))  # as the window plays it: the bots in its worker process
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
     steady: list[float] = []
     animating: list[float] = []
     wanted = int(seconds_of_play * 60)
@@ -122,16 +123,15 @@ def idle_cpu(seconds: float) -> float:
     """Percent of one core the window's own loop uses while nothing moves, the larger of two
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from .session.local import Session
     from .ui.app import FPS, App
-    from .ui.screens.play import PlayScene
+    from .ui.kit.scene import ToNewGame, ToPlay
 
     import pygame
     app = App()
     humans = GameConfig(black=[PlayerConfig(name="A")], white=[PlayerConfig(name="B")])
     shares = []
-    for scene in (app.scene, PlayScene(app, Session(Game.new(humans, 1)))):
-        app.switch(scene)
+    for to in (ToNewGame(), ToPlay(Game.new(humans, 1))):
+        app.switch(to)
         app.frame(0)
         cpu, wall = time.process_time(), time.perf_counter()
         while time.perf_counter() - wall < seconds:

@@ -349,7 +349,7 @@ def _host_window(args: argparse.Namespace) -> int:
 
     from .rules.gate import MAX_SEED
     from .session.hosting import HostingError, host_game
-    from .session.remote import PACE
+    from .session.play import PACE
     from .ui.app import network_window
     from .ui.kit.controls import wake
     config = None if args.resume else _seats_of(args)
@@ -369,7 +369,8 @@ def _host_window(args: argparse.Namespace) -> int:
 def _join_window(args: argparse.Namespace) -> int:
     """A window that plays `--team`'s free seats of a hosted game (no team: it watches)."""
     from .net.client import Patience
-    from .session.remote import PACE, join
+    from .session.play import PACE
+    from .session.remote import join
     from .ui.app import network_window
     from .ui.kit.controls import wake
     # the address was checked before the window opened (`join`)

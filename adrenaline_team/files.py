@@ -8,7 +8,7 @@ one out with its line (`Shelf`). Whoever writes changes nothing in memory that i
 not keep: it writes first and takes the change once `write_atomic` returns.
 
 What a file's content must hold beyond its model (a table the rules can play) is checked by
-`rules/gate.py`, which reads saves through this module."""
+`rules/gate.py`; `rules/save.py` reads and writes saves through this module."""
 
 from __future__ import annotations
 
@@ -151,10 +151,15 @@ def validate(model: type[M], text: str, where: str) -> M:
             where=where, field=field, what=error_words(first))) from None
 
 
+def parse_model(data: bytes | str, model: type[M], where: str) -> M:
+    """The model from a file's content, parsed and validated as every file the game reads is."""
+    text, _raw = parse_json(data, where)
+    return validate(model, text, where)
+
+
 def read_model(path: Path, model: type[M]) -> M:
     """A file of the model: read, parsed and validated as every file the game reads is."""
-    text, _raw = parse_json(read_file(path), str(path))
-    return validate(model, text, str(path))
+    return parse_model(read_file(path), model, str(path))
 
 
 class Shelf(Generic[T]):

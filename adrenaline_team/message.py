@@ -16,7 +16,7 @@ orders its parts, particles and counters as Japanese does (`docs/glossary-ja.md`
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
 from gettext import NullTranslations
 from string import Formatter
 from typing import Any, TypeVar, Union
@@ -269,20 +269,3 @@ def series(items: Sequence[A]) -> A | Msg:
 def listing(items: Sequence[A]) -> A | Msg:
     """"a", "a and b", "a, b and c": a list as a sentence says it."""
     return items[0] if len(items) == 1 else both(series(items[:-1]), items[-1])
-
-
-class Worded(Mapping[str, str]):
-    """A table of messages read as words in the current language: for a reader that wants
-    plain text by key (`rules.turn.ACTIONS`, which the table's action buttons read)."""
-
-    def __init__(self, messages: Mapping[str, Msg]):
-        self.messages = messages
-
-    def __getitem__(self, key: str) -> str:
-        return self.messages[key].text
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.messages)
-
-    def __len__(self) -> int:
-        return len(self.messages)

@@ -89,11 +89,13 @@ def test_a_japanese_argument_error_has_no_two_parentheses_in_a_row(capsys):
     assert "）（" not in err and err.endswith("。adrenaline-team simulate --help を参照\n")
 
 
+@pytest.mark.slow  # a whole game: 0.6 s of CPU
 def test_simulate_says_confidence_interval_in_japanese(capsys):
     assert main(["--lang", "ja", "simulate", "--games", "1", "--seed", "1"]) == 0
     assert "（95%信頼区間 " in capsys.readouterr().out
 
 
+@pytest.mark.slow  # a whole game saved at each choice: 1.1 s of CPU
 def test_autoplay_ends_with_the_tables_words_for_the_games_end(tmp_path, capsys):
     assert autoplay.main(["--lang", "ja", "--seed", "1", "--save", str(tmp_path / "game.json")]) == 0
     assert capsys.readouterr().out.splitlines()[-1] == "ゲームオーバー。チーム・ブラックの勝利（ブラック51、ホワイト48、得点が多い）。"

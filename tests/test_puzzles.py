@@ -42,7 +42,7 @@ def test_each_puzzle_s_lines_replay_to_their_values_and_margin(n):
 
 
 def test_the_verdict_tells_the_best_turn_from_a_worse_one():
-    attempt = Attempt(0, home=None)
+    attempt = Attempt(0)
     p = attempt.puzzle
     best = attempt.verdict(play(attempt.start().state, p.best.answers).game)
     assert best is not None and best.found and best.words == "You found the best turn"

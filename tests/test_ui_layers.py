@@ -8,7 +8,9 @@
   the events, the state's types and constants, the card data, and the file gates (`rules.save`,
   `rules.gate`); never the engine behind a `Game` (`game.eng`).
 - Issue 41: the tabletop reaches the network only through the session layer (`session/`): no
-  module under `ui/` imports `net/`."""
+  module under `ui/` imports `net/`. The play screen is a client of its session: no module
+  under `ui/` drives a computer seat (`session.bot_driver`), the `PlayScene` class never asks
+  for the whole game, and it stays under 300 lines (its overlays are layers of their own)."""
 
 from __future__ import annotations
 
@@ -77,6 +79,19 @@ def network_reaches(paths: list[Path]) -> list[tuple[str, str]]:
 
 def test_the_ui_imports_nothing_from_the_network_layer():
     assert network_reaches(ui_files()) == []
+
+
+def play_scene() -> ast.ClassDef:
+    tree = ast.parse((UI / "screens" / "play" / "play.py").read_text())
+    return next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "PlayScene")
+
+
+def test_the_play_screen_is_a_client_of_its_session():
+    scene = play_scene()
+    assert scene.end_lineno is not None and scene.end_lineno - scene.lineno + 1 < 300
+    assert [n.lineno for n in ast.walk(scene) if isinstance(n, ast.Attribute) and n.attr == "whole"] == []
+    assert [(p.relative_to(UI).as_posix(), m) for p in ui_files() for m in imported(p)
+            if m == "adrenaline_team.session.bot_driver"] == []
 
 
 def test_no_screen_imports_another_screen():

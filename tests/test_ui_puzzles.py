@@ -51,8 +51,8 @@ def test_a_puzzle_opens_from_the_new_game_screen_and_plays_to_its_verdict(lang):
     assert _(puzzles.puzzles()[0].title) in first.button.text
     click(app, first.rect.center)
     play = app.scene
-    assert isinstance(play, PlayScene) and play.puzzle is not None and play.puzzle.index == 0
-    assert play.caption is not None and play.caption.title == _(puzzles.puzzles()[0].title)
+    assert isinstance(play, PlayScene) and play.session.practice is not None and play.session.practice.index == 0
+    assert play.session.caption is not None and play.session.caption.title == _(puzzles.puzzles()[0].title)
     p = puzzles.puzzles()[0]
     verdict = play_turn(app, mine(p, p.best))
     assert isinstance(verdict, VerdictScene)
@@ -61,12 +61,12 @@ def test_a_puzzle_opens_from_the_new_game_screen_and_plays_to_its_verdict(lang):
     assert "→" in verdict.line
     verdict.act("again")
     again = app.scene
-    assert isinstance(again, PlayScene) and again.puzzle.index == 0
+    assert isinstance(again, PlayScene) and again.session.practice.index == 0
     verdict = play_turn(app, mine(p, p.second))
     assert isinstance(verdict, VerdictScene) and not verdict.verdict.found
     assert verdict.verdict.mine == p.second.value
     verdict.act("next")
-    assert isinstance(app.scene, PlayScene) and app.scene.puzzle.index == 1
+    assert isinstance(app.scene, PlayScene) and app.scene.session.practice.index == 1
     assert not autosave_path().exists()  # a puzzle keeps no save
     app.close()
 
@@ -105,7 +105,7 @@ def test_a_damaged_puzzle_is_left_out_of_the_list_with_one_line_and_the_window_s
     assert words.startswith(f"A puzzle is left out: {shelf / '02-damaged.json'}: not a save file") and "\n" not in words
     app.frame(0.1)  # drawn, the line beside Back
     click(app, list(listing.buttons)[0].rect.center)
-    assert isinstance(app.scene, PlayScene) and app.scene.puzzle.puzzle is puzzles.puzzles()[0]
+    assert isinstance(app.scene, PlayScene) and app.scene.session.practice.puzzle is puzzles.puzzles()[0]
 
 
 def test_a_damaged_lesson_is_left_out_of_the_rules_tour_with_one_line(tmp_path, monkeypatch):

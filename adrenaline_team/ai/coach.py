@@ -30,7 +30,7 @@ from . import draft
 from .expert import TURNS, WORLDS
 from .hard import Outlook, outlooks
 from .policy import need, quick
-from .position import seen
+from .position import observed_table
 
 TIE = 0.05  # points: answers closer than this are as good as each other
 ALTERNATIVES = 2
@@ -84,8 +84,8 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, TURNS)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
-        return Hint(d.team, quick(seen(obs), d), Msg("the computer's rule of thumb: no turn could be planned here"),
-                    ())
+        return Hint(d.team, quick(observed_table(obs), d),
+                    Msg("the computer's rule of thumb: no turn could be planned here"), ())
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
     return Hint(d.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, d.team, _hands(obs)))

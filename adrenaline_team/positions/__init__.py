@@ -117,7 +117,7 @@ class TourPosition(BaseModel):
 def read(path: Path) -> TourPosition:
     """One position file, through the save gate like any file the game reads."""
     p = read_model(path, TourPosition)
-    gate.position(p.state, f"{path}: state")
+    gate.check_position(p.state, f"{path}: state")
     return p
 
 

@@ -115,7 +115,7 @@ class Puzzle(BaseModel):
 def read(path: Path) -> Puzzle:
     """One puzzle file, through the save gate like any file the game reads."""
     p = read_model(path, Puzzle)
-    gate.position(p.state, f"{path}: state")
+    gate.check_position(p.state, f"{path}: state")
     return p
 
 

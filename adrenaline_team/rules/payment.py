@@ -12,7 +12,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from . import powerups
 from ..message import Msg
 from .cards import card_msg, catalog, cost_msg
 from .decision import Choice, Decision, Flow, Kind
@@ -97,7 +96,7 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: Msg, e
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
-        powerups.spend(eng, team, owner, card)
+        eng.spend_powerup(team, owner, card)
     eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]), what))
 
 

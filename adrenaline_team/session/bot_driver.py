@@ -1,5 +1,7 @@
-"""Computer seats at the table: a computer's decision stays on show for a short pause while
-its bot thinks (in the worker process, `thinker`), then its answer is played.
+"""Computer seats at a game on this computer (`local.LocalSession` drives them): a computer's
+decision stays on show for a short pause while its bot thinks (in the worker process,
+`thinker`), then its answer is played, and comes to the screen as any change from elsewhere
+does (`LocalSession.follow`).
 
 Each player seat is a person or a computer at a level (`PlayerConfig.bot`), so one person can
 play one character of a team beside computer teammates; `seating.answered_by` says which
@@ -42,9 +44,6 @@ class BotDriver:
     def plays(self, d: Decision) -> bool:
         """Whether a computer seat answers `d`."""
         return self._thinker(d) is not None
-
-    def humans(self) -> list[Team]:
-        return people(self.config)
 
     def next_decision(self) -> None:
         """A new decision is on show: its pause starts."""

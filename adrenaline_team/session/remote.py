@@ -30,9 +30,7 @@ from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
 from ..rules.observe import Observation
 from ..rules.state import TEAMS, Team
-from .play import Step, Wait
-
-PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
+from .play import End, Over, Step, Uncaptioned, Wait
 
 Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
 SeatData = p.SeatData  # a seat as the host says it: who sits there, a person or the computer, connected
@@ -47,7 +45,7 @@ class _Change:
 
 
 class RemoteGame:
-    """What this seat was told, as far as the screen has shown it (`play.Seen`)."""
+    """What this seat was told, as far as the screen has shown it (`play.ShownGame`)."""
 
     seen: Observation  # the observation in the snapshot shown
 
@@ -88,7 +86,7 @@ class RemoteGame:
         return self.snapshot.waiting is None
 
 
-class RemoteSession:
+class RemoteSession(Uncaptioned):
     keeps_results = False  # the game's results stay with its host: the screen offers the way back at the end
 
     def __init__(self, client: ThreadedClient, where: str, delay: float = 0.0):
@@ -170,6 +168,9 @@ class RemoteSession:
     @property
     def people(self) -> list[Team]:
         return [self.mirror.team] if self.mirror.team is not None else []
+
+    def person_answers(self, d: Decision) -> bool:
+        return True  # the questions on this screen are its people's: computer seats play on the host (`seating`)
 
     def choose(self, choice: Choice | str) -> list[Event]:
         self.client.choose(self.game.snapshot.seq, choice.key if isinstance(choice, Choice) else choice)
@@ -273,6 +274,12 @@ class RemoteSession:
             else:
                 out[team] = "waiting" if any(not s.taken for s in people) else "connected"
         return out
+
+    def ended(self) -> End | None:
+        """The results, once this window holds the game (a network seat's stay with the host:
+        its prompt bar offers the way back instead)."""
+        game = self.whole()
+        return Over(game) if game is not None and game.over else None
 
     def whole(self) -> Game | None:
         return None  # the host holds it

@@ -37,7 +37,7 @@ ALERTS = 2  # the host's latest warnings the lobby shows
 
 @screen(ToConnect)
 def connect(app: App, to: ToConnect) -> Scene:
-    return ConnectScene(app, to.session, to.back, to.playing)
+    return ConnectScene(app, to.session, to.seats)
 
 
 class ConnectScene(MessageScene):
@@ -47,13 +47,13 @@ class ConnectScene(MessageScene):
     yes_button: Button
     cancel_button: Button
 
-    def __init__(self, app: App, session: RemoteSession, back: Scene | None = None, playing: Scene | None = None):
-        """`back`: the screen Back returns to (the join form as it was), else the new-game
-        screen; `playing`: the hosting window's table, whose seats this shows, and to which it
-        returns."""
+    def __init__(self, app: App, session: RemoteSession, seats: bool = False):
+        """Back goes to the screen under this one (the join form as it was), else to the
+        new-game screen; `seats`: opened over the hosting window's table, whose seats this
+        shows, and to which it goes back."""
         super().__init__(app)
-        self.session, self.back, self.playing = session, back, playing
-        self.lobby = playing is not None  # showing the hosting window's lobby
+        self.session, self.seats = session, seats
+        self.lobby = seats  # showing the hosting window's lobby
         self.picking = False  # "Release a seat…" pressed: a button per seat that may be released
         self.releasing: SeatData | None = None  # the seat picked, to confirm
         self.seat_buttons: dict[str, SeatData] = {}  # each seat's button's attribute
@@ -69,7 +69,7 @@ class ConnectScene(MessageScene):
     def _lobby_heading(self) -> str:
         if self._phones():
             return _("Hands on phones: each player opens their seat on their own phone")
-        if self.playing is not None:
+        if self.seats:
             return _("The game's seats: give an address and the invite code to a player who joins again")
         return _("Hosting: give the other players an address and this invite code")
 
@@ -110,7 +110,7 @@ class ConnectScene(MessageScene):
                            "carried in the code").format(fingerprint=session.fingerprint))
         if isinstance(session, HostedSession):  # guessing noticed, a seat not saved: each said once, the latest
             lines += session.alerts()[-ALERTS:]
-        if self.playing is None:
+        if not self.seats:
             lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
         if not session.encrypted:
             lines.append(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code "
@@ -175,12 +175,12 @@ class ConnectScene(MessageScene):
                        _("Release this seat (a confirmation comes first)")) for attr, s in self.seat_buttons.items()),
                     ("cancel_button", _("Cancel"), "#start", _("Release no seat"))]
         first: ButtonSpec = ("start_button", _("Back to the game"), "#start", _("The table, as it was")) \
-            if self.playing is not None else \
+            if self.seats else \
             ("start_button", _("Start"), "#start", _("Open the table (once both teams are here)"))
         release: list[ButtonSpec] = [
             ("release_button", _("Release a seat…"), None,
              _("For a player who lost their token: frees their seat for the invite code"))] if self._releasable() else []
-        back: list[ButtonSpec] = [] if self.playing is not None else [
+        back: list[ButtonSpec] = [] if self.seats else [
             ("back_button", _("Back"), None, _("Stop hosting this game (it is saved)"))]
         return [first, *release, *back]
 
@@ -190,7 +190,7 @@ class ConnectScene(MessageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.waited += dt
-        if self.playing is not None:
+        if self.seats:
             self.session.pump()  # the table's changes wait in the session for the table: only the seats are read here
             lines = self._lobby_lines()
         elif self.session.ready():
@@ -259,26 +259,24 @@ class ConnectScene(MessageScene):
             return
         elif self.lobby and self._pressed("start_button"):
             self.start_button.pressed = False
-            if self.playing is not None:
-                self.app.switch(self.playing)
+            if self.seats:
+                self.app.pop()
             elif self.all_there():
                 self.app.switch(ToPlay(self.session))
-        elif self.playing is not None:
+        elif self.seats:
             if command == "back":
-                self.app.switch(self.playing)
+                self.app.pop()
         elif self._pressed("back_button") or command == "back":
             self.back_button.pressed = False
             self.session.close()
-            if self.back is not None:
-                self.app.switch(self.back)
-            else:
-                self.app.switch(ToNewGame(self.app.form))
+            self.app.pop(ToNewGame(self.app.form))
 
     def not_saving(self) -> str:
         return self.session.not_saving()
 
     def close(self) -> None:
-        self.session.close()  # the window closes: the game on its table too
+        if not self.seats:  # the window closes: the game on its table too (the table under this one closes its own)
+            self.session.close()
 
 
 def _seat_words(seat: SeatData) -> str:

@@ -20,7 +20,8 @@ from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Picker
 from ..kit.scene import FormScene, Scene, ToConnect, ToJoin, ToNewGame, screen
-from ...session.remote import PACE, join
+from ...session.play import PACE
+from ...session.remote import join
 from ..table.choices import button_label
 
 if TYPE_CHECKING:
@@ -74,14 +75,13 @@ def address_of(game: Found) -> str:
 
 @screen(ToJoin)
 def join_form(app: App, to: ToJoin) -> Scene:
-    return JoinScene(app, to.back)
+    return JoinScene(app)
 
 
 class JoinScene(FormScene):
-    def __init__(self, app: App, back: Scene | None = None):
-        """`back`: the screen Back returns to, as it was (the new-game form)."""
+    def __init__(self, app: App):
+        """Opened over the new-game form: Back returns to it as it was."""
         super().__init__(app)
-        self.back = back
         self.address = ""
         self.code = ""
         self.team = next(iter(TEAMS))
@@ -182,7 +182,7 @@ class JoinScene(FormScene):
             return
         self.notice = ""
         self.close()
-        self.app.switch(ToConnect(session, back=self))
+        self.app.push(ToConnect(session))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -199,10 +199,7 @@ class JoinScene(FormScene):
         elif self.back_button.pressed or (command == "back" and not typing):
             self.back_button.pressed = False
             self.close()
-            if self.back is not None:
-                self.app.switch(self.back)
-            else:
-                self.app.switch(ToNewGame(self.app.form))
+            self.app.pop(ToNewGame(self.app.form))
         for button, game in self.games.items():
             if button.pressed:
                 button.pressed = False

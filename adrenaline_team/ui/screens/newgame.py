@@ -37,7 +37,7 @@ from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson, left_out as lessons_left_out
 from ...session.puzzle import ABOUT
-from ...session.remote import PACE
+from ...session.play import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
 from ..words import LANGUAGE_WORDS, team_title, tile_name
@@ -429,7 +429,7 @@ class NewGameScene(Scene):
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
-        self.app.switch(ToLesson(Lesson(tour().index(p), home=self)))
+        self.app.push(ToLesson(Lesson(tour().index(p))))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -453,15 +453,15 @@ class NewGameScene(Scene):
             self.begin_hosting()
         elif self.join.pressed:
             self.join.pressed = False
-            self.app.switch(ToJoin(back=self))
+            self.app.push(ToJoin())
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
             self.saved.pressed = False
-            self.app.switch(ToSaved(back=self))
+            self.app.push(ToSaved())
         elif self.puzzles.pressed:
             self.puzzles.pressed = False
-            self.app.switch(ToPuzzles(home=self))
+            self.app.push(ToPuzzles())
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
