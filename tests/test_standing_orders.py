@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from adrenaline_team.rules import Game, Kind
-from adrenaline_team.session.orders import standing_answer
+from adrenaline_team.rules import Game, GameConfig, Kind, PlayerConfig
+from adrenaline_team.session.local import LocalSession
+from adrenaline_team.session.orders import Orders, standing_answer
 
 
 def _moments(seeds=range(8)):
@@ -74,3 +75,46 @@ def test_TP_PU_5_always_throws_every_grenade_the_rules_allow():
             thrown += order is not None and order.powerup is not None
             game.choose(order if order is not None else pick.choice(d.choices))
     assert thrown >= 5
+
+
+HOT_SEAT = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
+                      white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
+
+
+@pytest.mark.parametrize("order", ["never", "always"])
+def test_TP_PU_5_a_game_at_one_screen_puts_no_out_of_turn_tagback_to_a_team_with_an_order(order):
+    """Both teams ordered: every tagback question of the other team's turn is answered by the
+    session's `follow` at once, none put to a person; every other question is theirs."""
+    session, pick = LocalSession(Game.new(HOT_SEAT, 2)), random.Random(2)
+    assert session.orders is not None and session.orders.given == {"black": "ask", "white": "ask"}
+    for team in ("black", "white"):
+        assert session.orders.next(team) == "never"
+        if order == "always":
+            assert session.orders.next(team) == "always"
+    ordered = thrown = 0
+    while not session.game.over:
+        d = session.game.pending
+        table = session.game.table
+        out_of_turn_tagback = d.kind == Kind.TAGBACK and d.team != table.active and table.phase == "turn"
+        assert session.person_answers(d) is not out_of_turn_tagback
+        if out_of_turn_tagback:
+            grenade = next((c.key for c in d.choices if c.powerup is not None), None)
+            step = session.follow(0.0)
+            assert step is not None and session.game.history[-1] == (
+                grenade if order == "always" and grenade is not None else "tagback:none")
+            held = grenade is not None
+            ordered, thrown = ordered + 1, thrown + (order == "always" and held)
+        else:
+            session.choose(pick.choice(d.choices))
+    assert ordered >= 20
+    assert thrown > 0 if order == "always" else thrown == 0
+
+
+def test_TP_PU_5_orders_are_set_only_in_a_teams_own_turn_and_not_in_a_lesson_or_with_one_team():
+    game, pick = Game.new(HOT_SEAT, 2), random.Random(2)
+    while game.table.phase != "turn" or game.pending.team != game.table.active:
+        assert Orders.settable(game.table, game.pending) is None
+        game.choose(pick.choice(game.pending.choices))
+    assert Orders.settable(game.table, game.pending) == game.table.active
+    solo = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])
+    assert LocalSession(Game.new(solo, 1)).orders is None

@@ -22,7 +22,7 @@ the prompt or the answers."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,6 +36,7 @@ from ....session.autosave import exported
 from ....session.hosting import HostedSession
 from ....session.lesson import Learnt
 from ....session.local import LocalSession, PracticeSession
+from ....session.orders import ORDERS, Orders
 from ....session.play import PACE, End, Over, PlaySession, ShownGame, Step
 from ....session.puzzle import Solved
 from ...kit import layout as L
@@ -50,7 +51,7 @@ from ...table.coach_view import CoachLayer, CoachView
 from ...table.handoff import CALM, HandOff, HandOffLayer
 from ...table.log_panel import LogDrawer
 from ...table.magnifier import LensLayer, Magnifier
-from ...table.menu import Menu, MenuLayer
+from ...table.menu import ORDERS_KEY, Menu, MenuLayer
 from ...table.netbadge import BadgesLayer, badge_tips
 from ...table.prompt import draw_notice, draw_prompt
 from ...table.render import CARDS_PHASES, Picture, compose, table_floor
@@ -96,8 +97,10 @@ class Ways:
     picks and the save it exports, and leaving the game. Handed the window, the session and
     the menu only: what the table shows stays the play screen's."""
 
-    def __init__(self, app: App, session: PlaySession, menu: Menu, config: GameConfig):
-        self.app, self.session, self.menu, self.config = app, session, menu, config
+    def __init__(self, app: App, session: PlaySession, menu: Menu, config: GameConfig,
+                 shown: Callable[[], Team | None]):
+        """`shown`: whose hands the table shows now."""
+        self.app, self.session, self.menu, self.config, self.shown = app, session, menu, config, shown
 
     def act(self, pressed: str) -> None:
         """What a press on one of the menu's ways out does (`table.menu.MenuLayer`)."""
@@ -114,6 +117,26 @@ class Ways:
             self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
+        elif pressed == ORDERS_KEY and (settable := self._settable()) is not None:
+            settable[0].next(settable[1])
+
+    def _settable(self) -> tuple[Orders, Team] | None:
+        """The standing orders and the team whose order the menu may show and change now: at
+        one screen with two teams of people, the team whose own turn is on show (its hand in
+        view, so the other team is looking away), asked a question here."""
+        session = self.session
+        if not isinstance(session, LocalSession) or session.orders is None:
+            return None
+        d = session.game.pending
+        team = session.orders.settable(session.game.table, d)
+        if team is None or d is None or not session.person_answers(d) or self.shown() != team:
+            return None
+        return session.orders, team
+
+    def order(self) -> str | None:
+        """The menu's row for the standing order that may be set now (`_settable`)."""
+        settable = self._settable()
+        return ORDERS[settable[0].given[settable[1]]] if settable is not None else None
 
     def seats(self) -> None:
         """The hosting window's seats, to release one; then back to the table as it was."""
@@ -143,13 +166,13 @@ class PlayScene(Scene):
         self.anims, self.choices, self.tips, self.lens, self.waiting = (Animations(), ChoiceInput(), Tips(),
                                                                         Magnifier(), WaitingBar())
         self.coach = CoachView(app)
-        self.menu = Menu(app.sound, hosting=isinstance(session, HostedSession))
+        self.menu = Menu(app.sound, hosting=isinstance(session, HostedSession), order=lambda: ways.order())
         self.picture = Picture(*table_floor(load_arena(self.config.arena)))
         self.redraw = False  # the table is drawn anew on the next frame
         self.shown_over = False  # the table on show is past its team's actions (`side.actions_over`)
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         moving = lambda: self.anims.busy  # figures on the move: several layers wait for them
-        ways = Ways(app, session, self.menu, self.config)
+        ways = Ways(app, session, self.menu, self.config, lambda: self.handoff.shown)
         self.menu_layer = MenuLayer(self.menu, self._menu_shown, ways.act)
         self.drawer = LogDrawer(lambda: log_rect(session.caption, self.aside, self.caption_floor()), self.picture,
                                 self.tips, moving)
