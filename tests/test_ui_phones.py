@@ -3,6 +3,7 @@ hosts the game with the phones' port, the lobby showing a code to scan for each 
 (and a tick once its phone is there). Everything on 127.0.0.1."""
 
 import asyncio
+import contextlib
 import os
 import time
 
@@ -66,3 +67,89 @@ def test_the_new_game_screen_puts_every_teams_hands_on_phones(monkeypatch):
         assert lobby.lines[-1] == "Both teams are here: Start"
     finally:
         app.close()
+
+
+@pytest.mark.usefixtures("data")
+def test_the_table_on_the_tv_shows_no_hand_no_hand_off_and_who_answers_on_a_phone():
+    """Both teams' hands on phones (each phone a connection answering at random): the window's
+    table never holds a powerup's face, never shows a hand-off screen, and while a phone answers
+    says who, in the same words whatever is asked (a tagback question held a grenade or not).
+    A phone that goes away gets its seat's code over its team's side until it comes back."""
+    import random
+    import re
+
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToPlay
+    from adrenaline_team.ui.screens.play import PlayScene
+    app = App(fast=True, size=(1280, 720))
+    hosted = host_game(config((2, 2)), 4, None, port=0, bind=LOCAL, announce=False, phones=("black", "white"),
+                       wake=wake)
+    seats, rnd, sent = hosted.phones(), random.Random(4), set()
+    words: dict[str, set[str]] = {}
+    end = time.monotonic() + 90
+
+    async def page(seat):
+        ws = await connect(f"ws://{LOCAL}:{hosted.thread.host.phone_port}/play", proxy=None)
+        await ws.send(p.Join(version=p.VERSION, token=seat.link.split("#seat=")[1]).model_dump_json())
+        return ws
+
+    async def answer(pages):
+        """Each page answers the last question it was sent (a team's question: one page)."""
+        for ws in pages:
+            last = None
+            with contextlib.suppress(TimeoutError):
+                while True:
+                    message = p.parse_host(await asyncio.wait_for(ws.recv(), 0.001))
+                    last = message if isinstance(message, p.Snapshot) else last
+            if last is not None and last.observation.decision is not None and last.seq not in sent:
+                sent.add(last.seq)
+                await ws.send(p.Choose(seq=last.seq, key=rnd.choice(last.observation.decision.choices).key)
+                              .model_dump_json())
+
+    def frame():
+        assert time.monotonic() < end
+        app.frame(0.05, [])
+        scene = app.scene
+        if isinstance(scene, PlayScene) and scene.picture.shown is not None:
+            assert scene.handoff.count == 0 and scene.handoff.team is None
+            assert {c for t in scene.picture.shown.teams.values() for pl in t.players for c in pl.powerups} <= {
+                "hidden"}
+            d, wait = hosted.thread.host.game.pending, hosted.waiting()
+            if d is not None and wait is not None and not wait.final:
+                words.setdefault(d.kind, set()).add(wait.words)
+        return scene
+
+    async def play():
+        pages = [await page(seat) for seat in seats]
+        while not hosted.ready():
+            assert time.monotonic() < end
+            await asyncio.sleep(0.01)
+        app.switch(ToPlay(hosted))
+        while len(hosted.thread.host.game.history) < 150 or "tagback" not in words:
+            frame()
+            await answer(pages)
+            await asyncio.sleep(0.002)
+        away = seats[-1]  # a phone sleeps: its code comes over its team's side
+        await pages[-1].close()
+        while [s.player for s in app.scene.phone_cards.away] != [away.player]:
+            frame()
+            await answer(pages[:-1])
+            await asyncio.sleep(0.002)
+        card = app.scene.phone_cards.rects()[0]
+        assert L.now().side[away.team].contains(card) and card.collidelist(L.now().protected()) == -1
+        pages[-1] = await page(away)  # the link opened again
+        while app.scene.phone_cards.away:
+            frame()
+            await asyncio.sleep(0.002)
+        for ws in pages:
+            await ws.close()
+    try:
+        asyncio.run(play())
+    finally:
+        app.close()
+    # whatever the question (the host's may be a step ahead of the words on show): who, never what
+    said = re.compile(r"^(Black|White)( \((Ash|Bo|Dee|Eli)\))?: answering on a phone$")
+    assert {"draft", "spawn", "action", "tagback"} <= set(words) and all(
+        said.match(w) for seen in words.values() for w in seen), words

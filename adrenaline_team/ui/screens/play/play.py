@@ -11,10 +11,11 @@ itself, and hands over once the session says play here has ended (`after`).
 (`choices`: lit places, buttons, focus, Undo) and where what lies beside the board goes.
 What lies over the table is one stack of layers (`kit.layers`, listed in `__init__` from the
 top down: the menu, the hand-off, the magnifier, the log drawer, the widgets, the animations,
-the waiting bar, a caption, the turn summary, the unasked guard, the coach, the badges, the
-question at the bottom), each a small object beside the widget it wraps in `ui/table/`: an input event goes
-down it until a layer takes it, the layers are drawn from the bottom up, and every layer is
-updated each frame (an open menu or animations playing hold the table: `follow` waits). What
+the waiting bar, a caption, the turn summary, the unasked guard, the coach, the badges, a phone
+seat's code while its phone is away, the question at the bottom), each a small object beside
+the widget it wraps in `ui/table/`: an input event goes down it until a layer takes it, the
+layers are drawn from the bottom up, and every layer is updated each frame (an open menu or
+animations playing hold the table: `follow` waits). What
 is laid beside the board — the log drawer, the turn summary, a rule's caption, the coach's
 panel — goes over the side of the team that is not on show (`aside`), never over the arena,
 the prompt or the answers."""
@@ -53,6 +54,7 @@ from ...table.log_panel import LogDrawer
 from ...table.magnifier import LensLayer, Magnifier
 from ...table.menu import ORDERS_KEY, Menu, MenuLayer
 from ...table.netbadge import BadgesLayer, badge_tips
+from ...table.phone_seats import PhoneSeatsLayer
 from ...table.prompt import draw_notice, draw_prompt
 from ...table.render import CARDS_PHASES, Picture, compose, table_floor
 from ...table.side import actions_over
@@ -180,6 +182,7 @@ class PlayScene(Scene):
                                    lambda: self.caption_box().y if session.caption is not None else None,
                                    lambda: bool(self.handoff.team), lambda: self.drawer.open)
         self.question = QuestionLayer(self.choices, self.picture, session, moving, self.choose, self.take_back)
+        self.phone_cards = PhoneSeatsLayer.over(session)  # a phone seat's code again, while its phone is away
         self.layers: list[Layer] = [  # from the top down
             *over, self.menu_layer,
             HandOffLayer(self.handoff, session, lambda: self.turns.summary, moving, self.reveal),
@@ -190,7 +193,7 @@ class PlayScene(Scene):
             CoachLayer(self.coach, session, self.choices, self.picture,
                        lambda: self.choices.targets is not None and self.handoff.team is None,
                        lambda: self.aside, self.overlays),
-            BadgesLayer(session, self.picture, ways.seats), self.question]
+            BadgesLayer(session, self.picture, ways.seats), self.phone_cards, self.question]
         self.build()
         self.drawer.panel.add_events(self.game.log)
         self.turns.add(self.game.log)
@@ -423,7 +426,7 @@ class PlayScene(Scene):
             out.append(summary)
         if self.session.caption is not None:
             out.append(self.caption_box())
-        return out
+        return out + self.phone_cards.rects()
 
     def caption_floor(self) -> int | None:
         """Where the last card on the caption's side ends (None before the table is drawn)."""
