@@ -388,7 +388,8 @@ def phones_table(size: tuple[int, int], lang: str = "en", folder: Path = HERE, d
     """Issue 43's table on the TV: a 2v2 game with both teams' hands on phones, each phone a
     connection answering with a random answer, until a phone team holding powerups is asked
     about its action: the window shows the public table, every hand face down with its count,
-    and who is answering."""
+    and who is answering (phones-table-*); then that player's phone goes away, and its code
+    comes over its team's side (phones-away-*)."""
     import asyncio
     import time
 
@@ -420,7 +421,15 @@ def phones_table(size: tuple[int, int], lang: str = "en", folder: Path = HERE, d
             ready = isinstance(app.scene, PlayScene) and not app.scene.moving() and hosted.waiting() is not None
             if d is not None and d.kind == "action" and made >= decisions and ready and any(
                     pl.powerups for pl in host.game.table.teams[d.team].players):
-                save(app, f"phones-table-{'ja-' if lang == 'ja' else ''}{size[0]}x{size[1]}", folder)
+                tag = f"{'ja-' if lang == 'ja' else ''}{size[0]}x{size[1]}"
+                save(app, f"phones-table-{tag}", folder)
+                asked = [(s.team, s.player) for s in hosted.phones()].index((d.team, d.player or 0))
+                answering = hosted.waiting()
+                await pages[asked].close()  # the asked player's phone sleeps: its code comes over its side
+                while not app.scene.phone_cards.away or hosted.waiting() == answering:
+                    app.frame(0.05)
+                    await asyncio.sleep(0.01)
+                save(app, f"phones-away-{tag}", folder)
                 break
             held = d is not None and d.kind == "action" and made >= decisions and any(
                 pl.powerups for pl in host.game.table.teams[d.team].players)
@@ -541,6 +550,7 @@ def main() -> None:
         lesson(size)
         puzzle_screens(size)
     network_lobby((1280, 720))
+    phones_table((1280, 720))
 
 
 if __name__ == "__main__":
