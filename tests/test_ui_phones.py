@@ -153,3 +153,79 @@ def test_the_table_on_the_tv_shows_no_hand_no_hand_off_and_who_answers_on_a_phon
     said = re.compile(r"^(Black|White)( \((Ash|Bo|Dee|Eli)\))?: answering on a phone$")
     assert {"draft", "spawn", "action", "tagback"} <= set(words) and all(
         said.match(w) for seen in words.values() for w in seen), words
+
+
+@pytest.mark.usefixtures("data")
+def test_a_phone_undoes_its_answer_the_save_follows_and_a_resumed_game_takes_the_same_phones():
+    """Undo on a phone takes back its team's answer, the hosted game's save on disk with it
+    (written before the phones are told); the window stopped and `resume` hosts the same game
+    with the same links, and a phone that opens its link again is asked its question anew."""
+    from adrenaline_team.net.headless import hosted_save
+    from adrenaline_team.rules.save import load_game
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    hosted = host_game(config((1, 1)), 6, None, port=0, bind=LOCAL, announce=False, phones=("black", "white"),
+                       wake=wake)
+    links = [s.link for s in hosted.phones()]
+
+    async def page(link, port):
+        ws = await connect(f"ws://{LOCAL}:{port}/play", proxy=None)
+        await ws.send(p.Join(version=p.VERSION, token=link.split("#seat=")[1]).model_dump_json())
+        return ws
+
+    answered = [-1]  # the last question answered: a page may be sent a table again (a seat joined)
+
+    async def asked(ws) -> p.Snapshot:
+        while True:
+            message = p.parse_host(await asyncio.wait_for(ws.recv(), WAIT))
+            if isinstance(message, p.Snapshot) and message.observation.decision is not None and \
+                    message.seq > answered[0]:
+                return message
+
+    async def undo_on_a_phone():
+        port = hosted.thread.host.phone_port
+        pages = {s.team: await page(s.link, port) for s in hosted.phones()}
+        host = hosted.thread.host
+
+        async def answer(ws, snap) -> None:
+            made, answered[0] = len(host.game.history), snap.seq
+            await ws.send(p.Choose(seq=snap.seq, key=snap.observation.decision.choices[0].key).model_dump_json())
+            while len(host.game.history) == made:  # the host took it: the next question's team is known
+                await asyncio.sleep(0.01)
+        for _ in range(6):  # the draft, each team on its phone
+            team = host.game.pending.team
+            await answer(pages[team], await asked(pages[team]))
+        team = host.game.pending.team
+        snap = await asked(pages[team])
+        while not snap.can_undo:  # the team's own answer to take back
+            await answer(pages[team], snap)
+            team = host.game.pending.team
+            snap = await asked(pages[team])
+        made, answered[0] = list(host.game.history), snap.seq
+        await pages[team].send(p.Undo(seq=snap.seq).model_dump_json())
+        again = await asked(pages[team])
+        assert again.seq > snap.seq and len(host.game.history) < len(made)
+        assert load_game(hosted_save()).history == host.game.history  # on disk before the phone was told
+        for ws in pages.values():
+            await ws.close()
+        return list(host.game.history)
+    try:
+        history = asyncio.run(undo_on_a_phone())
+    finally:
+        hosted.close()
+    resumed = host_game(None, 0, None, port=0, bind=LOCAL, announce=False, resume=True, wake=wake)
+    try:
+        assert [s.link.split("#")[1] for s in resumed.phones()] == [link.split("#")[1] for link in links]
+        host = resumed.thread.host
+        assert host.game.history == history
+
+        async def rejoin():
+            answered[0] = -1  # a host's questions are numbered afresh
+            seat = next(s for s in resumed.phones() if s.team == host.game.pending.team)
+            ws = await page(seat.link, host.phone_port)
+            snap = await asked(ws)
+            assert snap.observation.decision.kind == host.game.pending.kind
+            await ws.close()
+        asyncio.run(rejoin())
+    finally:
+        resumed.close()
