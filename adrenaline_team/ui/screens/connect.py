@@ -126,12 +126,14 @@ class ConnectScene(MessageScene):
 
     def picture_height(self, width: int, room: int) -> int:
         """A row of the phone seats' cards (`ui.table.phone_seats`): each code as large as the
-        window allows, to be read across a room."""
+        window allows, to be read across a room, each card at least as wide as its words need
+        while the row fits."""
         n = len(self._phones())
         if not n:
             return 0
-        self.card_w = min((width - (n - 1) * L.now().gap) // n, card_width(room))
-        return card_height(self.card_w)
+        # wider than its code when the window is low, so that a name in words still fits
+        self.card_w = min((width - (n - 1) * L.now().gap) // n, max(card_width(room), L.now().u(300)))
+        return min(card_height(self.card_w), room)
 
     def draw_picture(self, screen: pygame.Surface, box: pygame.Rect) -> None:
         phones = self._phones()

@@ -68,8 +68,9 @@ def draw_card(dst: pygame.Surface, box: pygame.Rect, seat: PhoneSeat) -> None:
     pygame.draw.rect(dst, th.GOLD if not seat.connected else th.EDGE, box, 2, border_radius=lay.radius_large)
     line = th.line_height(lay.body)
     inner = box.inflate(-2 * lay.gap, -2 * lay.gap)
-    th.label(dst, _("{name} ({team})").format(name=seat.name, team=team_name(seat.team)), lay.body,
-             (inner.x, inner.y, inner.w, line), th.TEXT, True, "center")
+    who = _("{name} ({team})").format(name=seat.name, team=team_name(seat.team))
+    size = lay.body if th.measure(who, lay.body, True) <= inner.w else lay.small  # a narrow card: all of it, smaller
+    th.label(dst, who, size, (inner.x, inner.y, inner.w, line), th.TEXT, True, "center")
     code = pygame.Rect(inner.x, inner.y + line, inner.w, inner.h - 2 * line)
     if seat.connected:
         th.label(dst, _("✓ phone connected"), lay.big, code, th.TEXT, True, "center")
