@@ -6,7 +6,8 @@ Chromium (a 390x844 phone, touch on) in English and in Japanese:
     python docs/screenshots/make_phone_screenshots.py --all --out DIR  # every width and engine, to look at
 
 `--all` draws 360, 390 and 430 px wide pages in Chromium and WebKitGTK (under Xvfb), each in
-both languages and as tall as the whole page. Needs what the browser tests need
+both languages and as tall as the whole page (WebKitGTK's window is at least about 447 px
+wide: the page is held to the width asked, at the left of the picture). Needs what the browser tests need
 (tests/phonekit.py: Debian's chromium, chromium-driver, webkit2gtk-driver and xvfb)."""
 
 from __future__ import annotations
@@ -46,10 +47,13 @@ def asked_to_move(seed: int = 7) -> Game:
         game.choose(pick.choice(d.choices))
 
 
-def shoot(page, out: Path, lang: str, tall: bool) -> None:
+def shoot(page, out: Path, lang: str, tall: bool, width: int) -> None:
     page.execute_script("localStorage.setItem('lang', arguments[0])", lang)
     page.refresh()
     wait_for(page, "return window.phone.snap && !document.getElementById('question').hidden")
+    # WebKitGTK's window is never narrower than about 447 px: the page is held to `width` (it
+    # has no media query nor vw unit, so it lays out as on a screen that wide)
+    page.execute_script("document.documentElement.style.width = arguments[0] + 'px'", width)
     time.sleep(2.6)  # the question's pulse is over
     if tall:
         height = page.execute_script("return document.documentElement.scrollHeight")
@@ -81,7 +85,7 @@ def main() -> None:
                     try:
                         page.get(link)
                         for lang in ("en", "ja"):
-                            shoot(page, args.out / name.format(lang=lang), lang, tall=args.all)
+                            shoot(page, args.out / name.format(lang=lang), lang, args.all, width)
                     finally:
                         page.quit()
         finally:
