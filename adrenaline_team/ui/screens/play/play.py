@@ -96,8 +96,9 @@ def after(end: End) -> Route:
 class Ways:
     """The ways from the table to another screen, or out of the window: where the menu's rows
     lead (the saved games, the hosting window's seats, a new game, quitting), the language it
-    picks and the save it exports, and leaving the game. Handed the window, the session and
-    the menu only: what the table shows stays the play screen's."""
+    picks, the save it exports and a team's standing order, and leaving the game. Handed the
+    window, the session, the menu and whose hands are on show only: what the table shows
+    stays the play screen's."""
 
     def __init__(self, app: App, session: PlaySession, menu: Menu, config: GameConfig,
                  shown: Callable[[], Team | None]):
