@@ -297,19 +297,31 @@ class NoNetwork:
         self.closed = True
 
 
+def host_here(monkeypatch):
+    """The new-game screen's hosting on 127.0.0.1, at any free port, not announced."""
+    from adrenaline_team.ui.screens import newgame
+    real = newgame.host_game
+    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
+                                                                          "announce": False}))
+
+
+def new_game_form(app, cfg):
+    """The new-game screen on show in `app`, filled in with `cfg`."""
+    form = NewGameScene(app, cfg)
+    app.switch(form)
+    app.frame(0)
+    return form
+
+
 def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_address(data, monkeypatch):
     from adrenaline_team.ui.screens import join as join_screen
     from adrenaline_team.ui.screens import newgame
     monkeypatch.setattr(join_screen, "Browser", NoNetwork)
-    real = newgame.host_game
-    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
-                                                                          "announce": False}))
+    host_here(monkeypatch)
     app = App(fast=True, size=(1280, 720))
     guest = App(fast=True, size=(1280, 720))
     try:
-        form = NewGameScene(app, config((1, 1)))
-        app.switch(form)
-        app.frame(0)
+        form = new_game_form(app, config((1, 1)))
         # both teams' people here and one elsewhere: hosting needs the people here on one team
         form.teams["white"]["seats"][0].set(newgame.REMOTE)
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts

@@ -228,11 +228,16 @@ class RemoteSession(Uncaptioned):
             return Wait(self.mirror.team, _("Answer sent: waiting for the host"))
         return Wait(snap.waiting.team, self._whom(snap.waiting, game.table))
 
+    @staticmethod
+    def _who(w: p.Waiting, table: Table) -> str:
+        """The team, or its player, the game waits for."""
+        team = team_name(w.team)
+        return team if w.player is None else _("{team} ({name})").format(
+            team=team, name=table.config.players(w.team)[w.player].name)
+
     def _whom(self, w: p.Waiting, table: Table) -> str:
         """Whom the game waits for, and why."""
-        team = team_name(w.team)
-        who = team if w.player is None else _("{team} ({name})").format(
-            team=team, name=table.config.players(w.team)[w.player].name)
+        who = self._who(w, table)
         if w.computer:
             return _("The computer is deciding for {who}").format(who=who)
         if not w.away:

@@ -55,8 +55,11 @@ LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "
 DEFAULT_LEVEL = "normal"
 SEATS = (PERSON, *LEVELS)
 REMOTE = "network"  # a person's seat, taken from their own computer: the game is hosted; last: one step left of a person
+PHONE = "phone"  # a person's seat played on their phone (issue 43): a team's people all, or none
 NETWORK_NOTE = N_("The seats of people on the network are taken from their own computers: Start hosts the game "
                   "on the network, and the people here play their team at this window.")
+PHONE_NOTE = N_("Hands on phones: each of this team's people plays on their own phone, and this screen shows the "
+                "table; Start shows each seat's code to scan.")
 COUNTS = ("1", "2", "3")
 MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
 MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
@@ -85,6 +88,8 @@ def seat_key(bot: str | None) -> str:
 def seat_words(key: str) -> str:
     if key == REMOTE:
         return _("Person (network)")
+    if key == PHONE:
+        return _("Person (phone)")
     return _("Person") if key == PERSON else _("Computer: {level}").format(level=_(LEVEL_WORDS[key]))
 
 
@@ -324,7 +329,7 @@ class NewGameScene(Scene):
                 # one seat a line, under the team's size: its name and who plays it
                 names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
                              pool=pool, limit=MAX_NAME, object_id="#names") for i in range(3)],
-                seats=[Picker([*SEATS, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                seats=[Picker([*SEATS, PHONE, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
                               ui, seat_words) for i in range(3)],
             )
             self.teams[team] = w
@@ -386,15 +391,18 @@ class NewGameScene(Scene):
         for team, w in self.teams.items():
             n = int(w["count"].value)
             teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or default_names(team)[i],
-                                        bot=None if w["seats"][i].value in (PERSON, REMOTE) else w["seats"][i].value)
+                                        bot=None if w["seats"][i].value in (PERSON, PHONE, REMOTE) else w["seats"][i].value)
                            for i in range(n)]
         reward = None if self.reward.value == RANDOM_TILE else self.reward.value
         seed = int(self.seed.value or 0)
         return GameConfig(arena=self.arena.value, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
+    def _seats(self, team: Team) -> list[str]:
+        return [s.value for s in self.teams[team]["seats"] if s.visible]
+
     def begin(self) -> None:
-        if any(s.value == REMOTE for w in self.teams.values() for s in w["seats"] if s.visible):
-            self.begin_hosting()  # some of its people play from other computers
+        if any(key in (REMOTE, PHONE) for team in TEAMS for key in self._seats(team)):
+            self.begin_hosting()  # some of its people play from other computers, or on phones
             return
         config, seed = self.config()
         self.app.form = config
@@ -407,13 +415,18 @@ class NewGameScene(Scene):
         here = {team: [i for i, s in enumerate(w["seats"]) if s.visible and s.value == PERSON]
                 for team, w in self.teams.items()}
         teams = [team for team, seats in here.items() if seats]
+        phones = tuple(team for team in TEAMS if PHONE in self._seats(team))
+        if any({PERSON, REMOTE} & set(self._seats(team)) for team in phones):
+            self._say(_("Hands on phones: set all of the team's people to “{phone}”, or none").format(
+                phone=seat_words(PHONE)))
+            return
         if len(teams) > 1:
             self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
                         "“{network}”").format(network=seat_words(REMOTE)))
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
-                                delay=0.0 if self.app.fast else PACE, wake=controls.wake)
+                                delay=0.0 if self.app.fast else PACE, phones=phones, wake=controls.wake)
         except HostingError as err:
             self._say(_("Cannot host the game: {why}").format(why=err))
             return
@@ -509,14 +522,15 @@ class NewGameScene(Scene):
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
         """Under a team's seats, when people and the computer share it: who answers what; when
         people play from other computers: what Start does."""
-        seats = [s.value for s in self.teams[team]["seats"] if s.visible]
-        network = REMOTE in seats
-        if not network and (PERSON not in seats or len(set(seats)) == 1):
+        seats = self._seats(team)
+        network, phone = REMOTE in seats, PHONE in seats
+        if not network and not phone and (PERSON not in seats or len(set(seats)) == 1):
             return
         lay = L.now()
         below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
         inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
-        th.block(screen, _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner, th.DIM)
+        th.block(screen, _(PHONE_NOTE) if phone else _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner,
+                 th.DIM)
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
