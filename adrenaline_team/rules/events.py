@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..message import Arg, Msg, Words, both, series
-from .cards import (TEAM_SHORT, card_msg, catalog, char_msg, colour_msg, cost_msg, effect_msg, team_msg, tile_msg,
-                    weapon_msg)
+from .cards import (TEAM_SHORT, ammo_card_msg, card_msg, catalog, char_msg, colour_msg, cost_msg, effect_msg, team_msg,
+                    tile_msg, weapon_msg)
 from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, SKULLS, Square, killshot_at
 
 
@@ -257,9 +257,7 @@ class Paid(Event):
 
     @property
     def message(self) -> Msg:
-        # TRANSLATORS: a powerup card paid as ammo of its colour
-        parts = ([cost_msg(self.cubes)] if self.cubes else []) + [Msg("{card} as ammo", card=card_msg(c))
-                                                                  for c in self.powerups]
+        parts = ([cost_msg(self.cubes)] if self.cubes else []) + [ammo_card_msg(c) for c in self.powerups]
         paid = parts[0] if parts else cost_msg(())
         for part in parts[1:]:
             paid = both(paid, part)
