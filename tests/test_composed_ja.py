@@ -30,6 +30,20 @@ def _question(where: str, weapon_id: str, effect_id: str) -> str:
     return asked(where, effect_msg(weapon_id, effect_id), effect).text
 
 
+def test_TP_END_1_a_refill_names_only_what_it_placed(japanese):
+    assert ev.Refilled(0, 3).text == "武器3枚が補充された。"
+    assert ev.Refilled(2, 0).text == "弾薬タイル2枚が補充された。"
+    assert ev.Refilled(1, 2).text == "弾薬タイル1枚と武器2枚が補充された。"
+    i18n.set_language("en")
+    assert ev.Refilled(0, 3).text == "Refill: 3 weapons placed"
+    assert ev.Refilled(1, 2).text == "Refill: 1 ammo tile and 2 weapons placed"
+
+
+def test_TP_END_3_an_empty_buffer_is_not_said_to_wait(japanese):
+    assert ev.NotFlushed("black", 0).text == "チーム・ブラックのバッファは空で、フラッシュはなかった。"
+    assert ev.NotFlushed("white", 4).text == "チーム・ホワイトのバッファは4ダメージで6個未満なので、そのまま残った。"
+
+
 def test_TP_END_3_the_no_flush_caption_gives_its_reason_once(japanese):
     """Its title said 6個未満 before a narration and a rule that both say it again."""
     caption, = Moments().of([ev.NotFlushed("white", 4)])
@@ -80,9 +94,10 @@ def test_TP_GAME_1_the_8th_skull_meets_the_game_end_condition(japanese):
 
 @pytest.mark.slow
 def test_the_japanese_demonstration_says_no_nothing_and_no_english_order(capsys):
-    """The demonstration issue 45 read: 弾薬として before a card in a list, （アドレナリン) on an action."""
+    """The demonstration issue 45 read: 弾薬タイル0枚と武器3枚が補充された 24 times, a buffer of 0
+    damage that waited, 弾薬として before a card in a list, （アドレナリン） on an action."""
     assert main(["demo", "--headless", "--lang", "ja", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "補充された" in out and "の弾薬として）を支払った" in out and "〈アドレナリン・アクション〉" in out
-    assert re.findall(r"弾薬として[^）]|（アドレナリン）|むずかしい|やさしい|ふつう", out) == []
+    assert re.findall(r"\D0枚|\D0ダメージ|弾薬として[^）]|（アドレナリン）|むずかしい|やさしい|ふつう", out) == []
     i18n.set_language("en")

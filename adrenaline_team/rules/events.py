@@ -401,9 +401,15 @@ class Refilled(Event):
 
     @property
     def message(self) -> Msg:
-        return Msg("Refill: {tiles} and {weapons} placed",
-                   tiles=Msg.counted("{n} ammo tile", "{n} ammo tiles", self.ammo_tiles),
-                   weapons=Msg.counted("{n} weapon", "{n} weapons", self.weapons))
+        # a refill names only what it placed: "0 ammo tiles and 3 weapons" said a nothing at
+        # every turn's end (a refill of nothing at all is not emitted)
+        tiles = Msg.counted("{n} ammo tile", "{n} ammo tiles", self.ammo_tiles)
+        weapons = Msg.counted("{n} weapon", "{n} weapons", self.weapons)
+        if not self.weapons:
+            return Msg("Refill: {tiles} placed", tiles=tiles)
+        if not self.ammo_tiles:
+            return Msg("Refill: {weapons} placed", weapons=weapons)
+        return Msg("Refill: {tiles} and {weapons} placed", tiles=tiles, weapons=weapons)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -459,6 +465,8 @@ class NotFlushed(Event):
 
     @property
     def message(self) -> Msg:
+        if not self.damage:  # nothing waits in an empty buffer
+            return Msg("{team}'s buffer is empty: nothing to flush", team=team_msg(self.buffer))
         return Msg("{team}'s buffer holds {damage} damage — fewer than {most}, it waits", team=team_msg(self.buffer),
                    damage=self.damage, most=FLUSH_AT)
 
