@@ -39,6 +39,13 @@ def test_TP_END_1_a_refill_names_only_what_it_placed(japanese):
     assert ev.Refilled(1, 2).text == "Refill: 1 ammo tile and 2 weapons placed"
 
 
+def test_BASE_GRAB_1_an_ammo_tile_s_powerup_is_told_once_by_its_draw(japanese):
+    """The grab's line said it drew a powerup, and the draw's line said it again."""
+    grab = ev.AmmoGrabbed("echo", "ハル", "ybp", ("blue", "yellow"), (), True)
+    assert grab.text == "エコが弾薬タイルを拾い、ハルが青1個と黄1個を得た。"
+    assert ev.PowerupDrawn("black", "ハル", "newton-red-1").text == "ハル（チーム・ブラック）がパワーアップを1枚引いた。"
+
+
 def test_TP_END_3_an_empty_buffer_is_not_said_to_wait(japanese):
     assert ev.NotFlushed("black", 0).text == "チーム・ブラックのバッファは空で、フラッシュはなかった。"
     assert ev.NotFlushed("white", 4).text == "チーム・ホワイトのバッファは4ダメージで6個未満なので、そのまま残った。"
@@ -95,9 +102,10 @@ def test_TP_GAME_1_the_8th_skull_meets_the_game_end_condition(japanese):
 @pytest.mark.slow
 def test_the_japanese_demonstration_says_no_nothing_and_no_english_order(capsys):
     """The demonstration issue 45 read: 弾薬タイル0枚と武器3枚が補充された 24 times, a buffer of 0
-    damage that waited, 弾薬として before a card in a list, （アドレナリン） on an action."""
+    damage that waited, 弾薬として before a card in a list, （アドレナリン） on an action, a powerup drawn
+    told twice."""
     assert main(["demo", "--headless", "--lang", "ja", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert "補充された" in out and "の弾薬として）を支払った" in out and "〈アドレナリン・アクション〉" in out
-    assert re.findall(r"\D0枚|\D0ダメージ|弾薬として[^）]|（アドレナリン）|むずかしい|やさしい|ふつう", out) == []
+    assert re.findall(r"得て、パワーアップ|\D0枚|\D0ダメージ|弾薬として[^）]|（アドレナリン）|むずかしい|やさしい|ふつう", out) == []
     i18n.set_language("en")

@@ -210,25 +210,16 @@ class AmmoGrabbed(Event):
 
     @property
     def message(self) -> Msg:
+        # the powerup it draws is the next line's (PowerupDrawn): said here too, it was told twice
         args: dict[str, Arg] = {"character": char_msg(self.character), "player": self.player}
         if not self.lost:
-            args["gained"] = cost_msg(self.gained)
-            if self.powerup:
-                return Msg("{character} grabs an ammo tile: {player} gains {gained} and draws a powerup", **args)
-            return Msg("{character} grabs an ammo tile: {player} gains {gained}", **args)
+            return Msg("{character} grabs an ammo tile: {player} gains {gained}", gained=cost_msg(self.gained), **args)
         args.update(lost=cost_msg(self.lost), most=MAX_CUBES)
         if not self.gained:  # every cube over the limit
-            if self.powerup:
-                return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} "
-                           "of a colour) and draws a powerup", **args)
             return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} of "
                        "a colour)", **args)
-        args["gained"] = cost_msg(self.gained)
-        if self.powerup:
-            return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of "
-                       "a colour) and draws a powerup", **args)
         return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of a "
-                   "colour)", **args)
+                   "colour)", gained=cost_msg(self.gained), **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
