@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 import pygame_gui
@@ -83,16 +83,20 @@ class ChoiceInput:
         # the figures standing in front of each lit figure, for these targets (`in_front`)
         self._fronts: tuple[Targets | None, dict[tuple[int, int, int, int], list[pygame.Rect] | None]] = (None, {})
         self.order: list[Choice] = []  # the focus ring
+        self.centres: Mapping[str, tuple[int, int]] = {}  # where each figure stands on the arena
         self.asked: tuple[object, ...] = ()  # the question the focus is on: who, what, the answers' keys
         self.focus = 0
         self.page = 0
         self.pages = self.per_page = 1
 
     def offer(self, d: Decision, regions: Regions, ui: IUIManagerInterface,
-              slots: list[Choice | Greyed] | None = None) -> None:
+              slots: list[Choice | Greyed] | None = None, centres: Mapping[str, tuple[int, int]] | None = None
+              ) -> None:
         """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
-        places, with answers not on offer now greyed there."""
+        places, with answers not on offer now greyed there; `centres`: where each figure stands
+        on the arena (none in the draft)."""
         self.targets = Targets(d, regions, lit_places(d))
+        self.centres = centres or {}
         # every answer but a ringed square has its button
         self.answers = [c for c in d.choices if not self.targets.places[c.key]
                         or self.targets.places[c.key][0][0] != "square"]
@@ -266,7 +270,7 @@ class ChoiceInput:
         known = self._fronts[1]
         at = (r.x, r.y, r.w, r.h)
         if at not in known:
-            known[at] = in_front(self.targets.regions, r)
+            known[at] = in_front(self.targets.regions, r, self.centres)
         return known[at]
 
 
@@ -276,13 +280,14 @@ def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
 
 
-def in_front(regions: Regions, r: pygame.Rect) -> list[pygame.Rect] | None:
+def in_front(regions: Regions, r: pygame.Rect, centres: Mapping[str, tuple[int, int]]) -> list[pygame.Rect] | None:
     """Where `r` is a figure on the arena, the figures standing in front of it (drawn after it
     and overlapping it: five or six on one square stand close); None where it is anything
-    else (a card, a square, a player board, a button)."""
-    arena = L.now().map
+    else (a card, a square, a player board, a button). A figure's disc is the place of its
+    figure centred where it stands (`centres`): its player board and its card in the draft are
+    places of the figure too, and a draft card lies inside the map's rectangle."""
     discs = [rect for rect, place, _tip in regions.items
-             if place is not None and place[0] == "figure" and arena.contains(rect)]
+             if place is not None and place[0] == "figure" and centres.get(place[1]) == rect.center]
     if r not in discs:
         return None
     behind = discs.index(r)
@@ -391,7 +396,8 @@ class QuestionLayer(Layer):
     def draw(self, screen: pygame.Surface) -> None:
         self.choices.draw_lit(screen)
         if (figure := self.figure()) is not None:
-            ring_figure(screen, figure, in_front(self.picture.regions, figure) or [], ((255, 255, 255), 4))
+            ring_figure(screen, figure, in_front(self.picture.regions, figure, self.picture.centres) or [],
+                        ((255, 255, 255), 4))
         self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
 
     def figure(self) -> pygame.Rect | None:

@@ -260,7 +260,7 @@ class PlayScene(Scene):
         d = self.decision
         asked = d is not None and self.session.person_answers(d) and self.handoff.team is None
         if d is not None and asked:
-            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d))
+            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d), self.picture.centres)
             if where := self.choices.where():
                 draw_notice(self.picture.surface, where, th.HILITE)
         self.question.light_undo(asked and not self.menu.open and self.game.can_undo)
