@@ -16,8 +16,9 @@ offered one way, whatever the weapon, the card or the number of answers:
 - every other answer (an action, a direction, done, pass, a player's name): a button.
 A place shared by two answers (one card, two players who could reload it) is ringed for
 neither: a click there could not say which. The strip over the prompt names only what is on
-screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it;
-`handle` turns one input event into the choice it picks."""
+screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it,
+the focus resting first where a reflexive Enter loses nothing (`resting`); `handle` turns one
+input event into the choice it picks."""
 
 from __future__ import annotations
 
@@ -71,6 +72,28 @@ def lit_places(d: Decision) -> Callable[[Choice], list[Place]]:
     return lit
 
 
+def resting(d: Decision) -> int:
+    """Where the focus rests when `d` comes, before the player moves it: on the answer a
+    reflexive Enter can pick and lose nothing. The first that declines (it names nothing on
+    the table and spends nothing: Finish the shot, Stay / none, Nobody, Done reloading), else
+    the first that spends nothing (no Adrenaline Rush payment ⚡, no cube, no card), else the
+    first. The one rule for every question: Enter never pays for a spark the player did not
+    pick, nor moves a figure where staying is an answer."""
+    for safe in (_declines, _spends_nothing):
+        if (i := next((i for i, c in enumerate(d.choices) if safe(c)), None)) is not None:
+            return i
+    return 0
+
+
+def _spends_nothing(c: Choice) -> bool:
+    return not (c.lightning or c.cubes or c.cards)
+
+
+def _declines(c: Choice) -> bool:
+    return _spends_nothing(c) and c.square is None and c.player is None and not (
+        c.figure or c.weapon or c.powerup or c.ammo or c.option or c.source)
+
+
 class ChoiceInput:
     def __init__(self) -> None:
         self.targets: Targets | None = None  # None while nobody at this screen may choose
@@ -104,9 +127,12 @@ class ChoiceInput:
         # the same question again (a network game's table sent afresh after a rejoin) keeps its focus
         asked = (d.team, d.player, d.kind, d.figure, tuple(c.key for c in d.choices))
         if asked != self.asked:
-            self.asked, self.focus, self.page = asked, 0, 0
+            self.asked, self.focus, self.page = asked, resting(d), 0
         self.order = list(d.choices)
         self.make_buttons(ui)
+        if (page := self._page_of(self.order[self.focus])) != self.page:  # the focus rests on a later page
+            self.page = page
+            self.make_buttons(ui)
 
     def clear(self) -> None:
         self.targets = None
