@@ -57,6 +57,10 @@ class HostedSession(RemoteSession):
         it is dropped, and the seat is taken again with the invite code (`Host.release`)."""
         self.thread.release(team, player)
 
+    def begin(self) -> None:
+        """Start the game (the lobby's Start): the host asks its first question."""
+        self.thread.begin()
+
     def releasable(self) -> list[SeatData]:
         """The people's seats taken by someone other than this window."""
         welcome = self.mirror.welcome
@@ -125,8 +129,9 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         except (SaveError, CannotWrite) as err:
             sock.close()
             raise HostingError(str(err)) from None
+        # the game starts when this window's lobby says Start, not when the other team joins
         thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind),
-                            certificate=certificate)
+                            certificate=certificate, started=False)
         assert thread.host is not None  # it serves
         address = bind if bind else LOCAL
         if team is not None and token is not None:
