@@ -364,6 +364,38 @@ def test_ui_layout_prints_the_issues_rectangles_as_json():
     assert got["figure"] == 2 * play_geometry((1280, 640)).figure_radius(1)
 
 
+# the map's share of the window when issue 45 asked for larger tokens: it may not shrink
+MAP_SHARE = {(1280, 640): 0.259, (1280, 720): 0.274, (1920, 1080): 0.290}
+
+
+@pytest.mark.parametrize("size", list(MAP_SHARE))
+def test_ui_every_token_mark_and_skull_is_24_px_or_more_and_the_map_keeps_its_share(size):
+    """Issue 45, defect 7: a buffer's damage token, a mark and a skull are at least 24 px
+    across at 1280x640, 1280x720 and 1920x1080, in `ui.layout --json` (the skull's size
+    too) and as drawn, while the map keeps its share of the window."""
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert layout_command.main(["--size", f"{size[0]}x{size[1]}", "--json"]) == 0
+    got = json.loads(out.getvalue())
+    assert min(got["token"], got["mark"], got["skull"]) >= 24, got
+    x, y, w, h = got["map"]
+    assert round(w * h / (size[0] * size[1]), 3) >= MAP_SHARE[size]
+    App(fast=True, size=size)
+    lay = L.now()
+    assert cards.damage_token("sprog", lay.token()).get_size() == (got["token"],) * 2
+    assert cards.mark_token("sprog", lay.mark_size("black")).get_size() == (got["mark"],) * 2
+    from adrenaline_team.ui.table.topbar import draw_top
+    table = Game.new(HOT_SEAT, 1).table
+    screen = pygame.Surface(size)
+    draw_top(screen, table, arena_view.Regions())
+    for i in range(8):  # each skull as drawn: its ink at least 24 px tall
+        cx, cy = lay.skull_slot(i)
+        half = got["skull"] // 2 + 2
+        ink = [yy for yy in range(cy - half, cy + half) for xx in range(cx - half, cx + half)
+               if sum(screen.get_at((xx, yy))[:3]) > 300]  # its cream ink, antialiased, on a near-black place
+        assert ink and max(ink) - min(ink) + 1 >= 24, (size, i)
+
+
 def test_ui_the_layout_command_refuses_a_wrong_size_in_one_line(capsys):
     with pytest.raises(SystemExit) as exit:
         layout_command.main(["--size", "big"])
