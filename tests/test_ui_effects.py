@@ -34,7 +34,7 @@ from adrenaline_team.ui.table.anim import Animations, Banner  # noqa: E402
 from adrenaline_team.ui.table.caption import caption_rect, free_top  # noqa: E402
 from adrenaline_team.ui.table.coach_view import PAD_Y, panel_rect  # noqa: E402
 from adrenaline_team.ui.table.hotspots import Regions  # noqa: E402
-from adrenaline_team.ui.table.topbar import SKULL_BAND, draw_top  # noqa: E402
+from adrenaline_team.ui.table.topbar import draw_top  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import summarise  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -94,16 +94,19 @@ def test_ui_TP_DMG_2_the_turn_summary_counts_venom_damage():
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_ui_the_skull_boards_title_reads_light_on_dark(size):
+def test_ui_the_skull_boards_skulls_read_light_on_dark(size):
+    """Its skulls in cream on near-black places (issue 45: the board's written title went, the
+    skulls read alone, and its tooltip names it)."""
     app = App(fast=True, size=size)
     lay = L.now()
     table = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 1).table
     screen = pygame.Surface(lay.size)
     draw_top(screen, table, Regions())
-    band = pygame.Rect(lay.skulls.x + lay.gap, lay.skulls.y + 2, lay.skulls.w - 2 * lay.gap, lay.small)
+    band = lay.skulls.inflate(-2 * lay.gap, -4)
     ink = max((screen.get_at((x, y)) for x in range(band.x, band.right) for y in range(band.y, band.bottom)),
               key=luminance)
-    assert contrast(ink, SKULL_BAND) >= 12  # the old salmon on dark red was 7.5
+    place = screen.get_at((lay.skull_slot(7)[0], lay.skull_slot(7)[1] - lay.skull_radius() + 2))  # a skull's place
+    assert contrast(ink, place) >= 12  # the old salmon on dark red was 7.5
     assert ink[0] - ink[2] < 60  # cream, not another red
     app.close()
 

@@ -193,22 +193,21 @@ class Layout:
         self.phase = pygame.Rect(tb.x, tb.y, side_w - g, tb.h)
         self.tools = pygame.Rect(self.side["white"].x, tb.y, side_w, tb.h)
         mid = pygame.Rect(self.arena.x, tb.y, self.arena.w, tb.h)
-        # the skull board: its title in two short lines left of its skulls, so that a skull
-        # takes the bar's whole height, 24 px and more from 1280x640 on (issue 45: a skull
-        # was 10 px under a title above it), the board at most half the head of the table
-        pygame.font.init()  # (idempotent) the title is measured, also where no window was opened
-        self.skull_title = max(th.measure(words, self.small, True) for words in skull_title(SKULLS)) + 2 * g
-        # (the reward tile's words keep the rest: two lines of them)
-        room = round(mid.w * 0.5) - self.skull_title - g
-        self.skull = min(tb.h - 6, self.u(44), room // SKULLS - 2)  # a skull's size (its place is 2 px wider)
-        self.skulls = pygame.Rect(mid.x, mid.y, self.skull_title + SKULLS * (self.skull + 2) + g, mid.h)
+        # the skull board: its skulls alone, as on the printed board (its tooltip names it and
+        # says how many are left), so that a skull takes the bar's whole height, 24 px and more
+        # from 1280x640 on (issue 45: a skull was 10 px under a written title), and the reward
+        # tile keeps the width its words need
+        self.skull = min(tb.h - 6, self.u(44), (round(mid.w * 0.5) - 2 * g) // SKULLS - 2)  # its place: 2 px wider
+        self.skulls = pygame.Rect(mid.x, mid.y, SKULLS * (self.skull + 2) + 2 * g, mid.h)
         self.reward = pygame.Rect(self.skulls.right + g, mid.y, mid.right - self.skulls.right - g, mid.h)
 
         # a side: header, three player boards, the buffer (with the marks area), then the
         # team's table of unloaded weapons and the players' hands
         self.head_h = max(26, round(46 * s))
-        self.board_h = max(60, round(110 * s))
-        self.buffer_h = max(116, round(170 * s))  # its tokens and marks 24 px and more (issue 45)
+        # the buffer's tokens and marks 24 px and more (issue 45): what it grows by for them on a
+        # small window, the three boards give up (down to the least a board needs), not the hands
+        self.buffer_h = max(116, round(170 * s))
+        self.board_h = max(60, round(110 * s) - (self.buffer_h - round(170 * s)) // 3)
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -351,17 +350,12 @@ class Layout:
 
     # --- the top bar -----------------------------------------------------------------------
     def skull_slot(self, i: int) -> tuple[int, int]:
-        """The centre of the i-th skull's place on the skull board, right of its title."""
+        """The centre of the i-th skull's place on the skull board."""
         pitch = self.skull + 2
-        return round(self.skulls.x + self.skull_title + pitch * (i + 0.5)), self.skulls.centery
+        return round(self.skulls.x + self.gap + pitch * (i + 0.5)), self.skulls.centery
 
     def skull_radius(self) -> int:
         return self.skull // 2
-
-
-def skull_title(left: int) -> tuple[str, str]:
-    """The skull board's title, in its two lines: its name, and how many skulls are left."""
-    return _("SKULL BOARD"), _("{n} left").format(n=left)
 
 
 def value_box(parts: BoardParts, i: int) -> pygame.Rect:

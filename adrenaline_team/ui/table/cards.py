@@ -439,13 +439,13 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     name_h = small() + 4
     whole = powerup_name(card_id)
     label = whole if th.fits(whole, small(), w - 8) else short_name(card.kind)
-    cs = max(8, min(h - 8, small()))  # the cube it pays as ammo: its colour's sign on it
-    if h < 2 * name_h + 4:  # a chip: the icon beside the name, the cube at its end
-        glyph = th.text(POWERUP_GLYPH[card.kind], small(), colour, True)
-        surf.blit(glyph, glyph.get_rect(midleft=(5, h / 2)))
-        cube(surf, card.colour, (w - 5 - cs // 2, h // 2), cs)
-        th.label(surf, label, small(), (glyph.get_width() + 8, 0, w - glyph.get_width() - 16 - cs, h), th.TEXT)
+    if h < 2 * name_h + 4:  # a chip: the cube it pays as ammo (its colour's sign on it) beside the name
+        room = th.measure(POWERUP_GLYPH[card.kind], small(), True)  # the kind's icon's, on a card
+        cs = min(room, h - 4)
+        cube(surf, card.colour, (5 + room // 2, h // 2), cs)
+        th.label(surf, label, small(), (room + 8, 0, w - room - 12, h), th.TEXT)
         return surf
+    cs = max(8, min(h - 8, small()))  # the cube it pays as ammo, its colour's sign on it
     cube(surf, card.colour, (4 + cs // 2, 4 + cs // 2), cs)
     glyph = th.text(POWERUP_GLYPH[card.kind], max(small(), min(h - name_h - 4, w - 6) * 4 // 5), colour, True)
     th.blit_center(surf, glyph, (w / 2, (h - name_h) / 2 + 2))
@@ -457,7 +457,7 @@ def powerup_chip_width(card_id: str) -> int:
     """The width a powerup chip needs for its icon and whole name."""
     card = powerup(card_id)
     return th.measure(powerup_name(card_id), small(), False, True) + th.measure(POWERUP_GLYPH[card.kind], small(),
-                                                                                 True) + 20 + small()
+                                                                                 True) + 16
 
 
 @th.cached(64)

@@ -28,8 +28,7 @@ TURN = {"black": N_("BLACK TEAM'S TURN"), "white": N_("WHITE TEAM'S TURN")}
 
 # The tool buttons, left to right: each one's sign (where the widget face has it), word and keys
 TOOLS = ((("☰ ", "≡ "), N_("Menu"), N_("M · Start")), (("", ""), N_("Hint"), N_("H · Y")), (("", ""), N_("Log"), "L"))
-SKULL_BAND = (24, 14, 16)
-SKULL_TITLE = (246, 230, 206)
+SKULL = (236, 232, 224)  # a skull's cream on its near-black place: it reads from across the table
 PAD = 14  # a button's margins around its words
 
 
@@ -94,23 +93,14 @@ def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     lay = L.now()
     board = lay.skulls
     pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
-    # the title on a near-black band in the board's cream, left of the skulls: it reads from
-    # across the table
-    band = pygame.Rect(board.x, board.y, lay.skull_title, board.h)
-    pygame.draw.rect(dst, SKULL_BAND, band, border_top_left_radius=lay.radius, border_bottom_left_radius=lay.radius)
     pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
-    line = th.line_height(lay.small, True)
-    top = band.centery - line
-    for k, words in enumerate(L.skull_title(table.skulls)):
-        th.label(dst, words, lay.small, (band.x + lay.gap, top + k * line, band.w - 2 * lay.gap, line), SKULL_TITLE,
-                 True)
     rad = lay.skull_radius()
     for i in range(SKULLS):
         p = lay.skull_slot(i)
         pygame.draw.circle(dst, (30, 20, 22), p, rad)
         pygame.draw.circle(dst, (120, 60, 60), p, rad, 1)
         if i < table.skulls:  # the glyph's ink is three quarters of its font's size: as tall as its place
-            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(lay.skull * 1.3)), (236, 232, 224)), p)
+            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(lay.skull * 1.3)), SKULL), p)
     regions.add(board, None, _(SKULL_TIP).format(skulls=SKULLS) + "<br>" + _("{n} left.").format(n=table.skulls))
 
 
