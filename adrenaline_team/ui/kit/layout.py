@@ -35,8 +35,9 @@ How the tabletop fits a screen — the decision and its reasons:
   one magnifier press away.
 * **Tokens read from the sofa** (issue 45): a buffer's damage token, a mark and a skull of the
   skull board are 24 px or more at 1280x640, 1280x720 and 1920x1080 (`--json` prints `token`,
-  `mark` and `skull`), the buffer a little taller and the skull board's title beside its skulls
-  rather than over them, so the map keeps its share of the window (25.9, 27.4 and 29.0 %).
+  `mark` and `skull`), the buffer a little taller (the boards a little shorter on a small
+  window) and the skull board its skulls alone, without a written title over them (its tooltip
+  names it), so the map keeps its share of the window (25.9, 27.4 and 29.0 %).
   The damage spaces of a player board's track stay a twelfth of the board's width: twelve
   24 px spaces would make each side wider than the map allows.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
@@ -240,7 +241,8 @@ class Layout:
             return [rect.x, rect.y, rect.w, rect.h]
         return {"window": r(self.window), "arena": r(self.arena), "map": r(self.map), "square": self.square,
                 "figure": self.figure(), "figure_shared": self.figure_shared(), "token": self.token(),
-                "mark": self.mark_size("black"), "skull": self.skull, "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
+                "mark": self.mark_size("black"), "skull": self.skull, "log": r(self.log), "prompt": r(self.prompt),
+                "answers": r(self.choices),
                 "notice": r(self.notice), "top": r(self.top), "skull_board": r(self.skulls),
                 "reward_tile": r(self.reward), "tools": r(self.tools),
                 "side_black": r(self.side["black"]), "side_white": r(self.side["white"]),
