@@ -27,7 +27,7 @@ from ..oserrors import reason
 from ..places import data_dir
 from ..rules import Game, GameConfig
 from ..files import CannotWrite, SaveError
-from ..rules.state import Team
+from ..rules.state import TEAMS, Team
 from .play import Wait
 from .remote import RemoteSession, SeatData
 
@@ -129,9 +129,11 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         except (SaveError, CannotWrite) as err:
             sock.close()
             raise HostingError(str(err)) from None
-        # the game starts when this window's lobby says Start, not when the other team joins
+        # the game starts when this window's lobby says Start, not when the other team joins;
+        # a game of computer seats alone waits for nobody (people only watch it)
+        people = any(pc.bot is None for t in TEAMS for pc in game.table.config.players(t))
         thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind),
-                            certificate=certificate, started=False)
+                            certificate=certificate, started=not people)
         assert thread.host is not None  # it serves
         address = bind if bind else LOCAL
         if team is not None and token is not None:
