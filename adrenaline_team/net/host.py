@@ -219,12 +219,15 @@ class Conn:
 
 class Host:
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None,
-                 say: Callable[[str], None] | None = None, certificate: bytes | None = None):
+                 say: Callable[[str], None] | None = None, certificate: bytes | None = None, started: bool = True):
         """`save`: the autosave file (none: nothing saved); `claims`: the seats people hold
         (a resumed game's, or a fresh set) and the invite code's secret; `say`: where the
         host's few lines go (joins, leaves, the end, a save that fails); `certificate`: the
-        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted)."""
+        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted); `started`
+        False: the game waits for `begin` (a hosting window's Start), asking nobody, the
+        computer included, until then (`host --headless` has no Start: its game starts at once)."""
         self.game = game
+        self.started = started
         self.certificate = certificate
         self.config = game.table.config
         self.claims = claims or Claims(None)
@@ -376,6 +379,8 @@ class Host:
                 raise p.Refusal("join-first")
             elif self.game.over:
                 raise p.Refusal("over")
+            elif not self.started:
+                raise p.Refusal("not-started")
             elif isinstance(message, p.Choose):
                 self._choose(conn, message)
             elif isinstance(message, p.Hint):
@@ -543,6 +548,14 @@ class Host:
                     conn.close(p.CLOSE_TAKEN_BACK, "its seats were taken back with the invite code")
         self._presence()
 
+    def begin(self) -> None:
+        """The game starts (the hosting window's Start): its question goes to whoever answers it."""
+        if not self.started:
+            self.started = True
+            for conn in self._joined():
+                self._update(conn)
+            self._think_if_computer()
+
     # --- what each connection is told ---------------------------------------------------------
     def _changed(self) -> None:
         """The question on the table changed (an answer, an undo): save, tell everyone, and let
@@ -596,9 +609,9 @@ class Host:
         away = who.level is None and not any(self._answers(c, d, who) for c in self._joined())
         waiting = p.Waiting(team=d.team, player=d.player, seats=list(who.people), computer=who.level is not None,
                             away=away)
-        mine = self._answers(conn, d, who)
+        mine = self.started and self._answers(conn, d, who)
         return p.Snapshot(seq=self.seq, observation=seen if mine else seen.model_copy(update={"decision": None}),
-                          waiting=waiting, can_undo=mine and game.can_undo)
+                          waiting=waiting, can_undo=mine and game.can_undo, started=self.started)
 
     def _seats(self) -> p.Seats:
         connected = {(c.team, s) for c in self._joined() for s in c.seats}
@@ -610,7 +623,7 @@ class Host:
     # --- computer seats -----------------------------------------------------------------------
     def _think_if_computer(self) -> None:
         d = self.game.pending
-        if d is None:
+        if d is None or not self.started:
             return
         who = answered_by(self.config, d.team, d.player)
         if who.level is None:
@@ -661,18 +674,19 @@ class HostThread:
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
                  port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
                  sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None,
-                 phones: socket.socket | None = None):
+                 phones: socket.socket | None = None, started: bool = True):
         """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
-        `Host`, and its `certificate`); `announce`: on the local network too (`lan`); `phones`:
-        the phones' pages on that listening socket too (`Host.start`). Returns once it serves
-        (its `port`), or raises what stopped it (`OSError`: the port is taken)."""
+        `Host`, and its `certificate` and `started`); `announce`: on the local network too
+        (`lan`); `phones`: the phones' pages on that listening socket too (`Host.start`).
+        Returns once it serves (its `port`), or raises what stopped it (`OSError`: the port is
+        taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port, sock, announce, certificate, phones)
+        self._args = (game, save, claims, say, bind, port, sock, announce, certificate, phones, started)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -691,8 +705,8 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port, sock, announce, certificate, phones = self._args
-        self.host = Host(game, save, claims, say, certificate)
+        game, save, claims, say, bind, port, sock, announce, certificate, phones, started = self._args
+        self.host = Host(game, save, claims, say, certificate, started)
         self._stop = asyncio.Event()
         self.port = await self.host.start(bind, port, sock, phones)
         self._ready.set()  # before announcing, which takes a second or two of probing the network
@@ -720,9 +734,17 @@ class HostThread:
 
     def release(self, team: Team, player: int) -> None:
         """`Host.release`, from the window's thread: done on the host's own loop."""
-        if self.host is not None:
-            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody holds a seat
-                self._loop.call_soon_threadsafe(self.host.release, team, player)
+        self._on_loop(lambda host: host.release(team, player))
+
+    def begin(self) -> None:
+        """`Host.begin`, from the window's thread."""
+        self._on_loop(Host.begin)
+
+    def _on_loop(self, call: Callable[[Host], None]) -> None:
+        """`call` done with the host on its own loop (nothing, once it has stopped)."""
+        if (host := self.host) is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody is left to tell
+                self._loop.call_soon_threadsafe(call, host)
 
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""

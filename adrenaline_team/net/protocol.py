@@ -37,11 +37,12 @@ from ..rules.gate import MAX_KEY
 from ..rules.observe import ObservationData
 from ..rules.state import Result, Team
 
-# 6: a seat may ask the coach (`Hint`, answered by `Hinted`: the phone page's coach); 5: a
-# snapshot's body is the seat's observation (`rules.observe`); 4: a seat not saved is
+# 7: a snapshot says whether the game has started (a hosting window's Start); 6: a seat may
+# ask the coach (`Hint`, answered by `Hinted`: the phone page's coach); 5: a snapshot's body
+# is the seat's observation (`rules.observe`); 4: a seat not saved is
 # refused (`unsaved`), seats taken back close with 4003; 3: a join gives the invite code; 2:
 # prompts, answers, greyed answers and events travel as messages
-VERSION = 6
+VERSION = 7
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -75,9 +76,10 @@ REFUSALS: dict[str, str] = {
     "unsaved": N_("The host cannot save the seat on its disk, so it is not taken: join again once the host can "
                   "save."),
     "hinting": N_("The coach is already thinking about this question."),
+    "not-started": N_("The game has not started yet: the host starts it."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved", "hinting"]
+                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved", "hinting", "not-started"]
 
 
 def no_delay(transport: Any) -> None:
@@ -216,6 +218,7 @@ class Snapshot(Model):
     observation: ObservationData
     waiting: Waiting | None  # None once the game is over
     can_undo: bool  # the reader may undo now
+    started: bool = True  # False until the hosting window's Start: no question is asked of anyone
 
 
 class Events(Model):

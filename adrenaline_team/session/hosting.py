@@ -29,7 +29,7 @@ from ..oserrors import reason
 from ..places import data_dir
 from ..rules import Game, GameConfig, Table
 from ..files import CannotWrite, SaveError
-from ..rules.state import Team
+from ..rules.state import TEAMS, Team
 from .play import Wait
 from ..net import protocol as p
 from .remote import RemoteSession, SeatData
@@ -101,6 +101,10 @@ class HostedSession(RemoteSession):
         """Free a person's seat for someone else (its player lost their token): whoever holds
         it is dropped, and the seat is taken again with the invite code (`Host.release`)."""
         self.thread.release(team, player)
+
+    def begin(self) -> None:
+        """Start the game (the lobby's Start): the host asks its first question."""
+        self.thread.begin()
 
     def releasable(self) -> list[SeatData]:
         """The people's seats taken by someone other than this window; not a phone's, whose link
@@ -175,8 +179,11 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         except (SaveError, CannotWrite) as err:
             sock.close()
             raise HostingError(str(err)) from None
+        # the game starts when this window's lobby says Start, not when the other team joins;
+        # a game of computer seats alone waits for nobody (people only watch it)
+        people = any(pc.bot is None for t in TEAMS for pc in game.table.config.players(t))
         thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind),
-                            certificate=certificate, phones=phone_sock)
+                            certificate=certificate, phones=phone_sock, started=not people)
         assert thread.host is not None  # it serves
         address = bind if bind else LOCAL
         if team is not None and token is not None:

@@ -27,7 +27,7 @@ from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, ToConnect, ToNewGame, ToPlay, screen
 from ..table.phone_seats import HINT_AFTER, card_height, card_width, draw_card, hint_words
-from ...session.remote import RemoteSession, SeatData
+from ...session.remote import NOT_STARTED, RemoteSession, SeatData
 
 if TYPE_CHECKING:
     from ..app import App
@@ -158,12 +158,14 @@ class ConnectScene(MessageScene):
         if status.state == "gave-up":
             self.edge = th.DANGER
             return [_("This game cannot be joined."), status.detail or _("the host is gone")]
-        plain = [] if self.session.encrypted else [
-            _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
         if status.state == "lost":
             return [_("The host does not answer yet: trying again in {seconds} s").format(
-                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?"), *plain]
-        return [_("Connecting…"), _("The table comes as soon as the host answers."), *plain]
+                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?"), *self._plain()]
+        return [_("Connecting…"), _("The table comes as soon as the host answers."), *self._plain()]
+
+    def _plain(self) -> list[str]:
+        return [] if self.session.encrypted else [
+            _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
 
     def buttons(self) -> list[ButtonSpec]:
         if not self.lobby:
@@ -197,12 +199,15 @@ class ConnectScene(MessageScene):
             lines = self._lobby_lines()
         elif self.session.ready():
             if not self.session.lobby_code:
-                self.app.switch(ToPlay(self.session))
-                return
-            if not self.lobby:
-                self.lobby = True
-                self.heading = self._lobby_heading()
-            lines = self._lobby_lines()
+                if self.session.started():
+                    self.app.switch(ToPlay(self.session))
+                    return
+                lines = [_(NOT_STARTED), _("The table opens when the host presses Start."), *self._plain()]
+            else:
+                if not self.lobby:
+                    self.lobby = True
+                    self.heading = self._lobby_heading()
+                lines = self._lobby_lines()
         else:
             lines = self._lines()
         if self.releasing is not None and self.releasing.player not in self._held(self.releasing):
@@ -213,6 +218,19 @@ class ConnectScene(MessageScene):
             self.shown_phones = self._phones()
             self.lines, self.shown_buttons = lines, words
             self.relayout()
+        self._grey_start()
+
+    def build(self) -> None:
+        super().build()
+        self._grey_start()
+
+    def _grey_start(self) -> None:
+        """The lobby's Start greyed until both teams are here (it would do nothing)."""
+        button = getattr(self, "start_button", None)
+        if self.lobby and not self.seats and button is not None and any(f is button for f in self.form.fields):
+            able = self.all_there()
+            if able != button.button.is_enabled:
+                button.button.enable() if able else button.button.disable()
 
     def _held(self, seat: SeatData) -> set[int]:
         return {s.player for s in self._releasable() if s.team == seat.team}
@@ -263,7 +281,8 @@ class ConnectScene(MessageScene):
             self.start_button.pressed = False
             if self.seats:
                 self.app.pop()
-            elif self.all_there():
+            elif self.all_there() and isinstance(self.session, HostedSession):
+                self.session.begin()
                 self.app.switch(ToPlay(self.session))
         elif self.seats:
             if command == "back":

@@ -103,7 +103,7 @@ class Menu:
     def show(self, page: str, ui: pygame_gui.UIManager) -> None:
         """Open `page` (widgets made anew: also after a resize or a change of language, when
         the focus stays where it was)."""
-        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else 0
+        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else None
         if page != self.page:
             self.part = 0
         self.close()
@@ -138,7 +138,7 @@ class Menu:
         fields: list[Field] = list(self.buttons.values())
         if self.sound_row is not None and self.language is not None:  # in the ring where they stand, before Quit
             fields[-1:-1] = [*self.sound_row.fields, self.language]
-        self.form = Form(ui, fields, focus=fields[min(keep, len(fields) - 1)])
+        self.form = Form(ui, fields, focus=None if keep is None else fields[min(keep, len(fields) - 1)])
 
     def close(self) -> None:
         for b in self.buttons.values():

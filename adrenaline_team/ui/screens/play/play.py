@@ -47,7 +47,7 @@ from ...kit.layers import Layer, Widgets, build_up, draw_up, hand_down, update_a
 from ...kit.scene import Route, Scene, ToConnect, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
 from ...sound import HANDOFF
 from ...table.anim import Animations, AnimationsLayer
-from ...table.caption import CaptionLayer, caption_rect, free_top, log_rect, roomiest_side
+from ...table.caption import CaptionLayer, caption_rect, log_rect, place_caption, roomiest_side
 from ...table.choices import ChoiceInput, QuestionLayer, UnaskedLayer, action_slots
 from ...table.coach_view import CoachLayer, CoachView
 from ...table.handoff import CALM, HandOff, HandOffLayer
@@ -178,8 +178,8 @@ class PlayScene(Scene):
         moving = lambda: self.anims.busy  # figures on the move: several layers wait for them
         ways = Ways(app, session, self.menu, self.config, lambda: self.handoff.shown)
         self.menu_layer = MenuLayer(self.menu, self._menu_shown, ways.act)
-        self.drawer = LogDrawer(lambda: log_rect(session.caption, self.aside, self.caption_floor()), self.picture,
-                                self.tips, moving)
+        self.drawer = LogDrawer(lambda: log_rect(self.caption_box() if session.caption else None, self.aside),
+                                self.picture, self.tips, moving)
         self.turns = TurnSummaries(session, lambda: self.aside,
                                    lambda: self.caption_box().y if session.caption is not None else None,
                                    lambda: bool(self.handoff.team), lambda: self.drawer.open)
@@ -288,7 +288,8 @@ class PlayScene(Scene):
         d = self.decision
         asked = d is not None and self.session.person_answers(d) and self.handoff.team is None
         if d is not None and asked:
-            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d), first_answer(self.game, d))
+            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d), self.picture.centres,
+                               first_answer(self.game, d))
             if where := self.choices.where():
                 draw_notice(self.picture.surface, where, th.HILITE)
         self.question.light_undo(asked and not self.menu.open and self.game.can_undo)
@@ -430,12 +431,12 @@ class PlayScene(Scene):
             out.append(self.caption_box())
         return out + self.phone_cards.rects()
 
-    def caption_floor(self) -> int | None:
-        """Where the last card on the caption's side ends (None before the table is drawn)."""
-        return free_top(self.picture.regions, self.aside) if self.picture.shown is not None else None
-
     def caption_box(self) -> pygame.Rect:
-        return caption_rect(self.aside, self.session.caption, self.caption_floor())
+        """Where the caption goes (`place_caption`; before the table is drawn, its usual box)."""
+        caption = self.session.caption
+        if caption is None or self.picture.shown is None:
+            return caption_rect(self.aside, caption)
+        return place_caption(self.aside, caption, self.picture.regions)
 
     def draw(self, screen: pygame.Surface) -> None:
         """The table, then what lies over it from the bottom of `layers` up."""
