@@ -231,6 +231,7 @@ def test_the_hosting_window_offers_each_phone_seat_until_its_phone_is_there(monk
         port = session.thread.host.phone_port
         assert all(s.link.startswith(f"http://{LOCAL}:{port}/#seat=") and s.address == f"{LOCAL}:{port}" for s in seats)
 
+        session.begin()  # the lobby's Start: the phones' links stay on offer
         end = time.monotonic() + WAIT
         while not session.ready() or session.waiting() is None or session.waiting().team is None:
             assert time.monotonic() < end
