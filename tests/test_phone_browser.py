@@ -86,6 +86,8 @@ class Table:
         from adrenaline_team.ui.screens.play import PlayScene
         if not isinstance(self.app.scene, PlayScene) and self.hosted.ready():
             self.app.switch(ToPlay(self.hosted))
+        if not self.hosted.started() and all(s.connected for s in self.hosted.phones()):
+            self.hosted.begin()  # the lobby's Start, once every phone is there (the host's own: idempotent)
         self.app.frame(0.05, [])
         scene = self.app.scene
         if isinstance(scene, PlayScene) and scene.picture.shown is not None:
