@@ -106,6 +106,12 @@ class HostedSession(RemoteSession):
         """Start the game (the lobby's Start): the host asks its first question."""
         self.thread.begin()
 
+    def started(self) -> bool:
+        """The host's own word, not its table's next copy: the window that pressed Start never
+        says it waits for the host to start."""
+        host = self.thread.host
+        return super().started() or (host is not None and host.started)
+
     def releasable(self) -> list[SeatData]:
         """The people's seats taken by someone other than this window; not a phone's, whose link
         stays on offer (the lobby's cards: another phone opens it and takes the seat)."""

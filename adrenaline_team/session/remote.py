@@ -232,7 +232,7 @@ class RemoteSession(Uncaptioned):
             return Wait(None, _("Connection to the host lost: trying again…"))
         if game.answered:
             return Wait(self.mirror.team, _("Answer sent: waiting for the host"))
-        if not snap.started:
+        if not self.started():
             return Wait(None, _(NOT_STARTED))
         return Wait(snap.waiting.team, self._whom(snap.waiting, game.table))
 
