@@ -528,11 +528,7 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
     from adrenaline_team.rules.cards import weapon
     from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
     for size in ((1024, 600), (1280, 640), (1920, 1080)):
-        app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
-        app.switch(scene)
-        if scene.handoff.team:
-            scene.reveal()
+        app, scene = _draft_table(size, lang)
         assert scene.game.table.phase == "draft"
         scene.lens.held.add("mouse")
         for char, wid in scene.game.table.dealt.items():
@@ -549,6 +545,16 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
         app.close()
 
 
+def _draft_table(size: tuple[int, int], lang: str) -> tuple[App, PlayScene]:
+    """A hot-seat game's table at its draft, its hand on show, in a window of `size`."""
+    app = App(fast=True, size=size, lang=lang)
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
+    app.switch(scene)
+    if scene.handoff.team:
+        scene.reveal()
+    return app, scene
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_ui_a_draft_card_is_ringed_as_a_card_never_as_a_figure(lang):
     """Issue 45, defect 1: a character's card in the draft is a place of its figure (a click
@@ -556,11 +562,7 @@ def test_ui_a_draft_card_is_ringed_as_a_card_never_as_a_figure(lang):
     rectangle; it is ringed as a card (a rounded rectangle round it), never with the round
     ring of a figure standing on the arena."""
     for size in ((1280, 640), (1280, 720), (1920, 1080)):
-        app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
-        app.switch(scene)
-        if scene.handoff.team:
-            scene.reveal()
+        app, scene = _draft_table(size, lang)
         assert scene.game.table.phase == "draft" and scene.choices.targets is not None
         drafted = [r for r, p, _tip in scene.picture.regions.items if p is not None and p[0] == "figure"]
         assert len(drafted) == 6 and any(L.now().map.contains(r) for r in drafted)  # the case met
