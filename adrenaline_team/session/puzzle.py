@@ -14,16 +14,20 @@ from dataclasses import dataclass
 
 from ..ai.coach import arrows, said
 from ..i18n import N_, _, ngettext
-from ..message import Msg, listing, series
+from ..message import Msg, listing, series, text
 from ..positions import seated
 from ..puzzles import SHELF, Puzzle, play, puzzles, turn_over, worth
 from ..puzzles.facts import Facts, facts
-from ..rules import Game
+from ..rules import Choice, Decision, Game
+from ..rules.events import Event
 from ..rules.cards import catalog, char_msg, team_msg, team_name
 from ..rules.endturn import MULTIKILL_WORDS
 from ..rules.state import Team, other
+from .local import LocalSession
+from .marks import Marks
 from .moments import Caption
-from .play import End
+from .play import End, Step
+from .thinker import Worker
 
 # what the puzzles are, where they are offered (the new-game screen, their list)
 ABOUT = N_("Positions from real games where one team turn is proven clearly the best: play that turn and see how "
@@ -150,9 +154,13 @@ class Attempt:
         return Game.from_position(seated(self.puzzle.state))
 
     def end(self, game: Game) -> Solved | None:
-        """Once the team's turn has ended: the verdict."""
+        """Once the team's turn has ended: the verdict, and the puzzle marked solved in the data
+        folder when the turn found (or beat) the best."""
         verdict = self.verdict(game)
-        return None if verdict is None else Solved(self, game, verdict)
+        if verdict is None:
+            return None
+        unkept = Marks.load().mark(self.puzzle, verdict.lead) if verdict.found else ""
+        return Solved(self, game, verdict, unkept)
 
     def verdict(self, game: Game) -> Verdict | None:
         """Once the team's turn has ended: how it compares with the best."""
@@ -185,3 +193,84 @@ class Solved(End):
     attempt: Attempt
     game: Game
     verdict: Verdict
+    unkept: str = ""  # why the solved mark could not be kept ("" when it was, or none was due)
+
+
+class Showing(LocalSession):
+    """"Show me": the puzzle's best turn played on its table from the start, one answer at a
+    time. Nobody is asked: each answer is played when the person asks for it (`forward`),
+    through `choose` as any answer is, so the log says it in its own words; a question with a
+    single answer is played with the one before it. Once the last answer is played, one more
+    ask (or `stop`, at any time) ends it: the verdict it came from comes back as it was
+    (`ended`: the same `Solved`). The table is shown as the puzzle's team sees it; it keeps no
+    save and no computer thinks."""
+
+    def __init__(self, solved: Solved, worker: Worker | None = None):
+        self.solved = solved
+        super().__init__(solved.attempt.start(), worker=worker)
+        self.line = solved.attempt.puzzle.best.answers
+        # the answers a person would have chosen (their question had another), counted as steps
+        self.asking = [len(d.choices) > 1 for d, _c in play(self.game.state, self.line).answers]
+        self.played = 0  # answers of `line` played
+        self.asked = False  # an answer is asked for: the next `follow` plays it
+        self.done = False
+        self.told = False  # the screen was told that it is done
+
+    @property
+    def team(self) -> Team:
+        return self.solved.attempt.puzzle.team
+
+    @property
+    def people(self) -> list[Team]:
+        return [self.team]  # the table as the team that plays the puzzle sees it
+
+    def person_answers(self, d: Decision) -> bool:
+        return False
+
+    def choose(self, choice: Choice | str) -> list[Event]:
+        return self.game.choose(choice)  # nothing to save, no computer to wake
+
+    def forward(self) -> None:
+        """The next answer; after the last, back to the verdict."""
+        if self.played < len(self.line):
+            self.asked = True
+        else:
+            self.stop()
+
+    def stop(self) -> None:
+        self.done = True
+
+    def follow(self, dt: float) -> Step | None:
+        if self.done:
+            if self.told:
+                return None
+            self.told = True
+            return Step([])  # the screen asks `ended`
+        if not self.asked or self.game.pending is None:
+            return None
+        key = self.line[self.played]
+        self.played += 1
+        events = self.choose(self.game.pending.find(key))
+        d = self.game.pending
+        self.asked = self.played < len(self.line) and d is not None and len(d.choices) == 1
+        return Step(events)
+
+    def moving(self) -> bool:
+        return self.asked or (self.done and not self.told)
+
+    def ended(self) -> End | None:
+        return self.solved if self.done else None
+
+    @property
+    def caption(self) -> Caption:
+        return Caption(lambda: _("Show me: {title}").format(title=self.solved.attempt.puzzle.title), self._words)
+
+    def _words(self) -> str:
+        """Where the best turn is: how many answers are played, the next one, the keys."""
+        d = self.game.pending
+        if self.played < len(self.line) and d is not None:
+            return _("The best turn, answer {n} of {m}. Next: {answer}.\n→ / Enter / A: play it · Esc / B: back to "
+                     "the verdict").format(n=sum(self.asking[:self.played + 1]), m=sum(self.asking),
+                                           answer=text(d.find(self.line[self.played]).words))
+        return _("The best turn is played: {what}.\n→ / Enter / A or Esc / B: back to the verdict").format(
+            what=did(self.solved.attempt.puzzle.done, other(self.team)).text)

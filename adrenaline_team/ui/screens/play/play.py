@@ -89,7 +89,7 @@ def after(end: End) -> Route:
     if isinstance(end, Learnt):
         return ToLesson(end.lesson, end.game, end.outcome)
     if isinstance(end, Solved):
-        return ToPuzzles(end.attempt, end.game, end.verdict)
+        return ToPuzzles(end.attempt, end)
     assert isinstance(end, Over), end
     return ToResults(end.game)
 
