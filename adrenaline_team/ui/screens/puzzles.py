@@ -88,8 +88,8 @@ class PuzzleList(FormScene):
         self.left_out = pygame.Rect(self.back.rect.right + g, self.back.rect.y, W - 2 * g - self.back.rect.right,
                                     row)
         solved = sum(map(self.marks.solved, puzzles()))
-        UILabel(self.head, _("TACTICS PUZZLES · {n} of {m} solved").format(n=solved, m=len(puzzles())), self.ui,
-                object_id="#heading")
+        self.heading = UILabel(self.head, _("TACTICS PUZZLES · {n} of {m} solved").format(n=solved, m=len(puzzles())),
+                               self.ui, object_id="#heading")
         fields: list[Button] = [*self.buttons, self.back]
         self.ring(fields)
 
