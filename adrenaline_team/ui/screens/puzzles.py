@@ -21,7 +21,6 @@ from ...arena import load_arena
 from ...i18n import _
 from ...puzzles import DIFFICULTY, THEMES, Puzzle, puzzles
 from ...rules import view
-from ...rules.cards import team_name
 from ...rules.state import other
 from ...session.marks import Marks
 from ...session.puzzle import ABOUT, Attempt, Solved, left_out
@@ -29,7 +28,7 @@ from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button
-from ..kit.foot import FootScene, draw_panel, draw_words, panel_rect
+from ..kit.foot import FootScene, draw_panel, draw_words, panel_rect, whole
 from ..kit.scene import FormScene, Scene, ToPlay, ToPuzzles, ToShowMe, screen
 from ..table.choices import button_label
 from ..table.handoff import CALM, CALMED
@@ -211,23 +210,36 @@ class VerdictScene(FootScene):
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.blit(self.surface, (0, 0))
-        self.draw_foot(screen, self.verdict.words, self.verdict.values + self.marked)
+        self.draw_foot(screen, self.verdict.words, self.marked)
         side = self.aside
         draw_panel(screen, side)
-        p = self.attempt.puzzle
-        words = self.line + "\n\n" + self.attempt.margin
-        draw_words(screen, _("THE BEST TURN FOR {team}").format(team=team_name(p.team).upper()), words,
-                   side.inflate(-2 * lay.gap, -2 * lay.gap))
+        draw_words(screen, self.side_title, self.side_words, side.inflate(-2 * lay.gap, -2 * lay.gap))
         super().draw(screen)
         self.form.draw_focus(screen)
 
     @property
     def marked(self) -> str:
-        """The solved mark's line under the verdict's, when the turn found the best."""
+        """Under the headline: the solved mark, when the turn found the best."""
         if not self.verdict.found:
             return ""
-        return "\n" + (_("Not marked solved: {why}").format(why=self.solved.unkept) if self.solved.unkept else
-                       SOLVED + _("Marked solved in the puzzles' list"))
+        return (_("Not marked solved: {why}").format(why=self.solved.unkept) if self.solved.unkept else
+                SOLVED + _("Marked solved in the puzzles' list"))
+
+    @property
+    def side_title(self) -> str:
+        return _("THE BEST TURN")  # whose: the caption said it, and the board beside shows it
+
+    @property
+    def side_words(self) -> str:
+        """Beside the board, where there is room for them whole at every size: what the best
+        turn and the player's did at the table, how far it leads the second, and its answers;
+        where those would not fit whole (a long turn in Japanese on a small window), that Show
+        me plays them (a cut line would teach nothing)."""
+        lay = L.now()
+        words = self.verdict.values + "\n\n" + self.attempt.margin + "\n\n"
+        if whole(words + self.line, self.aside.inflate(-2 * lay.gap, -2 * lay.gap)):
+            return words + self.line
+        return words + _("Show me plays its answers on the board, one at a time.")
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         return super().boxes() + [("panel", panel_rect()), ("best line", self.aside)]
