@@ -210,7 +210,7 @@ class VerdictScene(FootScene):
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.blit(self.surface, (0, 0))
-        self.draw_foot(screen, self.verdict.words, self.marked)
+        self.draw_foot(screen, self.verdict.words, self.foot_words)
         side = self.aside
         draw_panel(screen, side)
         draw_words(screen, self.side_title, self.side_words, side.inflate(-2 * lay.gap, -2 * lay.gap))
@@ -230,13 +230,21 @@ class VerdictScene(FootScene):
         return _("THE BEST TURN")  # whose: the caption said it, and the board beside shows it
 
     @property
+    def foot_words(self) -> str:
+        """Under the headline: what the best turn and the player's did at the table, where they
+        fit whole (else they head the words beside the board), and the solved mark."""
+        words = "\n".join(filter(None, (self.verdict.values, self.marked)))
+        return words if whole(words, self.words) else self.marked
+
+    @property
     def side_words(self) -> str:
-        """Beside the board, where there is room for them whole at every size: what the best
-        turn and the player's did at the table, how far it leads the second, and its answers;
-        where those would not fit whole (a long turn in Japanese on a small window), that Show
-        me plays them (a cut line would teach nothing)."""
+        """Beside the board, where there is room for them whole at every size: what each turn
+        did when the foot has no room for it, how far the best turn leads the second, and its
+        answers; where those would not fit whole (a long turn in Japanese on a small window),
+        that Show me plays them (a cut line would teach nothing)."""
         lay = L.now()
-        words = self.verdict.values + "\n\n" + self.attempt.margin + "\n\n"
+        did = "" if self.verdict.values in self.foot_words else self.verdict.values + "\n\n"
+        words = did + self.attempt.margin + "\n\n"
         if whole(words + self.line, self.aside.inflate(-2 * lay.gap, -2 * lay.gap)):
             return words + self.line
         return words + _("Show me plays its answers on the board, one at a time.")
