@@ -164,6 +164,11 @@ def test_the_list_shows_each_puzzles_theme_difficulty_and_solved_mark():
     assert about(p, True) == (f"Theme: {_(puzzles.THEMES[p.theme][0])}\n"
                               "Difficulty: not known yet (its best turn is not proven yet)\n★ Solved")
     assert about(p, False).endswith("\nNot solved yet")
+    # once proven, its grade: from how many turns the wide search valued came within a point
+    for close, grade in ((40, "easy"), (39, "medium"), (8, "medium"), (7, "hard")):
+        proven = p.model_copy(update={"searched": puzzles.Searched(work=1, expert=1, lines=100, positions=1,
+                                                                   exhaustive=True, close=close, within=1.0)})
+        assert about(proven, False).split("\n")[1] == f"Difficulty: {grade}", close
     app.close()
 
 
