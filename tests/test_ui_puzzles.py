@@ -164,6 +164,17 @@ def test_the_list_shows_each_puzzles_theme_difficulty_and_solved_mark():
     assert about(p, True) == (f"Theme: {_(puzzles.THEMES[p.theme][0])}\n"
                               "Difficulty: not known yet (its best turn is not proven yet)\n★ Solved")
     assert about(p, False).endswith("\nNot solved yet")
+    app.close()
+    # a torn mark: one line beside Back, the other puzzle still starred
+    from adrenaline_team.session.marks import folder
+    (folder() / "03.json").write_text('{"puzzle": "', encoding="utf-8")
+    app = App(fast=True, size=(1280, 720))
+    click(app, app.scene.puzzles.rect.center)
+    listing = app.scene
+    app.frame(0.1)
+    assert app.running and list(listing.buttons)[1].button.text.startswith("★ 2 · ")
+    assert listing.marks.left_out() == f"A solved mark is left out: {listing.marks.damaged[0]}"
+    assert listing.marks.damaged[0].startswith(f"{folder() / '03.json'}: not a save file: not JSON or truncated")
     # once proven, its grade: from how many turns the wide search valued came within a point
     for close, grade in ((40, "easy"), (39, "medium"), (8, "medium"), (7, "hard")):
         proven = p.model_copy(update={"searched": puzzles.Searched(work=1, expert=1, lines=100, positions=1,
@@ -248,6 +259,8 @@ def test_show_me_plays_the_best_turn_answer_by_answer_and_returns_to_the_verdict
     back = app.scene
     assert isinstance(back, VerdictScene) and back.solved is solved and back.game is solved.game
     assert not back.verdict.found  # the player's own turn, as it was
+    from adrenaline_team.session.marks import Marks
+    assert not Marks.load().solved(p)  # watching the best turn solves nothing
     app.close()
 
 
