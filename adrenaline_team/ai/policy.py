@@ -12,15 +12,10 @@ from typing import TypeVar
 from ..rules import Choice, Decision, Kind
 from ..rules.cards import weapon
 from ..rules.state import MAX_LOADED, Square, Team, other, standing
+from .draft import drafted
 from .evaluate import evaluate
 from .position import Position
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
-
-# Draft order: Sprog's Venom kills without buffer damage, :D-struct-0R's Overload and
-# Echo's Hack feed the flush; the others help less. Measured since, the characters rank
-# otherwise (Violet first, :D-struct-0R fifth: docs/strength/README.md); the expert drafts by
-# those values (`draft.py`), the other levels keep this order, so their strength is unchanged.
-DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
 
 
 T = TypeVar("T")
@@ -162,7 +157,7 @@ def quick(game: Position, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
     if kind == Kind.DRAFT:
-        return _by(decision, lambda c: -DRAFT.index(need(c.figure)))
+        return drafted(game.table, decision)
     if kind == Kind.PAY:
         return _by(decision, lambda c: _cards_kept(game, decision, c))
     if kind == Kind.SPAWN and decision.choices[0].powerup:
