@@ -118,7 +118,6 @@ class Arena:
     squares: tuple[Square, ...] = field(init=False, repr=False)
     rooms: Mapping[str, tuple[Square, ...]] = field(init=False, repr=False)
     ammo_squares: tuple[Square, ...] = field(init=False, repr=False)
-    bounds: Rect = field(init=False, repr=False)  # the grid plus the weapon slots
     _spawn_at: dict[Square, SpawnColour] = field(init=False, repr=False)
     _edges: dict[tuple[Square, Square], Edge] = field(init=False, repr=False)
     _neighbours: dict[Square, tuple[Square, ...]] = field(init=False, repr=False)
@@ -214,12 +213,6 @@ class Arena:
         put("_visible_rooms", visible_rooms)
         # made once: every move question names its squares, so `place` is asked thousands of times a game
         put("_places", {sq: (self._word(sq, False), self._word(sq, True)) for sq in squares})
-
-        tw, th = self.tile_size
-        rects = [(0, 0, self.cols * tw, self.rows * th), *(r for rs in self.slots.values() for r in rs)]
-        left, top = min(r[0] for r in rects), min(r[1] for r in rects)
-        right, bottom = max(r[0] + r[2] for r in rects), max(r[1] + r[3] for r in rects)
-        put("bounds", (left, top, right - left, bottom - top))
 
     # --- checks (each raises one ArenaError naming the square; the clause is a comment) ---
 
@@ -411,11 +404,6 @@ class Arena:
     def line(self, sq: Square, direction: str) -> tuple[Square, ...]:
         """The Railgun line: sq and every square beyond it in direction, through walls."""
         return self._lines[(sq, direction)]
-
-    def square_rect(self, sq: Square) -> Rect:
-        """The square's pixel rectangle on the map."""
-        tw, th = self.tile_size
-        return (sq[1] * tw, sq[0] * th, tw, th)
 
 
 def _import_pytmx() -> Any:

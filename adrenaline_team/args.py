@@ -14,6 +14,7 @@ from .columns import width
 from .i18n import N_, _, pgettext
 from .rules.gate import MAX_SEED
 from .rules.state import TEAM_SIZES
+from .textbreak import break_lines
 
 # argparse's own words (Python 3.11's), which it looks up through its module's `_`: marked here
 # so that the catalog has them, and the parser speaks the player's language for its usage lines
@@ -49,6 +50,14 @@ class Formatter(argparse.HelpFormatter):
             gap = "\n" + " " * column if width(head) + 2 > column else " " * (column - width(head))
             text = head + gap + text[len(head):].lstrip(" ")
         return text
+
+    def _split_lines(self, text: str, width_: int) -> list[str]:
+        # argparse wraps with textwrap, by characters and at spaces: a Japanese help line, with
+        # no spaces and two columns a character, broke anywhere ("ー）" starting a line)
+        return break_lines(" ".join(text.split()), width, width_)
+
+    def _fill_text(self, text: str, width_: int, indent: str) -> str:
+        return "\n".join(indent + line for line in self._split_lines(text, width_ - len(indent)))
 
     def format_help(self) -> str:
         # argparse ends a section's heading ("options:") with its own colon, past gettext

@@ -19,9 +19,10 @@ from . import i18n
 from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams
 from .i18n import _, pgettext
 from .rules import Choice, Game
-from .rules.events import Event
+from .rules.events import Event, GameOver
 from .rules.observe import Seat
-from .rules.save import SaveError, cannot_write, load_game, save_game
+from .files import cannot_write
+from .rules.save import SaveError, load_game, save_game
 
 
 def stateless_bot(seed: int, game: Game) -> Bot:
@@ -78,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     r = game.result
     assert r is not None, "play_out plays a game to its end (its limit guards against an engine bug)"
-    print(f"over: {r.winner or 'shared victory'} black {r.scores['black']} white {r.scores['white']}", flush=True)
+    print(next(e.text for e in reversed(game.log) if isinstance(e, GameOver)), flush=True)  # the table's words
     return 0
 
 

@@ -95,14 +95,15 @@ def frames(seconds_of_play: float, animated: int = 120) -> tuple[list[float], li
     setup move nobody, so a short stretch from the start may hold no animation), at most four
     times as long."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from .session.local import Session
     from .ui.app import App  # first: the ui package quiets pygame's banner
+    from .ui.kit.scene import ToPlay
     from .ui.screens.play import PlayScene
 
     import pygame
     app = App(size=(1920, 1080))
-    scene = PlayScene(app, Session(Game.new(_config(3), 42)))
-    app.switch(scene)
+    app.switch(ToPlay(Game.new(_config(3), 42)))  # as the window plays it: the bots in its worker process
+    scene = app.scene
+    assert isinstance(scene, PlayScene)
     steady: list[float] = []
     animating: list[float] = []
     wanted = int(seconds_of_play * 60)
@@ -123,16 +124,15 @@ def idle_cpu(seconds: float) -> float:
     """Percent of one core the window's own loop uses while nothing moves, the larger of two
     waits: on the new-game screen, and at a hot-seat game's hand-off waiting for a person."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from .session.local import Session
     from .ui.app import FPS, App
-    from .ui.screens.play import PlayScene
+    from .ui.kit.scene import ToNewGame, ToPlay
 
     import pygame
     app = App()
     humans = GameConfig(black=[PlayerConfig(name="A")], white=[PlayerConfig(name="B")])
     shares = []
-    for scene in (app.scene, PlayScene(app, Session(Game.new(humans, 1)))):
-        app.switch(scene)
+    for to in (ToNewGame(), ToPlay(Game.new(humans, 1))):
+        app.switch(to)
         app.frame(0)
         cpu, wall = time.process_time(), time.perf_counter()
         while time.perf_counter() - wall < seconds:
@@ -197,7 +197,8 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     game with the most choices since its snapshot."""
     from .ai import make_bot
     from .ai.match import play_out
-    from .rules.save import load_game, save_game, to_save, write_atomic
+    from .files import write_atomic
+    from .rules.save import load_game, save_game, to_save
     game = Game.new(_config(1), 77)
     most, longest = -1, ""
 
@@ -223,13 +224,15 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     return saves, loads, worst
 
 
-def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], float | None]:
+def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[list[float], float | None,
+                                                                             float | None]:
     """A 2v2 game served by `host --headless` in its own process on 127.0.0.1, both teams
     joined from this process answering at random over encrypted connections with its invite
     code, as players join: milliseconds from sending an answer to receiving the next
     question's table on the same connection (the host checks the answer, plays it, saves, and
     sends each team its view); then, nobody answering, the host's share of one core for
-    `idle_seconds` (None where /proc does not say)."""
+    `idle_seconds`, and the host's memory per idle connection in kB: `watchers` spectators
+    join and wait, reading what they are sent (None where /proc does not say)."""
     import asyncio
     import re
 
@@ -262,18 +265,37 @@ def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], flo
                         sent = None
                         if len(times) >= choices:
                             done.set()
-                    if message.decision is not None and sent is None and not done.is_set():
-                        key = rnd.choice(message.decision.choices).key
+                    d = message.observation.decision
+                    if d is not None and sent is None and not done.is_set():
+                        key = rnd.choice(d.choices).key
                         sent = (message.seq, time.perf_counter())
                         await ws.send(p.Choose(seq=message.seq, key=key).model_dump_json())
+        async def watch(joined: asyncio.Event) -> None:
+            async with connect(f"wss://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME,
+                               ssl=tls.client_context()) as ws:
+                tls.check(ws.transport, invite, "127.0.0.1")
+                await ws.send(p.Join(version=p.VERSION, code=invite.secret).model_dump_json())
+                async for raw in ws:
+                    if isinstance(p.parse_host(raw), p.Snapshot):
+                        joined.set()
+
         seats = [asyncio.create_task(seat(team)) for team in ("black", "white")]
         await done.wait()
         await asyncio.sleep(0.5)  # the last answers settle; nobody answers from here on
         share[0] = host_cpu(proc.pid, idle_seconds)
-        for task in seats:
+        before = host_memory(proc.pid)
+        joined = [asyncio.Event() for _ in range(watchers)]
+        watching = [asyncio.create_task(watch(event)) for event in joined]
+        for event in joined:
+            await event.wait()
+        await asyncio.sleep(1.0)  # their frames sent and read: each now only waits
+        after = host_memory(proc.pid)
+        per_watcher[0] = None if before is None or after is None else (after - before) / watchers
+        for task in seats + watching:
             task.cancel()
 
     share: list[float | None] = [None]
+    per_watcher: list[float | None] = [None]
     with tempfile.TemporaryDirectory() as data:
         proc = subprocess.Popen([sys.executable, "-m", "adrenaline_team.cli", "host", "--headless", "--bind", "127.0.0.1",
                                  "--port", "0", "--seed", "1", "--no-announce"], stdout=subprocess.PIPE, text=True,
@@ -286,7 +308,16 @@ def net_round_trips(choices: int, idle_seconds: float) -> tuple[list[float], flo
         finally:
             proc.terminate()
             proc.wait(30)
-    return times, share[0]
+    return times, share[0], per_watcher[0]
+
+
+def host_memory(pid: int) -> float | None:
+    """The resident memory of process `pid` in kB (Linux: /proc)."""
+    try:
+        lines = Path(f"/proc/{pid}/status").read_text().splitlines()
+    except OSError:
+        return None
+    return next((float(line.split()[1]) for line in lines if line.startswith("VmRSS:")), None)
 
 
 def host_cpu(pid: int, seconds: float) -> float | None:
@@ -317,7 +348,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     starts = start_times(1 if quick else 5)
     saves, loads, worst = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
-    trips, host_idle = net_round_trips(60 if quick else 400, 2 if quick else 10)
+    trips, host_idle, idle_connection = net_round_trips(60 if quick else 400, 2 if quick else 10, 8 if quick else 32)
     return {
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
@@ -341,6 +372,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         "net_choice_ms_p50": round(percentile(trips, 50), 2),
         "net_choice_ms_p95": round(percentile(trips, 95), 2),
         "net_host_idle_cpu_percent": None if host_idle is None else round(host_idle, 2),
+        "net_host_kb_per_idle_connection": None if idle_connection is None else round(idle_connection),
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),

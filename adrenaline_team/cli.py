@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import math
 import os
@@ -21,6 +22,7 @@ from .i18n import _, ngettext, pgettext
 from .rules import Game, GameConfig
 from .message import Msg
 from .oserrors import reason
+from .rules.observe import ObservationData
 from .rules.state import TEAMS, Team, seat_name
 from .system import TERMINATION
 
@@ -137,7 +139,7 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def schema(args: argparse.Namespace) -> int:
-    print(Game.schema())
+    print(json.dumps(ObservationData.model_json_schema(), indent=2) if args.observation else Game.schema())
     return 0
 
 
@@ -249,6 +251,15 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def bind_address(text: str) -> str:
+    """`--bind`: a name or address of this computer, as the system can look it up."""
+    from .net.client import host_name
+    try:
+        return str(ipaddress.IPv6Address(text)) if ":" in text else host_name(text)
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
 def port_number(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 65535:
         raise argparse.ArgumentTypeError(_("{text!r} is not a port (0 to 65535; 0: any free port)").format(text=text[:30]))
@@ -286,8 +297,6 @@ def host(args: argparse.Namespace) -> int:
     from .net.tls import host_certificate
     from .rules.gate import MAX_SEED
 
-    def say(line: str) -> None:
-        print(line, flush=True)
     config = None if args.resume else _seats_of(args)
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)  # never printed: it deals every card
     try:
@@ -303,8 +312,8 @@ def host(args: argparse.Namespace) -> int:
                 from .places import data_dir
                 raise UsageError(_("cannot make the host's certificate in {folder}: {why}").format(
                     folder=data_dir(), why=reason(err))) from None
-            game, claims = open_game(config, seed, args.resume, say)
-            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say,
+            game, claims = open_game(config, seed, args.resume, say_line)
+            return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say_line,
                                      certificate))
     except Busy as err:
         raise UsageError(str(err)) from None
@@ -317,7 +326,7 @@ def _host_window(args: argparse.Namespace) -> int:
 
     from .rules.gate import MAX_SEED
     from .session.hosting import HostingError, host_game
-    from .session.remote import PACE
+    from .session.play import PACE
     from .ui.app import network_window
     from .ui.kit.controls import wake
     config = None if args.resume else _seats_of(args)
@@ -334,14 +343,13 @@ def _host_window(args: argparse.Namespace) -> int:
 def _join_window(args: argparse.Namespace) -> int:
     """A window that plays `--team`'s free seats of a hosted game (no team: it watches)."""
     from .net.client import Patience
-    from .session.remote import PACE, join
+    from .session.play import PACE
+    from .session.remote import join
     from .ui.app import network_window
     from .ui.kit.controls import wake
-    try:
-        session = join(args.address, args.team, PACE, Patience(total=args.wait), invite_of(args), args.take_back,
-                       wake=wake)
-    except ValueError as err:  # the address
-        raise UsageError(str(err)) from None
+    # the address was checked before the window opened (`join`)
+    session = join(args.address, args.team, PACE, Patience(total=args.wait), invite_of(args), args.take_back,
+                   wake=wake)
     return network_window(session, window_language(args))
 
 
@@ -355,15 +363,15 @@ def join(args: argparse.Namespace) -> int:
         raise UsageError(_("--bot {level!r}: unknown computer level; known: {levels}").format(
             level=args.bot, levels=", ".join(sorted(BOTS))))
     try:
-        parse_address(args.address)
-    except ValueError as err:
-        raise UsageError(str(err)) from None
-    try:
+        try:  # as a host that cannot be reached: exit 1, whatever is wrong with the address
+            parse_address(args.address)
+        except ValueError as err:
+            raise Gone(str(err)) from None
         if args.bot is None:
             return _in_window(_join_window, args)
         from .net.headless import join as join_game
-        return join_game(args.address, invite_of(args), args.team, args.bot, args.seed, args.wait,
-                         lambda line: print(line, flush=True), args.take_back)
+        return join_game(args.address, invite_of(args), args.team, args.bot, args.seed, args.wait, say_line,
+                         args.take_back)
     except Gone as err:
         print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 1
@@ -391,7 +399,7 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
                      help=_("the window's team: its people play at this window (default: the first team of people)"))
     hst.add_argument("--port", type=port_number, default=DEFAULT_PORT, metavar=pgettext("placeholder", "PORT"),
                      help=_("default {port}; 0: any free port").format(port=DEFAULT_PORT))
-    hst.add_argument("--bind", metavar=pgettext("placeholder", "ADDRESS"),
+    hst.add_argument("--bind", type=bind_address, metavar=pgettext("placeholder", "ADDRESS"),
                      help=_("serve on this address only (default: every address)"))
     add_arena(hst, _("the arena (default A)"), default="A")
     hst.add_argument("--teams", type=parse_teams, default=(2, 2), metavar="BvW",
@@ -469,6 +477,8 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--quick", action="store_true", help=_("fewer samples: a quick look"))
     ben.set_defaults(run=bench)
     sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
+    sch.add_argument("--observation", action="store_true", help=_(
+        "instead, the JSON Schema of what one seat sees of a game, as a network snapshot carries it"))
     sch.set_defaults(run=schema)
     play = command(sub, "play", _("open the tabletop (the default)"))
     play.add_argument("--load", type=Path, metavar=pgettext("placeholder", "FILE"), help=_("open a saved game"))
@@ -491,12 +501,10 @@ def language(argv: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    # `adrenaline-team demo --headless | head` ends quietly; the handler is put back on return, so
-    # a caller in the same process (a test) that then writes to a closed socket gets its error
-    # instead of being ended by the signal
-    pipe = None
-    if hasattr(signal, "SIGPIPE"):  # POSIX only
-        pipe = signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    # SIGPIPE is set for the command (`_pipe`) and put back on return, so a caller in the same
+    # process (a test) that then writes to a closed socket gets its error instead of being ended
+    # by the signal
+    pipe = signal.getsignal(signal.SIGPIPE) if hasattr(signal, "SIGPIPE") else None  # POSIX only
     try:
         with _stopping():
             return _command(sys.argv[1:] if argv is None else argv)
@@ -511,7 +519,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _command(argv: list[str]) -> int:
     i18n.set_language(language(argv))  # first: the parser's own words, its help and its errors speak it
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_args(argv)  # --help: printed before the data folder is looked at
+    _pipe(args)
+    from .files import CannotWrite, data_problem
+    if problem := data_problem():  # every command reads it (the player's cards, at least)
+        print(_("adrenaline-team: {error}").format(error=problem), file=sys.stderr)
+        return 2
     from .arena import ArenaError
     from .catalog import CatalogError
     from .rules import ConfigError
@@ -519,10 +532,41 @@ def _command(argv: list[str]) -> int:
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)
-    except (UsageError, ArenaError, CatalogError, ConfigError, SaveError) as err:
-        # Bad input, named in one line (the errors carry the file, rule and place).
+    except (UsageError, ArenaError, CatalogError, ConfigError, SaveError, CannotWrite) as err:
+        # Bad input, or a file that cannot be written, named in one line (the errors carry the
+        # file, rule and place).
         print(_("adrenaline-team: {error}").format(error=err), file=sys.stderr)
         return 2
+
+
+def _prints(args: argparse.Namespace) -> bool:
+    """Whether the command only prints, its lines often read through a pipe that may close
+    early (`adrenaline-team demo --headless | head`)."""
+    run = args.run
+    return run in (simulate, review, bench, schema) or (run in (replay, demo) and args.headless)
+
+
+def _pipe(args: argparse.Namespace) -> None:
+    """A printing command ends quietly when its reader goes (SIGPIPE's default action). Every
+    other command ignores the signal: one that serves or joins a game (host, join, the window,
+    which may host) writes to sockets, and a peer that resets its connection makes the next
+    write raise SIGPIPE (a connection the peer closed, then reset: the host's socket in
+    CLOSE_WAIT gets EPIPE); there the write fails instead, and only that peer's connection
+    ends. Windows has no SIGPIPE: a reset is an error there already."""
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL if _prints(args) else signal.SIG_IGN)
+
+
+def say_line(line: str) -> None:
+    """A line of a command that serves or joins a game (`host --headless`, `join --bot`). Its
+    reader may go (`host --headless | head -2`): its lines stop then, never the game, and the
+    rest goes nowhere (an unwritten line left in Python's buffer would be a traceback at exit)."""
+    try:
+        print(line, flush=True)
+    except OSError:
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+        os.close(nowhere)
 
 
 @contextmanager

@@ -41,7 +41,8 @@ def workers(jobs: int) -> Iterator[ProcessPoolExecutor]:
         yield pool
     except BaseException:
         # The pool's threads go on writing to the dead workers' pipes until they hear: with
-        # SIGPIPE's default action (`cli.main` sets it) that would end the command silently.
+        # SIGPIPE's default action (`cli._pipe` sets it for a printing command such as this) that
+        # would end the command silently.
         if sys.platform != "win32":
             sigpipe = signal.signal(signal.SIGPIPE, signal.SIG_IGN)
         # SIGKILL: they ignore SIGTERM (`_started`). `_processes` is the pool's own table of its

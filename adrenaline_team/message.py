@@ -16,7 +16,7 @@ orders its parts, particles and counters as Japanese does (`docs/glossary-ja.md`
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Sequence
 from string import Formatter
 from typing import Any, TypeVar, Union
 
@@ -138,6 +138,21 @@ class Msg:
         return core_schema.no_info_plain_validator_function(
             validate, serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.data()))
 
+    @classmethod
+    def __get_pydantic_json_schema__(cls, core: Any, handler: Any) -> dict[str, Any]:
+        """What `data` makes, for a JSON Schema's readers (a client in another language)."""
+        return {
+            "type": "object", "title": "Message", "additionalProperties": False, "required": ["id"],
+            "description": "Words worded by the reader: `id` is the English, a gettext message id with {named} "
+                           "placeholders, filled from `args` (a text as it is, a number, or a message worded first); "
+                           "`plural` and `args.n`: a count's plural form; `context`: a term's gettext context.",
+            "properties": {
+                "id": {"type": "string", "maxLength": MAX_ID},
+                "args": {"type": "object", "maxProperties": MAX_ARGS, "additionalProperties": {
+                    "anyOf": [{"type": "string"}, {"type": "number"}, {"type": "object", "description": "a message"}]}},
+                "plural": {"type": "string"},
+                "context": {"type": "string"}}}
+
 
 class _Counted(Msg):
     __slots__ = ("plural",)
@@ -241,20 +256,3 @@ def series(items: Sequence[A]) -> A | Msg:
 def listing(items: Sequence[A]) -> A | Msg:
     """"a", "a and b", "a, b and c": a list as a sentence says it."""
     return items[0] if len(items) == 1 else both(series(items[:-1]), items[-1])
-
-
-class Worded(Mapping[str, str]):
-    """A table of messages read as words in the current language: for a reader that wants
-    plain text by key (`rules.turn.ACTIONS`, which the table's action buttons read)."""
-
-    def __init__(self, messages: Mapping[str, Msg]):
-        self.messages = messages
-
-    def __getitem__(self, key: str) -> str:
-        return self.messages[key].text
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.messages)
-
-    def __len__(self) -> int:
-        return len(self.messages)

@@ -16,12 +16,25 @@ from platformdirs import PlatformDirs
 APP = "adrenaline-team"
 
 
+# pyproject.toml's package-dir: these packages are the repository's top-level folders
+TOP_LEVEL = {"adrenaline_team.maps": "maps", "adrenaline_team.assets": "assets"}
+
+
 def shipped(package: str) -> Path:
     """The folder of one of our data packages. pip installs a wheel unpacked, so this is a
     real folder on disk (pytmx and SDL_ttf read from paths). The top-level `maps/` and
     `assets/` of the repository are the packages `adrenaline_team.maps` / `.assets`
     (pyproject.toml: package-dir)."""
-    return Path(str(files(package)))
+    try:
+        return Path(str(files(package)))
+    except ModuleNotFoundError:
+        # `python -m ...` from the clone's root after a plain `pip install .`: the source
+        # folder is found before the installed wheel, and in the source these two packages
+        # are the top-level folders beside it.
+        folder = Path(__file__).resolve().parent.parent / TOP_LEVEL.get(package, "")
+        if package in TOP_LEVEL and folder.is_dir():
+            return folder
+        raise
 
 
 MAPS = shipped("adrenaline_team.maps")
@@ -37,9 +50,18 @@ def data_dir() -> Path:
     if os.environ.get("ADRENALINE_TEAM_DATA"):
         return Path(os.environ["ADRENALINE_TEAM_DATA"])
     folder = Path(PlatformDirs(APP, appauthor=False).user_data_dir)
-    if sys.platform == "darwin" and not folder.exists() and _earlier_mac_folder().is_dir():
+    if sys.platform == "darwin" and not _there(folder) and _there(_earlier_mac_folder()):
         return _earlier_mac_folder()
     return folder
+
+
+def _there(folder: Path) -> bool:
+    """Whether `folder` is there; a folder that cannot be searched says so later, in one line
+    (`files.data_problem`), where `Path.exists` would raise."""
+    try:
+        return folder.is_dir()
+    except OSError:
+        return False
 
 
 def _earlier_mac_folder() -> Path:

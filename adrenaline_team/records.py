@@ -10,6 +10,7 @@ attributes are plain ones.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, TypeVar
 
 from pydantic import ConfigDict, TypeAdapter
@@ -95,7 +96,18 @@ def error_words(error: ErrorDetails) -> str:
         return said
     if said is None or i18n.language() == i18n.DEFAULT:
         return error["msg"]
+    ctx = dict(error.get("ctx", {}))
+    if isinstance(ctx.get("expected"), str):  # pydantic's "'black' or 'white'": the values kept, the "or" worded
+        ctx["expected"] = _alternatives(ctx["expected"])
     try:
-        return _(said).format(**error.get("ctx", {}))
+        return _(said).format(**ctx)
     except (KeyError, IndexError, ValueError):
         return error["msg"]
+
+
+def _alternatives(expected: str) -> str:
+    """pydantic's list of the values a field may hold ("'a', 'b' or 'c'") in the current language."""
+    values = re.split(r", or |, | or ", expected)
+    if len(values) < 2:
+        return expected
+    return _("{values} or {last}").format(values=_(", ").join(values[:-1]), last=values[-1])

@@ -26,7 +26,7 @@ from .message import Msg, series
 from .rules import Game
 from .rules import events as ev
 from .rules.cards import TEAM_SHORT, catalog, char_msg, name, team_msg, team_name
-from .rules.gate import SaveFile
+from .rules.save import SaveFile
 from .rules.state import BOARD_VALUES, FLUSH_AT, TEAMS, Team, other
 
 TURNING_POINTS = 3

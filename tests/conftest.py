@@ -1,8 +1,10 @@
 import atexit
+import gc
 import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -33,3 +35,66 @@ def english_after_each_test():
     yield
     from adrenaline_team import i18n
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_behind(request):
+    """What a tabletop test leaves is let go when it ends. The window's frame loop reads every
+    queued event, but a test hands a screen its events itself: the events pygame_gui posted
+    (a button hovered, pressed) stayed queued, each holding its widget and through it the
+    whole screen and its game. And the play screen freezes what exists as its game starts,
+    unfrozen when the game is left (issue 10): a test that drops the screen mid-game left it
+    frozen. Between them the suite's process grew to 8.7 GB (docs/developers.md, "Memory"). Only a slow
+    test opens the window, so the fast loop keeps what `pytest_collection_finish` froze."""
+    yield
+    if request.node.get_closest_marker("slow") is not None:
+        gc.unfreeze()
+    pygame = sys.modules.get("pygame")
+    if pygame is not None and pygame.display.get_init():
+        pygame.event.get()
+
+
+# The fast loop (`python -m pytest -m "not slow"`) must stay under 15 s of wall time on a quiet
+# two-core machine (docs/developers.md says how it was measured). So in it every test is held
+# to FAST_BUDGET seconds of CPU time, its setup (the fixtures it starts) and its call together,
+# and fails past it: make it cheaper, or mark it slow with its measured time beside the mark.
+# CPU time of this process, not wall time: a machine busy with other work stretches the wall
+# clock but not what the test itself spends, so the check neither fails on a loaded machine
+# nor lets a slow test through on a quiet one. Only in the fast loop: in the whole suite the
+# same test costs more (the collector walks what the slow tests before it left, and they
+# undo the frozen start below), which says nothing of the loop's time.
+FAST_BUDGET = 0.5
+_SETUP = pytest.StashKey[float]()
+
+
+def _fast_loop(config):
+    return "not slow" in (config.option.markexpr or "")
+
+
+def pytest_collection_finish(session):
+    """What the collection imported (the package, pygame_gui, hypothesis, every test module)
+    stays for the whole run: frozen, the collector no longer walks it in every full
+    collection, which cost the fast loop's tests a tenth of their CPU time. The first slow
+    test undoes it (`no_window_left_behind`): nothing is frozen for good."""
+    gc.collect()
+    gc.freeze()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item):
+    start = time.process_time()
+    try:
+        return (yield)
+    finally:
+        item.stash[_SETUP] = time.process_time() - start
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    start = time.process_time()
+    result = yield  # a test that fails fails as it is
+    spent = item.stash.get(_SETUP, 0.0) + time.process_time() - start
+    if spent > FAST_BUDGET and _fast_loop(item.config):
+        pytest.fail(f"{spent:.2f} s of CPU, over the fast loop's {FAST_BUDGET} s a test (tests/conftest.py): "
+                    "make it cheaper, or mark it slow with its measured time", pytrace=False)
+    return result

@@ -130,7 +130,7 @@ async def answer_until(host, probes, until=lambda game: False, most=400):
         snap = await probes[team].snapshot(newer_than=host.seq - 1)
         if until(host.game):
             return snap
-        await probes[team].send(p.Choose(seq=snap.seq, key=snap.decision.choices[0].key))
+        await probes[team].send(p.Choose(seq=snap.seq, key=snap.observation.decision.choices[0].key))
         await probes[team].snapshot(newer_than=snap.seq)
     raise AssertionError("the condition never held")
 

@@ -8,6 +8,7 @@ from adrenaline_team.bench import net_round_trips
 pytestmark = pytest.mark.slow  # it starts a host process
 
 
-def test_the_bench_plays_answers_through_a_hosted_game():
-    times, _idle = net_round_trips(6, 0.1)
+def test_the_bench_plays_answers_through_a_hosted_game_and_weighs_its_idle_connections():
+    times, _idle, per_connection = net_round_trips(6, 0.1, 4)
     assert len(times) == 6 and all(t > 0 for t in times)
+    assert per_connection is None or 0 < per_connection < 1024  # kB: tens, where /proc says

@@ -153,7 +153,7 @@ def test_DLC_WPN_1_twelve_character_weapons_two_per_character(cat):
     own = [w for w in cat.weapons.values() if w.owner is not None]
     assert [w.id for w in own] == list(HS_W)
     for char_id in CHARACTERS:
-        assert [w.owner for w in cat.character_weapons(char_id)] == [char_id, char_id]
+        assert [cat.weapons[w].owner for w in cat.characters[char_id].weapons] == [char_id, char_id]
     for weapon in own:
         assert (weapon.house_id, weapon.owner, weapon.name, weapon.reload, weapon.house) == (
             *HS_W[weapon.id][:3],

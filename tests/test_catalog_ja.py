@@ -22,6 +22,10 @@ PO = LOCALE / "ja" / "LC_MESSAGES" / "adrenaline_team.po"
 MO = PO.with_suffix(".mo")
 # the command line's keywords (docs/developers.md); babel.cfg adds Msg's own
 KEYWORDS = {**DEFAULT_KEYWORDS, "N_": None, "pgettext": ((1, "c"), 2)}
+# The tests that read what the source says (`extraction`) are left out of the fast loop: babel
+# tokenizes every module, 0.55 s of CPU (once, for the first of them), past the budget of one
+# fast test (tests/conftest.py).
+READS_THE_SOURCE = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
@@ -59,6 +63,7 @@ def _strings(m) -> tuple[str, ...]:
     return m.string if isinstance(m.string, tuple) else (m.string,)
 
 
+@READS_THE_SOURCE
 def test_every_message_of_the_source_and_the_card_files_has_a_japanese_translation(catalog, extracted):
     assert len(extracted) > 1000  # the rules, the tabletop, the command line, the cards and the tour
     missing, empty = [], []
@@ -72,6 +77,7 @@ def test_every_message_of_the_source_and_the_card_files_has_a_japanese_translati
     assert missing == [] and empty == []
 
 
+@READS_THE_SOURCE
 def test_no_translation_is_fuzzy_or_left_over(catalog, extracted):
     keys = {(m[0] if isinstance(m, tuple) else m, c) for m, c in extracted}
     assert [m.id for m in catalog if m.id and (m.id if isinstance(m.id, str) else m.id[0], m.context) not in keys] == []
@@ -155,8 +161,8 @@ def test_the_catalog_s_punctuation_follows_the_glossary(catalog):
 NARRATION = ("rules/events.py",)
 PLAIN = ("ui/table/icons.py", "ui/table/side.py", "ui/table/topbar.py", "ui/table/cards.py", "ui/table/rules_text.py",
          "session/moments.py")  # tooltips and the rules page
-STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "oserrors.py", "rules/gate.py",
-          "catalog/loader.py", "net/", "session/remote.py", "session/autosave.py", "session/hosting.py",
+STATUS = ("cli.py", "args.py", "keep.py", "records.py", "jsonwords.py", "arena.py", "oserrors.py", "files.py",
+          "rules/gate.py", "rules/save.py", "catalog/loader.py", "net/", "session/remote.py", "session/autosave.py", "session/hosting.py",
           "ui/screens/connect.py", "ui/screens/lock.py", "ui/kit/warning.py")  # errors and status lines
 # です／ます ending a statement; an instruction (〜してください) and a question (〜ますか？) keep theirs
 POLITE = r"(ます|ません|ました|です|でした)(?=[。、）：…」 ]|$)"
@@ -167,6 +173,7 @@ def _used_in(m, where, places: tuple[str, ...]) -> bool:
     return any(f.removeprefix("adrenaline_team/").startswith(places) for f in files)
 
 
+@READS_THE_SOURCE
 @pytest.mark.parametrize("places", [NARRATION, PLAIN, STATUS], ids=["narration", "tooltips and rules", "errors and status"])
 def test_each_kind_of_text_keeps_to_the_plain_form(catalog, used_in, places):
     import re
@@ -175,6 +182,7 @@ def test_each_kind_of_text_keeps_to_the_plain_form(catalog, used_in, places):
     assert [(m.id, s) for m in entries for s in _strings(m) if re.search(POLITE, s)] == []
 
 
+@READS_THE_SOURCE
 def test_the_entries_added_by_hand_are_placed_by_the_source(catalog, used_in):
     """Entries appended by hand have no `#:` lines (the invite code, the encryption): the kinds
     above still find them, by the files that use them."""
@@ -182,6 +190,7 @@ def test_the_entries_added_by_hand_are_placed_by_the_source(catalog, used_in):
     assert [m.id for m in handmade if (m.id[0] if isinstance(m.id, tuple) else m.id, m.context) not in used_in] == []
 
 
+@READS_THE_SOURCE
 def test_the_narration_tells_what_happened_in_the_past_tense(catalog, used_in):
     """Its details too: a present-tense clause inside a past-tense line read as a rule, not an event
     (「…を使った：…に変わる。」)."""
@@ -211,6 +220,7 @@ def test_a_sentence_joins_its_parts_with_one_colon_at_most(catalog):
     assert chained == []
 
 
+@READS_THE_SOURCE
 def test_the_rulebook_s_angle_brackets_stand_on_the_rules_page_only(catalog, used_in):
     """〈弾薬切れ〉 as the rulebook prints it on the rules page; a tooltip or a log line writes the
     word bare. The tile keeps them everywhere: 〈アドレナリン・ラッシュ〉タイル is its name (glossary §1)."""

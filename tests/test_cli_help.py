@@ -40,7 +40,7 @@ def test_the_simulate_help_in_japanese():
     i18n.set_language("ja")
     help_text = parsers()["simulate"].format_help()
     assert "--games 数         プレイするゲームの数（既定10）\n" in help_text
-    assert "--seed シード      最初のゲームのシード。次のゲームはその次の数を使う（既定0）\n" in help_text
+    assert "--seed シード      最初のゲームのシード。次のゲームはその次の数を使う\n" in help_text  # 80 columns
     assert "[--teams BvW] [--black レベル]" in help_text
 
 
@@ -65,3 +65,37 @@ def test_a_wrong_command_is_named_in_the_players_words(lang, said, capsys):
         main(["--lang", lang, "bogus"])
     assert stop.value.code == 2
     assert capsys.readouterr().err.startswith(said)
+
+
+@pytest.mark.parametrize("name", ["adrenaline-team", "simulate", "join", "host", "review"])
+def test_a_japanese_help_line_breaks_between_phrases_in_terminal_columns(name, monkeypatch):
+    """Issue 45: argparse wrapped a Japanese help line by characters at spaces, so one began
+    with ー）; and the commands' heading and their placeholder both read コマンド."""
+    from adrenaline_team.textbreak import NO_START
+    monkeypatch.setenv("COLUMNS", "80")
+    i18n.set_language("ja")
+    lines = parsers()[name].format_help().splitlines()
+    assert [line for line in lines if line.strip() and line.strip()[0] in NO_START] == []
+    body = lines[lines.index(""):]  # the help lines, past the usage (whose options argparse lays out)
+    assert all(width(line) <= 80 for line in body), [line for line in body if width(line) > 80]
+    heads = [line.strip().rstrip("：") for line in lines]
+    assert [a for a, b in zip(heads, heads[1:]) if a and a == b] == []
+
+
+def test_a_japanese_argument_error_has_no_two_parentheses_in_a_row(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "ja", "simulate", "--arena", "Z"])
+    err = capsys.readouterr().err
+    assert "）（" not in err and err.endswith("。adrenaline-team simulate --help を参照\n")
+
+
+@pytest.mark.slow  # a whole game: 0.6 s of CPU
+def test_simulate_says_confidence_interval_in_japanese(capsys):
+    assert main(["--lang", "ja", "simulate", "--games", "1", "--seed", "1"]) == 0
+    assert "（95%信頼区間 " in capsys.readouterr().out
+
+
+@pytest.mark.slow  # a whole game saved at each choice: 1.1 s of CPU
+def test_autoplay_ends_with_the_tables_words_for_the_games_end(tmp_path, capsys):
+    assert autoplay.main(["--lang", "ja", "--seed", "1", "--save", str(tmp_path / "game.json")]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "ゲームオーバー。チーム・ブラックの勝利（ブラック51、ホワイト48、得点が多い）。"

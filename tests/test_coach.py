@@ -21,22 +21,29 @@ WEAPON_NAMES = {w.name: wid for wid, w in catalog().weapons.items()}
 POWERUP_NAMES = {p.name for p in catalog().powerups}
 
 
-def test_coach_finds_the_venom_double_kill_of_the_tour():
-    game = Game.from_position(position("venom-double-kill").state)
-    h = hint(GameSeat(game))
+@pytest.fixture(scope="module")
+def venom_hint():
+    """The coach's hint on the venom double kill of the tour, asked once for the tests below."""
+    return hint(GameSeat(Game.from_position(position("venom-double-kill").state)))
+
+
+def test_coach_finds_the_venom_double_kill_of_the_tour(venom_hint):
+    h = venom_hint
     assert h.team == "black" and h.choice.key == "act:violet"
     assert h.reason.startswith("killshots on Dozer and Echo, double kill, 4 damage to White's buffer (4 of 6): "
                                "18 points; ")
     assert [a.choice.key for a in h.alternatives] == ["act:sprog", "act:dstruct"]
     assert all(a.worse >= 0 for a in h.alternatives)
-    assert hint(GameSeat(game)) == h  # the same question, the same hint
 
 
-def test_coach_says_the_whole_turn_the_expert_planned():
+def test_coach_gives_the_same_hint_to_the_same_question(venom_hint):
+    assert hint(GameSeat(Game.from_position(position("venom-double-kill").state))) == venom_hint
+
+
+def test_coach_says_the_whole_turn_the_expert_planned(venom_hint):
     """Issue 34: the hint says the planned team turn, not only its first answer: each
     character's action on its line, then the end of the turn (TP-END-2, TP-REL-1)."""
-    game = Game.from_position(position("venom-double-kill").state)
-    h = hint(GameSeat(game))
+    h = venom_hint
     assert h.best_line.split("\n") == [
         "• Violet takes an action → Move up to 1, then grab → to the red spawnpoint → Machine Gun (costs 1 red cube)",
         "• :D-struct-0R takes an action → ⚡ Move 1, shoot · pays Adrenaline Rush → to the white room's west square → "

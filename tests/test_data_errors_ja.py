@@ -74,3 +74,16 @@ def test_a_broken_map_is_one_japanese_line(tmp_path, old, new, words):
     line = one_japanese_line(["replay", "--headless", str(save)], tmp_path, (save, path), ("config.arena", "doors"))
     # the save names the map, and the save's gate the field that names it
     assert line.startswith(f"{save}、項目 'config.arena'：{path}{words}")
+
+
+@pytest.mark.slow
+def test_a_save_field_outside_its_values_is_one_japanese_line(tmp_path):
+    """Issue 45: pydantic's "'black' or 'white'" reached the Japanese line with its English "or"."""
+    game = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben", bot="easy")]), 5)
+    raw = json.loads(to_save(game).model_dump_json())
+    raw["config"]["starting_team"] = "grey"
+    save = tmp_path / "grey.json"
+    save.write_text(json.dumps(raw))
+    line = one_japanese_line(["replay", "--headless", str(save)], tmp_path, (save,),
+                             ("config.starting_team", "black", "white"))
+    assert line == f"{save}、項目 'config.starting_team'：'black'か'white' でなければならない"

@@ -77,7 +77,7 @@ def test_state_json_round_trips_exactly_and_replays_to_the_same_table():
     rnd = random.Random(5)
     for _ in range(400):
         game.choose(rnd.choice(game.pending.choices))
-    text = game.save_json()
+    text = game.state.model_dump_json()
     state = GameState.model_validate_json(text)
     assert state.model_dump_json() == text
     again = Game.from_position(text)

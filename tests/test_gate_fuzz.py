@@ -347,7 +347,7 @@ def test_whatever_the_game_writes_the_gate_reads_back(seed, arena, sizes, stops)
     """Saves taken anywhere in random games load back to the same game, and the table at
     each save's snapshot passes the gate as a starting position (what the rules tour and a
     position's save are)."""
-    from adrenaline_team.rules.gate import position
+    from adrenaline_team.rules.gate import check_position
     game = Game.new(config(arena, *sizes, reward=None, starting=None), seed)
     rnd = random.Random(seed)
     for stop in sorted(stops):
@@ -355,7 +355,7 @@ def test_whatever_the_game_writes_the_gate_reads_back(seed, arena, sizes, stops)
             game.choose(rnd.choice(game.pending.choices))
         text = to_save(game).model_dump_json()
         assert game_from_save(text, "game.json").state == game.state
-        position(game.state)
+        check_position(game.state, "game.json")
     event("over" if game.over else "running")
 
 

@@ -55,6 +55,7 @@ def japanese():
     i18n.set_language("en")
 
 
+@pytest.mark.slow  # 1.0 s of CPU: a whole demonstration game
 def test_the_demo_s_narration_and_captions_are_japanese_throughout(japanese, capsys):
     assert main(["--lang", "ja", "demo", "--headless"]) == 0
     out = capsys.readouterr().out

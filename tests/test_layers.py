@@ -5,6 +5,8 @@ catalog, the arenas and a few plain modules; the bots on the rules; what a windo
 command line on everything, and nothing imports it."""
 
 import ast
+from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -19,7 +21,7 @@ LAYERS = {
     "places": 0, "levels": 0, "locale": 0, "textbreak": 0, "jobs": 0, "columns": 0, "system": 0,
     "i18n": 1,
     "message": 2, "records": 2, "oserrors": 2, "jsonwords": 2,
-    "arena": 3, "catalog": 3,
+    "arena": 3, "catalog": 3, "files": 3,
     "rules": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
     "review": 6, "autoplay": 6, "net": 6, "puzzles": 6,
@@ -42,29 +44,67 @@ def name(path: Path, root: Path = PACKAGE) -> str:
     return ".".join(path.relative_to(root.parent).with_suffix("").parts).removesuffix(".__init__")
 
 
-def imports(path: Path, root: Path = PACKAGE) -> set[str]:
+def imports(path: Path, root: Path = PACKAGE, at_run_time: bool = False) -> set[str]:
     """The package's modules that the file at `path` imports, by dotted name; `from package
-    import module` names the module too."""
+    import module` names the module too. `at_run_time`: leave out the imports made only for
+    the type checker (under `if TYPE_CHECKING:`), which never run."""
+    every, run = _imported(path, root)
+    return set(run if at_run_time else every)
+
+
+@cache
+def _imported(path: Path, root: Path) -> tuple[frozenset[str], frozenset[str]]:
+    """Every module of the package the file imports, and those of them imported at run time:
+    each file parsed once for the layer and cycle tests (a parse is most of their time)."""
     package = name(path, root) if path.name == "__init__.py" else name(path, root).rsplit(".", 1)[0]
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    every: set[str] = set()
+    run: set[str] = set()
+    for node, typing_only in statements(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            found |= {a.name for a in node.names}
+            found = {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")[:len(package.split(".")) - node.level + 1]
                 source = ".".join(base + ([node.module] if node.module else []))
             else:
                 source = node.module or ""
-            found.add(source)
-            found |= {f"{source}.{a.name}" for a in node.names if _is_module(f"{source}.{a.name}", root)}
-    return {m for m in found if m.startswith("adrenaline_team.")}
+            found = {source} | {f"{source}.{a.name}" for a in node.names if _is_module(f"{source}.{a.name}", root)}
+        else:
+            continue
+        found = {m for m in found if m.startswith("adrenaline_team.")}
+        every |= found
+        if not typing_only:
+            run |= found
+    return frozenset(every), frozenset(run)
+
+
+def statements(tree: ast.AST) -> Iterator[tuple[ast.AST, bool]]:
+    """Every statement in `tree`, in functions and classes too (an import is a statement, so
+    expressions are not walked), and whether it lies under `if TYPE_CHECKING:`, where it
+    runs only for the type checker."""
+    stack = [(tree, False)]
+    while stack:
+        node, typing_only = stack.pop()
+        yield node, typing_only
+        if isinstance(node, ast.If) and _for_the_type_checker(node):
+            stack.extend((n, True) for n in node.body)
+            stack.extend((n, typing_only) for n in node.orelse)
+        else:
+            stack.extend((c, typing_only) for c in ast.iter_child_nodes(node)
+                         if isinstance(c, (ast.stmt, ast.excepthandler, ast.match_case)))
+
+
+def _for_the_type_checker(node: ast.If) -> bool:
+    """`if TYPE_CHECKING:` (or `if typing.TYPE_CHECKING:`)."""
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
 def uses_the_window(path: Path) -> bool:
     """Whether the file at `path` imports pygame or pygame_gui (anywhere in it)."""
     names = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node, _typing_only in statements(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             names |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom) and not node.level:

@@ -21,9 +21,11 @@ from hypothesis import strategies as st
 
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.engine import Engine
-from adrenaline_team.rules.look import Look, reference_firing, reference_grabs
-from adrenaline_team.rules.payment import purse
-from adrenaline_team.rules.state import TEAMS
+from adrenaline_team.rules.cards import weapon
+from adrenaline_team.rules.look import Look
+from adrenaline_team.rules.payment import Purse, covers, purse
+from adrenaline_team.rules.shot import Shot, first_effects, usable_weapons
+from adrenaline_team.rules.state import TEAMS, Square, sqkey, standing
 from builders import config
 
 ARENAS = "ABCD"
@@ -32,6 +34,49 @@ GAMES = [(seed, ARENAS[seed % 4], SIZES[seed % 9]) for seed in range(36)]
 # A random game checked at every question takes seconds; the look's questions are all asked
 # well within this many choices (every phase of a turn, kills, the Adrenaline Rush).
 CHOICES = 400
+
+
+# --- the reference: the definition, asked the slow way
+def reference_firing(eng: Engine, char: str, player: int, reach: int, rush: bool) -> dict[Square, list[str]]:
+    """`Look.firing` by the rules' definition: the character stood on each square within
+    `reach`, each weapon it may fire asked on a fresh shot whether one of its first effects
+    is paid for (`covers`; a lightning one needs `rush`) and `usable` there."""
+    fig = eng.figures[char]
+    if fig.square is None:
+        return {}
+    have = purse(eng, fig.team, player)
+    out = {}
+    for square in eng.arena.within(fig.square, reach):
+        with standing(fig, square):
+            weapons = [w for w in usable_weapons(eng, char, player)
+                       if _reference_fires(Shot(eng, char, player, w), have, rush)]
+        if weapons:
+            out[square] = weapons
+    return out
+
+
+def _reference_fires(shot: Shot, have: Purse, rush: bool) -> bool:
+    how = shot.behaviours
+    return any((rush or not e.lightning) and covers(have, e.cost) and how[e.id].usable(shot, e)
+               for e in first_effects(shot.weapon.id))
+
+
+def reference_grabs(eng: Engine, char: str, player: int, reach: int) -> list[Square]:
+    """`Look.grabs` by the rules' definition: each square within `reach` with an ammo tile,
+    or a spawnpoint holding a weapon whose grab cost the player's purse `covers`."""
+    fig = eng.figures[char]
+    if fig.square is None:
+        return []
+    have = purse(eng, fig.team, player)
+    out = []
+    for square in eng.arena.within(fig.square, reach):
+        colour = eng.arena.spawn_colour(square)
+        if colour is None:
+            if eng.table.ammo.get(sqkey(square)) is not None:
+                out.append(square)
+        elif any(w is not None and covers(have, weapon(w).grab_cost) for w in eng.table.slots[colour]):
+            out.append(square)
+    return out
 
 
 def check_looks(eng: Engine) -> int:

@@ -16,7 +16,7 @@ from adrenaline_team.net.host import Host, HostThread
 from adrenaline_team.net.invite import Invite
 from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game
-from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.files import SaveError
 from adrenaline_team.rules.save import load_game
 from netkit import INVITES, LOCAL, config, run, serving
 
@@ -48,9 +48,9 @@ def test_a_frame_loop_plays_a_whole_game_through_the_threaded_client(tmp_path):
                             continue
                         mirrors[team].apply(message)
                     snap = mirrors[team].snapshot
-                    if snap and snap.decision and snap.seq not in answered:
+                    if snap and snap.observation.decision and snap.seq not in answered:
                         answered.add(snap.seq)
-                        client.choose(snap.seq, rnd.choice(snap.decision.choices).key)
+                        client.choose(snap.seq, rnd.choice(snap.observation.decision.choices).key)
                 await asyncio.sleep(0.001)  # the rest of the frame
             for client in clients.values():
                 client.close()
@@ -197,9 +197,9 @@ def test_a_window_can_host_on_a_thread_and_join_its_own_game_like_anyone_else(tm
             if not isinstance(message, Status):
                 mirror.apply(message)
         snap = mirror.snapshot
-        if snap and snap.decision and snap.seq not in answered:
+        if snap and snap.observation.decision and snap.seq not in answered:
             answered.add(snap.seq)
-            client.choose(snap.seq, rnd.choice(snap.decision.choices).key)
+            client.choose(snap.seq, rnd.choice(snap.observation.decision.choices).key)
         time.sleep(0.001)
     client.close()
     hosting.stop()

@@ -12,9 +12,9 @@ from adrenaline_team.ai.coach import hint
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import Link, play_bot
-from adrenaline_team.net.mirror import Mirror, SnapshotSeat
+from adrenaline_team.net.mirror import Mirror
 from adrenaline_team.rules import Game, Kind
-from adrenaline_team.rules.observe import GameSeat, observe
+from adrenaline_team.rules.observe import GameSeat, Observation, ObservedSeat, observe
 from adrenaline_team.rules.save import load_game
 from adrenaline_team.rules.view import seen_event, view
 from netkit import INVITES, LOCAL, answer_until, config, finish, run, serving, sit_both, start_host, start_join, watch
@@ -22,6 +22,11 @@ from netkit import INVITES, LOCAL, answer_until, config, finish, run, serving, s
 pytestmark = pytest.mark.slow  # network play: hosts and clients on real sockets
 
 TEAMS = ("black", "white")
+
+
+def seat(snapshot: p.Snapshot) -> ObservedSeat:
+    """The seat a client's bot answers from: the snapshot's observation alone."""
+    return ObservedSeat(Observation.from_wire(snapshot.observation))
 
 
 def local_game(cfg, seed, bots) -> Game:
@@ -39,8 +44,8 @@ async def play_networked(cfg, seed, levels, bot_seeds, tmp_path: Path):
     async with serving(game) as (host, port):
         def checker(team):
             def seen(message):
-                if isinstance(message, p.Snapshot) and message.decision is not None:
-                    assert SnapshotSeat(message).observation() == observe(host.game, team)
+                if isinstance(message, p.Snapshot) and message.observation.decision is not None:
+                    assert seat(message).observation() == observe(host.game, team)
                     compared[team] += 1
             return seen
         mirrors = await asyncio.gather(*(
@@ -86,9 +91,9 @@ def test_computer_seats_play_on_the_host_as_the_tabletops_computer_seats_do(tmp_
         spectator.apply(message)
     assert game.table == local.table and mirror.result == local.result == spectator.result
     assert spectator.log == [seen_event(e, None) for e in local.log]
-    assert spectator.snapshot.table == view(local.table, None)
+    assert spectator.snapshot.observation.now == view(local.table, None)
     assert spectator.welcome.team is None and spectator.welcome.token is None
-    assert all(m.decision is None and not m.can_undo for m in watched if isinstance(m, p.Snapshot))
+    assert all(m.observation.decision is None and not m.can_undo for m in watched if isinstance(m, p.Snapshot))
 
 
 def test_host_and_join_commands_play_a_whole_game_and_exit_0(tmp_path):
@@ -119,4 +124,4 @@ def test_the_coach_gives_a_client_the_hint_it_gives_at_the_table():
             return await answer_until(host, probes, until=lambda g: g.table.phase == "turn" and g.answers
                                       and g.pending.kind == Kind.NEXT)
     snap = run(main())
-    assert hint(SnapshotSeat(snap)) == hint(GameSeat(game))
+    assert hint(seat(snap)) == hint(GameSeat(game))

@@ -85,7 +85,7 @@ def test_answers_for_the_other_team_replayed_or_from_a_spectator_are_refused():
             team = game.pending.team
             other = "white" if team == "black" else "black"
             snap = await probes[team].snapshot()
-            key = snap.decision.choices[0].key
+            key = snap.observation.decision.choices[0].key
             r = await _refused(probes[other], p.Choose(seq=snap.seq, key=key), "not-yours")
             assert r.strikes == 1
             watcher = await Probe.open(port)

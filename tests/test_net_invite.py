@@ -3,6 +3,8 @@ kept across `--resume`, a seat taken back with it by a player who lost their tok
 joining side that refuses a host whose certificate is not the one its code was made with."""
 
 import asyncio
+import base64
+import hashlib
 import signal
 import ssl
 import subprocess
@@ -12,9 +14,9 @@ from websockets.exceptions import ConnectionClosed
 
 from adrenaline_team.cli import main
 from adrenaline_team.net import protocol as p
-from adrenaline_team.net.client import Gone, Link, Patience
+from adrenaline_team.net.client import Gone, Link, Patience, close_words
 from adrenaline_team.net.invite import Invite, parse, pin_of
-from adrenaline_team.net.tls import host_certificate
+from adrenaline_team.net.tls import host_certificate, server_context
 from adrenaline_team.rules import Game
 from netkit import INVITES, LOCAL, Probe, command, config, env, finish, run, serving, start_host
 
@@ -69,7 +71,9 @@ def test_a_player_who_lost_their_token_takes_the_seat_back_with_the_code_and_the
             with pytest.raises(ConnectionClosed) as closed:
                 while True:
                     await lost.next(p.Pong, wait=5)
-            assert closed.value.rcvd.code == p.CLOSE_REPLACED
+            assert closed.value.rcvd.code == p.CLOSE_TAKEN_BACK
+            # what the displaced window says: taken back with the code, not with a token
+            assert close_words(closed.value) == "another computer took these seats back with the invite code"
     run(main_())
 
 
@@ -92,6 +96,44 @@ def test_a_client_refuses_a_host_whose_certificate_is_not_its_invite_codes_and_s
             task.cancel()
             assert right.uri.startswith("wss://") and len(host.claims.claims) == 1
     run(main_())
+
+
+def test_before_it_has_checked_the_certificate_a_client_sends_its_upgrade_request_and_a_close_only(data, tmp_path):
+    """What docs/network.md says the client sends a host it has not yet checked: its TLS
+    handshake, the WebSocket upgrade request (the address, a random key, the library's name),
+    then, the certificate not the code's, a closing frame (1011: it stops there, with no reason
+    said): never the join, the code, a token."""
+    invite = Invite("ABCDEFGH", pin_of(b"another host's certificate"))
+    host_certificate()  # the certificate this impostor shows
+    heard: list[bytes] = []
+
+    async def impostor(reader, writer):
+        request = await reader.readuntil(b"\r\n\r\n")
+        heard.append(request)
+        key = next(line.split(b": ")[1] for line in request.split(b"\r\n") if line.startswith(b"Sec-WebSocket-Key"))
+        accept = base64.b64encode(hashlib.sha1(key + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest())
+        writer.write(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                     b"Sec-WebSocket-Accept: " + accept + b"\r\n\r\n")
+        await writer.drain()
+        heard.append(await asyncio.wait_for(reader.read(4096), 10))  # what it sends next, then it hangs up
+        writer.close()
+
+    async def main_():
+        server = await asyncio.start_server(impostor, LOCAL, 0, ssl=server_context())
+        port = server.sockets[0].getsockname()[1]
+        link = Link(LOCAL, port, "black", patience=Patience(total=1.0), tokens=tmp_path / "t.json", invite=invite)
+        with pytest.raises(Gone, match="is not the host that made this invite code"):
+            await link.run(lambda message: None)
+        server.close()
+    run(main_())
+    request, after = heard
+    assert request.startswith(f"GET / HTTP/1.1\r\nHost: {LOCAL}:".encode())
+    assert {line.split(b":")[0] for line in request.split(b"\r\n") if b":" in line} == {
+        b"Host", b"Upgrade", b"Connection", b"Sec-WebSocket-Key", b"Sec-WebSocket-Version", b"User-Agent"}
+    assert after[0] == 0x88 and after[1] == 0x80 | 2  # one closing frame, masked, its code alone...
+    code = bytes(b ^ m for b, m in zip(after[6:8], after[2:6]))
+    assert int.from_bytes(code, "big") == 1011 and len(after) == 8  # ...1011 (it stopped), and nothing after it
+    assert invite.secret.encode() not in request + after
 
 
 def test_join_without_a_code_or_with_an_unencrypted_games_code_is_one_line_and_exit_1(data, capsys):

@@ -30,7 +30,7 @@ async def two_questions():
         asked = (await sit_both(port))[host.game.pending.team]
         first = await asked.snapshot()
         start = len(asked.got)
-        await asked.send(p.Choose(seq=first.seq, key=first.decision.choices[0].key))
+        await asked.send(p.Choose(seq=first.seq, key=first.observation.decision.choices[0].key))
         await asked.snapshot(newer_than=first.seq)
         return asked.got[:start], asked.got[start:]
 
@@ -48,7 +48,7 @@ def test_a_question_is_not_offered_once_a_later_one_waits_to_be_shown():
     held._hold = 0.0
     held.follow(0.0)
     assert held.game.snapshot.seq == after[-1].seq and not held.moving()
-    assert (held.game.pending is not None) == (after[-1].decision is not None)
+    assert (held.game.pending is not None) == (after[-1].observation.decision is not None)
 
 
 def test_the_question_on_show_is_offered_while_nothing_later_waits():
@@ -59,4 +59,4 @@ def test_the_question_on_show_is_offered_while_nothing_later_waits():
     session.ready()
     session._hold = 10.0
     session.follow(0.0)
-    assert session.game.pending is not None and session.game.pending.kind == before[-1].decision.kind
+    assert session.game.pending is not None and session.game.pending.kind == before[-1].observation.decision.kind

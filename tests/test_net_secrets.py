@@ -8,17 +8,22 @@ real table at that moment."""
 
 import asyncio
 import json
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, replace
 
 import pytest
 
 from adrenaline_team.ai import make_bot
+from adrenaline_team.ai.match import play_out
 from adrenaline_team.net import protocol as p
 from adrenaline_team.net.client import Link, play_bot
 from adrenaline_team.net.host import Conn
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import PowerupDrawn
+from adrenaline_team.rules.observe import observe
 from adrenaline_team.rules.state import TEAMS
+from adrenaline_team.session.bot_driver import BotDriver
+from adrenaline_team.session.thinker import Worker
 from adrenaline_team.rules.view import HIDDEN, view
 from netkit import INVITES, LOCAL, config, run, serving, watch
 
@@ -80,12 +85,13 @@ def check(reader, text: str, s: Secrets) -> int:
     if message["type"] != "snapshot":
         assert not _names(message, [*s.hands, *s.decks]), (reader, message)
         return len(s.hands) + len(s.decks)
-    for table in (message["table"], message["start"]):
+    seen = message["observation"]
+    for table in (seen["now"], seen["start"]):
         for deck in ("powerup_deck", "weapon_deck", "ammo_deck"):
             assert set(table[deck]) <= {HIDDEN}
         assert table["rng"] == 0
-    assert not _names(message.pop("table"), [*s.hands, *s.decks]), reader
-    assert not _names(message.pop("start"), s.at_start), reader
+    assert not _names(seen.pop("now"), [*s.hands, *s.decks]), reader
+    assert not _names(seen.pop("start"), s.at_start), reader
     assert not _names(message, [*s.hands, *s.weapons]), (reader, message)
     return 2 * len(s.hands) + len(s.decks) + len(s.at_start) + len(s.weapons)
 
@@ -135,6 +141,56 @@ def test_no_frame_to_a_team_or_a_spectator_names_a_hidden_card_a_deck_order_or_t
     assert rejoins == 3 + 2 * drop  # every connection got the whole log at its join, and again at its rejoin
 
 
+class Captured:
+    """The window's end of its worker's pipe, keeping each message it sends."""
+
+    def __init__(self, conn, game: Game):
+        self.conn, self.game, self.frames = conn, game, []
+
+    def send(self, message) -> None:
+        _bot, _name, _seed, text = message
+        team = self.game.pending.team
+        self.frames.append((team, json.dumps({"type": "snapshot", "observation": json.loads(text)}),
+                            secrets_now(self.game, team)))
+        self.conn.send(message)
+
+    def poll(self) -> bool:
+        return self.conn.poll()
+
+    def recv(self):
+        return self.conn.recv()
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def test_the_worker_process_is_sent_the_asked_teams_observation_and_nothing_hidden_from_it():
+    """Issue 41: the window's computer seats think in the worker process (`session.thinker`),
+    which is sent the asked team's observation, never the game. Every message to it over a
+    whole game is checked as a frame to that team; and the game its bots play is the one the
+    same bots play at one table, seeded as the window seeds them."""
+    cfg = config((2, 2), "D", black="normal", white="easy")
+    game = Game.new(cfg, SEED)
+    worker = Worker()
+    pipe = worker.conn = Captured(worker.conn, game)
+    driver = BotDriver(cfg, SEED, worker, 0.0)
+    try:
+        while not game.over:
+            key = driver.step(game, 0.0)
+            while key is None:
+                time.sleep(0.001)
+                key = driver.step(game, 0.0)
+            game.choose(key)
+    finally:
+        worker.close()
+    local = Game.new(cfg, SEED)
+    play_out(local, {"black": make_bot("normal", SEED), "white": make_bot("easy", SEED + 1)})
+    assert game.history == local.history
+    assert len(pipe.frames) == len(game.history)  # one message a question
+    checked = {team: sum(check(team, text, s) for reader, text, s in pipe.frames if reader == team) for team in TEAMS}
+    assert all(n > 1000 for n in checked.values()), checked
+
+
 def test_the_check_catches_a_leak():
     """The check is not blind: a frame with the other team's hand in it fails."""
     game = Game.new(config((1, 1)), SEED)
@@ -154,8 +210,8 @@ def test_the_check_catches_a_leak():
     leaked.rng, leaked.powerup_deck, leaked.weapon_deck, leaked.ammo_deck = 0, seen.powerup_deck, seen.weapon_deck, \
         seen.ammo_deck
     for table in (seen, leaked):  # the view passes; the whole table (its hands) does not
-        snap = p.Snapshot(seq=1, table=table, start=view(game.turn_start, "black"), answers=[], hands=[],
-                          decision=None, waiting=None, can_undo=False)
+        told = replace(observe(game, "black"), now=table).to_wire()
+        snap = p.Snapshot(seq=1, observation=told, waiting=None, can_undo=False)
         if table is seen:
             check("black", snap.model_dump_json(), s)
         else:

@@ -63,14 +63,14 @@ def test_a_spectators_hand_moves_hide_every_draw():
 def test_the_greyed_actions_travel_with_their_words_and_places():
     """A client's window shows the action question as the tabletop does: every action in its
     fixed place, those not on offer greyed with the rule's reason."""
-    from adrenaline_team.net import protocol as p
     from adrenaline_team.rules import Greyed, Kind
+    from adrenaline_team.rules.observe import DecisionData
     game = Game.new(config((2, 2)), 4)
     rnd = random.Random(4)
     while not (game.pending.kind == Kind.ACTION and game.pending.greyed):
         game.choose(rnd.choice(game.pending.choices))
-    sent = p.DecisionData.of(game.pending).model_dump_json()
-    got = p.DecisionData.model_validate_json(sent).decision()
+    sent = DecisionData.of(game.pending).model_dump_json()
+    got = DecisionData.model_validate_json(sent).decision()
 
     def shown(places):
         return [(a.key, a.label, a.reason if isinstance(a, Greyed) else None) for a in places]

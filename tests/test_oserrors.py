@@ -10,7 +10,7 @@ import pytest
 from adrenaline_team import i18n
 from adrenaline_team.cli import main
 from adrenaline_team.oserrors import WORDS, errno_words, reason
-from adrenaline_team.rules.save import cannot_write
+from adrenaline_team.files import cannot_write
 
 ENGLISH_WORD = re.compile("[A-Za-z]{3,}")
 

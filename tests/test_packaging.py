@@ -3,9 +3,15 @@ hand (the top-level maps/ and assets/ are mapped into the package), so these tes
 new package or data file would be left out of the wheel. `.ci/run` also builds the wheel and
 plays from a fresh venv away from the checkout."""
 
+import json
+import os
+import subprocess
+import sys
 import tomllib
 from fnmatch import fnmatch
 from pathlib import Path
+
+import pytest
 
 from adrenaline_team.places import FONTS, MAPS, shipped
 
@@ -53,3 +59,18 @@ def test_the_portraits_are_carried():
     patterns = SETUP["package-data"]["adrenaline_team.ui.table.art"]
     art = sorted((ROOT / "adrenaline_team" / "ui" / "table" / "art").glob("*.svg"))
     assert len(art) == 6 and all(any(fnmatch(p.name, pattern) for pattern in patterns) for p in art)
+
+
+@pytest.mark.slow  # starts a process
+def test_a_readme_command_runs_from_the_clones_root_when_the_source_shadows_the_installed_wheel():
+    """Issue 45 (9): after a plain `pip install .`, `python -m adrenaline_team.ui.layout ...` from
+    the clone's root imports the source folder, not the wheel, and there the maps and assets
+    are the top-level folders (pyproject.toml's package-dir maps them only in the wheel). The
+    editable install's finder is taken away, so this process sees what the wheel's user sees."""
+    script = ("import sys, runpy; sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]; "
+              "sys.argv = ['layout', '--size', '1280x720', '--json']; "
+              "runpy.run_module('adrenaline_team.ui.layout', run_name='__main__')")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["window"] == [0, 0, 1280, 720]

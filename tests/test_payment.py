@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from builders import arrange, table_at_turn
 
+from adrenaline_team.rules.decision import Kind
+from adrenaline_team.message import Msg
 from adrenaline_team.rules.engine import Engine
-from adrenaline_team.rules.payment import payment_ways
+from adrenaline_team.rules.payment import pay, payment_ways
 
 
 def _engine() -> Engine:
@@ -37,3 +39,16 @@ def test_TP_PU_2c_a_teammates_powerup_helps_and_an_excluded_card_does_not():
         (("red", "blue"), ()),
     ]
     assert payment_ways(eng, "black", 0, ("yellow",), exclude=("newton-yellow-1",)) == []
+
+
+def test_TP_PU_2c_a_teammates_card_is_named_with_its_holder_beside_the_payers_own_of_the_same_name():
+    """Issue 45 (5): the payer and a teammate each hold a Newton (blue): two answers, and each
+    says whose Newton it spends, never "Pay Newton (blue) as ammo" twice."""
+    eng = Engine(arrange(table_at_turn(black=2), cubes={("black", 0): {"red": 0, "blue": 0, "yellow": 0}},
+                         powerups={("black", 0): ["newton-blue-1"], ("black", 1): ["newton-blue-2"]}))
+    flow = pay(eng, "black", 0, ("blue",), Msg("reloading {weapon}", weapon="Lock Rifle"), helpers=(1,))
+    d = next(flow)
+    assert d.kind == Kind.PAY
+    holder = eng.teams["black"].players[1].name
+    assert [c.label for c in d.choices] == ["Pay Newton (blue) as ammo",
+                                            f"Pay Newton (blue) from {holder}'s hand as ammo"]

@@ -13,7 +13,7 @@ import pytest
 from adrenaline_team.puzzles import HERE, PRECISION, THEMES, Puzzle, play, puzzles, read, theme, turn_over, worth
 from adrenaline_team.message import Msg
 from adrenaline_team.rules import events as ev
-from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.files import SaveError
 from adrenaline_team.session.puzzle import Attempt
 
 CLEAR = 1.5  # tools/make_puzzles.py: the margin a kept puzzle has at least
@@ -42,7 +42,7 @@ def test_each_puzzle_s_lines_replay_to_their_values_and_margin(n):
 
 
 def test_the_verdict_tells_the_best_turn_from_a_worse_one():
-    attempt = Attempt(0, home=None)
+    attempt = Attempt(0)
     p = attempt.puzzle
     best = attempt.verdict(play(attempt.start().state, p.best.answers).game)
     assert best is not None and best.found and best.words == "You found the best turn"

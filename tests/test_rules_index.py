@@ -128,3 +128,53 @@ def test_a_place_that_is_gone_is_named():
     assert missing("rules/endturn.py::no_such_step") == "no no_such_step in rules/endturn.py"
     assert missing("rules/state.py::Table.nothing") == "no nothing in rules/state.py's Table"
     assert missing("rules/gone.py") == "no file adrenaline_team/rules/gone.py"
+
+
+def clause_tests(source: str) -> list[tuple[str, set[str], bool]]:
+    """Each test function in a test module's `source`: its name, the Team Play clauses its
+    name and docstring cite, and whether it is slow (marked itself, or its whole module)."""
+    tree = ast.parse(source)
+    slow = {t.id for n in tree.body if isinstance(n, ast.Assign) and _slow_mark(n.value, set())
+            for t in n.targets if isinstance(t, ast.Name)}  # `pytestmark`, or a name for the mark
+    found = []
+    for node in [*tree.body, *(n for c in tree.body if isinstance(c, ast.ClassDef) for n in c.body)]:
+        if isinstance(node, ast.FunctionDef) and node.name.startswith("test"):
+            cited_here = citations(f"{node.name}\n{ast.get_docstring(node) or ''}")
+            found.append((node.name, {c for c in cited_here if c.startswith("TP-")},
+                          "pytestmark" in slow or any(_slow_mark(d, slow) for d in node.decorator_list)))
+    return found
+
+
+def _slow_mark(node: ast.expr, names: set[str]) -> bool:
+    """`pytest.mark.slow`, a list holding it, or a name given to it (`names`)."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return any(_slow_mark(n, names) for n in node.elts)
+    if isinstance(node, ast.Name):
+        return node.id in names
+    return isinstance(node, ast.Attribute) and node.attr == "slow" and isinstance(node.value, ast.Attribute) \
+        and node.value.attr == "mark"
+
+
+def test_the_fast_loop_tests_every_team_play_clause_the_suite_tests():
+    """Issue 41: a test moves out of the fast loop (`-m "not slow"`) only while another test of
+    its Team Play clause stays in it."""
+    fast, slow = set(), {}
+    for path in sorted((REPO / "tests").glob("test_*.py")):
+        for name, clauses, is_slow in clause_tests(path.read_text(encoding="utf-8")):
+            if is_slow:
+                slow.update({c: f"{path.name}::{name}" for c in clauses})
+            else:
+                fast |= clauses
+    assert {c: t for c, t in slow.items() if c not in fast} == {}
+
+
+def test_the_fast_loop_check_sees_a_clause_tested_only_by_a_slow_test():
+    source = ('import pytest\nSLOW = pytest.mark.slow\n\n'
+              '@pytest.mark.slow\ndef test_TP_KILL_4_in_games():\n    """Also TP-END-3."""\n\n'
+              '@SLOW\ndef test_TP_GAME_1_aliased(): ...\n\n'
+              'def test_TP_KILL_4_triple_kill_scores_4(): ...\n')
+    assert clause_tests(source) == [("test_TP_KILL_4_in_games", {"TP-KILL-4", "TP-END-3"}, True),
+                                    ("test_TP_GAME_1_aliased", {"TP-GAME-1"}, True),
+                                    ("test_TP_KILL_4_triple_kill_scores_4", {"TP-KILL-4"}, False)]
+    assert clause_tests("import pytest\npytestmark = pytest.mark.slow\ndef test_TP_END_1_x(): ...\n") == [
+        ("test_TP_END_1_x", {"TP-END-1"}, True)]

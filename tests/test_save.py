@@ -107,11 +107,11 @@ def test_a_failed_write_keeps_the_old_save(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
     save_game(_game(4), path)
     before = path.read_text()
-    import adrenaline_team.rules.save as save_module
+    import adrenaline_team.files as files
 
     def boom(fd):
         raise OSError("disk full")
-    monkeypatch.setattr(save_module.os, "fsync", boom)
+    monkeypatch.setattr(files.os, "fsync", boom)
     with pytest.raises(OSError):
         save_game(_game(8), path)
     assert path.read_text() == before

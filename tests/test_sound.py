@@ -16,7 +16,7 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui import sound as snd
 from adrenaline_team.ui.app import App
 from adrenaline_team.session.replay import Replay
-from adrenaline_team.session.local import Session
+from adrenaline_team.session.local import LocalSession
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.replay import ReplayScene
 from adrenaline_team.session.settings import Settings
@@ -113,7 +113,7 @@ def test_without_a_sound_device_the_table_is_silent_and_says_nothing(quiet_mixer
     sound.update()
     assert not sound.pending and list(sound.played) == []
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     shoot(app, scene)
     app.close()
@@ -177,7 +177,7 @@ def shoot(app, scene):
     for _ in range(3000):
         if scene.handoff.team:
             scene.reveal()
-        scene.summary = None
+        scene.turns.summary = None
         d = scene.decision
         events = scene.choose(rnd.choice([c for c in d.choices if "pass" not in c.key] or d.choices))
         if shot or any(e.kind == "Fired" for e in events):
@@ -190,7 +190,7 @@ def shoot(app, scene):
 
 def test_the_play_screen_plays_a_shot_and_its_damage():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     cues = shoot(app, scene)
     assert cues[0] == "shot" and "damage" in cues
@@ -203,10 +203,10 @@ def test_the_play_screen_plays_a_shot_and_its_damage():
 
 def test_the_demonstration_is_heard_as_the_computer_plays():
     from adrenaline_team.session.demo import demo_config
-    from adrenaline_team.ui.screens.play import DemoScene
+    from adrenaline_team.ui.kit.scene import ToDemo
     app = App(fast=True, size=(1280, 720))
-    scene = DemoScene(app, demo_config("A", 1), 1)
-    app.switch(scene)
+    app.switch(ToDemo(demo_config("A", 1), 1))
+    scene = app.scene
     while not any(e.kind == "Fired" for e in scene.game.log):
         app.frame(1 / 60)
     assert "shot" in list(app.sound.played) + [c for _, c in app.sound.queue]
@@ -215,11 +215,11 @@ def test_the_demonstration_is_heard_as_the_computer_plays():
 
 def test_the_hot_seat_hand_off_is_heard_when_its_screen_comes_up():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     rnd = random.Random(1)
     while scene.handoff.count == 0:
-        scene.summary = None
+        scene.turns.summary = None
         scene.choose(rnd.choice(scene.decision.choices))
     assert snd.HANDOFF in list(app.sound.played) + [c for _, c in app.sound.queue]
     app.close()
@@ -269,7 +269,7 @@ def test_mute_and_volume_on_the_new_game_screen_are_kept(tmp_path, monkeypatch):
 def test_the_menu_has_the_same_sound_row():
     from test_ui_play import key
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     key(app, pygame.K_m)
     row = scene.menu.sound_row

@@ -186,3 +186,22 @@ def test_a_stop_whose_raise_was_dropped_ends_the_next_held_block():
         assert stopped.value.code == 130 and ran == []
     finally:
         signal.signal(signal.SIGINT, original)
+
+
+@pytest.mark.parametrize("argv, prints", [
+    (["simulate"], True), (["review", "x.json"], True), (["bench"], True), (["schema"], True),
+    (["replay", "x.json", "--headless"], True), (["demo", "--headless"], True),
+    (["replay", "x.json"], False), (["demo"], False), (["play"], False), ([], False),
+    (["host"], False), (["host", "--headless"], False), (["join", "h", "--bot", "easy", "--team", "black"], False),
+])
+def test_only_a_command_that_only_prints_keeps_sigpipes_default_action(argv, prints):
+    """Issue 40: `main` set SIGPIPE's default action for every command, so a client that reset
+    its connection ended `host` (and the window, and `join`) at the host's next write to it."""
+    args = cli.build_parser().parse_args(argv)
+    assert cli._prints(args) is prints
+    before = signal.getsignal(signal.SIGPIPE)
+    try:
+        cli._pipe(args)
+        assert signal.getsignal(signal.SIGPIPE) == (signal.SIG_DFL if prints else signal.SIG_IGN)
+    finally:
+        signal.signal(signal.SIGPIPE, before)

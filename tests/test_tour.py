@@ -9,7 +9,7 @@ from adrenaline_team.ai.match import play_out
 from adrenaline_team.positions import HERE, Lesson, position, read, tour
 from adrenaline_team.rules import Game
 from adrenaline_team.rules.events import Fired
-from adrenaline_team.rules.gate import SaveError
+from adrenaline_team.files import SaveError
 from builders import ASKED_ALWAYS, kinds, last_choice, pass_actions, play
 
 

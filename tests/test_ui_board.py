@@ -26,7 +26,7 @@ from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.layout import Layout  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import clear_place  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table import arena_view, cards, icons  # noqa: E402
 from adrenaline_team.ui.table.render import compose  # noqa: E402
@@ -175,16 +175,16 @@ def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
     figure sharing a square is smaller than one alone), never at its player board's size (the
     ring passes under its letter and behind the figures in front, `ring_figure`)."""
     app = App(fast=True, size=(1280, 640))
-    scene = PlayScene(app, Session(Game.new(THREE_A_SIDE, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(THREE_A_SIDE, 4)))
     app.switch(scene)
     rnd, seen = random.Random(4), set()
     for _ in range(600):
         d = scene.decision
         if scene.handoff.team:
             scene.reveal()
-        elif d.figure in scene.centres:
-            figure = scene.question_figure()
-            spot = arena_view.figure_spots(scene.geo, scene.shown)[d.figure]
+        elif d.figure in scene.picture.centres:
+            figure = scene.question.figure()
+            spot = arena_view.figure_spots(scene.picture.geo, scene.picture.shown)[d.figure]
             assert (figure.center, figure.w // 2) == spot
             seen.add(spot[1])
         scene.choose(rnd.choice(d.choices))
@@ -270,7 +270,7 @@ def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
     """Resting the mouse on a square of the arena, and on an answer's button: the tooltip comes,
     and covers neither the arena nor the prompt nor the answers."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(3)
     while scene.game.table.phase != "turn" or scene.handoff.team:
@@ -279,7 +279,7 @@ def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
             continue
         scene.choose(rnd.choice(scene.decision.choices))
     lay = L.now()
-    square = scene.geo.square(scene.geo.arena.squares[0]).center
+    square = scene.picture.geo.square(scene.picture.geo.arena.squares[0]).center
     for _ in range(3):
         app.frame(0.2, [pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(0, 0, 0))])
     tip = scene.tips.tooltip
@@ -287,14 +287,14 @@ def test_ui_a_tooltip_on_the_table_keeps_clear_of_the_arena_and_the_question():
     assert not any(tip.rect.colliderect(p) for p in lay.protected()) and lay.window.contains(tip.rect)
     # with the log open beside the board, a tooltip keeps off it too
     key(app, pygame.K_l)
-    assert scene.log_open  # the tooltip on show is made again, placed anew
+    assert scene.drawer.open  # the tooltip on show is made again, placed anew
     for _ in range(3):
         app.frame(0.2, [pygame.event.Event(pygame.MOUSEMOTION, pos=square, rel=(0, 0), buttons=(0, 0, 0))])
     tip = scene.tips.tooltip
-    assert tip is not None and not tip.rect.colliderect(scene.log.rect)
+    assert tip is not None and not tip.rect.colliderect(scene.drawer.panel.rect)
     assert not any(tip.rect.colliderect(p) for p in lay.protected())
     # a button's own tooltip, made as pygame_gui makes it while the mouse rests on the button
-    undo = scene.undo
+    undo = scene.question.undo
     made = scene.ui.create_tool_tip(undo.tool_tip_text, (undo.rect.centerx, undo.rect.centery),
                                     (0, undo.rect.h // 2), undo, None)
     assert not any(made.rect.colliderect(p) for p in lay.protected()) and lay.window.contains(made.rect)
@@ -383,11 +383,11 @@ def test_ui_a_turn_that_dealt_nothing_has_no_summary():
 
 def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_both():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 5), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(5)
     for _ in range(2000):
-        if scene.handoff.team and scene.summary is not None:
+        if scene.handoff.team and scene.turns.summary is not None:
             break
         if scene.handoff.team:
             key(app, pygame.K_SPACE)
@@ -395,11 +395,11 @@ def test_ui_in_hot_seat_the_summary_is_on_the_hand_off_screen_one_dismissal_for_
         scene.choose(rnd.choice([c for c in scene.decision.choices if c.option != "pass"] or scene.decision.choices))
     else:
         raise AssertionError("no hand-off after a turn that did something")
-    box = scene.handoff.box(scene.summary)
+    box = scene.handoff.box(scene.turns.summary)
     assert box.h > scene.handoff.box().h  # the summary is on the screen
     app.frame(0.5)  # the calm moment
     key(app, pygame.K_SPACE)
-    assert scene.handoff.team is None and scene.summary is None  # one dismissal for both
+    assert scene.handoff.team is None and scene.turns.summary is None  # one dismissal for both
     app.close()
 
 
@@ -423,29 +423,29 @@ def test_ui_the_summary_says_whole_how_it_goes_away(monkeypatch, size, lang):
 def test_ui_against_the_computer_the_summary_sits_beside_the_board_until_the_next_choice():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])
-    scene = PlayScene(app, Session(Game.new(config, 2), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(config, 2), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(2)
     for _ in range(3000):
-        if scene.summary is not None:
+        if scene.turns.summary is not None:
             break
-        if scene.bots.plays(scene.decision):
+        if not scene.person_decides():  # the computer's
             app.frame(0.1)
             continue
         scene.choose(rnd.choice(scene.decision.choices))
-    assert scene.summary is not None and scene.summary.team == "white" and scene.aside == "white"
-    where = scene.summary_rect()
+    assert scene.turns.summary is not None and scene.turns.summary.team == "white" and scene.aside == "white"
+    where = scene.turns.rect()
     assert not any(where.colliderect(r) for r in L.now().protected())
-    assert scene.undo.is_enabled == scene.game.can_undo  # the game does not wait on it
+    assert scene.question.undo.is_enabled == scene.game.can_undo  # the game does not wait on it
     made = len(scene.game.history)
     scene.choose(scene.decision.choices[0])
-    assert len(scene.game.history) == made + 1 and scene.summary is None
+    assert len(scene.game.history) == made + 1 and scene.turns.summary is None
     app.close()
 
 
 def _mid_game(size, seed=6, decisions=220):
     app = App(fast=True, size=size)
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, seed), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, seed), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(seed)
     for _ in range(decisions):
@@ -470,14 +470,14 @@ def test_ui_the_magnifier_shows_a_rack_card_whole_inside_the_window(size):
     the pointer and inside the window; let go, it is gone. It picks nothing."""
     app, scene = _mid_game(size)
     wid = next(w for w in scene.game.table.slots["blue"] if w)
-    card = scene.geo.slot("blue", scene.game.table.slots["blue"].index(wid))
+    card = scene.picture.geo.slot("blue", scene.game.table.slots["blue"].index(wid))
     made = len(scene.game.history)
     _press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=card.center, rel=(0, 0), buttons=(0, 0, 0)),
            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card.center, button=3))
     assert scene.lens.on
     scene.lens._cache = None  # the frame drew it already: draw it again, recording its words
     with th.recording() as records:
-        where = scene.lens.draw(app.screen, scene.surface, scene.regions, card.center, [])
+        where = scene.lens.draw(app.screen, scene.picture.surface, scene.picture.regions, card.center, [])
     assert where is not None and L.now().window.contains(where) and where.collidepoint(card.center)
     said = " ".join(s for kind, s, *_ in records if kind == "text")
     for e in catalog().weapons[wid].effects:
@@ -497,18 +497,18 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
     from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
     for size in ((1024, 600), (1280, 640), (1920, 1080)):
         app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, Session(Game.new(HOT_SEAT, 7), app.autosaver()))
+        scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
         app.switch(scene)
         if scene.handoff.team:
             scene.reveal()
         assert scene.game.table.phase == "draft"
         scene.lens.held.add("mouse")
         for char, wid in scene.game.table.dealt.items():
-            card = next(r for r, p, _tip in scene.regions.items if p == ("figure", char))
+            card = next(r for r, p, _tip in scene.picture.regions.items if p == ("figure", char))
             on_it = (card.x + card.w // 3, card.y + card.h // 4)  # the character, above its weapon
             scene.lens.forget()
             with th.recording() as records:
-                where = scene.lens.draw(app.screen, scene.surface, scene.regions, on_it, [])
+                where = scene.lens.draw(app.screen, scene.picture.surface, scene.picture.regions, on_it, [])
             said = [s for kind, s, *_ in records if kind == "text"]
             assert ability_text(char) in said, (size, char)
             assert weapon_text(wid) in said and all(effect_text(e.text) in said for e in weapon(wid).effects)
@@ -524,7 +524,7 @@ def test_ui_the_magnifier_by_key_and_by_gamepad():
     board = L.now().board_rect("black", 0)
     _press(app, pygame.event.Event(pygame.MOUSEMOTION, pos=board.center, rel=(0, 0), buttons=(0, 0, 0)),
            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z", scancode=0))
-    where = scene.lens.draw(app.screen, scene.surface, scene.regions, board.center, [])
+    where = scene.lens.draw(app.screen, scene.picture.surface, scene.picture.regions, board.center, [])
     assert where is not None and where.w > 2 * board.w - 20  # the board, bigger
     _press(app, pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0, unicode="z", scancode=0))
     assert not scene.lens.on
@@ -532,7 +532,7 @@ def test_ui_the_magnifier_by_key_and_by_gamepad():
     assert scene.lens.held == {"pad"}
     focused = scene.choices.focused_rects()
     assert focused
-    where = scene.lens.draw(app.screen, scene.surface, scene.regions, (0, 0), focused)
+    where = scene.lens.draw(app.screen, scene.picture.surface, scene.picture.regions, (0, 0), focused)
     assert where is not None and L.now().window.contains(where)
     _press(app, pygame.event.Event(pygame.JOYBUTTONUP, button=2, joy=0, instance_id=0))
     assert not scene.lens.on
@@ -561,7 +561,7 @@ def test_TP_DMG_1_tokens_are_in_the_receiving_characters_colour_and_the_table_sa
     from adrenaline_team.ui.table import icons as icon_words
     from adrenaline_team.ui.table.rules_text import SUMMARY
     app, scene = _mid_game((1280, 720))
-    tips = [tip for _, _, tip in scene.regions.items]
+    tips = [tip for _, _, tip in scene.picture.regions.items]
     assert any(tip.startswith("<b>Damage track</b>") and "RECEIVES" in tip for tip in tips)
     assert any(tip.startswith("<b>Damage buffer</b>") and "RECEIVE" in tip for tip in tips)
     assert any("RECEIVES" in words for _, name, words in icon_words.LEGEND if name == "Damage token")
@@ -576,7 +576,7 @@ def test_ui_the_ready_and_acted_marker_is_a_card_with_a_word():
     app, scene = _mid_game((1280, 720))
     table = scene.game.table
     team = table.active
-    tips = {tip.split("</b>")[0] for _, _, tip in scene.regions.items}
+    tips = {tip.split("</b>")[0] for _, _, tip in scene.picture.regions.items}
     marks = {"<b>Ready" if not table.figures[c].acted else "<b>Acted" for c in table.teams[team].characters}
     assert table.phase == "turn" and marks <= tips
     app.close()
@@ -589,8 +589,8 @@ def _card_marks(scene) -> dict[str, str]:
     out = {}
     for i, char in enumerate(scene.game.table.teams[team].characters):
         board = lay.board_rect(team, i)
-        tips = [tip for r, p, tip in scene.regions.items if p is None and board.contains(r) and r.y - board.y < 12
-                and tip.startswith("<b>")]
+        tips = [tip for r, p, tip in scene.picture.regions.items
+                if p is None and board.contains(r) and r.y - board.y < 12 and tip.startswith("<b>")]
         out[char] = tips[0].split("</b>")[0].removeprefix("<b>")
     return out
 
@@ -603,7 +603,7 @@ def test_TP_END_2_a_card_stood_up_by_its_ability_says_used_not_ready(lang):
     from adrenaline_team.rules import Kind
     from adrenaline_team.ui.table.side import draw_ability_card, turn_word
     app = App(fast=True, size=(1280, 720), lang=lang)
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(3)
     seen_actions = False
@@ -662,7 +662,7 @@ def test_ui_every_weapon_of_a_team_is_on_show_loaded_or_not(size):
     team.table = spare[:6]
     for p in team.players:
         p.weapons = spare[6:9] if p is team.players[0] else spare[9:12]
-    _, regions, _ = compose(table, "black", "black", scene.floor, scene.geo)  # Black's hands on show
+    _, regions, _ = compose(table, "black", "black", scene.picture.floor, scene.picture.geo)  # Black's hands on show
     drawn = {p[1] for _, p, _ in regions.items if p and p[0] == "weapon"}
     assert set(team.table) | {w for p in team.players for w in p.weapons} <= drawn
     window = L.now().window
@@ -683,7 +683,7 @@ def test_TP_END_3_a_buffer_at_6_damage_reads_from_across_the_room():
         buf = table.teams["black"].buffer
         buf.damage = (list(buf.damage) or ["echo"]) * 6
         buf.damage = buf.damage[:n]
-        surf, _, _ = compose(table, "black", "black", scene.floor, scene.geo)
+        surf, _, _ = compose(table, "black", "black", scene.picture.floor, scene.picture.geo)
         r = lay.buffer_rect("black")
         gold = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom) if surf.get_at((x, y))[:3] == th.GOLD)
         return gold / (r.w * r.h)

@@ -10,7 +10,7 @@ import pytest
 
 from adrenaline_team.rules import Choice, Decision, Game, GameConfig, Kind, PlayerConfig
 from adrenaline_team.ui.app import App
-from adrenaline_team.session.local import Session
+from adrenaline_team.session.local import LocalSession
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.table import choices as ch
 from adrenaline_team.ui.table.hotspots import Regions, places_of
@@ -62,13 +62,13 @@ def test_every_question_of_a_game_is_offered_its_kinds_one_way():
     app = App(fast=True, size=(1280, 720))
     seen: set[tuple[str, str]] = set()
     kinds: set[str] = set()
-    scene = PlayScene(app, Session(Game.new(TWO_V_TWO, 1)))
+    scene = PlayScene(app, LocalSession(Game.new(TWO_V_TWO, 1)))
     app.switch(scene)
     rnd = random.Random(1)
     while scene.decision is not None and len(scene.game.history) < 900:
         if scene.handoff.team:
             scene.reveal()
-        scene.summary = None
+        scene.turns.summary = None
         seen |= check(scene)
         kinds.add(scene.decision.kind)
         answers = scene.decision.choices

@@ -10,11 +10,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from adrenaline_team.positions import position  # noqa: E402
+from adrenaline_team.positions import position, tour  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.session.moments import Caption  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.lesson import Lesson  # noqa: E402
+from adrenaline_team.session.local import LocalSession, PracticeSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import click, key, pad  # noqa: E402
 
@@ -40,7 +40,7 @@ def to_question(app, scene, kind: str, seed: int = 3):
 
 def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
     app = App(fast=True)
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 21)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 21)))
     app.switch(scene)
     d = to_question(app, scene, "next")
     key(app, pygame.K_h)
@@ -61,7 +61,7 @@ def test_hint_by_key_is_lit_focused_and_gone_with_the_next_question():
 def test_hint_button_against_the_computer_and_not_during_its_turn():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Dee", bot="easy")])
-    scene = PlayScene(app, Session(Game.new(config, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(config, 4)))
     app.switch(scene)
     to_question(app, scene, "action")
     assert scene.coach.button.is_enabled
@@ -72,14 +72,14 @@ def test_hint_button_against_the_computer_and_not_during_its_turn():
 def test_no_hint_button_where_nobody_plays():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="A", bot="easy")], white=[PlayerConfig(name="B", bot="easy")])
-    scene = PlayScene(app, Session(Game.new(config, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(config, 4)))
     app.switch(scene)
     assert not scene.coach.button.visible
 
 
 def test_no_hint_behind_the_hand_off_screen():
     app = App(fast=True)
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 5)))
     app.switch(scene)
     to_question(app, scene, "next")
     scene.handoff.team = scene.decision.team  # the screen is up for the incoming team
@@ -92,7 +92,8 @@ def test_no_hint_behind_the_hand_off_screen():
 def test_hint_in_the_rules_tour():
     app = App(fast=True)
     p = position("venom-double-kill")
-    scene = PlayScene(app, Session(Game.from_position(p.state)), caption=Caption(p.title, p.text, p.rule))
+    lesson = Lesson(tour().index(p))
+    scene = PlayScene(app, PracticeSession(lesson.start(), lesson))
     app.switch(scene)
     assert scene.handoff.team is None  # never a hand-off in the rules tour: one person at the table
     key(app, pygame.K_h)
@@ -103,13 +104,13 @@ def test_hint_in_the_rules_tour():
 def test_the_coach_thinks_in_the_worker_process_and_answers_the_same():
     """Off the frame loop: the hint comes back from the bots' process equal to one made here."""
     from adrenaline_team.ai.coach import hint
-    from adrenaline_team.rules.observe import GameSeat
+    from adrenaline_team.rules.observe import GameSeat, observe
     from adrenaline_team.session.thinker import COACH, Thinker, Worker
     game = Game.from_position(position("venom-double-kill").state)
     worker = Worker()
     try:
         thinker = Thinker(COACH, 0, worker)
-        thinker.start(game)
+        thinker.start(observe(game, game.pending.team))  # what the window sends: the asked team's view
         answer = None
         for _ in range(6000):  # at most a minute on a loaded machine
             answer = thinker.result()
@@ -152,11 +153,11 @@ def readable(scene) -> list[tuple[str, pygame.Rect]]:
             out.append((f"{team} board {i} name", name.move(b.topleft)))
             out += [(f"{team} board {i} space {s}", lay.track_space(team, i, s)) for s in range(TRACK)]
             out += [(f"{team} board {i} value {v}", lay.value_space(team, i, v)) for v in range(len(BOARD_VALUES))]
-    out += [(f"{p[0]} {p[1]}", r) for r, p, _tip in scene.regions.items if p is not None and p[0] in ("figure", "weapon")
-            and scene.geo.box.contains(r)]
-    out += [("ammo tile", r) for r, p, tip in scene.regions.items if p is None and "mmo tile" in tip]
+    out += [(f"{p[0]} {p[1]}", r) for r, p, _tip in scene.picture.regions.items
+            if p is not None and p[0] in ("figure", "weapon") and scene.picture.geo.box.contains(r)]
+    out += [("ammo tile", r) for r, p, tip in scene.picture.regions.items if p is None and "mmo tile" in tip]
     out += [("answer", b.rect) for b, _c in scene.choices.buttons]
-    out += [("door" if door else "wall", seg) for seg, door in walls(scene.geo)]
+    out += [("door" if door else "wall", seg) for seg, door in walls(scene.picture.geo)]
     return out
 
 
@@ -167,16 +168,17 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
     laptop's and the desktop's window in both languages; every ring is tagged, the hinted
     character's figure and its slim player board alike."""
     from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.table.arena_view import walls
     for size in ((1280, 640), (1920, 1080)):
         app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, Session(Game.new(HOT_SEAT, 21)))
+        scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 21)))
         app.switch(scene)
         to_question(app, scene, "next")
         key(app, pygame.K_h)
         lit = scene.coach.lit()
         lay = L.now()
-        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.regions,
-                                scene.walls + scene.overlays())
+        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.picture.regions,
+                                [seg for seg, _door in walls(scene.picture.geo)] + scene.overlays())
         # the character's board and its figure, each ringed and each ring tagged with the word:
         # the figure's in the arena, the slim board's on the board itself (issue 30)
         assert len(lit) == 2 and len(tags) == 2, (size, lit, tags)

@@ -16,7 +16,8 @@ from adrenaline_team.rules import Game  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.session.demo import demo_config, demo_headless  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from test_ui_play import key  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -41,19 +42,19 @@ def test_ui_demo_headless_needs_no_pygame():
 
 def test_ui_demo_window_runs_and_holds_on_rule_moments():
     app = App(fast=True)
-    scene = DemoScene(app, demo_config("A", 1), 1)
-    app.switch(scene)
+    app.switch(ToDemo(demo_config("A", 1), 1))
+    scene = app.scene
     for _ in range(400):
         app.frame(1 / 60)
     assert len(scene.game.history) > 100
-    assert len(scene.shown_captions) > 3
+    assert len(scene.session.shown_captions) > 3
     key(app, pygame.K_SPACE)
-    assert scene.paused
+    assert scene.session.paused
     made = len(scene.game.history)
     for _ in range(20):
         app.frame(1 / 60)
     assert len(scene.game.history) == made  # paused: nothing moves
-    while scene.queue or scene.hold > 0:
+    while scene.session.queue or scene.session.hold > 0:
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_RIGHT)
     app.frame(1 / 60)
@@ -62,16 +63,16 @@ def test_ui_demo_window_runs_and_holds_on_rule_moments():
 
 def test_ui_demo_window_with_its_bot_process_keeps_frames_coming():
     app = App()  # the real thing: bots think in their own process, captions hold
-    scene = DemoScene(app, demo_config("C", 5), 5)
-    app.switch(scene)
+    app.switch(ToDemo(demo_config("C", 5), 5))
+    scene = app.scene
     # Frames until the game is 11 decisions in: the worker's start-up takes 1 s on a quiet
     # machine and several under load, so the bound is time (generous), not a frame count.
     deadline = time.monotonic() + 60
     frames = 0
     while len(scene.game.history) <= 10 and time.monotonic() < deadline:
-        if scene.hold > 0:
+        if scene.session.hold > 0:
             key(app, pygame.K_RIGHT)
-        scene.bots.wait = 0.0
+        scene.session.computers.wait = 0.0
         app.frame(1 / 60)
         frames += 1
         pygame.time.wait(2)
@@ -99,5 +100,5 @@ def test_ui_tour_position_starts_from_the_new_game_screen_after_its_caption():
     play = app.scene
     assert isinstance(play, PlayScene)
     p = tour()[3]
-    assert play.caption.title == p.title and play.caption.text == p.text
+    assert play.session.caption.title == p.title and play.session.caption.text == p.text
     assert play.game.state == Game.from_position(p.state).state

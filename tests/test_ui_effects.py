@@ -21,12 +21,13 @@ from adrenaline_team.rules import Game, GameConfig, PlayerConfig, events as ev  
 from adrenaline_team.rules.save import save_game, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.session.autosave import Offer  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene, picker_text_width  # noqa: E402
-from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results.chart import draw_chart  # noqa: E402
 from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Animations, Banner  # noqa: E402
@@ -155,7 +156,7 @@ def test_ui_the_review_charts_team_names_keep_clear_of_its_marks(size):
 
 def test_ui_the_coachs_panel_grows_to_its_last_line():
     app = App(fast=True, size=(1280, 640))
-    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
+    scene = PlayScene(app, LocalSession(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
                                                       white=[PlayerConfig(name="Ben")]), 21)))
     app.switch(scene)
     d = scene.decision
@@ -173,18 +174,19 @@ def test_ui_the_coachs_panel_grows_to_its_last_line():
 
 def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
     app = App(fast=True, size=(1920, 1080))
-    scene = DemoScene(app, demo_config("C", 2), 2)
-    app.switch(scene)
+    app.switch(ToDemo(demo_config("C", 2), 2))
+    scene = app.scene
     seen = 0
     for _ in range(300):
         app.frame(1 / 60)
-        floors = {t: free_top(scene.regions, t) for t in ("black", "white")}
+        floors = {t: free_top(scene.picture.regions, t) for t in ("black", "white")}
         box = scene.caption_box()
-        room = caption_rect(scene.aside, scene.caption, floors[scene.aside]).top >= floors[scene.aside]
+        room = caption_rect(scene.aside, scene.session.caption, floors[scene.aside]).top >= floors[scene.aside]
         if room:
             seen += 1
             hands = L.now().hands_rect(scene.aside)
-            covered = [r for r, _p, _t in scene.regions.items if hands.collidepoint(r.center) and r.colliderect(box)]
+            covered = [r for r, _p, _t in scene.picture.regions.items
+                       if hands.collidepoint(r.center) and r.colliderect(box)]
             assert covered == []
     assert seen > 0
     app.close()
@@ -193,7 +195,7 @@ def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
 def spawned_table(size=(1280, 720)):
     app = App(fast=True, size=size)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, Session(Game.new(config, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(config, 4)))
     app.switch(scene)
     while scene.game.table.phase != "turn":
         scene.choose(scene.decision.choices[0])
@@ -209,7 +211,7 @@ def test_ui_damage_lands_large_beside_its_target_then_settles_into_the_buffer(si
     buffer = table.figures[target].team
     anims = Animations()
     anims.add_events([ev.DamageBuffered(buffer, shooter, target, 2, 0, 2), ev.MarksBuffered(buffer, shooter, target, 1, 0)],
-                     table, table, dict(scene.centres), scene.geo)
+                     table, table, dict(scene.picture.centres), scene.picture.geo)
     damage, mark = anims.queue
     assert damage.hold == mark.hold == 0.35
     big = damage.paths[0][0].get_width()
@@ -233,7 +235,8 @@ def test_ui_HS_AR_2_the_rush_tile_slides_left_and_says_where_the_killshot_is():
     team = table.figures[char].team
     index = table.teams[team].characters.index(char)
     anims = Animations()
-    anims.add_events([ev.RushPaid(char, 1, Msg("an adrenaline action"))], table, table, dict(scene.centres), scene.geo)
+    anims.add_events([ev.RushPaid(char, 1, Msg("an adrenaline action"))], table, table, dict(scene.picture.centres),
+                     scene.picture.geo)
     slide = anims.queue[0]
     (x0, y0), (x1, y1) = slide.paths[0][1]
     pitch = L.now().track_space(team, index, 1).x - L.now().track_space(team, index, 0).x
@@ -243,7 +246,7 @@ def test_ui_HS_AR_2_the_rush_tile_slides_left_and_says_where_the_killshot_is():
     assert L.now().board_rect(team, index).colliderect(where) or where.top >= L.now().board_rect(team, index).bottom - 2
     assert slide.hop == 0 and slide.length == 0.9 + 0.6
     anims = Animations()
-    anims.add_events([ev.Healed(char, 0)], table, table, dict(scene.centres), scene.geo)
+    anims.add_events([ev.Healed(char, 0)], table, table, dict(scene.picture.centres), scene.picture.geo)
     (x0, _y0), (x1, _y1) = anims.queue[0].paths[0][1]
     assert abs(x1 - x0 - pitch) <= 1  # a heal slides it back right (HS-AR-4)
     app.close()
@@ -256,7 +259,7 @@ def test_ui_a_payment_leaves_the_board_for_the_supply():
     anims = Animations()
     what = Msg("grabbing Lock Rifle")
     anims.add_events([ev.Paid(player, ("red", "blue"), (), what), ev.Paid(player, (), (), what)], table, table,
-                     dict(scene.centres), scene.geo)
+                     dict(scene.picture.centres), scene.picture.geo)
     assert len(anims.queue) == 1  # paying nothing shows nothing
     pay = anims.queue[0]
     assert pay.vanish and len(pay.paths) == 2
@@ -270,7 +273,7 @@ def test_ui_the_table_is_redrawn_on_the_frame_after_the_last_animation():
     animation frames under 8 ms at 1920x1080); the figures that moved stand where they went
     in between."""
     app = App(size=(1280, 720))  # not fast: animations on
-    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
+    scene = PlayScene(app, LocalSession(Game.new(GameConfig(black=[PlayerConfig(name="Ann")],
                                                       white=[PlayerConfig(name="Ben")]), 4)))
     app.switch(scene)
     rnd = random.Random(4)

@@ -31,8 +31,9 @@ from adrenaline_team.session.puzzle import Attempt  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
-from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import TurnSummary  # noqa: E402
@@ -69,7 +70,7 @@ def finished_game() -> Game:
 
 def play_scene(app, decisions: int):
     """A hot-seat game `decisions` choices in, the hand-off passed (hands on show)."""
-    scene = PlayScene(app, Session(Game.new(CONFIG, 9), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(CONFIG, 9), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(2)
     for _ in range(decisions):
@@ -83,22 +84,22 @@ def play_with(app, what: str):
     """The table with something open beside or over it: the menu's pages, the log drawer,
     the coach's answer, the hand-off screen with the other team's turn summed up."""
     if what == "hand-off":
-        scene = PlayScene(app, Session(Game.new(CONFIG, 9), app.autosaver()))
+        scene = PlayScene(app, LocalSession(Game.new(CONFIG, 9), app.autosaver()))
         app.switch(scene)
         rnd = random.Random(2)
-        while not (scene.handoff.team and scene.summary is not None):
+        while not (scene.handoff.team and scene.turns.summary is not None):
             d = scene.decision
             scene.choose(rnd.choice([c for c in d.choices if c.option != "pass"] or d.choices))
         return scene
     scene = play_scene(app, 160)
     if what == "log":
-        scene.log_open = True
+        scene.drawer.open = True
     elif what == "hint":
-        scene.coach.ask(scene.game, scene.choices)
+        scene.coach.ask(scene.session.observation(), scene.choices)
         while scene.coach.busy:
             app.frame(0)
     else:
-        scene.open_menu(what)
+        scene.menu_layer.open(what)
     return scene
 
 
@@ -112,22 +113,22 @@ SCENES = {
     "log": lambda app: play_with(app, "log"),
     "hint": lambda app: play_with(app, "hint"),
     "hand-off": lambda app: play_with(app, "hand-off"),
-    "demonstration": lambda app: DemoScene(app, demo_config("A", 1), 1),
+    "demonstration": lambda app: app.make(ToDemo(demo_config("A", 1), 1)),
     "results": lambda app: ResultsScene(app, finished_game()),
     "replay": lambda app: ReplayScene(app, _midway(Replay(to_save(finished_game()))), "game.json"),
     "second window": lambda app: LockScene(app, "process 4242 on this computer", NewGameScene),
     "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
                                              NewGameScene, broken=True),
-    "lesson": lambda app: LessonScene(app, Lesson(1, home=NewGameScene(app))),
+    "lesson": lambda app: LessonScene(app, Lesson(1)),
     "lesson done": lambda app: lesson_done(app, 4),
-    "puzzles": lambda app: PuzzleList(app, NewGameScene(app)),
+    "puzzles": lambda app: PuzzleList(app),
     "puzzle verdict": lambda app: puzzle_done(app, 0),
 }
 
 
 def puzzle_done(app, n: int) -> VerdictScene:
     """The n-th tactics puzzle after its second-best line: the verdict and the best line."""
-    attempt = Attempt(n, home=NewGameScene(app))
+    attempt = Attempt(n)
     game = puzzles.play(attempt.start().state, attempt.puzzle.second.answers).game
     verdict = attempt.verdict(game)
     assert verdict is not None
@@ -137,7 +138,7 @@ def puzzle_done(app, n: int) -> VerdictScene:
 def lesson_done(app, n: int) -> LessonScene:
     """The rules tour's n-th lesson after its intended line: what the rule did."""
     from test_tour import LINES, intended
-    lesson = Lesson(n, home=NewGameScene(app))
+    lesson = Lesson(n)
     game = lesson.start()
     for _ in intended(game, LINES[lesson.position.id]):
         if (outcome := lesson.outcome(game)) is not None:
@@ -214,7 +215,7 @@ def legend_pages(scene) -> list[tuple[list[str], list[tuple]]]:
             scene.menu.draw(scene.app.screen)
         out.append(([s for kind, s, *_ in records if kind == "text" and s in meanings],
                     [r for r in records if r[0] == "cut"]))
-        scene.open_menu(scene.menu.turn(1))
+        scene.menu_layer.open(scene.menu.turn(1))
     return out
 
 
@@ -238,7 +239,7 @@ def test_ui_the_icon_legend_reads_every_entry_whole_at_every_size(lang):
     # a page too small for the legend in one part (the words of a future language, a smaller window)
     area = scene.menu.page_area
     scene.menu.page_area = lambda: area().inflate(0, -area().h // 2)
-    scene.open_menu("legend")
+    scene.menu_layer.open("legend")
     pages = legend_pages(scene)
     drawn = [m for meanings, _cuts in pages for m in meanings]
     assert len(pages) >= 2 and "part" in scene.menu.buttons

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.rules import events as ev  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.handoff import asked  # noqa: E402
@@ -30,7 +30,7 @@ def test_a_2v2_hot_seat_game_has_at_most_one_tagback_hand_off_per_action():
     """Random answers through the table's own input, 700 of them: every hand-off for a tagback
     question comes once per action (never one per hit), and its line names the asker once."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 7), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(7)
     tagback_screens: list[int] = []
@@ -81,7 +81,7 @@ def test_the_shooter_keeps_undo_after_a_declined_tagback_question():
     game = Game(table)
     play(game, "act:dstruct", "action:shoot", "effect:basic", "target:banshee", "target:echo")
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(game))
+    scene = PlayScene(app, LocalSession(game))
     app.switch(scene)
     if scene.handoff.team:  # Black's hand goes on show behind the screen
         key(app, pygame.K_SPACE)
@@ -92,7 +92,7 @@ def test_the_shooter_keeps_undo_after_a_declined_tagback_question():
     assert scene.decision.kind == "next" and scene.decision.team == "black"
     if scene.handoff.team:
         key(app, pygame.K_SPACE)
-    assert scene.undo.is_enabled
+    assert scene.question.undo.is_enabled
     key(app, pygame.K_ESCAPE)
     assert scene.decision.kind == "effect" and scene.decision.team == "black"
 
@@ -101,7 +101,7 @@ def test_a_shot_never_fires_on_the_key_that_chose_shoot():
     """One weapon, one effect, one enemy in reach: Enter on Shoot asks the effect, Enter again
     asks the target (ringed on the table), and only its answer deals the damage."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(lone_target()))
+    scene = PlayScene(app, LocalSession(lone_target()))
     app.switch(scene)
     pick(app, scene, next(c for c in scene.decision.choices if c.key == "action:shoot"), "keys")
     assert scene.decision.kind == "effect" and scene.game.table.teams["white"].buffer.damage == []

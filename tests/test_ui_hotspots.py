@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from adrenaline_team.rules import Choice, Decision, Game, GameConfig, PlayerConfig  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.hotspots import Regions, Targets  # noqa: E402
 
@@ -62,7 +62,7 @@ def _spot(scene, choice):
 def test_ui_clicks_on_squares_figures_and_cards_pick_those_choices():
     app = App(fast=True)
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")], starting_team="black")
-    scene = PlayScene(app, Session(Game.new(config, 5), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(config, 5), app.autosaver()))
     app.switch(scene)
     wanted = {"spawn": "powerup", "next": "figure", "move": "square", "grab": "weapon", "draft": "figure"}
     seen = set()

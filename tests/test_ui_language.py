@@ -19,7 +19,7 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.tooltip import broken  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.session.settings import Settings  # noqa: E402
 from test_ui_play import key  # noqa: E402
@@ -76,14 +76,14 @@ def test_the_first_start_follows_the_system(data_dir, monkeypatch, env, code):
 
 def test_the_menu_changes_the_language_mid_game_and_the_log_is_worded_again():
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 4)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4)))
     app.switch(scene)
     for _i in range(30):
         d = scene.decision
         scene.choose(d.choices[0])
-    scene.log_open = True
+    scene.drawer.open = True
     app.frame(0)
-    english, old_log = scene.log.texts[-1], scene.log
+    english, old_log = scene.drawer.panel.texts[-1], scene.drawer.panel
     key(app, pygame.K_m)
     picker = scene.menu.language
     assert picker is not None and picker.value == "en"
@@ -92,9 +92,11 @@ def test_the_menu_changes_the_language_mid_game_and_the_log_is_worded_again():
     assert i18n.language() == "ja" and scene.menu.open and scene.menu.page == "menu"
     assert scene.menu.form.focused is scene.menu.language  # the focus stays on the language's row
     assert scene.menu.buttons["resume"].button.text == "再開"
-    assert scene.log_button.text.startswith("ログ") and scene.undo.text == "← 元に戻す"  # no sign the face lacks
-    assert scene.log is not old_log and scene.log.events == old_log.events  # laid out anew, from its events
-    assert scene.log.texts[-1] == scene.game.log[-1].text  # worded now, in the language of the moment
+    # no sign the face lacks
+    assert scene.drawer.button.text.startswith("ログ") and scene.question.undo.text == "← 元に戻す"
+    # laid out anew, from its events
+    assert scene.drawer.panel is not old_log and scene.drawer.panel.events == old_log.events
+    assert scene.drawer.panel.texts[-1] == scene.game.log[-1].text  # worded now, in the language of the moment
     key(app, pygame.K_m)
     assert not scene.menu.open and english  # the game goes on where it was
     app.close()
@@ -179,8 +181,9 @@ def test_the_table_s_japanese_tooltips_punctuate_in_japanese(data_dir):
     import re
     latin_after_japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff）」][.:,;!?]")
     app = App(fast=True, size=(1280, 720), lang="ja")
-    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="アオイ"), PlayerConfig(name="ハル")],
-                                      white=[PlayerConfig(name="リン"), PlayerConfig(name="カイ")]), 1)))
+    scene = PlayScene(app, LocalSession(Game.new(GameConfig(
+        black=[PlayerConfig(name="アオイ"), PlayerConfig(name="ハル")],
+        white=[PlayerConfig(name="リン"), PlayerConfig(name="カイ")]), 1)))
     app.switch(scene)
     rnd, seen, found = random.Random(1), 0, set()
     for _i in range(300):
@@ -189,7 +192,7 @@ def test_the_table_s_japanese_tooltips_punctuate_in_japanese(data_dir):
         if scene.handoff.team:
             scene.reveal()
         app.frame(0)
-        for _r, _p, tip in scene.regions.items:
+        for _r, _p, tip in scene.picture.regions.items:
             seen += bool(tip)
             found |= {tip[max(m.start() - 12, 0):m.end() + 12] for m in latin_after_japanese.finditer(tip)}
         scene.choose(rnd.choice(scene.decision.choices))

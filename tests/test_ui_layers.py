@@ -4,9 +4,13 @@
   under `ui/screens/` imports another screen, and nothing under `ui/` but the app shell and
   the screens package itself imports a screen.
 - The tabletop reaches the rules only through their public face: the names `rules/__init__.py`
-  exports, the table as a player may see it (`rules.view`), the events, the state's types and
-  constants, the card data, and the file gates (`rules.save`, `rules.gate`); never the engine
-  behind a `Game` (`game.eng`)."""
+  exports, the table as a player may see it (`rules.view`) and a seat's view (`rules.observe`),
+  the events, the state's types and constants, the card data, and the file gates (`rules.save`,
+  `rules.gate`); never the engine behind a `Game` (`game.eng`).
+- Issue 41: the tabletop reaches the network only through the session layer (`session/`): no
+  module under `ui/` imports `net/`. The play screen is a client of its session: no module
+  under `ui/` drives a computer seat (`session.bot_driver`), the `PlayScene` class never asks
+  for the whole game, and it stays under 300 lines (its overlays are layers of their own)."""
 
 from __future__ import annotations
 
@@ -21,7 +25,8 @@ from test_layers import PACKAGE, imports, name
 pytestmark = pytest.mark.slow
 
 UI = PACKAGE / "ui"
-RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.events",
+RULES_PUBLIC = {"adrenaline_team.rules", "adrenaline_team.rules.view", "adrenaline_team.rules.observe",
+                "adrenaline_team.rules.events",
                 "adrenaline_team.rules.state", "adrenaline_team.rules.cards", "adrenaline_team.rules.save",
                 "adrenaline_team.rules.gate"}
 
@@ -64,6 +69,29 @@ def reaches() -> list[tuple[str, str]]:
         found += [(where, f"line {node.lineno}: .eng") for node in ast.walk(ast.parse(p.read_text()))
                   if isinstance(node, ast.Attribute) and node.attr == "eng"]
     return found
+
+
+def network_reaches(paths: list[Path]) -> list[tuple[str, str]]:
+    """(ui file, the module of `net/` it imports)."""
+    return [(p.relative_to(UI).as_posix(), m) for p in paths for m in imported(p)
+            if m == "adrenaline_team.net" or m.startswith("adrenaline_team.net.")]
+
+
+def test_the_ui_imports_nothing_from_the_network_layer():
+    assert network_reaches(ui_files()) == []
+
+
+def play_scene() -> ast.ClassDef:
+    tree = ast.parse((UI / "screens" / "play" / "play.py").read_text())
+    return next(node for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "PlayScene")
+
+
+def test_the_play_screen_is_a_client_of_its_session():
+    scene = play_scene()
+    assert scene.end_lineno is not None and scene.end_lineno - scene.lineno + 1 < 300
+    assert [n.lineno for n in ast.walk(scene) if isinstance(n, ast.Attribute) and n.attr == "whole"] == []
+    assert [(p.relative_to(UI).as_posix(), m) for p in ui_files() for m in imported(p)
+            if m == "adrenaline_team.session.bot_driver"] == []
 
 
 def test_no_screen_imports_another_screen():
@@ -111,8 +139,9 @@ def test_the_ui_reaches_the_rules_only_through_their_public_api():
 
 
 def test_the_layer_checks_see_an_import_loop_and_a_reach_into_the_engine(tmp_path, monkeypatch):
-    """The checks can fail: a play screen importing the results screen inside a function, and
-    a table piece asking the engine behind the game, are both found."""
+    """The checks can fail: a play screen importing the results screen inside a function, a
+    table piece asking the engine behind the game, and one importing the network layer inside
+    a function, are all found."""
     fake = tmp_path / "adrenaline_team" / "ui"
     folders = [fake, fake / "screens", fake / "screens" / "play", fake / "screens" / "results", fake / "table"]
     for folder in folders:
@@ -121,7 +150,9 @@ def test_the_layer_checks_see_an_import_loop_and_a_reach_into_the_engine(tmp_pat
     (fake / "screens" / "play" / "play.py").write_text("def f():\n    from ..results import results\n")
     (fake / "screens" / "results" / "results.py").write_text("")
     (fake / "table" / "x.py").write_text("from ...rules.turn import why_not\n\nwhy_not(game.eng)\n")
+    (fake / "table" / "y.py").write_text("def f():\n    from ...net import protocol\n")
     monkeypatch.setitem(globals(), "UI", fake)
     assert sorted(crossings()) == [("adrenaline_team.ui.screens.play.play", "adrenaline_team.ui.screens.results"),
                                    ("adrenaline_team.ui.screens.play.play", "adrenaline_team.ui.screens.results.results")]
     assert sorted(reaches()) == [("table/x.py", "adrenaline_team.rules.turn"), ("table/x.py", "line 3: .eng")]
+    assert network_reaches(ui_files()) == [("table/y.py", "adrenaline_team.net")]

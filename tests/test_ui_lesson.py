@@ -63,7 +63,8 @@ def test_picking_a_position_shows_its_caption_with_start_and_back_and_starts_not
     pick_lesson(app, 2)
     key(app, pygame.K_RETURN)  # Start has the focus
     play = app.scene
-    assert isinstance(play, PlayScene) and play.lesson.index == 2 and play.caption.title == tour()[2].title
+    assert isinstance(play, PlayScene) and play.session.practice.index == 2
+    assert play.session.caption.title == tour()[2].title
     assert play.game.state == Game.from_position(tour()[2].state).state
     app.close()
 
@@ -91,7 +92,7 @@ def test_try_again_restarts_the_position_and_next_goes_to_the_next_one():
     done = play_line(app, LINES["flush-five-or-six"])
     click(app, done.buttons["again"].button.rect.center)
     again = app.scene
-    assert isinstance(again, PlayScene) and again.lesson is done.lesson
+    assert isinstance(again, PlayScene) and again.session.practice is done.lesson
     assert again.game.state == Game.from_position(tour()[0].state).state
     done = play_line(app, LINES["flush-five-or-six"])
     assert done.outcome.moment.kind == "Flushed"

@@ -11,7 +11,7 @@ import pytest
 from adrenaline_team.ai.match import play_out
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.ui.app import App
-from adrenaline_team.session.local import Session
+from adrenaline_team.session.local import LocalSession
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.results import ResultsScene
 
@@ -33,7 +33,7 @@ def _near_the_end(seed: int, left: int) -> Game:
 def test_a_finished_game_leaves_nothing_frozen():
     app = App(fast=True)
     for seed in (1, 2):
-        app.switch(PlayScene(app, Session(_near_the_end(seed, 40), app.autosaver())))
+        app.switch(PlayScene(app, LocalSession(_near_the_end(seed, 40), app.autosaver())))
         assert gc.get_freeze_count() > 0  # while the game runs, its objects skip full collections
         while not isinstance(app.scene, ResultsScene):
             app.frame(1 / 60)

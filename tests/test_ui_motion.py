@@ -13,7 +13,7 @@ from adrenaline_team.arena import load_arena  # noqa: E402
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig, events as ev  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Animations, Banner, Flight, Slide, path  # noqa: E402
 from test_ui_play import key  # noqa: E402
@@ -38,7 +38,7 @@ def test_ui_path_goes_through_doors_square_by_square():
 def table_after_spawn():
     app = App(fast=True, size=(1280, 720))
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, Session(Game.new(config, 4), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(config, 4), app.autosaver()))
     app.switch(scene)
     while scene.game.table.phase != "turn":
         scene.choose(scene.decision.choices[0])
@@ -50,12 +50,12 @@ def test_ui_a_move_slides_along_its_path_and_the_figure_leaves_the_picture():
     table = scene.game.table
     char = next(f.id for f in table.figures.values() if f.square is not None)
     frm = tuple(table.figures[char].square)
-    arena = scene.geo.arena
+    arena = scene.picture.geo.arena
     to = max(arena.squares, key=lambda sq: arena.distance(frm, sq))
     after = table.model_copy(deep=True)
     after.figures[char].square = to
     anims = Animations()
-    anims.add_events([ev.Moved(char, frm, to)], table, after, dict(scene.centres), scene.geo)
+    anims.add_events([ev.Moved(char, frm, to)], table, after, dict(scene.picture.centres), scene.picture.geo)
     slide = anims.queue[0]
     assert isinstance(slide, Slide) and not slide.fade
     assert len(slide.points) == arena.distance(frm, to) + 1
@@ -80,12 +80,12 @@ def test_ui_damage_flies_from_the_shooter_past_the_target_into_the_buffer():
     buffer = table.figures[target].team
     anims = Animations()
     e = ev.DamageBuffered(buffer, shooter, target, 2, 0, 2)
-    anims.add_events([e], table, table, dict(scene.centres), scene.geo)
+    anims.add_events([e], table, table, dict(scene.picture.centres), scene.picture.geo)
     flight = anims.queue[0]
     assert isinstance(flight, Flight) and len(flight.paths) == 2
     points = flight.paths[0][1]
-    assert points[0] == scene.centres[shooter] and points[2] == L.now().buffer_space(buffer, 0)
-    tx, ty = scene.centres[target]
+    assert points[0] == scene.picture.centres[shooter] and points[2] == L.now().buffer_space(buffer, 0)
+    tx, ty = scene.picture.centres[target]
     assert abs(points[1][0] - tx) < L.now().square and ty - L.now().square < points[1][1] < ty  # beside, over it
     assert flight.paths[1][1][-1] == L.now().buffer_space(buffer, 1)
 
@@ -96,13 +96,13 @@ def test_ui_reduced_motion_fades_every_animation():
     shooter, target = (next(f.id for f in table.figures.values() if f.square is not None and f.team == t)
                        for t in ("black", "white"))
     frm = tuple(table.figures[shooter].square)
-    to = next(iter(scene.geo.arena.neighbours(frm)))
+    to = next(iter(scene.picture.geo.arena.neighbours(frm)))
     after = table.model_copy(deep=True)
     after.figures[shooter].square = to
     events = [ev.Moved(shooter, frm, to), ev.DamageBuffered(table.figures[target].team, shooter, target, 1, 0, 1),
               ev.Killshot(target, shooter)]
     anims = Animations()
-    anims.add_events(events, table, after, dict(scene.centres), scene.geo, reduced=True)
+    anims.add_events(events, table, after, dict(scene.picture.centres), scene.picture.geo, reduced=True)
     kinds = [type(a) for a in anims.queue]
     assert kinds == [Slide, Flight, Banner]
     assert all(a.fade for a in anims.queue)
@@ -114,18 +114,19 @@ def test_ui_a_teleporter_jump_is_a_fade_even_with_full_motion():
     table = scene.game.table
     char = next(f.id for f in table.figures.values() if f.square is not None)
     frm = tuple(table.figures[char].square)
-    to = max(scene.geo.arena.squares, key=lambda sq: scene.geo.arena.distance(frm, sq))
+    to = max(scene.picture.geo.arena.squares, key=lambda sq: scene.picture.geo.arena.distance(frm, sq))
     after = table.model_copy(deep=True)
     after.figures[char].square = to
     anims = Animations()
-    anims.add_events([ev.Moved(char, frm, to, "Teleporter")], table, after, dict(scene.centres), scene.geo)
+    anims.add_events([ev.Moved(char, frm, to, "Teleporter")], table, after, dict(scene.picture.centres),
+                     scene.picture.geo)
     assert anims.queue[0].fade
 
 
 def test_ui_animations_play_in_the_window_and_a_key_skips_them():
     app = App(size=(1280, 720))  # not fast: animations on
     config = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")])
-    scene = PlayScene(app, Session(Game.new(config, 4), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(config, 4), app.autosaver()))
     app.switch(scene)
     while scene.game.table.phase != "turn" or scene.decision.kind != "move":
         if scene.handoff.team:
@@ -138,8 +139,8 @@ def test_ui_animations_play_in_the_window_and_a_key_skips_them():
         app.frame(0.05)
     d = scene.decision
     start = tuple(scene.game.table.figures[d.figure].square)
-    far = max((c for c in d.choices if c.square), key=lambda c: scene.geo.arena.distance(start, tuple(c.square)))
-    assert scene.geo.arena.distance(start, tuple(far.square)) >= 1
+    far = max((c for c in d.choices if c.square), key=lambda c: scene.picture.geo.arena.distance(start, tuple(c.square)))
+    assert scene.picture.geo.arena.distance(start, tuple(far.square)) >= 1
     scene.choose(far)
     assert scene.anims.busy and scene.anims.moving
     app.frame(0.05)

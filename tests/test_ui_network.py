@@ -130,7 +130,7 @@ def turns_started(game):
 
 
 def drawn_powerups(scene):
-    return {card for kind, card in scene.regions.drawn() if kind == "powerup"}
+    return {card for kind, card in scene.picture.regions.drawn() if kind == "powerup"}
 
 
 def check_views(table):
@@ -458,10 +458,10 @@ def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_ta
         host_app = table.host_app
         table.settle(table.caught_up)
         play = host_app.scene
-        log_before = list(play.log.texts)
+        log_before = list(play.drawer.panel.texts)
         click(host_app, badge_rect("white", "connected").center)  # the badge opens the seats
         seats = host_app.scene
-        assert isinstance(seats, ConnectScene) and seats.playing is play
+        assert isinstance(seats, ConnectScene) and seats.seats and host_app.covers  # over the table, which waits
         assert seats.lines[0] == table.hosted.lobby_code
         assert [s.name for s in table.hosted.releasable()] == ["Dee", "Eli"]  # this window's own seats are not
         click(host_app, seats.release_button.rect.center)
@@ -496,7 +496,7 @@ def test_the_hosting_window_releases_a_seat_after_a_confirmation_and_the_code_ta
             newcomer.close(2.0)
         table.settle(lambda: table.hosted.presence()["white"] == "lost" and seats.lines == seats._lobby_lines())
         click(host_app, seats.start_button.rect.center)  # back to the game, as it was
-        assert host_app.scene is play and play.log.texts[:len(log_before)] == log_before
+        assert host_app.scene is play and play.drawer.panel.texts[:len(log_before)] == log_before
         table.settle(table.caught_up)
 
 
@@ -545,10 +545,10 @@ def test_the_hosting_windows_menu_opens_the_seats_by_keys_and_a_window_on_one_sc
         host_app = table.host_app
         table.settle(table.caught_up)
         play = host_app.scene
-        play.open_menu("menu")
+        play.menu_layer.open("menu")
         assert [key for key, _words in play.menu.rows][-2:] == ["seats", "quit"]
-        play._menu_pressed("seats")
+        play.menu_layer._pressed("seats")
         seats = host_app.scene
-        assert isinstance(seats, ConnectScene) and seats.playing is play
+        assert isinstance(seats, ConnectScene) and seats.seats and host_app.covers  # over the table, which waits
     from adrenaline_team.ui.table.menu import MENU_ROWS, Menu
     assert Menu(host_app.sound).rows == MENU_ROWS and "seats" not in dict(MENU_ROWS)

@@ -10,7 +10,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
@@ -98,12 +98,12 @@ def play_to_results(app, seed: int, hows: tuple[str, ...]):
         if scene.handoff.team:
             team = scene.handoff.team
             # nothing of the incoming team's hand is on show behind the hand-off screen
-            assert not any(p and p[0] == "powerup" for p in scene.regions.drawn())
+            assert not any(p and p[0] == "powerup" for p in scene.picture.regions.drawn())
             key(app, pygame.K_SPACE) if "keys" in hows else pad(app, button=0)
             assert scene.handoff.viewer == team and scene.handoff.team is None
             continue
-        if scene.summary:  # the other team's turn in a few lines, beside the board: it never holds the game
-            assert not scene.summary_rect().colliderect(L.now().arena)
+        if scene.turns.summary:  # the other team's turn in a few lines, beside the board: it never holds the game
+            assert not scene.turns.rect().colliderect(L.now().arena)
         d = scene.decision
         assert d.team == scene.handoff.viewer
         for c in d.choices:  # every legal choice can be reached by a click or a button
@@ -139,9 +139,9 @@ def test_the_play_screen_takes_input_from_the_top_down():
     click under the open menu answers nothing, and the same click with the menu closed does."""
     app = App(fast=True)
     solo = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bo", bot="easy")])
-    scene = PlayScene(app, Session(Game.new(solo, 3)))
+    scene = PlayScene(app, LocalSession(Game.new(solo, 3)))
     app.switch(scene)
-    assert [layer.name for layer in scene.layers()] == LAYERS
+    assert [layer.name for layer in scene.layers] == LAYERS
     while scene.choices.targets is None:  # the computer's draft first
         app.frame(0)
     choice = next(c for c in scene.decision.choices if click_point(scene, c) is not None)
@@ -164,7 +164,7 @@ def test_the_play_screen_draws_its_layers_from_the_bottom_up(monkeypatch):
     app = App(fast=True)
     hot_seat = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
                           white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
-    scene = PlayScene(app, Session(Game.new(hot_seat, 5)))
+    scene = PlayScene(app, LocalSession(Game.new(hot_seat, 5)))
     app.switch(scene)
     while scene.handoff.team is None:
         scene.choose(scene.decision.choices[0])

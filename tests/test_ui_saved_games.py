@@ -21,7 +21,7 @@ from adrenaline_team.ui.kit import theme as th  # noqa: E402
 from adrenaline_team.ui.kit.scene import ToSaved  # noqa: E402
 from adrenaline_team.ui.screens import newgame  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -50,7 +50,7 @@ def whole():
 
 def finish_in_window(app: App, whole, left: int = 3) -> PlayScene:
     """The game `whole` in the window `left` choices before its end, then played to it."""
-    scene = PlayScene(app, Session(played(len(whole.history) - left, seed=SEED), app.autosaver()))
+    scene = PlayScene(app, LocalSession(played(len(whole.history) - left, seed=SEED), app.autosaver()))
     app.switch(scene)
     for choice in whole.history[-left:]:
         scene.choose(choice)
@@ -92,7 +92,7 @@ def test_a_game_finished_in_the_window_is_kept_once_in_games(whole):
 
 def test_a_game_loaded_already_over_is_not_kept_again(whole):
     app = App(fast=True, autosave=True)
-    PlayScene(app, Session(whole, app.autosaver()))  # over: it hands over to the results at once
+    PlayScene(app, LocalSession(whole, app.autosaver()))  # over: it hands over to the results at once
     assert isinstance(app.scene, ResultsScene)
     assert not games_dir().exists()
 
@@ -194,7 +194,7 @@ def test_resuming_a_backup_from_the_menu_sets_the_game_in_play_aside(data_dir, w
     *_, backup, _ = fill(data_dir, whole)
     away = load_game(backup)
     app = App(fast=True, autosave=True)
-    table = PlayScene(app, Session(Game.new(CONFIG, 3), app.autosaver()))
+    table = PlayScene(app, LocalSession(Game.new(CONFIG, 3), app.autosaver()))
     app.switch(table)
     for _ in range(6):
         table.choose(table.decision.choices[0])
@@ -222,14 +222,14 @@ def test_resuming_a_backup_from_the_menu_sets_the_game_in_play_aside(data_dir, w
 def test_a_resume_that_would_replace_the_autosave_silently_is_refused(data_dir, whole):
     _, unfinished, *_ = fill(data_dir, whole)
     app = App(fast=True, autosave=True)
-    table = PlayScene(app, Session(Game.new(CONFIG, 3), app.autosaver()))
+    table = PlayScene(app, LocalSession(Game.new(CONFIG, 3), app.autosaver()))
     app.switch(table)
     table.choose(table.decision.choices[0])
     app.autosaver().flush()
     held = autosave_path().read_bytes()
     shutil.rmtree(backups_dir())
     backups_dir().write_text("a file where the backups folder should be")
-    app.switch(ToSaved(back=table))
+    app.push(ToSaved())
     scene = settled(app)
     scene.select([f.path for f in scene.files].index(unfinished))
     key(app, pygame.K_RETURN)
@@ -250,7 +250,7 @@ def test_a_read_only_window_resumes_a_backup_but_keeps_its_file(data_dir, whole)
 def test_a_file_gone_since_the_listing_is_named_not_a_crash(data_dir, whole):
     kept, *_ = fill(data_dir, whole)
     app = App(fast=True)
-    app.switch(ToSaved(back=app.scene))
+    app.push(ToSaved())
     scene = settled(app)
     kept.unlink()
     key(app, pygame.K_DOWN)
@@ -261,7 +261,7 @@ def test_a_file_gone_since_the_listing_is_named_not_a_crash(data_dir, whole):
 def test_a_file_changed_since_the_listing_is_shown_as_it_is_now(data_dir, whole):
     kept, *_ = fill(data_dir, whole)
     app = App(fast=True)
-    app.switch(ToSaved(back=app.scene))
+    app.push(ToSaved())
     scene = settled(app)
     key(app, pygame.K_DOWN)  # the kept game, Review in focus
     save_game(played(40, seed=8), kept)  # now an unfinished game
@@ -287,7 +287,7 @@ def test_two_hundred_files_open_at_once_and_are_read_a_few_a_frame_rows_on_show_
     for k in range(200):
         dated(shutil.copy(source, games_dir() / f"{k:03}.json"), 10_000 + k)
     app = App(fast=True, size=(1280, 720))
-    app.switch(ToSaved(back=app.scene))
+    app.push(ToSaved())
     scene = app.scene
     assert len(scene.files) == 201 and len(scene.read) == 1  # the chosen one only
     app.frame(0)
@@ -310,7 +310,7 @@ def test_two_hundred_files_open_at_once_and_are_read_a_few_a_frame_rows_on_show_
 def test_the_list_fits_every_window_size(data_dir, whole):
     fill(data_dir, whole)
     app = App(fast=True, size=SIZES[0])
-    app.switch(ToSaved(back=app.scene))
+    app.push(ToSaved())
     settled(app)
     for size in SIZES:
         records = render_at(app, size)

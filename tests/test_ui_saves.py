@@ -17,7 +17,7 @@ from adrenaline_team.ui.app import App, play_file, replay_window  # noqa: E402
 from adrenaline_team.session.autosave import autosave_path  # noqa: E402
 from adrenaline_team.session.replay import Replay  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -44,7 +44,7 @@ def played(n: int, seed: int = 4) -> Game:
 
 def test_ui_autosave_after_each_decision_is_loadable():
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     for _ in range(5):
         scene.choose(scene.decision.choices[0])

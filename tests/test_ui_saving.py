@@ -16,7 +16,8 @@ import pygame
 import pytest
 
 from adrenaline_team.rules import Game
-from adrenaline_team.rules.save import cannot_write, load_game, save_game
+from adrenaline_team.files import cannot_write
+from adrenaline_team.rules.save import load_game, save_game
 from adrenaline_team.keep import FolderLock
 from adrenaline_team.ui.app import App
 from adrenaline_team.session.autosave import Autosaver, autosave_path, backups_dir
@@ -24,7 +25,7 @@ from adrenaline_team.ui.kit import theme as th
 from adrenaline_team.ui.kit.scene import Guarded, ToStart
 from adrenaline_team.ui.screens.lock import LockScene
 from adrenaline_team.ui.screens.newgame import NewGameScene
-from adrenaline_team.session.local import Session
+from adrenaline_team.session.local import LocalSession
 from adrenaline_team.ui.screens.play import PlayScene
 from adrenaline_team.ui.screens.resume import ResumeScene
 from test_ui_play import click, key
@@ -47,7 +48,7 @@ def _play(scene, n):
 def test_a_failed_autosave_is_a_warning_on_the_table_until_a_save_succeeds(data_dir):
     data_dir.write_text("a file where the data folder should be")
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     app.autosaver().flush()
     assert app.saving_problem() == f"{data_dir} is not a folder"
@@ -80,7 +81,7 @@ def test_a_loaded_game_sets_an_unfinished_autosave_aside_and_the_resume_screen_o
     save_game(first, autosave_path())
     other = played(25, seed=8)
     app = App(fast=True, autosave=True)
-    app.switch(PlayScene(app, Session(other, app.autosaver())))  # what `play --load FILE` opens
+    app.switch(PlayScene(app, LocalSession(other, app.autosaver())))  # what `play --load FILE` opens
     app.autosaver().flush()
     assert load_game(autosave_path()).history == other.history
     [backup] = backups_dir().glob("*.json")
@@ -226,7 +227,7 @@ def test_a_game_that_cannot_be_set_aside_is_kept_and_the_new_one_is_not_saved_ov
     save_game(first, autosave_path())
     why = _backups_a_plain_file() if broken == "plain file" else _backups_read_only(monkeypatch)
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, Session(played(25, seed=8), app.autosaver()))  # what `play --load FILE` opens
+    scene = PlayScene(app, LocalSession(played(25, seed=8), app.autosaver()))  # what `play --load FILE` opens
     app.switch(scene)
     app.autosaver().flush()
     _play(scene, 3)
@@ -323,7 +324,7 @@ def test_a_game_longer_than_a_save_holds_keeps_the_last_save_that_loads(monkeypa
     monkeypatch.setattr(gate, "MAX_SCRIPT", 30)
     monkeypatch.setattr(save, "MAX_SCRIPT", 30, raising=False)
     app = App(fast=True, autosave=True)
-    scene = PlayScene(app, Session(Game.new(CONFIG, 7), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(CONFIG, 7), app.autosaver()))
     app.switch(scene)
     _play(scene, 30 - len(scene.game.history))
     app.autosaver().flush()
@@ -351,7 +352,7 @@ def test_finished_games_are_kept_in_games_dated_once_each_never_overwritten(data
 def test_a_finished_game_that_cannot_be_kept_says_so_like_a_failed_autosave(data_dir):
     app = App(fast=True, autosave=True)
     game = played(100_000)
-    PlayScene(app, Session(game, app.autosaver()))  # a finished game: it hands over to the results screen at once
+    PlayScene(app, LocalSession(game, app.autosaver()))  # a finished game: it hands over to the results screen at once
     (data_dir / "games").write_text("a file where the games folder should be")
     assert app.autosaver().keep(game) is None
     assert app.saving_problem() == f"{data_dir / 'games'} is not a folder"

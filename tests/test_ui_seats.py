@@ -15,7 +15,7 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.seating import answered_by  # noqa: E402
 from adrenaline_team.session.bot_driver import BotDriver, people  # noqa: E402
 from adrenaline_team.ui.screens.newgame import REMOTE, NewGameScene  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from test_ui_keyboard import focus_by_keys  # noqa: E402
@@ -83,7 +83,7 @@ def test_one_person_beside_two_computer_teammates_plays_to_the_end():
     """Every question the screen takes from the person is theirs or the team's; the computer
     seats answer their own; no hand-off ever covers the table (one team has people)."""
     app = App(fast=True)
-    scene = PlayScene(app, Session(Game.new(ONE_BESIDE_TWO, 5)))
+    scene = PlayScene(app, LocalSession(Game.new(ONE_BESIDE_TWO, 5)))
     app.switch(scene)
     asked = set()
     for _ in range(20000):

@@ -17,7 +17,7 @@ from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.ui.kit import layout as L  # noqa: E402
 from adrenaline_team.session.demo import demo_headless  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
+from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.table.handoff import HandOff  # noqa: E402
 from test_ui_play import click, key, pick, post  # noqa: E402
@@ -54,7 +54,7 @@ def test_ui_no_decision_that_spends_is_answered_without_the_player():
     """A hot-seat game through the UI's own input: each payment comes from the choice a person
     clicked or keyed, and every prompt, label and tooltip on the way reads without a code."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 5), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 5), app.autosaver()))
     app.switch(scene)
     picked = []
     real = scene.session.choose
@@ -71,7 +71,7 @@ def test_ui_no_decision_that_spends_is_answered_without_the_player():
         assert not CODES.search(d.prompt), d.prompt
         for c in d.choices:
             assert not CODES.search(c.label), c.label
-        for _, _, tip in scene.regions.items:
+        for _, _, tip in scene.picture.regions.items:
             assert not CODES.search(tip), tip
         before = len(scene.game.log)
         choice = rnd.choice(d.choices)
@@ -129,7 +129,7 @@ def test_hand_offs_from_start_to_the_first_action_are_those_secrets_need():
 def test_input_waits_a_moment_when_the_deciding_team_changes():
     """A key pressed just as the question passes to the other team answers nothing."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     scene.handoff.calm = 0.4
     first = scene.decision
@@ -147,17 +147,18 @@ def test_input_waits_a_moment_when_the_deciding_team_changes():
 def test_no_hand_off_in_the_tour_or_with_one_human_team():
     assert not HandOff(["black", "white"], guarded=False).guarded
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")]), 1), app.autosaver()))
+    solo = GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Bot", bot="easy")])
+    scene = PlayScene(app, LocalSession(Game.new(solo, 1), app.autosaver()))
     assert not scene.handoff.guarded
 
 
 def test_menu_opens_by_key_exports_and_asks_before_a_new_game(tmp_path, monkeypatch):
     monkeypatch.setenv("ADRENALINE_TEAM_DATA", str(tmp_path))
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 3), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 3), app.autosaver()))
     app.switch(scene)
     key(app, pygame.K_m)
-    assert scene.menu.page == "menu" and not scene.undo.is_enabled
+    assert scene.menu.page == "menu" and not scene.question.undo.is_enabled
     made = len(scene.game.history)
     key(app, pygame.K_RETURN)  # Resume has the focus
     assert not scene.menu.open and len(scene.game.history) == made
@@ -210,7 +211,7 @@ def test_a_log_line_that_names_a_square_lights_it_on_the_table():
     show, never over the arena, the prompt or the answers); pointing at "... moves to the blue
     room's west square" rings that square on the table, as a choice is ringed."""
     app = App(fast=True, size=(1280, 720))
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 7), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
     app.switch(scene)
     rnd = random.Random(7)
     while not any(isinstance(e, ev.Moved) for e in scene.game.log[-30:]) or scene.game.table.phase != "turn":
@@ -219,26 +220,27 @@ def test_a_log_line_that_names_a_square_lights_it_on_the_table():
             continue
         pick(app, scene, rnd.choice(scene.decision.choices), "keys")
     moved = [i for i, e in enumerate(scene.game.log) if isinstance(e, ev.Moved)][-1]
-    line = scene.log.texts.index(scene.game.log[moved].text)
-    assert scene.log.squares[line] == tuple(scene.game.log[moved].to)
-    assert not scene.log_open
+    line = scene.drawer.panel.texts.index(scene.game.log[moved].text)
+    assert scene.drawer.panel.squares[line] == tuple(scene.game.log[moved].to)
+    assert not scene.drawer.open
     key(app, pygame.K_l)
-    assert scene.log_open and scene.log.rect == L.now().side[scene.aside]
+    assert scene.drawer.open and scene.drawer.panel.rect == L.now().side[scene.aside]
     assert scene.aside != scene.decision.team  # the deciding team's hands stay in view
-    assert not any(scene.log.rect.colliderect(r) for r in L.now().protected())
-    square = scene.geo.square(scene.log.squares[line])
+    assert not any(scene.drawer.panel.rect.colliderect(r) for r in L.now().protected())
+    square = scene.picture.geo.square(scene.drawer.panel.squares[line])
     edge = (square.centerx, square.y - 2)
     unlit = app.screen.get_at(edge)
-    top = dict(scene.log._placed())[line]
-    at = (scene.log.rect.centerx, top + 4)
+    top = dict(scene.drawer.panel._placed())[line]
+    at = (scene.drawer.panel.rect.centerx, top + 4)
     post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
-    assert scene.log.pointed == line
+    assert scene.drawer.panel.pointed == line
     assert app.screen.get_at(edge)[:3] == (255, 255, 255)  # the ring
     # a line naming no square lights nothing
-    plain = next(i for i, y in scene.log._placed() if scene.log.squares[i] is None and not scene.log.heads[i])
-    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], dict(scene.log._placed())[plain] + 4),
+    log = scene.drawer.panel
+    plain = next(i for i, y in log._placed() if log.squares[i] is None and not log.heads[i])
+    post(app, pygame.event.Event(pygame.MOUSEMOTION, pos=(at[0], dict(scene.drawer.panel._placed())[plain] + 4),
                                  rel=(0, 0), buttons=(0, 0, 0)))
-    assert scene.log.pointed is None
+    assert scene.drawer.panel.pointed is None
     assert app.screen.get_at(edge) == unlit
     key(app, pygame.K_l)
-    assert not scene.log_open
+    assert not scene.drawer.open

@@ -30,7 +30,7 @@ from . import draft
 from .expert import TURNS, WORLDS
 from .hard import Outlook, outlooks
 from .policy import need, quick
-from .position import seen
+from .position import observed_table
 
 TIE = 0.05  # points: answers closer than this are as good as each other
 ALTERNATIVES = 2
@@ -68,7 +68,7 @@ class Hint:
 def seed_of(obs: Observation) -> int:
     """A seed from what the team sees (never from the hidden cards or the clock)."""
     digest = hashlib.sha256()
-    for part in (obs.team, obs.start.model_dump_json(), obs.now.model_dump_json(), "|".join(obs.script),
+    for part in (need(obs.team), obs.start.model_dump_json(), obs.now.model_dump_json(), "|".join(obs.script),
                  repr(obs.hands)):
         digest.update(part.encode())
         digest.update(b"\0")
@@ -81,15 +81,15 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     d = obs.decision
     assert d is not None
     if d.kind == Kind.DRAFT:
-        return drafting(obs.now, obs.team, d)
+        return drafting(obs.now, d.team, d)
     ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, TURNS)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
-        return Hint(obs.team, quick(seen(obs), d), Msg("the computer's rule of thumb: no turn could be planned here"),
-                    ())
+        return Hint(d.team, quick(observed_table(obs), d),
+                    Msg("the computer's rule of thumb: no turn could be planned here"), ())
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
-    return Hint(obs.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, obs.team, _hands(obs)))
+    return Hint(d.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, d.team, _hands(obs)))
 
 
 def drafting(table: Table, team: Team, d: Decision) -> Hint:
@@ -144,7 +144,7 @@ def arrows(line: Sequence[Sequence[Words]]) -> str:
 
 def _hands(obs: Observation) -> set[str]:
     """The powerups the team holds now: the cards its answers may name."""
-    return {c for p in obs.now.teams[obs.team].players for c in p.powerups}
+    return {c for p in obs.now.teams[need(obs.team)].players for c in p.powerups}
 
 
 def reason(obs: Observation, best: Outlook, others: Sequence[Outlook]) -> Msg:
@@ -170,7 +170,8 @@ def planned(obs: Observation, events: Sequence[ev.Event]) -> Msg | None:
     """The planned turn's effects that the asking team could see, the weightiest first (at
     most `PARTS`), in the rulebook's words."""
     events = _this_turn(events)
-    me, enemy = obs.team, other(obs.team)
+    me: Team = need(obs.team)
+    enemy = other(me)
     mine = set(obs.now.teams[me].characters)
     on_show = _weapons_on_show(obs)
     parts: list[Msg] = []
@@ -223,7 +224,8 @@ def _weapons_on_show(obs: Observation) -> set[str]:
     """Weapons the team can see now: in the spawnpoints' slots and in its own hands."""
     t = obs.now
     slots = {w for ws in t.slots.values() for w in ws if w}
-    return slots | {w for p in t.teams[obs.team].players for w in p.weapons} | set(t.teams[obs.team].table)
+    mine = t.teams[need(obs.team)]
+    return slots | {w for p in mine.players for w in p.weapons} | set(mine.table)
 
 
 def _in_sight(obs: Observation, events: Sequence[ev.Event], killed: set[str]) -> list[str]:
@@ -235,8 +237,9 @@ def _in_sight(obs: Observation, events: Sequence[ev.Event], killed: set[str]) ->
         if isinstance(e, ev.Moved):
             squares[e.character] = e.to
     arena = load_arena(table.config.arena)
-    mine = [sq for c in table.teams[obs.team].characters if (sq := squares.get(c)) is not None]
-    return [c for c in table.teams[other(obs.team)].characters
+    team: Team = need(obs.team)
+    mine = [sq for c in table.teams[team].characters if (sq := squares.get(c)) is not None]
+    return [c for c in table.teams[other(team)].characters
             if c not in killed and (sq := squares.get(c)) is not None and any(arena.can_see(m, sq) for m in mine)]
 
 

@@ -1,6 +1,6 @@
 """What a bot reasons about: a table and its arena. Either one determinised world
-(`worlds.py`, a whole `Game`) or the table exactly as the team sees it (`Seen`): never the
-real game, whose hidden cards no player at the table knows."""
+(`worlds.py`, a whole `Game`) or the table exactly as the team sees it (`ObservedTable`):
+never the real game, whose hidden cards no player at the table knows."""
 
 from __future__ import annotations
 
@@ -21,11 +21,11 @@ class Position(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class Seen:
+class ObservedTable:
     table: Table
     arena: Arena
 
 
-def seen(obs: Observation) -> Seen:
+def observed_table(obs: Observation) -> ObservedTable:
     """The table as the observing team sees it now (a copy: a bot may try things on it)."""
-    return Seen(obs.now, load_arena(obs.now.config.arena))
+    return ObservedTable(obs.now, load_arena(obs.now.config.arena))

@@ -19,7 +19,7 @@ from ..rules.state import Team
 from .evaluate import evaluate
 from .lookahead import Evaluation, try_choice
 from .policy import quick
-from .position import Position, seen
+from .position import Position, observed_table
 from .worlds import world
 
 LOOKAHEAD = {Kind.NEXT, Kind.ACTION, Kind.MOVE, Kind.WEAPON, Kind.EFFECT, Kind.TARGET, Kind.SQUARE, Kind.OPTION,
@@ -57,7 +57,7 @@ class TacticalBot:
         obs = seat.observation()
         d = obs.decision
         assert d is not None
-        default = quick(seen(obs), d)
+        default = quick(observed_table(obs), d)
         if not self.searches(d, obs.now.active):
             return default
         return self.look(obs, d, default)

@@ -31,6 +31,7 @@ from ..rules.cards import catalog
 from ..rules.observe import Observation
 from ..rules.state import Table, Team, other
 from ..rules.view import HIDDEN, view
+from .policy import need
 
 TRIES = 6  # worlds dealt before giving up on looking ahead at this question
 
@@ -54,7 +55,7 @@ def _deal(obs: Observation, rnd: random.Random) -> Table | None:
     """The turn-start table with the hidden places filled; None when a deck ran out and was
     reshuffled since the turn started (the reshuffle's order cannot be pinned)."""
     table = obs.start.model_copy(deep=True)
-    enemy = other(obs.team)
+    enemy = other(need(obs.team))
     if not _deal_powerups(obs, table, enemy, rnd):
         return None
     ammo = _pinned_refill(obs.start.ammo_deck, _all_tiles(),
@@ -73,7 +74,7 @@ def _deal(obs: Observation, rnd: random.Random) -> Table | None:
 def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Random) -> bool:
     start = obs.start
     players = table.teams[enemy].players
-    seen = [c for p in start.teams[obs.team].players for c in p.powerups] + list(start.powerup_discard)
+    seen = [c for p in start.teams[other(enemy)].players for c in p.powerups] + list(start.powerup_discard)
     pool = _minus(_all_powerups(), seen)
     draws = [m for m in obs.hands if m.drawn]
     if len(draws) > len(start.powerup_deck):

@@ -304,6 +304,3 @@ class Catalog(_Frozen):
     def arena_weapons(self) -> tuple[Weapon, ...]:
         """The weapons dealt to the spawnpoints: every weapon without an owner."""
         return tuple(w for w in self.weapons.values() if w.owner is None)
-
-    def character_weapons(self, char_id: str) -> tuple[Weapon, ...]:
-        return tuple(self.weapons[w] for w in self.characters[char_id].weapons)

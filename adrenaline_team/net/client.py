@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import os
 import queue
 import re
@@ -30,15 +31,15 @@ from ..i18n import N_, _
 from ..message import text
 from ..oserrors import errno_words
 from ..places import data_dir
-from ..rules.gate import read_model
-from ..rules.save import write_atomic
+from ..files import CannotWrite, exists, read_model, write_atomic
+from ..rules.observe import Observation, ObservedSeat
 from ..rules.state import Team
 from ..system import lock, unlock
 from . import DEFAULT_PORT
 from . import protocol as p
 from . import tls
 from .invite import Invite
-from .mirror import Mirror, SnapshotSeat
+from .mirror import Mirror
 
 if TYPE_CHECKING:
     from ..ai import Bot
@@ -48,7 +49,9 @@ Outgoing = p.Choose | p.Undo | p.Ping
 
 
 class Status(BaseModel):
-    """Not from the host: how the connection itself is doing, for the reader to show."""
+    """Not from the host: how the connection itself is doing, for the reader to show. Joined,
+    `detail` says that the seat's token is not being saved, and why (the seat plays all the
+    same): what follows "Not saving: "."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -62,16 +65,48 @@ Message = HostMessage | Status
 
 
 def parse_address(text: str) -> tuple[str, int]:
-    """HOST[:PORT] (an IPv6 address in brackets: [::1]:PORT); ValueError, one line, if not."""
+    """HOST[:PORT] (an IPv6 address in brackets: [::1]:PORT); ValueError, one line, if not.
+    What it returns can be looked up: a name the system's resolver would refuse before asking
+    anyone (an empty part, a part over 63 letters: the IDNA codec's UnicodeError) is refused
+    here, in words."""
     text = text.strip()
     m = re.fullmatch(r"\[([0-9A-Fa-f:.]+)\](?::(\d{1,5}))?|([A-Za-z0-9._-]+)(?::(\d{1,5}))?", text)
     if not m:
-        raise ValueError(_("{text!r} is not HOST or HOST:PORT").format(text=text[:60]))
-    host = m.group(1) or m.group(3)
+        raise ValueError(_("{text!r} is not HOST or HOST:PORT").format(text=_cut(text)))
+    host = m.group(1) or host_name(m.group(3))
+    if m.group(1) is not None:
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            raise ValueError(_("{text!r} is not an IPv6 address").format(text=_cut(host))) from None
     port = int(m.group(2) or m.group(4) or DEFAULT_PORT)
     if not 1 <= port <= 65535:
         raise ValueError(_("port {port} is not between 1 and 65535").format(port=port))
     return host, port
+
+
+def host_name(text: str) -> str:
+    """A computer's name or IPv4 address as a resolver takes it (RFC 1035: parts of 1 to 63
+    letters, digits, hyphens or underscores between dots, 253 in all, a dot at the end
+    allowed); ValueError, one line, if not."""
+    name = text.removesuffix(".")
+    parts = name.split(".")
+    if not re.fullmatch(r"[A-Za-z0-9._-]+", name):
+        why = _("{text!r} is not a computer's name: letters, digits, hyphens and dots only")
+    elif not all(parts):
+        why = _("{text!r} is not a computer's name: it has an empty part between dots")
+    elif max(len(part) for part in parts) > 63:
+        why = _("{text!r} is not a computer's name: a part between dots has more than 63 letters")
+    elif len(name) > 253:
+        why = _("{text!r} is not a computer's name: it has more than 253 letters")
+    else:
+        return text
+    raise ValueError(why.format(text=_cut(text)))
+
+
+def _cut(text: str) -> str:
+    """What was typed, shown short enough for the rest of the line to be read."""
+    return text if len(text) <= 40 else text[:39] + "…"
 
 
 # --- the seat tokens a client keeps -------------------------------------------------------
@@ -91,7 +126,7 @@ def token_path(host: str, port: int) -> Path:
 def read_tokens(path: Path) -> dict[Team, str]:
     """The tokens kept for a host (none if never joined); `SaveError`, one line, if the file
     is bad."""
-    if not path.exists():
+    if not exists(path):
         return {}
     return dict(read_model(path, TokenFile).tokens)
 
@@ -99,9 +134,13 @@ def read_tokens(path: Path) -> dict[Team, str]:
 def keep_token(path: Path, team: Team, token: str | None) -> None:
     """Keep (or, None, forget) the token of `team` for this host. Written atomically (the temp
     file, and so the file, is readable by its owner only), under a lock: two clients of one
-    data folder joining the two teams keep both tokens."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    data folder joining the two teams keep both tokens. `CannotWrite` (one line) when it
+    cannot be kept: a full disk, a read-only folder, a file where the folder goes."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as err:
+        raise CannotWrite(err, path) from None
     try:
         lock(fd, wait=True)
         tokens = read_tokens(path)
@@ -140,11 +179,12 @@ class Gone(Exception):
 class Link:
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
                  patience: Patience | None = None, tokens: Path | None = None, invite: Invite | None = None,
-                 take_back: bool = False):
+                 take_back: bool = False, token: str | None = None):
         """Join `team` (None: watch) at host:port with the host's `invite` code, taking `seats`
         (None: every free seat of the team a person plays; `take_back`: even if taken, their
-        token lost); `tokens`: the token file (default: the data folder's). Encrypted unless
-        the invite code is an unencrypted game's (`invite.parse`)."""
+        token lost); `tokens`: the token file (default: the data folder's); `token`: the
+        team's token, already held (the hosting window's own). Encrypted unless the invite
+        code is an unencrypted game's (`invite.parse`)."""
         self.where = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
         self.encrypted = invite is not None and invite.pin is not None
         self.uri = ("wss://" if self.encrypted else "ws://") + self.where
@@ -154,10 +194,15 @@ class Link:
         self.seats = seats
         self.patience = patience or Patience()
         self.tokens = tokens or token_path(host, port)
+        # The token welcomed with, held for this run too: one that cannot be kept on disk
+        # still takes the seat back after a lost connection.
+        self.held = token
         self.outbox: asyncio.Queue[Outgoing] = asyncio.Queue()
 
     def _token(self) -> str | None:
-        return read_tokens(self.tokens).get(self.team) if self.team else None
+        if self.team is None:
+            return None
+        return self.held or read_tokens(self.tokens).get(self.team)
 
     async def run(self, deliver: Callable[[Message], None]) -> None:
         """Stay joined until the game is over (returns) or it cannot be (`Gone`)."""
@@ -206,11 +251,13 @@ class Link:
                     message = p.parse_host(raw)
                 except p.HostError as err:
                     raise Gone(_("the host sent what this game cannot read ({why})").format(why=err)) from None
-                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version", "full", "code"):
+                if isinstance(message, p.Refused) and message.code in ("token", "no-seat", "version", "full", "code",
+                                                                       "unsaved"):
                     if message.code == "token" and token is not None and self.team is not None:
                         # a new game at the same address: the old token is no longer a seat
-                        keep_token(self.tokens, self.team, None)
-                        token = None
+                        with contextlib.suppress(CannotWrite):  # the next run's join is told so too
+                            keep_token(self.tokens, self.team, None)
+                        token = self.held = None
                         await ws.send(self._join(None).model_dump_json())
                         continue
                     deliver(message)
@@ -218,10 +265,8 @@ class Link:
                     raise Gone(p.refusal_words(message.code) + (f" ({detail})" if detail else ""))
                 if isinstance(message, p.Welcome):
                     self.take_back = False
-                    if message.team is not None and message.token is not None:
-                        keep_token(self.tokens, message.team, message.token)
                     deliver(message)
-                    deliver(Status(state="joined"))
+                    deliver(Status(state="joined", detail=self._keep(message)))
                     continue
                 deliver(message)
                 if isinstance(message, p.Over):
@@ -231,6 +276,19 @@ class Link:
             with contextlib.suppress(asyncio.CancelledError):
                 await sender
         return False
+
+    def _keep(self, welcome: p.Welcome) -> str:
+        """Keep the token welcomed with; why it could not be kept on disk ("" when it was)."""
+        if welcome.team is None or welcome.token is None:
+            return ""
+        self.held = welcome.token
+        try:
+            keep_token(self.tokens, welcome.team, welcome.token)
+        except CannotWrite as err:
+            # what it means first: the window's "Not saving: …" strip shows a line's start
+            return _("the seat's token, so only the invite code takes this seat back after a restart (--take-back; "
+                     "{problem})").format(problem=err)
+        return ""
 
     def _join(self, token: str | None) -> p.Join:
         assert self.invite is not None
@@ -255,10 +313,11 @@ def _reason(err: Exception) -> str:
 
 # Closes after which trying again would be turned away again: the host closed this client
 # for its messages (1008, 1009, flooding), or another connection took the same seats.
-FOR_GOOD = (1008, 1009, p.CLOSE_REPLACED, p.CLOSE_FLOOD)
+FOR_GOOD = (1008, 1009, p.CLOSE_REPLACED, p.CLOSE_FLOOD, p.CLOSE_TAKEN_BACK)
 # The host's closes a player may meet, worded here in the reader's language.
 CLOSES = {
     p.CLOSE_REPLACED: N_("another computer took these seats with their token"),
+    p.CLOSE_TAKEN_BACK: N_("another computer took these seats back with the invite code"),
     p.CLOSE_BEHIND: N_("this computer fell behind the game; it joins again and is sent the whole table"),
     p.CLOSE_FLOOD: N_("this computer sent messages too fast"),
 }
@@ -292,11 +351,11 @@ class ThreadedClient:
 
     def __init__(self, host: str, port: int, team: Team | None, seats: list[int] | None = None,
                  patience: Patience | None = None, tokens: Path | None = None, wake: Callable[[], None] | None = None,
-                 invite: Invite | None = None, take_back: bool = False):
+                 invite: Invite | None = None, take_back: bool = False, token: str | None = None):
         """As `Link`; `wake`: called on the client's thread after each message is queued (a
         window sleeping on its input until something happens is woken by it)."""
         self._inbox: queue.SimpleQueue[Message] = queue.SimpleQueue()
-        self._link = Link(host, port, team, seats, patience, tokens, invite, take_back)
+        self._link = Link(host, port, team, seats, patience, tokens, invite, take_back, token)
         self.encrypted = self._link.encrypted
         self._wake = wake or (lambda: None)
         self._loop = asyncio.new_event_loop()
@@ -370,7 +429,7 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
 
     async def answer(question: tuple[str, int], snapshot: p.Snapshot) -> None:
         async with one_at_a_time:
-            key = (await asyncio.to_thread(bot, SnapshotSeat(snapshot))).key
+            key = (await asyncio.to_thread(bot, ObservedSeat(Observation.from_wire(snapshot.observation)))).key
         answers[question] = key
         link.outbox.put_nowait(p.Choose(seq=snapshot.seq, key=key))
 
@@ -388,7 +447,8 @@ async def play_bot(link: Link, bot: Bot, mirror: Mirror | None = None,
         mirror.apply(message)
         if isinstance(message, p.Welcome):
             resend.update(answers)
-        if isinstance(message, p.Snapshot) and message.decision is not None and mirror.welcome is not None:
+        if (isinstance(message, p.Snapshot) and message.observation.decision is not None
+                and mirror.welcome is not None):
             question = (mirror.welcome.session, message.seq)
             if question in resend:
                 resend.discard(question)

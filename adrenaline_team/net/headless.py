@@ -24,8 +24,8 @@ from ..keep import FolderLock, backups_dir, set_aside
 from ..places import data_dir
 from ..rules import Game, GameConfig
 from ..rules.cards import team_name
-from ..rules.gate import SaveError
-from ..rules.save import cannot_write, load_game, save_game
+from ..files import SaveError, cannot_write, exists
+from ..rules.save import load_game, save_game
 from ..rules.state import Team
 from ..system import TERMINATION
 from .client import Link, Message, Patience, Status, parse_address, play_bot
@@ -49,14 +49,12 @@ def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> t
     """The game to host: the saved hosted game and its seats (`resume`), or a new one."""
     save, seats = hosted_save(), hosted_seats()
     if resume:
-        if not save.exists():
+        if not exists(save):
             raise SaveError(_("{file}: no hosted game to resume").format(file=save))
         game = load_game(save)
         if game.over:
             raise SaveError(_("{file}: that hosted game is over").format(file=save))
-        claims = Claims.load(seats)
-        claims.write()  # its invite code kept, if it was made just now
-        return game, claims
+        return game, Claims.load(seats)
     assert config is not None
     try:
         aside = set_aside(save, "hosted")
@@ -135,7 +133,11 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
         raise host.failure
     if not game.over:
         await host.close()
-        say(_("Stopped; the game is saved: `adrenaline-team host --headless --resume` serves it again"))
+        if host.saver is not None and host.saver.error:  # what --resume would serve is older: said so
+            say(_("Stopped; the game is saved as it was before its saves failed ({problem}): `adrenaline-team "
+                  "host --headless --resume` serves that").format(problem=host.saver.error))
+        else:
+            say(_("Stopped; the game is saved: `adrenaline-team host --headless --resume` serves it again"))
         return 0
     await host.finish()
     say(game.log[-1].text if game.log else _("The game is over"))
@@ -147,7 +149,9 @@ def _said(team: Team, say: Say) -> Callable[[Message], None]:
     def seen(message: Message) -> None:
         if not isinstance(message, Status):
             return
-        if message.state == "joined":
+        if message.state == "joined" and message.detail:  # its token could not be kept
+            say(_("Joined as {team}; not saving {what}").format(team=team_name(team), what=message.detail))
+        elif message.state == "joined":
             say(_("Joined as {team}").format(team=team_name(team)))
         elif message.state == "lost":
             say(_("Connection lost ({why}): trying again in {seconds:.1f} s").format(

@@ -20,8 +20,9 @@ import secrets
 import socket
 import threading
 import time
+from asyncio import sslproto
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from pydantic import BaseModel
@@ -30,26 +31,32 @@ from websockets.exceptions import ConnectionClosed
 
 from ..ai import Bot, make_bot
 from ..i18n import _, ngettext
+from ..oserrors import reason as error_words
 from ..rules import Decision, Game, IllegalChoice
 from ..message import Msg
 from ..rules.cards import team_msg, team_name
-from ..rules.observe import GameSeat, announced, hand_moves
-from ..rules.save import cannot_write, to_save, write_atomic
+from ..rules.observe import GameSeat, ObservationData, observe
+from ..files import CannotWrite, write_atomic
+from ..rules.save import to_save
 from ..rules.state import TEAMS, Team
-from ..rules.view import seen_event, view
+from ..rules.view import seen_event
 from ..seating import Answerers, answered_by
-from . import lan
+from ..system import give_back_memory
+from . import guard, lan
 from . import protocol as p
 from . import tls
 from .invite import Invite, pin_of, same_secret
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
+HANDSHAKE_WAIT = 5.0  # seconds a new connection has for its TLS and WebSocket handshakes
 MAX_BEHIND = 512 * 1024  # bytes waiting for a connection that reads too slowly; then it is cut off
 SEND_BUFFER = 256 * 1024  # bytes the system may hold for a connection (else it grows to megabytes on its own)
+TLS_READ = 16 * 1024  # bytes of a TLS connection's read buffer: one TLS record (asyncio's own: 256 KiB each)
 MAX_SPECTATORS = 64  # connections watching at once
 MAX_PINGS = 10  # pings a connection may send in a second; more is flooding, and closes it
-CLOSE_WAIT = 5.0  # seconds the host waits for its last messages to leave at the end
+CLOSE_GRACE = 5.0  # seconds a connection told to close has to read what was sent before; then it is cut
+TIDY = 5.0  # seconds between two hand-backs of the memory that connections gone left behind
 
 
 class _NotNews(logging.Filter):
@@ -107,8 +114,8 @@ class Saver:
             try:
                 await asyncio.to_thread(write_atomic, self.path, text)
                 self.error = ""
-            except OSError as err:
-                error = cannot_write(err, self.path.parent)
+            except CannotWrite as err:
+                error = str(err)
                 if error != self.error:
                     self._said(error)
                 self.error = error
@@ -135,10 +142,13 @@ class Conn:
     def __init__(self, ws: ServerConnection, saver: Saver | None):
         self.ws = ws
         self.saver = saver
+        peer = ws.remote_address
+        self.address = guard.address_of(str(peer[0])) if peer else ""  # as guessing is counted
         self.team: Team | None = None  # None: a spectator (or not joined yet)
         self.seats: tuple[int, ...] = ()
         self.token: str | None = None
         self.joined = False
+        self.watching = False  # joined as a spectator: counts against MAX_SPECTATORS until it is gone
         self.closing = False
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
@@ -163,21 +173,31 @@ class Conn:
         return self.saver.wanted if self.saver is not None else 0
 
     def close(self, code: int, reason: str) -> None:
-        """Close once the messages already queued have left."""
+        """Close once the messages already queued have left, or CLOSE_GRACE seconds from now
+        if they have not (a peer that does not read)."""
         if not self.closing:
             self.closing = True
             self.out.put_nowait((self._change(), (code, reason)))
+            self._deadline()
 
     def cut(self, code: int, reason: str) -> None:
         """Close now, dropping what waits: the closing frame follows only what is already on
-        its way, and if even that is not read within CLOSE_WAIT, the connection is dropped."""
+        its way, and if even that is not read within CLOSE_GRACE, the connection is dropped."""
+        if not self.closing:
+            self._deadline()
         self.closing = True
         while not self.out.empty():
             self.out.get_nowait()
         self.behind = 0
         self.writer.cancel()  # it may wait for a reader that never reads
         self._closer = asyncio.create_task(self.ws.close(code, reason))
-        asyncio.get_running_loop().call_later(CLOSE_WAIT, self.ws.transport.abort)
+
+    def _deadline(self) -> None:
+        """A connection the host closes is gone within CLOSE_GRACE seconds whatever its peer
+        does: a closing handshake waits for the peer, which may never read what came before
+        the closing frame (until then it holds its place, a spectator's among MAX_SPECTATORS,
+        and its memory)."""
+        asyncio.get_running_loop().call_later(CLOSE_GRACE, self.ws.transport.abort)
 
     async def _write_forever(self) -> None:
         with contextlib.suppress(ConnectionClosed):
@@ -207,7 +227,7 @@ class Host:
         self.session = secrets.token_hex(8)
         self.seq = secrets.randbelow(2**31)  # random per run: an answer from before a restart names no question
         self.conns: set[Conn] = set()
-        self.saver = Saver(save, self.say) if save else None
+        self.saver = Saver(save, self.warn) if save else None
         # One bot per team and level, seeded as the tabletop's computer seats are
         # (`session/bot_driver.py`): the team's first level thinks with seed + the team's index.
         seed = game.seed or 0
@@ -219,9 +239,12 @@ class Host:
         self.over = asyncio.Event()
         self.failure: BaseException | None = None  # a bot that failed: the game cannot go on
         self.faults = 0  # messages the host failed on (never a client's doing: tests expect 0)
+        self.guard = guard.Guard()
+        self.alerts: list[str] = []  # what its host should know at once (`warn`): the hosting window shows them
         self._thinking: asyncio.Task[None] | None = None
+        self._tidy: asyncio.Task[None] | None = None
         self._server: Server | None = None
-        self._seen: dict[Team | None, p.Snapshot] = {}  # this question's snapshot per team, before the per-reader fields
+        self._seen: dict[Team | None, ObservationData] = {}  # this question's observation per team
 
     # --- running ------------------------------------------------------------------------------
     async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
@@ -229,14 +252,36 @@ class Host:
         socket already listening; the port."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         encrypted = tls.server_context() if self.certificate is not None else None
+        # asyncio gives every TLS connection a read buffer of its class's `max_size` from the
+        # moment it is accepted, handshake or not: 256 KiB, where a client's frames are at most
+        # 4 KiB (a silent connection cost 300 kB). A record at a time is enough; the class
+        # has no other way to set it (this process's other TLS connections, its own window's,
+        # read a record at a time too).
+        sslproto.SSLProtocol.max_size = TLS_READ
         # Not compressed: deflating each frame cost more time than a LAN saves in bytes, and
         # its state is memory held for every connection.
         self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, compression=None,
-                                   **where)
+                                   open_timeout=HANDSHAKE_WAIT, close_timeout=CLOSE_GRACE, **where)
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
+        self._tidy = asyncio.create_task(self._tidy_forever())
         self._think_if_computer()
         return int(self._server.sockets[0].getsockname()[1])
+
+    async def _tidy_forever(self) -> None:
+        """The memory of connections gone (a handshake that never ended is dropped inside
+        asyncio, where nothing else hears of it) is given back to the system, not kept at the
+        peak a flood of connections made."""
+        while True:
+            await asyncio.sleep(TIDY)
+            give_back_memory()
+
+    def warn(self, line: str) -> None:
+        """A line the host's person should see at once, not only in the log: said, and kept
+        for the hosting window (`alerts`); the same line again is not said again."""
+        if not self.alerts or self.alerts[-1] != line:
+            self.alerts.append(line)
+            self.say(line)
 
     @property
     def invite(self) -> Invite:
@@ -251,12 +296,14 @@ class Host:
     async def close(self, code: int = 1001, reason: str = "the host stopped") -> None:
         if self._thinking is not None:
             self._thinking.cancel()
+        if self._tidy is not None:
+            self._tidy.cancel()
         if self._server is not None:
             for conn in self.conns:
                 conn.close(code, reason)
             closing = [asyncio.ensure_future(c.ws.wait_closed()) for c in self.conns]
             if closing:
-                await asyncio.wait(closing, timeout=CLOSE_WAIT)
+                await asyncio.wait(closing, timeout=CLOSE_GRACE + 1)
             self._server.close()
             await self._server.wait_closed()
         if self.saver is not None:
@@ -270,19 +317,27 @@ class Host:
         self.conns.add(conn)
         timer = asyncio.get_running_loop().call_later(
             JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
+        lost: BaseException | None = None
         try:
             async for raw in ws:
+                if not conn.joined:  # a guess, maybe: heard in its address's turn (`guard`)
+                    await self.guard.turn(conn.address)
                 if not conn.closing:
                     self._receive(conn, raw)
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:
+            lost = closed.__cause__ if closed.rcvd is None else None  # its peer's loss: a reset, say
+        except guard.TooMany:
+            conn.cut(1008, "too many tries from this address: wait and try again")
         finally:
             timer.cancel()
             self.conns.discard(conn)
             if not conn.closing:
                 conn.writer.cancel()
             if conn.joined and not self.over.is_set():
-                self.say(_("{who} left").format(who=_who(conn)))
+                if isinstance(lost, OSError):
+                    self.say(_("{who} left: {why}").format(who=_who(conn), why=error_words(lost)))
+                else:
+                    self.say(_("{who} left").format(who=_who(conn)))
                 self._presence()
 
     def _receive(self, conn: Conn, raw: str | bytes) -> None:
@@ -343,24 +398,30 @@ class Host:
                     other.close(p.CLOSE_REPLACED, "replaced by a new connection")
             team, seats, token = claim.team, tuple(claim.seats), claim.token
         elif not same_secret(join.code, self.claims.invite):
+            if join.code is not None and self.guard.wrong(conn.address):  # a guess: said once an address is slowed
+                self.warn(_("Wrong invite codes from {address}: its tries are slowed to one every {seconds} s").format(
+                    address=conn.address, seconds=f"{guard.PACE:g}"))
             raise p.Refusal("code")
         elif join.team is not None:
             people = [i for i, pc in enumerate(self.config.players(join.team)) if pc.bot is None]
-            if join.take_back:  # their person lost the token: whoever holds them loses them
-                for seat in join.seats or people:
-                    if seat in people:
-                        self.release(join.team, seat)
-            free = [i for i in people if i not in self.claims.taken(join.team)]
-            wanted = join.seats or free
-            if not wanted or not set(wanted) <= set(free):
-                raise p.Refusal("no-seat", Msg("free seats of {team}: {seats}", team=team_msg(join.team),
-                                               seats=", ".join(str(s + 1) for s in free) if free else Msg("none")))
-            team, seats = join.team, tuple(sorted(set(wanted)))
-            token = self.claims.claim(team, list(seats)).token
+            with self._saved():
+                if join.take_back:  # their person lost the token: whoever holds them loses them
+                    for seat in join.seats or people:
+                        if seat in people:
+                            self._release(join.team, seat)
+                free = [i for i in people if i not in self.claims.taken(join.team)]
+                wanted = join.seats or free
+                if not wanted or not set(wanted) <= set(free):
+                    raise p.Refusal("no-seat", Msg("free seats of {team}: {seats}", team=team_msg(join.team),
+                                                   seats=", ".join(str(s + 1) for s in free) if free else Msg("none")))
+                team, seats = join.team, tuple(sorted(set(wanted)))
+                token = self.claims.claim(team, list(seats)).token
         else:
-            if sum(1 for c in self._joined() if c.team is None) >= MAX_SPECTATORS:
+            # every spectator connection until it is gone: one told to close still holds its place
+            if sum(1 for c in self.conns if c.watching) >= MAX_SPECTATORS:
                 raise p.Refusal("full", Msg("at most {n} spectators", n=MAX_SPECTATORS))
             team, seats, token = None, (), None
+            conn.watching = True
         conn.team, conn.seats, conn.token, conn.joined = team, seats, token, True
         conn.send(p.Welcome(version=p.VERSION, session=self.session, team=team, seats=list(seats), token=token))
         conn.log_len = 0
@@ -395,16 +456,36 @@ class Host:
     def _answers(conn: Conn, d: Decision, who: Answerers) -> bool:
         return conn.joined and conn.team == d.team and any(s in who.people for s in conn.seats)
 
+    @contextlib.contextmanager
+    def _saved(self) -> Iterator[None]:
+        """A change of the seats that cannot be saved is not made (`Claims`): the join is
+        refused with why (the player joins again once the host can save), and the host is
+        told. A seat held in memory only would be lost with a restart while its token is out
+        there, and nobody could take it again."""
+        try:
+            yield
+        except CannotWrite as err:
+            self.warn(str(err))
+            raise p.Refusal("unsaved", str(err)) from None
+
     def release(self, team: Team, player: int) -> None:
         """Free a person's seat for someone else (its person lost their token); a connection
-        holding it loses it, and is closed if that was its last seat (it saw its team's hand)."""
+        holding it loses it, and is closed if that was its last seat (it saw its team's hand).
+        When the release cannot be saved the seat stays as it was, and the host says why."""
+        try:
+            self._release(team, player)
+        except CannotWrite as err:
+            self.warn(str(err))
+
+    def _release(self, team: Team, player: int) -> None:
+        """`release`, or `CannotWrite` and nothing changed."""
         self.claims.release(team, player)
         for conn in self.conns:
             if conn.team == team and player in conn.seats:
                 conn.seats = tuple(s for s in conn.seats if s != player)
                 if not conn.seats:
                     conn.joined = False
-                    conn.close(p.CLOSE_REPLACED, "its seats were taken back with the invite code")
+                    conn.close(p.CLOSE_TAKEN_BACK, "its seats were taken back with the invite code")
         self._presence()
 
     # --- what each connection is told ---------------------------------------------------------
@@ -445,27 +526,22 @@ class Host:
         conn.send(self._snapshot(conn))
 
     def _snapshot(self, conn: Conn) -> p.Snapshot:
+        """The reader's seat's observation (the question in it only when the reader answers
+        it), and what is the connection's own."""
         game, team = self.game, conn.team
         seen = self._seen.get(team)
         if seen is None:
-            seen = self._seen[team] = p.Snapshot(
-                seq=self.seq, table=view(game.table, team), start=view(game.turn_start, team),
-                answers=[p.AnswerData(team=a.team, player=a.player, kind=a.kind, choice=p.ChoiceData.of(a.choice))
-                         for a in announced(game)],
-                hands=[p.HandData(team=h.team, player=h.player, card=h.card, drawn=h.drawn)
-                       for h in hand_moves(game, team)],
-                decision=None, waiting=None, can_undo=False)
+            seen = self._seen[team] = observe(game, team).to_wire()
         d = game.pending
         if d is None:
-            return seen
+            return p.Snapshot(seq=self.seq, observation=seen, waiting=None, can_undo=False)
         who = answered_by(self.config, d.team, d.player)
         away = who.level is None and not any(self._answers(c, d, who) for c in self._joined())
         waiting = p.Waiting(team=d.team, player=d.player, seats=list(who.people), computer=who.level is not None,
                             away=away)
         mine = self._answers(conn, d, who)
-        return seen.model_copy(update={
-            "decision": p.DecisionData.of(d) if mine else None,
-            "waiting": waiting, "can_undo": mine and game.can_undo})
+        return p.Snapshot(seq=self.seq, observation=seen if mine else seen.model_copy(update={"decision": None}),
+                          waiting=waiting, can_undo=mine and game.can_undo)
 
     def _seats(self) -> p.Seats:
         connected = {(c.team, s) for c in self._joined() for s in c.seats}

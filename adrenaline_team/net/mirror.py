@@ -1,48 +1,20 @@
 """A client's picture of the game: what its side of the table has been told, kept up to date
-message by message (`Mirror.apply`), and the seat a bot or the coach answers from
-(`SnapshotSeat`).
+message by message (`Mirror.apply`).
 
 A bot decides from its seat's question and its team's observation (`rules.observe.Seat`)
 and nothing else (that is what makes it fair: `tests/test_ai_fair.py`), and the host's
-snapshot carries exactly what that observation holds: the table now and at the turn's start
-as the team sees them, the answers given since, the powerups into and out of hands since
-(the other team's draws hidden), and the question. So the same bot with the same seed
-answers on a client exactly as it would at the table (`tests/test_net_game.py` plays whole
-games both ways and compares the final tables)."""
+snapshot carries exactly that observation (`rules.observe.Observation`, in its wire form):
+a client's bot or coach reads it through `rules.observe.ObservedSeat`. So the same bot with
+the same seed answers on a client exactly as it would at the table (`tests/test_net_game.py`
+plays whole games both ways and compares the final tables)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules import Decision
 from ..rules import events as ev
-from ..rules.observe import Answer, HandMove, Observation
 from ..rules.state import Result, Team
-from ..rules.view import view
 from . import protocol as p
-
-
-class SnapshotSeat:
-    """The seat a snapshot asks its question of (`rules.observe.Seat`), read from the
-    snapshot alone."""
-
-    def __init__(self, snapshot: p.Snapshot):
-        assert snapshot.decision is not None, "the snapshot asks this reader nothing"
-        self.snapshot = snapshot  # what it was made of (a window sends it to its thinking process)
-        self._decision = snapshot.decision.decision()
-
-    @property
-    def decision(self) -> Decision:
-        return self._decision
-
-    def observation(self) -> Observation:
-        s, team = self.snapshot, self._decision.team
-        # copies, as `observe` makes them: a bot may try things on its observation
-        return Observation(
-            team=team, start=view(s.start, team),
-            answers=tuple(Answer(a.team, a.player, a.kind, a.choice.choice()) for a in s.answers),
-            hands=tuple(HandMove(h.team, h.player, h.card, h.drawn) for h in s.hands),
-            now=view(s.table, team), decision=self._decision)
 
 
 @dataclass

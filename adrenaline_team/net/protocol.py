@@ -4,9 +4,10 @@ every one validated by pydantic at one gate on the side that reads it.
 Client -> host: `Join` (a team's seats, or a spectator's place), `Choose` (an answer, naming
 the question it answers by its sequence number), `Undo` (also by sequence number), `Ping`.
 Host -> client: `Welcome` (the seats taken and their token), `Events` (the log, as the
-reader's team sees it), `Snapshot` (the table as the reader's team sees it, and the question
-when it is the reader's to answer), `Seats` (who sits where, who is connected), `Refused`
-(one reason, and how many more refusals the connection may get), `Over`, `Pong`.
+reader's team sees it), `Snapshot` (the reader's seat's observation, `rules.observe`: the
+table as its team sees it, and the question when it is the reader's to answer), `Seats`
+(who sits where, who is connected), `Refused` (one reason, and how many more refusals the
+connection may get), `Over`, `Pong`.
 
 What a host sends is data, never words: an event travels as its fields, and the client
 words it (`Event.text`) in its own language. The prompt, the answers' labels, the greyed
@@ -30,12 +31,15 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from ..i18n import N_, _
 from ..message import Msg, Words
 from ..records import error_words
-from ..rules import Choice, Decision, Greyed, Kind
 from ..rules import events as ev
 from ..rules.gate import MAX_KEY
-from ..rules.state import Ammo, Result, Square, Table, Team
+from ..rules.observe import ObservationData
+from ..rules.state import Result, Team
 
-VERSION = 3  # 3: a join gives the invite code; 2: prompts, answers, greyed answers and events travel as messages
+# 5: a snapshot's body is the seat's observation (`rules.observe`); 4: a seat not saved is
+# refused (`unsaved`), seats taken back close with 4003; 3: a join gives the invite code; 2:
+# prompts, answers, greyed answers and events travel as messages
+VERSION = 5
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -46,6 +50,7 @@ MAX_DETAIL = 300  # characters of a refusal's detail
 CLOSE_REPLACED = 4000  # another connection took the same seats
 CLOSE_BEHIND = 4001  # it read too slowly and fell behind: it may join again
 CLOSE_FLOOD = 4002  # it sent messages too fast
+CLOSE_TAKEN_BACK = 4003  # its seats were taken back with the invite code (their token was lost)
 
 
 # --- why a message is refused -------------------------------------------------------------------
@@ -65,9 +70,11 @@ REFUSALS: dict[str, str] = {
     "over": N_("The game is over."),
     "full": N_("The game has as many spectators as it can take."),
     "code": N_("The invite code is missing or wrong: ask the host for it."),
+    "unsaved": N_("The host cannot save the seat on its disk, so it is not taken: join again once the host can "
+                  "save."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over", "full", "code"]
+                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved"]
 
 
 def no_delay(transport: Any) -> None:
@@ -178,90 +185,6 @@ class Welcome(Model):
     token: str | None  # keep it to take the same seats again
 
 
-class ChoiceData(Model):
-    key: str
-    label: Words  # a message, worded by the reader
-    square: Square | None = None
-    figure: str | None = None
-    weapon: str | None = None
-    powerup: str | None = None
-    player: int | None = None
-    ammo: Ammo | None = None
-    option: str | None = None
-    lightning: bool = False
-    cubes: tuple[Ammo, ...] = ()
-    cards: tuple[str, ...] = ()
-    source: str | None = None
-
-    @classmethod
-    def of(cls, c: Choice) -> ChoiceData:
-        return cls(key=c.key, label=c.words, square=c.square, figure=c.figure, weapon=c.weapon, powerup=c.powerup,
-                   player=c.player, ammo=c.ammo, option=c.option, lightning=c.lightning, cubes=c.cubes, cards=c.cards,
-                   source=c.source)
-
-    def choice(self) -> Choice:
-        return Choice(self.key, self.label, self.square, self.figure, self.weapon, self.powerup, self.player, self.ammo,
-                      self.option, self.lightning, self.cubes, self.cards, self.source)
-
-
-class GreyedData(Model):
-    """An answer the question does not offer now, in its place, with the rule's reason."""
-
-    key: str
-    label: Words
-    option: str | None = None
-    lightning: bool = False
-    place: int = Field(ge=0, le=63)  # among all the question's answers, as a table shows them
-    reason: Words
-
-    @classmethod
-    def of(cls, g: Greyed) -> GreyedData:
-        return cls(key=g.key, label=g.words, option=g.option, lightning=g.lightning, place=g.place, reason=g.why)
-
-    def greyed(self) -> Greyed:
-        return Greyed(self.key, self.label, self.option, self.lightning, self.place, self.reason)
-
-
-class DecisionData(Model):
-    team: Team
-    player: int | None
-    kind: Kind
-    prompt: Words  # a message, worded by the reader
-    choices: list[ChoiceData]
-    figure: str | None = None
-    action: str | None = None
-    greyed: list[GreyedData] = Field(default_factory=list)  # answers not on offer now, with the rule's reason
-
-    @classmethod
-    def of(cls, d: Decision) -> DecisionData:
-        return cls(team=d.team, player=d.player, kind=d.kind, prompt=d.question,
-                   choices=[ChoiceData.of(c) for c in d.choices], figure=d.figure, action=d.action,
-                   greyed=[GreyedData.of(g) for g in d.greyed])
-
-    def decision(self) -> Decision:
-        return Decision(self.team, self.player, self.kind, self.prompt, tuple(c.choice() for c in self.choices),
-                        self.figure, self.action, tuple(g.greyed() for g in self.greyed))
-
-
-class AnswerData(Model):
-    """An answer given since the turn started (announced at the table)."""
-
-    team: Team
-    player: int | None
-    kind: Kind
-    choice: ChoiceData
-
-
-class HandData(Model):
-    """A powerup into (`drawn`) or out of a hand since the turn started; "hidden" when the
-    reader may not see it."""
-
-    team: Team
-    player: int
-    card: str
-    drawn: bool
-
-
 class Waiting(Model):
     """Whom the game waits for: a team's player (None: the team together), answered by the
     computer or by the people in `seats`; `away`: none of them is connected."""
@@ -274,13 +197,12 @@ class Waiting(Model):
 
 
 class Snapshot(Model):
+    """The game as the reader's seat sees it (`rules.observe.Observation`: its question among
+    it, when the reader answers it), and what is the connection's own."""
+
     type: Literal["snapshot"] = "snapshot"
     seq: int  # the question on the table; an answer or an undo names it
-    table: Table  # as the reader sees it now
-    start: Table  # as the reader saw it when the team turn (or the setup) started
-    answers: list[AnswerData]
-    hands: list[HandData]
-    decision: DecisionData | None  # the question, when the reader answers it
+    observation: ObservationData
     waiting: Waiting | None  # None once the game is over
     can_undo: bool  # the reader may undo now
 

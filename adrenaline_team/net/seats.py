@@ -8,7 +8,9 @@ seats answer a question is the tabletop's rule (`seating.answered_by`).
 Tokens are 256 random bits (`secrets`): a seat cannot be taken by guessing. They are kept in
 a file beside the hosted game's save, so a host that restarts (after a crash) knows them and
 its clients take their seats back. The invite code's secret (`invite`) is kept there too:
-the same code lets people in after a `--resume`."""
+the same code lets people in after a `--resume`. A change that cannot be written there is not
+made (`CannotWrite`): a seat held in memory only would be lost with a restart, its token
+still in someone's hands."""
 
 from __future__ import annotations
 
@@ -18,8 +20,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from ..rules.gate import read_model
-from ..rules.save import write_atomic
+from ..files import exists, read_model, write_atomic
 from ..rules.state import Team
 from .invite import new_secret
 
@@ -55,11 +56,13 @@ class Claims:
     @classmethod
     def load(cls, path: Path) -> Claims:
         """The claims of a hosted game being resumed (`SaveError`: one line, if the file is bad);
-        none if it was never written (nobody had joined)."""
-        if not path.exists():
-            return cls(path)
-        kept = read_model(path, ClaimsFile)
-        return cls(path, kept.claims, kept.invite)
+        none if it was never written (nobody had joined). An invite code made just now (none
+        was kept) is saved at once (`CannotWrite`), so that the code given out stays valid."""
+        kept = read_model(path, ClaimsFile) if exists(path) else ClaimsFile(claims=[])
+        claims = cls(path, kept.claims, kept.invite)
+        if kept.invite is None:
+            claims.write()
+        return claims
 
     def find(self, token: str) -> Claim | None:
         """The claim a token names: compared in constant time, so the answer's timing tells a
@@ -74,19 +77,24 @@ class Claims:
         return {s for c in self.claims if c.team == team for s in c.seats}
 
     def claim(self, team: Team, seats: list[int]) -> Claim:
+        """A new claim of `seats`, once it is saved (`CannotWrite`: not made)."""
         claim = Claim(token=secrets.token_urlsafe(32), team=team, seats=sorted(seats))
-        self.claims.append(claim)
-        self.write()
+        self._keep([*self.claims, claim])
         return claim
 
     def release(self, team: Team, player: int) -> None:
-        """Free a seat whose person cannot come back with their token (another computer)."""
-        for claim in self.claims:
-            if claim.team == team and player in claim.seats:
-                claim.seats.remove(player)
-        self.claims = [c for c in self.claims if c.seats]
-        self.write()
+        """Free a seat whose person cannot come back with their token (another computer), once
+        that is saved (`CannotWrite`: it stays taken)."""
+        kept = [c.model_copy(update={"seats": [s for s in c.seats if not (c.team == team and s == player)]})
+                for c in self.claims]
+        self._keep([c for c in kept if c.seats])
 
     def write(self) -> None:
+        """The claims as they are (`CannotWrite` if they cannot be saved)."""
+        self._keep(self.claims)
+
+    def _keep(self, claims: list[Claim]) -> None:
+        """`claims` saved, then taken as the claims: never in memory only."""
         if self.path is not None:
-            write_atomic(self.path, ClaimsFile(claims=self.claims, invite=self.invite).model_dump_json())
+            write_atomic(self.path, ClaimsFile(claims=claims, invite=self.invite).model_dump_json())
+        self.claims = claims

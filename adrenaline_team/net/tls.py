@@ -19,7 +19,7 @@ from typing import Any
 
 from ..i18n import _
 from ..places import data_dir
-from ..rules.save import write_atomic
+from ..files import SaveError, exists, read_file, write_atomic
 from .invite import Invite
 
 YEARS = 20  # the certificate outlives the game on that computer: no renewal to think of
@@ -34,12 +34,19 @@ def key_path() -> Path:
 
 
 def host_certificate() -> bytes:
-    """The host's certificate (DER), made the first time and kept after; `OSError` if it
-    cannot be written."""
+    """The host's certificate (DER), made the first time and kept after; `CannotWrite` if it
+    cannot be written, `SaveError` (one line) if the kept pair is damaged."""
     cert, key = cert_path(), key_path()
-    if not (cert.exists() and key.exists()):
+    if not (exists(cert) and exists(key)):
         _make(cert, key)
-    return ssl.PEM_cert_to_DER_cert(cert.read_text(encoding="ascii"))
+    try:
+        der = ssl.PEM_cert_to_DER_cert(read_file(cert).decode("ascii"))
+        read_file(key)  # a regular file of bounded size, before the TLS library opens it
+        server_context()  # the key is the certificate's
+    except (ValueError, ssl.SSLError):
+        raise SaveError(_("{file} and {key}: not this game's certificate and key; delete both to make new ones "
+                          "(the invite codes given before stop working)").format(file=cert, key=key.name)) from None
+    return der
 
 
 def _make(cert: Path, key: Path) -> None:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..places import shipped
+from ..files import Shelf, read_model
 from ..rules import GameState, events, gate
 from ..rules.state import LONE_NAMES, SEAT_NAMES
 
@@ -116,14 +116,16 @@ class TourPosition(BaseModel):
 
 def read(path: Path) -> TourPosition:
     """One position file, through the save gate like any file the game reads."""
-    p = gate.read_model(path, TourPosition)
-    gate.position(p.state, f"{path}: state")
+    p = read_model(path, TourPosition)
+    gate.check_position(p.state, f"{path}: state")
     return p
 
 
-@cache
+SHELF = Shelf(HERE, read)  # a damaged file is left out, and said (`SHELF.damaged()`)
+
+
 def tour() -> tuple[TourPosition, ...]:
-    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+    return SHELF.items()
 
 
 def seated(state: GameState) -> dict[str, Any]:

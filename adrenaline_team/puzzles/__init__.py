@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, model_validator
 from ..ai.evaluate import judge
 from ..i18n import N_
 from ..places import shipped
+from ..files import Shelf, read_model
 from ..rules import Choice, Decision, Game, GameState, events as ev, gate
 from ..rules.state import Team, other
 
@@ -114,14 +114,16 @@ class Puzzle(BaseModel):
 
 def read(path: Path) -> Puzzle:
     """One puzzle file, through the save gate like any file the game reads."""
-    p = gate.read_model(path, Puzzle)
-    gate.position(p.state, f"{path}: state")
+    p = read_model(path, Puzzle)
+    gate.check_position(p.state, f"{path}: state")
     return p
 
 
-@cache
+SHELF = Shelf(HERE, read)  # a damaged file is left out, and said (`SHELF.damaged()`)
+
+
 def puzzles() -> tuple[Puzzle, ...]:
-    return tuple(read(p) for p in sorted(HERE.glob("*.json")))
+    return SHELF.items()
 
 
 def turn_over(game: Game, team: Team) -> bool:

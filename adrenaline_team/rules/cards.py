@@ -108,10 +108,6 @@ def name(char_id: str) -> str:
     return char_msg(char_id).text
 
 
-def card_name(card_id: str) -> str:
-    return card_msg(card_id).text
-
-
 def team_name(team: str) -> str:
     return TEAM_NAMES[team].text
 

@@ -55,6 +55,13 @@ class Engine:
                 out.append(c)
         return out
 
+    def spend_powerup(self, team: Team, index: int, card: str) -> None:
+        """The card leaves the player's hand for the discard pile, whatever it was used for
+        (BASE-PU-3: its effect, as ammo, or to choose a spawnpoint)."""
+        self.player(team, index).powerups.remove(card)
+        self.table.powerup_discard.append(card)
+        self.hands.append((team, index, card, False))
+
     def gain_cubes(self, player: Player, colours: tuple[Ammo, ...]) -> tuple[tuple[Ammo, ...], tuple[Ammo, ...]]:
         """Cubes into a player's ammo; over 3 of a colour they are lost (TP-AMMO-1)."""
         gained: list[Ammo] = []

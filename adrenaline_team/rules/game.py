@@ -17,7 +17,8 @@ from typing import Any
 
 from ..arena import Arena
 from . import events as ev
-from . import gate
+from ..files import SaveError, parse_model
+from .gate import check_position
 from ..i18n import _
 from .decision import Choice, Decision, IllegalChoice, Kind
 from .endturn import end_of_turn
@@ -79,13 +80,16 @@ class Game:
     @classmethod
     def from_position(cls, state: GameState | dict[str, Any] | str | bytes, where: str = "position") -> "Game":
         """Start from a saved position: the table at a step's start and the choices since.
-        The position passes the save gate first (`gate.py`): `SaveError`, one line, if the
-        table is not one the engine can play or a choice of its script is illegal."""
-        state = gate.position(state, where)
+        Its JSON (or dict) is read as a file is (`files.py`), and the position passes the
+        gate (`gate.py`): `SaveError`, one line, if the table is not one the engine can play
+        or a choice of its script is illegal."""
+        if not isinstance(state, GameState):
+            state = parse_model(json.dumps(state) if isinstance(state, dict) else state, GameState, where)
+        check_position(state, where)
         try:
             return cls.resume(state)
         except IllegalChoice as err:
-            raise gate.SaveError(_("{where}: field '{field}': {what}").format(where=where, field="script", what=err)) from None
+            raise SaveError(_("{where}: field '{field}': {what}").format(where=where, field="script", what=err)) from None
 
     @classmethod
     def resume(cls, state: GameState) -> "Game":
@@ -218,9 +222,6 @@ class Game:
         """Every question asked since the turn started that needed an answer, with the answer
         given (the script's keys, as the table heard them)."""
         return list(self.timeline.answers)
-
-    def save_json(self) -> str:
-        return self.state.model_dump_json()
 
     @staticmethod
     def schema() -> str:

@@ -1,12 +1,13 @@
-"""The one gate every saved game passes before anything runs: the autosave, `play --load`,
-`replay`, the rules tour's positions and `Game.from_position` all come through here.
+"""The checks of what a saved game holds, passed before anything runs: the autosave,
+`play --load`, `replay`, the rules tour's positions, the puzzles and `Game.from_position`
+all come through here. Reading a file (a regular file of at most 5 MB in UTF-8, JSON nested
+at most 40 deep, integers of at most 24 digits, fields of exactly their types) is
+`files.py`'s job, below the rules; reading a save and replaying its history, `save.py`'s.
 
-A file is read only if it is a regular file of at most 5 MB in UTF-8; its JSON may nest at
-most 40 deep and hold integers of at most 24 digits; its fields must have exactly their
-types (`"1"` is not 1). Then the table must be one the engine can play and the screen can
-show: every id known to the catalog, every square on the arena, every bot known, names
-printable and short, and counts within what a table holds. Whatever fails is one
-`SaveError` line naming the file and the field.
+The table must be one the engine can play and the screen can show: every id known to the
+catalog, every square on the arena, every bot known, names printable and short, and counts
+within what a table holds. Whatever fails is one `Bad` (the field and what is wrong), which
+the reader turns into one `SaveError` line naming the file and the field.
 
 What a valid table is, decided here so the engine never has to doubt its table:
 - the arena is a shipped one (A-D) or a map file inside the player's own maps folder;
@@ -25,52 +26,28 @@ What a valid table is, decided here so the engine never has to doubt its table:
 Cards are not required to be each in exactly one place: the rules tour's positions are set
 up by hand, and a card twice on the table breaks no rule of the engine.
 
-A save's history is its whole game, and a load replays all of it: from the origin (the
-config and seed, or a starting position that passed the checks above), every choice checked,
-and the game it reaches must be the save's snapshot, exactly. A save whose history does not
-lead to its snapshot is refused in one line: the review, the replay viewer and the results
-screen replay the whole history, so a history that cannot be replayed is refused when the
-file is read, never found out at the game's end. The snapshot needs no checks of its own
-then: it is compared with the replay's table, which the rules made. A whole game replays in
-about 10 ms (`load_ms` in `adrenaline-team bench`; a save of 100,000 choices, the most one
-holds, under a second). The bounds above hold for where a game comes from, not for where it
-got to: a game played on from a position at a bound saves a snapshot past it, and that
-save loads, because its origin is the same position.
+The bounds here hold for where a game comes from, not for where it got to: a game played on
+from a position at a bound saves a snapshot past it, and that save loads, because its origin
+is the same position (`save.py`).
 """
 
 from __future__ import annotations
 
-import json
-import stat
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
-
-from pydantic import BaseModel, ConfigDict, ValidationError
 
 from ..arena import ARENA_NAMES, SLOTS_PER_SPAWNPOINT, Arena, ArenaError, arena_file, load_arena
 from ..i18n import N_, _
-from ..jsonwords import json_fault
-from ..oserrors import reason
+from ..files import SaveError
 from ..catalog.loader import card_set
 from ..places import user_cards, user_maps
-from ..records import error_words
 from .cards import catalog, team_name
 from .content import check_scripts
 from .state import (AMMO, BOARD_VALUES, MAX_CUBES, MAX_LOADED, MAX_MARKS, MAX_POWERUPS, MAX_RUSH, MULTIKILL, SKULLS,
                     TEAM_SIZES, TEAMS, TOKENS_PER_POINT, TRACK, GameConfig, GameState, Table, Team, keysq, other)
 
-if TYPE_CHECKING:
-    from .game import Game
-
-M = TypeVar("M", bound=BaseModel)
-FORMAT = "adrenaline-team-save"
-VERSION = 1
-MAX_BYTES = 5 * 1024 * 1024
-MAX_DEPTH = 40
-MAX_DIGITS = 24  # the random generator's state is below 2**64: 20 digits
 MAX_NAME = 40
 MAX_KEY = 200  # a choice key ("move:1,2", "pay:red|tagback_grenade-red-1", ...)
 MAX_SCRIPT = 100_000  # choices in one file; a real game makes a few thousand
@@ -84,17 +61,6 @@ MAX_TURNS = MAX_SCRIPT
 # while there are some (TP-KILL-2); after the last one goes, the turn that took it and the
 # other team's last turn (TP-GAME-1/2) can each kill a character once more.
 AFTER_LAST_SKULL = 2
-MAX_MESSAGE = 600
-
-
-class SaveError(ValueError):
-    """A saved game that cannot be loaded; the message is one line naming the file and the field.
-    What the file itself put in the message (a field's name, an id) is shown escaped and
-    cut short, so the line stays one line of readable length."""
-
-    def __init__(self, message: str):
-        shown = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in message)
-        super().__init__(shown if len(shown) <= MAX_MESSAGE else shown[:MAX_MESSAGE - 1] + "…")
 
 
 class Bad(Exception):
@@ -103,113 +69,6 @@ class Bad(Exception):
     def __init__(self, field: str, what: str):
         super().__init__(_("field '{field}': {what}").format(field=field, what=what))
         self.field, self.what = field, what
-
-
-# --- bytes -> JSON ---------------------------------------------------------------------
-def read_file(path: Path | str) -> bytes:
-    """The bytes of a saved file: a regular file (never a FIFO or a device, which could hang
-    the read) of at most MAX_BYTES."""
-    path = Path(path)
-    try:
-        info = path.stat()
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveError(_("{path}: not a regular file").format(path=path))
-        if info.st_size > MAX_BYTES:
-            raise SaveError(_("{path}: {size} bytes, more than a save holds ({most} at most)").format(
-                path=path, size=info.st_size, most=MAX_BYTES))
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except OSError as err:
-        raise SaveError(_("{path}: cannot read the file: {why}").format(path=path, why=reason(err))) from None
-    if len(data) > MAX_BYTES:
-        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=path, most=MAX_BYTES))
-    return data
-
-
-def _int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"a number of {len(digits.lstrip('-'))} digits")
-    return int(digits)
-
-
-def _no_constant(word: str) -> NoReturn:
-    raise ValueError(f"{word} is not a number a save holds")
-
-
-class _Twice(Exception):
-    """A JSON object names a key twice: readers disagree on which copy counts (ours take the
-    last), so a file saying two things is refused rather than read one way."""
-
-
-def _once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    found = dict(pairs)
-    if len(found) != len(pairs):
-        seen: set[str] = set()
-        for key, _value in pairs:
-            if key in seen:
-                raise _Twice(key)
-            seen.add(key)
-    return found
-
-
-def parse_json(data: bytes | str, where: str) -> tuple[str, Any]:
-    """Decode and parse, refusing what would make the parser or the checks after it
-    misbehave (bad UTF-8, deep nesting, huge integers, NaN); returns the text and the data."""
-    if len(data) > MAX_BYTES:
-        raise SaveError(_("{path}: more than {most} bytes, more than a save holds").format(path=where, most=MAX_BYTES))
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as err:
-            raise SaveError(_("{where}: not a save file: not UTF-8 text (byte {start})").format(
-                where=where, start=err.start)) from None
-    else:
-        text = data
-    try:
-        raw = json.loads(text, parse_int=_int, parse_constant=_no_constant, object_pairs_hook=_once)
-    except _Twice as twice:
-        raise SaveError(_("{where}: field '{field}' is written twice").format(
-            where=where, field=twice.args[0])) from None
-    except json.JSONDecodeError as err:
-        raise SaveError(_("{where}: not a save file: not JSON or truncated ({why} at line {line}, column {column})").format(
-            where=where, why=json_fault(err), line=err.lineno, column=err.colno)) from None
-    except RecursionError:
-        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(
-            where=where, most=MAX_DEPTH)) from None
-    except ValueError as err:
-        raise SaveError(_("{where}: not a save file: {why}").format(where=where, why=err)) from None
-    if _deeper(raw, MAX_DEPTH):
-        raise SaveError(_("{where}: not a save file: nested deeper than {most}").format(where=where, most=MAX_DEPTH))
-    return text, raw
-
-
-def _deeper(data: Any, most: int) -> bool:
-    """Whether lists and objects nest deeper than `most`; walked without recursion."""
-    stack = [(data, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, (list, dict)):
-            if depth > most:
-                return True
-            stack.extend((x, depth + 1) for x in (item.values() if isinstance(item, dict) else item))
-    return False
-
-
-def validate(model: type[M], text: str, where: str) -> M:
-    """The model from the JSON text with exact types (strict: "1" is not 1, 1.5 is not 1)."""
-    try:
-        return model.model_validate_json(text, strict=True)
-    except ValidationError as err:
-        first = err.errors()[0]
-        field = ".".join(str(p) for p in first["loc"])
-        raise SaveError(_("{where}: field '{field}': {what}").format(
-            where=where, field=field, what=error_words(first))) from None
-
-
-def read_model(path: Path, model: type[M]) -> M:
-    """A file of the model: read, parsed and validated as every file the game reads is."""
-    text, _raw = parse_json(read_file(path), str(path))
-    return validate(model, text, str(path))
 
 
 # --- what a table may hold ---------------------------------------------------------------
@@ -511,78 +370,20 @@ def check_keys(field: str, keys: list[str]) -> None:
             raise Bad(f"{field}.{i}", _("not a choice"))
 
 
-def position(given: GameState | dict[str, Any] | str | bytes, where: str = "position") -> GameState:
-    """A position that passed the gate: its JSON (or dict) is read as a file is, a model
-    made in this process (an undo, a bot's copy) has its table checked."""
-    if isinstance(given, GameState):
-        state = given
-    else:
-        text, _raw = parse_json(json.dumps(given) if isinstance(given, dict) else given, where)
-        state = validate(GameState, text, where)
+def check_position(state: GameState, where: str) -> None:
+    """`SaveError`, one line naming `where` and the field, unless `state` is a position the
+    engine can play: a valid table and a script of choices (the replay checks each)."""
     try:
         check_state(state)
     except Bad as bad:
         raise SaveError(f"{where}: {bad}") from None
-    return state
 
 
-# --- save files ----------------------------------------------------------------------------
-class SaveFile(BaseModel):
-    """A save: where the game came from (config and seed, or a position), every choice
-    since, and a snapshot of the current position that the replay must reproduce."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    format: str = FORMAT
-    version: int = VERSION
-    config: GameConfig
-    seed: int | None = None  # a new game: Game.new(config, seed)
-    position: GameState | None = None  # a game started from a position instead
-    choices: list[str]
-    snapshot: GameState
-    cards: str | None = None  # the player's own cards it was played with (`CardSet.digest`); None: the house set
+def check_seed(seed: int) -> None:
+    _within("seed", seed, -MAX_SEED, MAX_SEED)
 
 
-def read_save(data: bytes | str, where: str) -> SaveFile:
-    """A save file's content, checked whole before any of it is played."""
-    text, raw = parse_json(data, where)
-    if not isinstance(raw, dict) or raw.get("format") != FORMAT:
-        raise SaveError(_("{where}: not an adrenaline-team save file").format(where=where))
-    if isinstance(raw.get("version"), int) and raw["version"] > VERSION:
-        raise SaveError(_("{where}: save format version {version} is newer than this program reads ({reads})").format(
-            where=where, version=raw["version"], reads=VERSION))
-    save = validate(SaveFile, text, where)
-    try:
-        if save.version != VERSION:
-            raise Bad("version", _("{version} is not a save format version (this program reads {reads})").format(
-                version=save.version, reads=VERSION))
-        if (save.seed is None) == (save.position is None):
-            raise Bad("seed", _("a save names either a seed or a starting position"))
-        if save.seed is not None:
-            _within("seed", save.seed, -MAX_SEED, MAX_SEED)
-        _check_cards(save.cards)
-        check_config(save.config)
-    except Bad as bad:
-        raise SaveError(_("{where}: field '{field}': {what}").format(
-            where=where, field=f"{'config.' * (bad.field not in ('version', 'seed', 'cards'))}{bad.field}",
-            what=bad.what)) from None
-    if save.position is not None:
-        try:
-            check_state(save.position)
-        except Bad as bad:
-            raise SaveError(_("{where}: field '{field}': {what}").format(
-                where=where, field=f"position.{bad.field}", what=bad.what)) from None
-        if save.position.table.config != save.config:
-            raise SaveError(_("{where}: field '{field}': not the save's config").format(
-                where=where, field="position.table.config"))
-    try:
-        check_keys("choices", save.choices)
-    except Bad as bad:
-        raise SaveError(f"{where}: {bad}") from None
-    return save
-
-
-def _check_cards(cards: str | None) -> None:
+def check_cards(cards: str | None) -> None:
     """A game replays the same only with the cards it was played with."""
     now = card_set()
     if cards == now.digest:
@@ -593,40 +394,3 @@ def _check_cards(cards: str | None) -> None:
     raise Bad("cards", _("played with other cards (set {cards}, these are {now}): put the card files it was played "
                          "with in {folder} to load it").format(
         cards=cards[:MAX_NAME], now=now.digest or _("the house set"), folder=user_cards()))
-
-
-def game_from_save(data: bytes | str, where: str) -> Game:
-    """The game a save holds, its whole history replayed from its origin and checked choice
-    by choice, and refused unless it reaches the save's snapshot (the module's policy)."""
-    from .decision import IllegalChoice
-    from .game import Game
-    save = read_save(data, where)
-    script = save.snapshot.script
-    if save.position is not None:
-        try:
-            game = Game.resume(save.position)  # read_save checked it
-        except IllegalChoice as err:
-            raise SaveError(_("{where}: field '{field}': {what}").format(
-                where=where, field="position.script", what=err)) from None
-    else:
-        assert save.seed is not None  # read_save: a seed or a position
-        game = Game.new(save.config, save.seed)
-    game.snapshot_after(len(save.choices) - len(script))  # where the save's snapshot was taken
-    for i, key in enumerate(save.choices):
-        try:
-            game.choose(key)
-        except IllegalChoice:
-            raise SaveError(_("{where}: choice {n} ({key!r}) is illegal in its position").format(
-                where=where, n=i + 1, key=key)) from None
-    if len(script) > len(save.choices) or save.choices[len(save.choices) - len(script):] != script:
-        raise SaveError(_("{where}: field '{field}': not the last of the save's choices").format(
-            where=where, field="snapshot.script"))
-    if game.state != save.snapshot:
-        raise SaveError(_("{where}: the snapshot disagrees with the replay of its {n} choices").format(
-            where=where, n=len(save.choices)))
-    return game
-
-
-def load_game(path: Path | str) -> Game:
-    """The game saved in the file at `path` (`SaveError`: one line naming file and field)."""
-    return game_from_save(read_file(path), str(path))

@@ -7,9 +7,9 @@ The same answers come two ways, and tests/test_look.py plays many random games t
 every question, that they agree:
 - `Look`, fast: each effect of a fresh shot asked by its `Reach` (set look-ups per arena and
   effect) where it has one, the figure stood on a square only for the others;
-- the reference (`reference_firing`, `reference_grabs`): the figure stood on each square, each
-  weapon's first effects asked their own `usable` on a fresh shot and their cost `covers`:
-  the rules' definition, slow."""
+- the reference (`reference_firing`, `reference_grabs` in tests/test_look.py): the figure stood
+  on each square, each weapon's first effects asked their own `usable` on a fresh shot and
+  their cost `covers`: the rules' definition, slow."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from ..arena import Arena, SpawnColour
 from ..catalog.models import Effect
 from .cards import weapon
 from .engine import Engine
-from .payment import Purse, covers, purse
-from .shot import Shot, first_effects, openers, usable_weapons
+from .payment import Purse, covers
+from .shot import Shot, openers, usable_weapons
 from .state import Square, sqkey, standing
 from .weapons import Behaviour, behaviours
 from .weapons.common import Spots, Usable
@@ -309,47 +309,3 @@ def _move(effect: Effect, how: Behaviour, basic: Effect, base: Fresh) -> Fresh:
         arena = shot.arena
         return frozenset().union(*[arena.near_of(s, n) for s in basic_at(shot, basic)])
     return Fresh(here, at)
-
-
-# --- the reference: the definition, asked the slow way -------------------------------------
-def reference_firing(eng: Engine, char: str, player: int, reach: int, rush: bool) -> dict[Square, list[str]]:
-    """`Look.firing` by the rules' definition: the character stood on each square within
-    `reach`, each weapon it may fire asked on a fresh shot whether one of its first effects
-    is paid for (`covers`; a lightning one needs `rush`) and `usable` there."""
-    fig = eng.figures[char]
-    if fig.square is None:
-        return {}
-    have = purse(eng, fig.team, player)
-    out = {}
-    for square in eng.arena.within(fig.square, reach):
-        with standing(fig, square):
-            weapons = [w for w in usable_weapons(eng, char, player)
-                       if _reference_fires(Shot(eng, char, player, w), have, rush)]
-        if weapons:
-            out[square] = weapons
-    return out
-
-
-def _reference_fires(shot: Shot, have: Purse, rush: bool) -> bool:
-    how = shot.behaviours
-    return any((rush or not e.lightning) and covers(have, e.cost) and how[e.id].usable(shot, e)
-               for e in first_effects(shot.weapon.id))
-
-
-def reference_grabs(eng: Engine, char: str, player: int, reach: int) -> list[Square]:
-    """`Look.grabs` by the rules' definition: each square within `reach` with an ammo tile,
-    or a spawnpoint holding a weapon whose grab cost the player's purse `covers`."""
-    fig = eng.figures[char]
-    if fig.square is None:
-        return []
-    have = purse(eng, fig.team, player)
-    out = []
-    for square in eng.arena.within(fig.square, reach):
-        colour = eng.arena.spawn_colour(square)
-        if colour is None:
-            if eng.table.ammo.get(sqkey(square)) is not None:
-                out.append(square)
-        elif any(w is not None and covers(have, weapon(w).grab_cost) for w in eng.table.slots[colour]):
-            out.append(square)
-    return out
-

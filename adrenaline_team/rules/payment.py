@@ -12,7 +12,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from . import events as ev
-from . import powerups
 from ..message import Msg
 from .cards import card_msg, catalog, cost_msg
 from .decision import Choice, Decision, Flow, Kind
@@ -86,15 +85,18 @@ def pay(eng: Engine, team: Team, index: int, cost: tuple[str, ...], what: Msg, e
     if not cost:
         return
     ways = payment_ways(eng, team, index, cost, exclude, helpers)
-    choices = tuple([_choice(w, index) for w in ways])
-    payer = eng.teams[team].players[index]
+    players = eng.teams[team].players
+    # a teammate's card is named with its holder: two players may hold the same card and colour
+    holders = tuple(p.name for p in players) if helpers else ()
+    choices = tuple([_choice(w, index, holders) for w in ways])
+    payer = players[index]
     # every way spends cubes or cards: asked even when it is the only one (the table never spends for a player)
     choice = yield Decision(team, index, Kind.PAY, partial(_pay_prompt, payer.name, cost, what), choices)
     cubes, cards = ways[choices.index(choice)]  # one of the offered ways (the driver checked it)
     for colour in cubes:
         payer.cubes[colour] -= 1
     for owner, card in cards:
-        powerups.spend(eng, team, owner, card)
+        eng.spend_powerup(team, owner, card)
     eng.emit(ev.Paid(payer.name, cubes, tuple([c for _, c in cards]), what))
 
 
@@ -170,11 +172,12 @@ def _colour_multisets(n: int) -> list[tuple[Ammo, ...]]:
 
 
 @lru_cache(maxsize=1024)
-def _choice(way: Way, index: int) -> Choice:
-    """The answer that pays `way`. Cached: it depends on nothing but its arguments, and a
+def _choice(way: Way, index: int, holders: tuple[str, ...]) -> Choice:
+    """The answer that pays `way`; `holders`: the names of the team's players, when a
+    teammate's cards may help. Cached: it depends on nothing but its arguments, and a
     game pays the same few ways again and again (a choice is never changed once made, so
     one object may answer many questions)."""
-    return Choice(_key(way), partial(_label, way), player=index, cubes=tuple(sorted(way[0])),
+    return Choice(_key(way), partial(_label, way, index, holders), player=index, cubes=tuple(sorted(way[0])),
                   cards=tuple(sorted(c for _, c in way[1])))
 
 
@@ -183,10 +186,12 @@ def _key(way: Way) -> str:
     return "pay:" + ",".join(sorted(cubes)) + "|" + ",".join(sorted(c for _, c in cards))
 
 
-def _label(way: Way) -> Msg:
+def _label(way: Way, payer: int, holders: tuple[str, ...]) -> Msg:
     cubes, cards = way
     parts = [cost_msg(cubes)] if cubes else []
-    parts += [Msg("{card} as ammo", card=card_msg(c)) for _, c in cards]
+    # TRANSLATORS: a powerup card from a teammate's hand, paid as ammo of its colour
+    parts += [Msg("{card} as ammo", card=card_msg(c)) if owner == payer else
+              Msg("{card} from {player}'s hand as ammo", card=card_msg(c), player=holders[owner]) for owner, c in cards]
     paid = parts[0]
     for part in parts[1:]:
         paid = Msg("{a} + {b}", a=paid, b=part)

@@ -44,16 +44,8 @@ def draw(eng: Engine, team: Team, index: int) -> str | None:
     return card
 
 
-def spend(eng: Engine, team: Team, index: int, card: str) -> None:
-    """The card leaves the player's hand for the discard pile, whatever it was used for
-    (BASE-PU-3: its effect, as ammo, or to choose a spawnpoint)."""
-    eng.player(team, index).powerups.remove(card)
-    eng.table.powerup_discard.append(card)
-    eng.hands.append((team, index, card, False))
-
-
 def discard(eng: Engine, team: Team, index: int, card: str, why: Msg) -> None:
-    spend(eng, team, index, card)
+    eng.spend_powerup(team, index, card)
     eng.emit(ev.PowerupDiscarded(team, eng.pname(team, index), card, why))
 
 
@@ -75,7 +67,7 @@ def play(eng: Engine, team: Team, index: int, card: str, detail: Msg, cost: tupl
     resolves its effect."""
     if card not in eng.player(team, index).powerups:
         raise RuntimeError(f"engine bug: {card!r} is not in {eng.pname(team, index)}'s hand")
-    spend(eng, team, index, card)
+    eng.spend_powerup(team, index, card)
     yield from payment.pay(eng, team, index, cost, _the(card))
     eng.emit(ev.PowerupPlayed(eng.pname(team, index), card, detail))
 

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from ..arena import Arena
 from . import events as ev
 from . import powerups
-from ..message import Msg, Worded
+from ..message import Msg
 from .cards import ammo_tile, char_msg, colour_msg, cost_msg, team_msg, weapon, weapon_msg
 from .decision import Choice, Decision, Flow, Greyed, Kind, only
 from .engine import Engine
@@ -117,7 +117,7 @@ def character_action(eng: Engine, char: str, player: int, enemies: tuple[str, ..
 
 
 # The actions of a character's turn in the order a table shows them, with their words when
-# they are not on offer (the action question's `greyed`); `ACTIONS` reads them as words.
+# they are not on offer (the action question's `greyed`).
 ACTION_WORDS = {
     "action:grab": Msg("Move, then grab"),
     "action:shoot": Msg("Shoot"),
@@ -127,7 +127,6 @@ ACTION_WORDS = {
     "action:rush-shoot": Msg("⚡ Move 1, shoot · pays Adrenaline Rush"),
     "action:pass": Msg("Pass (the action is spent)"),
 }
-ACTIONS = Worded(ACTION_WORDS)
 
 
 class Question(NamedTuple):
@@ -156,7 +155,7 @@ def _question(char: str, grab_move: int, shoot_move: int, offered: tuple[bool, b
 
 @cache  # nobody changes a choice once made: one set per character and damage step
 def _answers(char: str, grab_move: int, shoot_move: int) -> tuple[Choice, ...]:
-    """The answers of the character's action question in the order of `ACTIONS`."""
+    """The answers of the character's action question in the order of `ACTION_WORDS`."""
     return (Choice("action:grab", Msg("Move up to 2, then grab (adrenaline)") if grab_move == 2 else
                    Msg("Move up to 1, then grab"), figure=char, option="grab"),
             Choice("action:shoot", Msg("Move up to 1, then shoot (adrenaline)") if shoot_move else

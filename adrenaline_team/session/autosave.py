@@ -20,7 +20,8 @@ from ..i18n import _
 from ..keep import backups_dir, stamp
 from ..places import data_dir
 from ..rules import Game
-from ..rules.save import SaveError, cannot_write, load_game, save_text, write_atomic
+from ..files import cannot_write, write_atomic
+from ..rules.save import SaveError, load_game, save_text
 from ..rules.state import TEAMS, Team
 
 

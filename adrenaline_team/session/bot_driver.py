@@ -1,5 +1,7 @@
-"""Computer seats at the table: a computer's decision stays on show for a short pause while
-its bot thinks (in the worker process, `thinker`), then its answer is played.
+"""Computer seats at a game on this computer (`local.LocalSession` drives them): a computer's
+decision stays on show for a short pause while its bot thinks (in the worker process,
+`thinker`), then its answer is played, and comes to the screen as any change from elsewhere
+does (`LocalSession.follow`).
 
 Each player seat is a person or a computer at a level (`PlayerConfig.bot`), so one person can
 play one character of a team beside computer teammates; `seating.answered_by` says which
@@ -8,6 +10,7 @@ seat answers each question (the network host follows the same rule)."""
 from __future__ import annotations
 
 from ..rules import Decision, Game, GameConfig
+from ..rules.observe import observe
 from ..rules.state import TEAMS, Team
 from ..seating import answered_by
 from .thinker import Thinker, Worker
@@ -42,19 +45,17 @@ class BotDriver:
         """Whether a computer seat answers `d`."""
         return self._thinker(d) is not None
 
-    def humans(self) -> list[Team]:
-        return people(self.config)
-
     def next_decision(self) -> None:
         """A new decision is on show: its pause starts."""
         self.wait = self.delay
 
     def step(self, game: Game, dt: float) -> str | None:
         """Think while the pause runs; the answer's key once both are over."""
-        thinker = self._thinker(game.decision)
+        d = game.decision
+        thinker = self._thinker(d)
         assert thinker is not None
         if not thinker.busy and self.answer is None:
-            thinker.start(game)
+            thinker.start(observe(game, d.team))
         self.wait -= dt
         key = thinker.result()
         if key is not None:

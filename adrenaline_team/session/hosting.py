@@ -10,6 +10,7 @@ results screen comes, as at the end of a game on one screen."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import socket
 from collections.abc import Callable
@@ -17,7 +18,6 @@ from collections.abc import Callable
 from ..i18n import _
 from ..keep import FolderLock
 from ..net import DEFAULT_PORT
-from ..net import protocol as p
 from ..net.client import ThreadedClient, keep_token, token_path
 from ..net.headless import Busy, hosted_save, listen, lock_hosting, open_game
 from ..net.host import HostThread
@@ -26,10 +26,10 @@ from ..net.tls import host_certificate
 from ..oserrors import reason
 from ..places import data_dir
 from ..rules import Game, GameConfig
-from ..rules.gate import SaveError
+from ..files import CannotWrite, SaveError
 from ..rules.state import Team
 from .play import Wait
-from .remote import RemoteSession
+from .remote import RemoteSession, SeatData
 
 LOCAL = "127.0.0.1"
 
@@ -57,11 +57,21 @@ class HostedSession(RemoteSession):
         it is dropped, and the seat is taken again with the invite code (`Host.release`)."""
         self.thread.release(team, player)
 
-    def releasable(self) -> list[p.SeatData]:
+    def releasable(self) -> list[SeatData]:
         """The people's seats taken by someone other than this window."""
         welcome = self.mirror.welcome
         mine = {(welcome.team, s) for s in welcome.seats} if welcome is not None else set()
-        return [s for s in self.mirror.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
+        return [s for s in self.seats if s.computer is None and s.taken and (s.team, s.player) not in mine]
+
+    def not_saving(self) -> str:
+        """The hosted game's save, failing (the host plays on unsaved), else this seat's token."""
+        host = self.thread.host
+        return (host.saver.error if host is not None and host.saver is not None else "") or super().not_saving()
+
+    def alerts(self) -> list[str]:
+        """What the host said its person should know (guessing, a seat it could not save): the
+        lobby shows them."""
+        return list(self.thread.host.alerts) if self.thread.host is not None else []
 
     def whole(self) -> Game | None:
         """The game, once it is over and its host has stopped (until then it is the host
@@ -102,24 +112,28 @@ def host_game(config: GameConfig | None, seed: int, here: tuple[Team, list[int] 
         except OSError as err:
             raise HostingError(_("cannot make the host's certificate in {folder}: {why}").format(
                 folder=data_dir(), why=reason(err))) from None
+        except SaveError as err:
+            raise HostingError(str(err)) from None
         sock = _listen(bind, port)
         try:
             game, claims = open_game(config, seed, resume, lambda line: None)
-        except SaveError as err:
+            seats = [] if here is None else here[1] if here[1] is not None else [
+                i for i, pc in enumerate(game.table.config.players(here[0])) if pc.bot is None]
+            team = here[0] if here is not None and seats else None
+            # Claimed before anyone can join; a resumed game's seats come back with the token kept then.
+            token = claims.claim(team, seats).token if team is not None and not resume else None
+        except (SaveError, CannotWrite) as err:
             sock.close()
             raise HostingError(str(err)) from None
-        seats = [] if here is None else here[1] if here[1] is not None else [
-            i for i, pc in enumerate(game.table.config.players(here[0])) if pc.bot is None]
-        team = here[0] if here is not None and seats else None
-        # Claimed before anyone can join; a resumed game's seats come back with the token kept then.
-        token = claims.claim(team, seats).token if team is not None and not resume else None
         thread = HostThread(game, hosted_save(), claims, sock=sock, announce=announce and not loopback(bind),
                             certificate=certificate)
         assert thread.host is not None  # it serves
         address = bind if bind else LOCAL
         if team is not None and token is not None:
-            keep_token(token_path(address, thread.port), team, token)
-        client = ThreadedClient(address, thread.port, team, wake=wake, invite=thread.host.invite)
+            # Not kept on disk: the client holds it for this run, and says so once it is joined.
+            with contextlib.suppress(CannotWrite):
+                keep_token(token_path(address, thread.port), team, token)
+        client = ThreadedClient(address, thread.port, team, wake=wake, invite=thread.host.invite, token=token)
     except BaseException:
         lock.release()
         raise

@@ -13,16 +13,21 @@ No pygame here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
 
-from ..i18n import _
-from ..positions import TourPosition, seated, tour
+from ..i18n import _, ngettext
+from ..positions import SHELF, TourPosition, seated, tour
 from ..rules import Game
 from ..rules.cards import team_name
 from ..rules.events import Event, TurnStarted
 from .moments import Caption, sentences
+from .play import End
 
-Home = TypeVar("Home")  # the window's screen: this layer knows no screens
+
+def left_out() -> str:
+    """One line when a lesson's file could not be read: the tour offers the others."""
+    damaged = SHELF.damaged()
+    return ngettext("A lesson is left out: {problem}", "{n} lessons are left out; the first: {problem}",
+                    len(damaged)).format(n=len(damaged), problem=damaged[0]) if damaged else ""
 
 
 @dataclass(frozen=True)
@@ -36,9 +41,8 @@ class Outcome:
 
 
 @dataclass
-class Lesson(Generic[Home]):
+class Lesson:
     index: int  # the position's place in the tour
-    home: Home  # the new-game screen it was picked on, as the player left it
     opening: int = 0  # the narration a started position holds before its first choice
 
     @property
@@ -50,15 +54,20 @@ class Lesson(Generic[Home]):
         p = self.position
         return Caption(lambda: _(p.title), lambda: _(p.text), p.rule)  # worded when read: the menu may change the language
 
-    def next(self) -> Lesson[Home] | None:
+    def next(self) -> Lesson | None:
         """The next position's lesson (None after the last)."""
-        return Lesson(self.index + 1, self.home) if self.index + 1 < len(tour()) else None
+        return Lesson(self.index + 1) if self.index + 1 < len(tour()) else None
 
     def start(self) -> Game:
         """The position's table, its first question waiting."""
         game = Game.from_position(seated(self.position.state))
         self.opening = len(game.log)
         return game
+
+    def end(self, game: Game) -> Learnt | None:
+        """Once the move is made (or the turn ended without it): what the table says of it."""
+        outcome = self.outcome(game)
+        return None if outcome is None else Learnt(self, game, outcome)
 
     def outcome(self, game: Game) -> Outcome | None:
         """Once the move is made (or the turn ended without it): what to say and light."""
@@ -73,3 +82,12 @@ class Lesson(Generic[Home]):
                       "move shows it.").format(team=team_name(team))
             return Outcome(None, words, lesson.places(None))
         return None
+
+
+@dataclass(frozen=True)
+class Learnt(End):
+    """A lesson's move made (or its turn ended first): the table says what came of it."""
+
+    lesson: Lesson
+    game: Game
+    outcome: Outcome

@@ -1,28 +1,41 @@
 """What the play screen drives: a game at this screen, whatever holds it.
 
-Two kinds of session play it. A game on this computer (`local.Session`): the screen asks
-the game itself, every seat sits here (people in turn, computers through `bot_driver`), and
-a choice's events come back at once. A game held by a host on the network
-(`remote.RemoteSession`, and `hosting.HostedSession` for the window that hosts it): this
-screen holds one team's seats (or watches), sees the table as that team sees it, answers
-only its own questions, and the changes come from the host a moment later (`follow`), the
-other team's answers and the computer's among them. The play screen draws and animates both
-the same way: what differs is said here, once, by each session."""
+Every change reaches the screen by one of two roads, whatever the session: a person's answer
+goes out by `choose` (whose return is its events, when they are known at once), and every
+other change comes in by `follow`, which the screen asks once a frame while its table is
+still: a computer seat's answer, a network player's, the host's. The screen draws and
+animates both the same way; what differs is said here, once, by each kind of session:
+
+- a game on this computer (`local.LocalSession`): every seat sits here, people in turn at this
+  screen and the computer seats thinking in the worker process (`bot_driver`, `thinker`),
+  whose answers come by `follow` after a pause on show (`PACE`);
+- a rules-tour lesson (`lesson.LessonSession`), a tactics puzzle (`puzzle.PuzzleSession`) and
+  the demonstration (`demo.DemoSession`, every seat a computer): games on this computer with a
+  caption beside the board and an end of their own (`End`);
+- a seat at a game held by a host on the network (`remote.RemoteSession`, and
+  `hosting.HostedSession` for the window that hosts it): this screen holds one team's seats
+  (or watches), sees the table as that team sees it, answers only its own questions, and
+  every change comes from the host, its own answers' among them.
+
+A new kind of session is a class with the members of `PlaySession` (most subclass
+`LocalSession` or `RemoteSession` and change a few), and a route or a `ToPlay` field that
+makes it (`ui.screens.play`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from ..rules import Choice, Decision, Game, Table
 from ..rules.events import Event
+from ..rules.observe import Observation
 from ..rules.state import Team
+from .moments import Caption
 
-if TYPE_CHECKING:
-    from ..net.protocol import Snapshot
+PACE = 0.45  # seconds a change from elsewhere (a computer seat's answer, the host's) stays on show before the next
 
 
-class Seen(Protocol):
+class ShownGame(Protocol):
     """The game as the play screen reads it: a `Game` is one, and so is a network seat's
     picture of the game (`remote.RemoteGame`)."""
 
@@ -41,9 +54,11 @@ class Seen(Protocol):
 
 @dataclass(frozen=True)
 class Step:
-    """A change that came from elsewhere (the host): the game's new `events` to show as a
-    choice's are; `undone`: the log was cut back instead (an undo, a rejoin), so the screen's
-    log is made the game's again, without animations."""
+    """A change that came from elsewhere (a computer seat, the host): the game's new `events`
+    to show as a choice's are; `undone`: the log was cut back instead (an undo, a rejoin), so
+    the screen's log is made the game's again, without animations. A step with no events and
+    not undone says only that what the screen shows besides the table changed (the question,
+    the prompt bar's words, the end)."""
 
     events: list[Event]
     undone: bool = False
@@ -61,13 +76,55 @@ class Wait:
     final: bool = False
 
 
+class End:
+    """How play on this screen ended: what the screen that comes next is made with (`Over`: the
+    game's results; `lesson.Learnt`: what a lesson's rule did; `puzzle.Solved`: a puzzle's
+    verdict)."""
+
+
+@dataclass(frozen=True)
+class Over(End):
+    """The game is over: its results come."""
+
+    game: Game
+
+
+class Uncaptioned:
+    """What a session with no caption says of it (`PlaySession.caption`, `holding`): a game
+    played as it is."""
+
+    @property
+    def caption(self) -> Caption | None:
+        return None
+
+    @property
+    def holding(self) -> bool:
+        return False
+
+
 class PlaySession(Protocol):
     @property
-    def game(self) -> Seen: ...
+    def game(self) -> ShownGame: ...
 
     @property
     def people(self) -> list[Team]:
         """The teams whose people play at this screen (none: everyone here watches)."""
+        ...
+
+    @property
+    def caption(self) -> Caption | None:
+        """The rule in words beside the board (a lesson's, a puzzle's, the demonstration's
+        moment), read each frame: it may change."""
+        ...
+
+    @property
+    def holding(self) -> bool:
+        """The game holds on its caption (the demonstration's rule moment: drawn lit)."""
+        ...
+
+    def person_answers(self, d: Decision) -> bool:
+        """Whether a person at this screen answers `d` (else a computer seat does, on its own:
+        its answer comes by `follow`)."""
         ...
 
     def choose(self, choice: Choice | str) -> list[Event]:
@@ -81,7 +138,7 @@ class PlaySession(Protocol):
 
     def follow(self, dt: float) -> Step | None:
         """The next change that came from elsewhere, once the screen may show it (asked once
-        per frame while nothing moves on the table)."""
+        per frame while nothing moves on the table, `dt` seconds after the last ask)."""
         ...
 
     def moving(self) -> bool:
@@ -92,14 +149,25 @@ class PlaySession(Protocol):
         """Why no question is on this screen, while the game goes on elsewhere or cannot."""
         ...
 
-    def whole(self) -> Game | None:
-        """The game itself, when this screen holds it (a game on this computer; a hosted game
-        once its host stopped): for its results, a lesson's outcome, an export (a network game
-        mid-way is saved by the computer that hosts it)."""
+    def ended(self) -> End | None:
+        """How play on this screen ended, once it has: the screen hands over then."""
         ...
 
-    def coach_game(self) -> Game | Snapshot:
-        """What the coach reads: the game, or what this seat was told of it."""
+    def whole(self) -> Game | None:
+        """The game itself, when this screen holds it (a game on this computer; a hosted game
+        once its host stopped): for its export (a network game mid-way is saved by the
+        computer that hosts it)."""
+        ...
+
+    def observation(self) -> Observation | None:
+        """What the coach reads: the observation of the team asked the question on this
+        screen (a network seat: what it was told), None while none is asked here."""
+        ...
+
+    def not_saving(self) -> str:
+        """Why something this screen plays with is not kept on disk ("" while it is): a
+        network seat's token, a hosted game's save. Shown over every screen, as the autosave's
+        failure is."""
         ...
 
     def close(self) -> None:

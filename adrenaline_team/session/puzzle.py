@@ -11,21 +11,27 @@ No pygame here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
 
 from ..ai.coach import arrows, said
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..positions import seated
-from ..puzzles import Puzzle, play, puzzles, turn_over, worth
+from ..puzzles import SHELF, Puzzle, play, puzzles, turn_over, worth
 from ..rules import Game
 from ..rules.cards import catalog, team_name
 from .moments import Caption
+from .play import End
 
-Home = TypeVar("Home")  # the window's screen: this layer knows no screens
 TIE = 0.05  # points: a turn this close to the best one found is as good
 # what the puzzles are, where they are offered (the new-game screen, their list)
 ABOUT = N_("Positions from the expert level's games where one team turn is clearly the best: play that turn and see "
            "how close you come.")
+
+
+def left_out() -> str:
+    """One line when a puzzle's file could not be read: the list offers the others."""
+    damaged = SHELF.damaged()
+    return ngettext("A puzzle is left out: {problem}", "{n} puzzles are left out; the first: {problem}",
+                    len(damaged)).format(n=len(damaged), problem=damaged[0]) if damaged else ""
 
 
 @dataclass(frozen=True)
@@ -59,11 +65,10 @@ class Verdict:
 
 
 @dataclass
-class Attempt(Generic[Home]):
-    """The puzzle at `index` of the shipped ones, picked on the screen `home`."""
+class Attempt:
+    """The puzzle at `index` of the shipped ones."""
 
     index: int
-    home: Home
 
     @property
     def puzzle(self) -> Puzzle:
@@ -80,13 +85,18 @@ class Attempt(Generic[Home]):
         return _("{idea} Play {team}'s turn: the puzzle ends with it.").format(
             idea=_(self.puzzle.idea), team=team_name(self.puzzle.team))
 
-    def next(self) -> Attempt[Home] | None:
+    def next(self) -> Attempt | None:
         """The next puzzle (None after the last)."""
-        return Attempt(self.index + 1, self.home) if self.index + 1 < len(puzzles()) else None
+        return Attempt(self.index + 1) if self.index + 1 < len(puzzles()) else None
 
     def start(self) -> Game:
         """The puzzle's table, the team's first question waiting."""
         return Game.from_position(seated(self.puzzle.state))
+
+    def end(self, game: Game) -> Solved | None:
+        """Once the team's turn has ended: the verdict."""
+        verdict = self.verdict(game)
+        return None if verdict is None else Solved(self, game, verdict)
 
     def verdict(self, game: Game) -> Verdict | None:
         """Once the team's turn has ended: how it compares with the best."""
@@ -102,3 +112,12 @@ class Attempt(Generic[Home]):
         p = self.puzzle
         cards = {c.id for c in catalog().powerups}
         return arrows(said(play(seated(p.state), p.best.answers).answers, p.team, cards))
+
+
+@dataclass(frozen=True)
+class Solved(End):
+    """A puzzle's turn played: the verdict comes."""
+
+    attempt: Attempt
+    game: Game
+    verdict: Verdict

@@ -28,12 +28,12 @@ from ..net.mirror import Mirror
 from ..rules import Choice, Decision, Game, Table
 from ..rules.cards import team_name
 from ..rules.events import Event, GameOver
+from ..rules.observe import Observation
 from ..rules.state import TEAMS, Team
-from .play import Step, Wait
-
-PACE = 0.45  # seconds between two changes shown one after the other, as the tabletop's computer seats play
+from .play import End, Over, Step, Uncaptioned, Wait
 
 Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
+SeatData = p.SeatData  # a seat as the host says it: who sits there, a person or the computer, connected
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,9 @@ class _Change:
 
 
 class RemoteGame:
-    """What this seat was told, as far as the screen has shown it (`play.Seen`)."""
+    """What this seat was told, as far as the screen has shown it (`play.ShownGame`)."""
+
+    seen: Observation  # the observation in the snapshot shown
 
     def __init__(self, change: _Change):
         self.log: list[Event] = []
@@ -54,7 +56,6 @@ class RemoteGame:
         self.answered = False  # this screen answered the question on show; the host has not said what came of it
         self.connected = True
         self.behind = False  # a later question came and waits to be shown: the one on show is no longer asked
-        self._decision: Decision | None = None
         self.take(change)
 
     def take(self, change: _Change) -> bool:
@@ -65,17 +66,16 @@ class RemoteGame:
         if change.snapshot.seq != self.snapshot.seq or change.joined != self.joined:
             self.answered = False
         self.snapshot, self.joined = change.snapshot, change.joined
-        d = change.snapshot.decision
-        self._decision = d.decision() if d is not None else None
+        self.seen = Observation.from_wire(change.snapshot.observation)
         return cut
 
     @property
     def table(self) -> Table:
-        return self.snapshot.table
+        return self.seen.now
 
     @property
     def pending(self) -> Decision | None:
-        return None if self.answered or not self.connected or self.behind else self._decision
+        return None if self.answered or not self.connected or self.behind else self.seen.decision
 
     @property
     def can_undo(self) -> bool:
@@ -86,7 +86,7 @@ class RemoteGame:
         return self.snapshot.waiting is None
 
 
-class RemoteSession:
+class RemoteSession(Uncaptioned):
     keeps_results = False  # the game's results stay with its host: the screen offers the way back at the end
 
     def __init__(self, client: ThreadedClient, where: str, delay: float = 0.0):
@@ -100,6 +100,7 @@ class RemoteSession:
         self.lobby_addresses: list[str] = []
         self.mirror = Mirror()
         self.status = Status(state="connecting")
+        self.unkept = ""  # why the seat's token could not be kept on disk (it plays all the same)
         self.shown: RemoteGame | None = None
         self._queue: deque[_Change] = deque()
         self._from: int | None = None  # the first log event changed since the last snapshot
@@ -113,6 +114,8 @@ class RemoteSession:
         for message in self.client.poll():
             if isinstance(message, Status):
                 self.status = message
+                if message.state == "joined":
+                    self.unkept = message.detail
                 continue
             try:
                 self.mirror.apply(message)
@@ -166,6 +169,9 @@ class RemoteSession:
     def people(self) -> list[Team]:
         return [self.mirror.team] if self.mirror.team is not None else []
 
+    def person_answers(self, d: Decision) -> bool:
+        return True  # the questions on this screen are its people's: computer seats play on the host (`seating`)
+
     def choose(self, choice: Choice | str) -> list[Event]:
         self.client.choose(self.game.snapshot.seq, choice.key if isinstance(choice, Choice) else choice)
         self.game.answered = True
@@ -210,7 +216,8 @@ class RemoteSession:
         snap = game.snapshot
         if snap.waiting is None:
             ended = next((e.text for e in reversed(game.log) if isinstance(e, GameOver)), _("The game is over"))
-            winner = snap.table.result.winner if snap.table.result is not None else None
+            result = game.table.result
+            winner = result.winner if result is not None else None
             return Wait(winner, ended, final=not self.keeps_results)
         if not game.connected:
             if self.status.state == "lost":
@@ -219,7 +226,7 @@ class RemoteSession:
             return Wait(None, _("Connection to the host lost: trying again…"))
         if game.answered:
             return Wait(self.mirror.team, _("Answer sent: waiting for the host"))
-        return Wait(snap.waiting.team, self._whom(snap.waiting, snap.table))
+        return Wait(snap.waiting.team, self._whom(snap.waiting, game.table))
 
     def _whom(self, w: p.Waiting, table: Table) -> str:
         """Whom the game waits for, and why."""
@@ -235,6 +242,16 @@ class RemoteSession:
         if self.invite:
             return _("Waiting for {who} to join: {invite}").format(who=who, invite=self.invite)
         return _("Waiting for {who} to join").format(who=who)
+
+    @property
+    def seats(self) -> list[SeatData]:
+        """Every seat of the game, as the host last said."""
+        return self.mirror.seats
+
+    @property
+    def encrypted(self) -> bool:
+        """Whether the connection is encrypted (a game hosted with --insecure is not)."""
+        return self.client.encrypted
 
     def presence(self) -> dict[Team, Presence]:
         """Each team people play, as far as this window knows: "lost" when one of its seats
@@ -253,11 +270,20 @@ class RemoteSession:
                 out[team] = "waiting" if any(not s.taken for s in people) else "connected"
         return out
 
+    def ended(self) -> End | None:
+        """The results, once this window holds the game (a network seat's stay with the host:
+        its prompt bar offers the way back instead)."""
+        game = self.whole()
+        return Over(game) if game is not None and game.over else None
+
     def whole(self) -> Game | None:
         return None  # the host holds it
 
-    def coach_game(self) -> p.Snapshot:
-        return self.game.snapshot
+    def not_saving(self) -> str:
+        return self.unkept
+
+    def observation(self) -> Observation | None:
+        return self.game.seen if self.game.pending is not None else None
 
     def close(self) -> None:
         self.client.close(2.0)

@@ -10,8 +10,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..places import data_dir
-from ..rules.gate import SaveError, read_file, validate
-from ..rules.save import write_atomic
+from ..files import SaveError, exists, read_file, validate, write_atomic
 
 FILE = "settings.json"
 
@@ -31,9 +30,9 @@ class Settings(BaseModel):
     def load(cls) -> tuple["Settings", str]:
         """The saved settings, or the defaults and one line saying why the file was not used."""
         path = data_dir() / FILE
-        if not path.exists():
-            return cls(), ""
         try:  # the same gate as a save: a regular file of bounded size, strict types
+            if not exists(path):  # (a data folder that cannot be searched: the defaults, and why)
+                return cls(), ""
             return validate(cls, read_file(path).decode("utf-8"), str(path)), ""
         except SaveError as err:
             return cls(), f"The settings file cannot be read ({err}); using the defaults"

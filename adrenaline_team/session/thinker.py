@@ -3,12 +3,14 @@ never freezes the window: the frame loop keeps drawing and reading input while i
 
 A thread is not enough: the bot is pure Python, and while it holds the interpreter lock
 the window's frames wait (measured: 20-200 ms stalls). So one worker process per window
-runs every bot; the play screen sends it the game's position (`GameState` JSON) and later
-picks up the answer, a choice key, which it applies to the real game (or, for the coach, its
-`Hint`). Each bot lives in the worker for its whole game, so its random stream runs on exactly
-as it would in-process. Tests (`fast`) skip the process and ask the bot directly. A window
-seated at a network game has no `Game`: its coach is sent the snapshot its seat was told,
-whose question it answers from that snapshot alone (`net.mirror.SnapshotSeat`)."""
+runs every bot; the window sends it the asked team's observation (`rules.observe`, in its
+wire form: the worker is never sent the game, so it holds no card that team may not see)
+and later picks up the answer, a choice key, which it applies to the real game (or, for the
+coach, its `Hint`). The worker rebuilds the seat from the observation alone
+(`rules.observe.ObservedSeat`), as a network client does from its snapshot, and the bot
+answers there exactly as at the table. Each bot lives in the worker for its whole game, so
+its random stream runs on exactly as it would in-process. Tests (`fast`) skip the process
+and ask the bot directly."""
 
 from __future__ import annotations
 
@@ -25,10 +27,7 @@ from typing import Any, Generic, TypeVar
 
 from ..ai import make_bot
 from ..ai.coach import Hint, hint
-from ..net.mirror import SnapshotSeat
-from ..net.protocol import Snapshot
-from ..rules import Game, GameState
-from ..rules.observe import GameSeat, Seat
+from ..rules.observe import Observation, ObservationData, ObservedSeat, Seat
 
 _ids = itertools.count()
 COACH = "coach"  # a thinker by this name asks the coach (ai/coach.py) instead of a bot
@@ -50,22 +49,22 @@ def _job(name: str, seed: int) -> Callable[[Seat | None], Any]:
 
 
 def _serve(conn: Connection) -> None:
-    """The worker: answer (bot id, bot name, seed, position JSON) with a choice key (the coach:
-    a hint). It ends
-    when the window closes its pipe; a SIGTERM or Ctrl-C sent to the whole process group is
-    the window's to handle (it saves and closes), not a reason to vanish mid-answer."""
+    """The worker: answer (bot id, bot name, seed, observation JSON or None) with a choice key
+    (the coach: a hint). It ends when the window closes its pipe; a SIGTERM or Ctrl-C sent to
+    the whole process group is the window's to handle (it saves and closes), not a reason to
+    vanish mid-answer."""
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     bots: dict[int, Callable[[Seat | None], Any]] = {}
     while True:
         try:
-            bot_id, name, seed, state = conn.recv()  # state: (kind, text), `_position`
+            bot_id, name, seed, seen = conn.recv()  # seen: `_wire`
         except (EOFError, OSError):  # the window closed
             return
         if bot_id not in bots:
             bots[bot_id] = _job(name, seed)
         try:
-            answer = (bot_id, "ok", bots[bot_id](_seat(*state)))
+            answer = (bot_id, "ok", bots[bot_id](_seat(seen)))
         except Exception as err:  # reported to the window, which raises it there
             answer = (bot_id, "error", f"{type(err).__name__}: {err}")
         try:
@@ -74,25 +73,14 @@ def _serve(conn: Connection) -> None:
             return
 
 
-def _position(game: Game | Snapshot) -> tuple[str, str]:
-    """What the worker is sent of a game: its position, or the snapshot a network seat was told."""
-    if isinstance(game, Snapshot):
-        return "seen", game.model_dump_json()
-    return "game", game.state.model_dump_json()
+def _wire(seen: Observation | None) -> str | None:
+    """What the worker is sent: the asked team's observation as JSON (None: no question)."""
+    return seen.to_wire().model_dump_json() if seen is not None else None
 
 
-def _seat(kind: str, text: str) -> Seat | None:
-    """The seat asked the question of the game a `_position` describes (None: none is asked)."""
-    if kind == "seen":
-        return seat_of(Snapshot.model_validate_json(text))
-    return seat_of(Game.from_position(GameState.model_validate_json(text)))
-
-
-def seat_of(game: Game | Snapshot) -> Seat | None:
-    """The seat asked the pending question of a game, or of what a network seat was told."""
-    if isinstance(game, Snapshot):
-        return SnapshotSeat(game) if game.decision is not None else None
-    return GameSeat(game) if game.pending is not None else None
+def _seat(text: str | None) -> Seat | None:
+    """The seat of the observation `_wire` sent (None: no question is asked)."""
+    return ObservedSeat(Observation.from_wire(ObservationData.model_validate_json(text))) if text is not None else None
 
 
 @contextmanager
@@ -149,12 +137,14 @@ class Thinker(Generic[Answer]):
         self.busy = False
         self.answer: Answer | None = None
 
-    def start(self, game: Game | Snapshot) -> None:
+    def start(self, seen: Observation | None) -> None:
+        """Think about the question in `seen`, the asked team's observation (None: no
+        question, which only the coach is asked: it answers None)."""
         self.busy = True
         if self.bot is not None:  # no worker: it thinks here
-            self.answer = self.bot(seat_of(game))
+            self.answer = self.bot(ObservedSeat(seen) if seen is not None else None)
         elif self.worker is not None:
-            self.worker.conn.send((self.id, self.name, self.seed, _position(game)))
+            self.worker.conn.send((self.id, self.name, self.seed, _wire(seen)))
 
     def result(self) -> Answer | None:
         """The bot's choice key (the coach's hint) once it has one (None while it still thinks)."""

@@ -1,8 +1,9 @@
 """The window and its frame loop. The window opens at the largest size that fits the desktop,
 re-fits the table when it is resized, and F11 switches to full screen and back (the layout is
 computed for the window's size: see `layout`). When nothing moves the loop sleeps on input
-instead of drawing 60 frames a second. The screen on show is one of `screens`, made for the
-route it registered (`switch`). The ways to open the window: `run` (the first screen),
+instead of drawing 60 frames a second. The screens open are a stack: the one on show is its
+top, one of `screens`, made for the route it registered (`switch`, `push`, `replace`, `pop`).
+The ways to open the window: `run` (the first screen),
 `play_file` (a saved game), `replay_window` (a saved game stepped through), `demo_window` and
 `network_window` (a seat at a game hosted on the network)."""
 
@@ -90,16 +91,16 @@ class App:
         # changes it, so "New game" comes back to what the player chose
         self.form: GameConfig | None = None
         self.last_input = 0
-        self._scene: Scene | None = None
-        scene = self.make(first or ToNewGame())
-        # a screen may hand over while it is made (a loaded game that is over: the results)
-        self._scene = self._scene or scene
+        self._stack: list[Scene] = []  # the screens open, the one on show last
+        self._opened = 0  # screens put on show so far: a screen that hands over while it is made is not put back
+        self._under = 0  # the screens under the one on show, or under the one being made
+        self.switch(first or ToNewGame())
 
     @property
     def scene(self) -> Scene:
         """The screen on show."""
-        assert self._scene is not None, "the first screen is still being made"
-        return self._scene
+        assert self._stack, "the first screen is still being made"
+        return self._stack[-1]
 
     @staticmethod
     def _window() -> pygame.Window:
@@ -128,9 +129,57 @@ class App:
         """The screen `to` goes to, made for this window."""
         return OPENERS[type(to)](self, to)
 
+    # --- the stack of screens ----------------------------------------------------------------
     def switch(self, to: Scene | Route) -> None:
-        """Show `to`: a screen already made, or the one a route goes to."""
-        self._scene = self.make(to) if isinstance(to, Route) else to
+        """A new start: every screen open goes and `to` is the one on show (a game begins, a
+        game is left for the new-game screen). `to`: a screen already made, or the one a route
+        goes to. A screen that goes is not closed: what it holds is left by the screen itself
+        (the play screen's `Ways.leave`); `close` is for the window closing."""
+        self._open(to, keep=0)
+
+    def push(self, to: Scene | Route) -> None:
+        """`to` over the screen on show, which waits under it as it was: `pop` comes back to
+        it (the saved games over the table's menu, a review over the saved games)."""
+        self._open(to, keep=len(self._stack))
+
+    def replace(self, to: Scene | Route) -> None:
+        """`to` in place of the screen on show; what waits under it stays (a lesson's move, then
+        what its rule did, both over the new-game screen they were picked on)."""
+        self._open(to, keep=len(self._stack) - 1)
+
+    def pop(self, otherwise: Route | None = None) -> None:
+        """Back to the screen under the one on show, laid out anew (the window may have changed
+        size or language meanwhile); with none under it, to `otherwise` (None: the window
+        closes)."""
+        if len(self._stack) > 1:
+            self._stack.pop()
+            self._under = len(self._stack) - 1
+            self._opened += 1
+            self.scene.relayout()
+        elif otherwise is not None:
+            self.switch(otherwise)
+        else:
+            self.running = False
+
+    @property
+    def covers(self) -> bool:
+        """Whether a screen waits under the one on show, or under the one being made (its Back
+        goes there: `pop`)."""
+        return self._under > 0
+
+    def _open(self, to: Scene | Route, keep: int) -> None:
+        keep = max(0, keep)
+        self._under = keep
+        if isinstance(to, Route):
+            opened = self._opened
+            scene = self.make(to)
+            if self._opened != opened:  # it handed over while it was made (a loaded game that is over: the results)
+                return
+            to = scene
+        del self._stack[keep:]
+        self._stack.append(to)
+        self._under = keep
+        self._opened += 1
 
     def set_language(self, code: str) -> None:
         """Word everything in `code` from now on, at once, without a restart (the new-game
@@ -142,8 +191,8 @@ class App:
             th.language_changed()
             L.fit(self.screen.get_size())
             pygame.display.set_caption(_("Adrenaline — Team Play"))
-            if self._scene is not None:
-                self._scene.relayout()
+            if self._stack:
+                self.scene.relayout()
         if code != self.settings.language:
             self.settings.language = "ja" if code == "ja" else "en"
             if self.saves:
@@ -161,8 +210,8 @@ class App:
         self.screen = screen
         if self.screen.get_size() != L.now().size:
             L.fit(self.screen.get_size())
-            if self._scene is not None:
-                self._scene.relayout()
+            if self._stack:
+                self.scene.relayout()
 
     def toggle_fullscreen(self) -> None:
         """F11: the whole screen at its own resolution, and back to the window as it was."""
@@ -183,7 +232,7 @@ class App:
 
     def saving_problem(self) -> str:
         """Why games are not being saved now ("" while they are)."""
-        return self.not_saving or (self._autosaver.error if self._autosaver else "")
+        return self.not_saving or (self._autosaver.error if self._autosaver else "") or self.scene.not_saving()
 
     def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """Handle `events` (default: every queued one), advance the scene by `dt` seconds,
@@ -243,14 +292,19 @@ class App:
         return 0
 
     def close(self) -> None:
-        if self._scene is not None:
-            self._scene.close()
+        for scene in reversed(self._stack):  # the one on show first, then those waiting under it
+            scene.close()
         if self._autosaver is not None:
             self._autosaver.flush()  # the last decision reaches the disk before we exit
         if self._worker is not None:
             self._worker.close()
         if self.lock is not None:
             self.lock.release()
+        # The events still queued are read first: one pygame_gui posted holds its widget, and
+        # through it the whole screen, and SDL drops its queue at display.quit without pygame
+        # letting go of them, so a window closed in a process that goes on (tests, bench) stayed.
+        if pygame.display.get_init():  # a second window of one process (tests) finds it shut
+            pygame.event.get()
         pygame.display.quit()  # fonts stay valid for a window opened after this one (tests)
 
 

@@ -35,16 +35,14 @@ from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team import puzzles  # noqa: E402
 from adrenaline_team.session.puzzle import Attempt  # noqa: E402
-from adrenaline_team.ui.kit.scene import ToNewGame, ToPuzzles  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo, ToNewGame, ToPlay, ToPuzzles, ToSaved  # noqa: E402
 from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
-from adrenaline_team.session.local import Session  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
-from adrenaline_team.ui.screens.play import DemoScene, PlayScene  # noqa: E402
+from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
 from adrenaline_team.ui.screens.resume import ResumeScene  # noqa: E402
-from adrenaline_team.ui.screens.saved import SavedScene  # noqa: E402
 from adrenaline_team.ui.table.anim import Banner, Flight, Slide  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
@@ -77,11 +75,18 @@ def save(app: App, name: str, folder: Path = HERE) -> None:
     print(name, app.screen.get_size())
 
 
+def table(app: App, game: Game) -> PlayScene:
+    """The play screen on `game`, as the window opens it (its computer seats think in the
+    window's worker process, at their pace)."""
+    app.switch(ToPlay(game))
+    assert isinstance(app.scene, PlayScene)
+    return app.scene
+
+
 def game_on(app: App, decisions: int, seed: int = 7, stop=None, config: GameConfig | None = None) -> PlayScene:
     """A hot-seat game (2v2 unless `config` says) played `decisions` random choices in (or
     until `stop(scene)`)."""
-    scene = PlayScene(app, Session(Game.new(config or two_v_two(), seed)))
-    app.switch(scene)
+    scene = table(app, Game.new(config or two_v_two(), seed))
     rnd = random.Random(seed)
     for _i in range(decisions):
         if scene.decision is None or stop is not None and stop(scene):
@@ -112,7 +117,7 @@ def draft_hinted(app: App) -> PlayScene:
 
 
 def coached(app: App, scene: PlayScene) -> PlayScene:
-    scene.coach.ask(scene.game, scene.choices)
+    scene.coach.ask(scene.session.observation(), scene.choices)
     while scene.coach.busy:  # it thinks in the worker process, as in play
         app.frame(1 / 60)
     return scene
@@ -143,8 +148,7 @@ def trust_screens(size: tuple[int, int]) -> None:
     app = App(size=size)
     want = {"costed-choice", "action-buttons", "grab-yellow-spawnpoint", "menu"}
     for seed in range(1, 40):
-        scene = PlayScene(app, Session(Game.new(TWO_V_TWO, seed)))
-        app.switch(scene)
+        scene = table(app, Game.new(TWO_V_TWO, seed))
         rnd = random.Random(seed)
         for _i in range(600):
             if not want or scene.decision is None:
@@ -167,13 +171,13 @@ def trust_screens(size: tuple[int, int]) -> None:
                 save(app, f"grab-yellow-spawnpoint-{tag}")
                 want.discard("grab-yellow-spawnpoint")
             if "menu" in want and scene.game.table.phase == "turn":
-                scene.open_menu("menu")
+                scene.menu_layer.open("menu")
                 save(app, f"menu-{tag}")
-                scene.open_menu("rules")
+                scene.menu_layer.open("rules")
                 save(app, f"menu-rules-{tag}")
-                scene.open_menu("legend")
+                scene.menu_layer.open("legend")
                 save(app, f"menu-legend-{tag}")
-                scene.close_menu()
+                scene.menu_layer.close()
                 want.discard("menu")
             grabs = [c for c in d.choices if c.key in ("action:grab", "action:rush-grab")]
             scene.choose(rnd.choice(grabs or list(d.choices)))
@@ -181,20 +185,19 @@ def trust_screens(size: tuple[int, int]) -> None:
             scene._refresh()  # the table as it stands, its question offered
     solo = GameConfig(black=[PlayerConfig(name="Ash")], white=[PlayerConfig(name="Computer", bot="easy")])
     for seed in range(1, 20):
-        scene = PlayScene(app, Session(Game.new(solo, seed)))
-        app.switch(scene)
+        scene = table(app, Game.new(solo, seed))
         rnd = random.Random(seed)
         for _i in range(3000):
             if scene.decision is None:
                 break
             if scene.handoff.team:
                 scene.reveal()
-            if scene.summary and scene.summary.lines[0] != "Damage dealt: 0":
+            if scene.turns.summary and scene.turns.summary.lines[0] != "Damage dealt: 0":
                 save(app, f"turn-summary-{tag}")  # beside the board, at the foot of the side that played
                 app.close()
                 return
-            scene.summary = None
-            if not scene.bots.plays(scene.decision):
+            scene.turns.summary = None
+            if scene.person_decides():
                 scene.choose(rnd.choice(scene.decision.choices))
                 scene.anims.skip()
                 scene._refresh()
@@ -211,16 +214,15 @@ def board_screens(size: tuple[int, int]) -> None:
         1 for c in s.decision.choices if c.figure) >= 2 and len(s.game.history) > 80)
     save(app, f"shot-targets-{tag}")
     wid = next(w for w in scene.game.table.slots["red"] if w)
-    card = scene.geo.slot("red", scene.game.table.slots["red"].index(wid))
+    card = scene.picture.geo.slot("red", scene.game.table.slots["red"].index(wid))
     scene.tips.pos = (card.right - 8, card.centery)
     scene.lens.held.add("mouse")  # the right button held over the card
     save(app, f"magnifier-{tag}")
     scene.lens.held.clear()
-    scene = PlayScene(app, Session(Game.new(TWO_V_TWO, 6)))
-    app.switch(scene)
+    scene = table(app, Game.new(TWO_V_TWO, 6))
     rnd = random.Random(6)
     for _i in range(3000):
-        if scene.handoff.team and scene.summary is not None:
+        if scene.handoff.team and scene.turns.summary is not None:
             break
         if scene.handoff.team:
             scene.reveal()
@@ -252,9 +254,9 @@ def log_names_a_square(size: tuple[int, int]) -> None:
     square ringed on the table."""
     app = App(size=size)
     scene = game_on(app, 300)
-    scene.summary = None  # the last turn's summary, read and dismissed
-    scene.log_open = True
-    log = scene.log
+    scene.turns.summary = None  # the last turn's summary, read and dismissed
+    scene.drawer.open = True
+    log = scene.drawer.panel
     line = max(i for i, _top in log._placed() if log.squares[i] is not None)
     log.hover((log.rect.centerx, dict(log._placed())[line] + 4))
     save(app, f"log-names-a-square-{size[0]}x{size[1]}")
@@ -290,8 +292,8 @@ def _saved(game: Game, folder: Path, prefix: str, when: int) -> None:
 
 def saved_games(size: tuple[int, int]) -> None:
     app = App(size=size)
-    back = NewGameScene(app)
-    app.switch(SavedScene(app, back))
+    app.switch(NewGameScene(app))
+    app.push(ToSaved())
     while app.scene.moving():  # every file read
         app.frame(0)
     save(app, f"saved-games-{size[0]}x{size[1]}")
@@ -316,19 +318,46 @@ def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE)
     app = App(size=size, lang=lang)
     form = NewGameScene(app)
     app.switch(form)
-    app.switch(ToPuzzles(form))
+    app.push(ToPuzzles())
     app.scene.form.focus(list(app.scene.buttons)[3])
     save(app, f"puzzles-{tag}", folder)
-    attempt = Attempt(3, form)
+    attempt = Attempt(3)
     p = attempt.puzzle
-    play = PlayScene(app, Session(attempt.start()), caption=attempt.caption, puzzle=attempt)
-    app.switch(play)
+    app.replace(ToPlay(attempt.start(), puzzle=attempt))
     save(app, f"puzzle-play-{tag}", folder)
     game = puzzles.play(attempt.start().state, p.second.answers).game
     verdict = attempt.verdict(game)
     assert verdict is not None
-    app.switch(ToPuzzles(form, attempt, game, verdict))
+    app.replace(ToPuzzles(attempt, game, verdict))
     save(app, f"puzzle-verdict-{tag}", folder)
+    app.close()
+
+
+def network_lobby(size: tuple[int, int]) -> None:
+    """Issue 40's picture: the hosting window's lobby once someone on 127.0.0.1 typed a wrong
+    invite code five times (the host slows that address and says so once). The code, the port
+    and the fingerprint are new in every run: the one picture that differs."""
+    import time
+
+    from websockets.sync.client import connect
+
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.net.tls import client_context
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToConnect
+    app = App(size=size)
+    hosted = host_game(TWO_V_TWO, 4, ("black", None), port=0, bind="127.0.0.1", announce=False, wake=wake)
+    app.switch(ToConnect(hosted))
+    for _guess in range(5):
+        with connect(f"wss://127.0.0.1:{hosted.thread.port}", ssl=client_context(), proxy=None) as ws:
+            ws.send(p.Join(version=p.VERSION, code="AAAAAAAA").model_dump_json())
+            ws.recv(timeout=10)
+    end = time.monotonic() + 20
+    while not (app.scene.lobby and hosted.alerts()) and time.monotonic() < end:
+        app.frame(0.05)
+        time.sleep(0.01)
+    save(app, f"net-lobby-guessing-{size[0]}x{size[1]}")
     app.close()
 
 
@@ -415,11 +444,12 @@ def main() -> None:
     app.not_saving = f"{autosave_path().parent} is read-only"
     save(app, "not-saving")
     app.not_saving = ""
-    demo = DemoScene(app, demo_config("B", 2), 2)
-    app.switch(demo)
+    app.switch(ToDemo(demo_config("B", 2), 2))
+    demo = app.scene
+    assert isinstance(demo, PlayScene)
     for _i in range(4000):
         app.frame(1 / 30)
-        if demo.caption.title == "Flush" and demo.hold > 3:
+        if demo.session.caption.title == "Flush" and demo.session.hold > 3:
             break
     save(app, "demo-caption")
     app.close()
@@ -433,6 +463,7 @@ def main() -> None:
         saved_games(size)
         lesson(size)
         puzzle_screens(size)
+    network_lobby((1280, 720))
 
 
 if __name__ == "__main__":

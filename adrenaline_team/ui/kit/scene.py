@@ -3,10 +3,11 @@ its drawing. The app hands each one events and frames, and tells it when the win
 size (`relayout`).
 
 Screens find each other by route: each route below is a screen and what it is made with, and
-a screen that hands over to another calls `app.switch(ToResults(game))`, so mypy checks every
-hand-over. Each screen registers the function that opens it for its route (`@screen`). So no
-screen imports another, and a new screen is a route here plus one module under `screens/`
-that registers itself."""
+a screen that hands over to another calls `app.switch(ToResults(game))` (or opens it over
+itself, `app.push(ToSaved())`, and is shown again by the other's `app.pop()`: the screens
+open are a stack, `App`), so mypy checks every hand-over. Each screen registers the function
+that opens it for its route (`@screen`). So no screen imports another, and a new screen is a
+route here plus one module under `screens/` that registers itself."""
 
 from __future__ import annotations
 
@@ -59,15 +60,16 @@ class ToNewGame(Route):
 
 @dataclass(frozen=True)
 class ToPlay(Route):
-    """The play screen on `game`: one on this computer, kept in the autosave (unless a lesson's;
-    `resumed`: it came from there), or a seat at a network game already joined. `lesson`: the
-    rules-tour lesson whose move this is (its screen comes back once the move is made);
-    `puzzle`: the tactics puzzle whose turn this is (its verdict comes once the turn ends)."""
+    """The play screen on `game`: one on this computer, kept in the autosave (unless a lesson's
+    or a puzzle's; `resumed`: it came from there), or a seat at a network game already joined.
+    `lesson`: the rules-tour lesson whose move this is (what its rule did comes once the move
+    is made); `puzzle`: the tactics puzzle whose turn this is (its verdict comes once the turn
+    ends)."""
 
     game: Game | PlaySession
     resumed: bool = False
-    lesson: Lesson[Scene] | None = None
-    puzzle: Attempt[Scene] | None = None
+    lesson: Lesson | None = None
+    puzzle: Attempt | None = None
 
 
 @dataclass(frozen=True)
@@ -80,61 +82,57 @@ class ToDemo(Route):
 
 @dataclass(frozen=True)
 class ToResults(Route):
-    """The results of `game` (over); Close returns to `back` (None: to the new-game screen)."""
+    """The results of `game` (over). Opened over another screen (a saved game's review), its
+    first button goes back there; else it starts a new game."""
 
     game: Game
-    back: Scene | None = None
 
 
 @dataclass(frozen=True)
 class ToReplay(Route):
-    """`replay` stepped through, `name` in its title; Close returns to `back`."""
+    """`replay` stepped through, `name` in its title; Close goes back to the screen under it
+    (with none, the window closes)."""
 
     replay: Replay
     name: str = ""
-    back: Scene | None = None
 
 
 @dataclass(frozen=True)
 class ToSaved(Route):
-    """The saved games; Back returns to `back` as it was."""
-
-    back: Scene
+    """The saved games, over the screen they were opened from (Back returns to it as it was)."""
 
 
 @dataclass(frozen=True)
 class ToJoin(Route):
-    """The form that joins a game hosted on the network; Back returns to `back`."""
-
-    back: Scene | None = None
+    """The form that joins a game hosted on the network, over the new-game screen."""
 
 
 @dataclass(frozen=True)
 class ToConnect(Route):
-    """Waiting for the host of `session`'s game to answer; Back returns to `back`. `playing`:
-    the hosting window's table, whose seats this shows (to release one) before going back to it."""
+    """Waiting for the host of `session`'s game to answer; Back goes back to the screen under
+    it (the join form), else to the new-game screen. `seats`: opened over the hosting
+    window's table, whose seats it shows (to release one) before going back to it."""
 
     session: RemoteSession
-    back: Scene | None = None
-    playing: Scene | None = None
+    seats: bool = False
 
 
 @dataclass(frozen=True)
 class ToLesson(Route):
-    """A rules-tour lesson: its caption before the move, or (`game`, `outcome`) after it."""
+    """A rules-tour lesson: its caption before the move, or (`game`, `outcome`) after it; Back
+    goes back to the screen under it (the new-game screen it was picked on)."""
 
-    lesson: Lesson[Scene]
+    lesson: Lesson
     game: Game | None = None
     outcome: Outcome | None = None
 
 
 @dataclass(frozen=True)
 class ToPuzzles(Route):
-    """The tactics puzzles: their list, Back returning to `home`; or, with `attempt`, `game`
-    and `verdict`, how one played went."""
+    """The tactics puzzles: their list, the focus on `attempt`'s (Back goes back to the screen
+    under it); or, with `attempt`, `game` and `verdict`, how one played went."""
 
-    home: Scene
-    attempt: Attempt[Scene] | None = None
+    attempt: Attempt | None = None
     game: Game | None = None
     verdict: Verdict | None = None
 
@@ -190,6 +188,11 @@ class Scene:
     def moving(self) -> bool:
         """Whether something on screen moves by itself (the app then draws every frame)."""
         return False
+
+    def not_saving(self) -> str:
+        """Why what this screen plays with is not kept on disk (its session's), for the warning
+        over every screen ("" while it is)."""
+        return ""
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         """One input event; `command` is its keyboard/gamepad meaning, if any."""

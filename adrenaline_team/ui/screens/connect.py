@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...i18n import _
-from ...net import protocol as p
 from ...rules.cards import team_name
 from ...rules.state import TEAMS
 from ...session.hosting import HostedSession
@@ -27,15 +26,17 @@ from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, ToConnect, ToNewGame, ToPlay, screen
-from ...session.remote import RemoteSession
+from ...session.remote import RemoteSession, SeatData
 
 if TYPE_CHECKING:
     from ..app import App
 
+ALERTS = 2  # the host's latest warnings the lobby shows
+
 
 @screen(ToConnect)
 def connect(app: App, to: ToConnect) -> Scene:
-    return ConnectScene(app, to.session, to.back, to.playing)
+    return ConnectScene(app, to.session, to.seats)
 
 
 class ConnectScene(MessageScene):
@@ -45,16 +46,16 @@ class ConnectScene(MessageScene):
     yes_button: Button
     cancel_button: Button
 
-    def __init__(self, app: App, session: RemoteSession, back: Scene | None = None, playing: Scene | None = None):
-        """`back`: the screen Back returns to (the join form as it was), else the new-game
-        screen; `playing`: the hosting window's table, whose seats this shows, and to which it
-        returns."""
+    def __init__(self, app: App, session: RemoteSession, seats: bool = False):
+        """Back goes to the screen under this one (the join form as it was), else to the
+        new-game screen; `seats`: opened over the hosting window's table, whose seats this
+        shows, and to which it goes back."""
         super().__init__(app)
-        self.session, self.back, self.playing = session, back, playing
-        self.lobby = playing is not None  # showing the hosting window's lobby
+        self.session, self.seats = session, seats
+        self.lobby = seats  # showing the hosting window's lobby
         self.picking = False  # "Release a seat…" pressed: a button per seat that may be released
-        self.releasing: p.SeatData | None = None  # the seat picked, to confirm
-        self.seat_buttons: dict[str, p.SeatData] = {}  # each seat's button's attribute
+        self.releasing: SeatData | None = None  # the seat picked, to confirm
+        self.seat_buttons: dict[str, SeatData] = {}  # each seat's button's attribute
         self.heading = self._lobby_heading() if self.lobby else _("Joining the game at {where}").format(
             where=session.where)
         self.lines = self._lobby_lines() if self.lobby else self._lines()
@@ -62,11 +63,11 @@ class ConnectScene(MessageScene):
         self.build()
 
     def _lobby_heading(self) -> str:
-        if self.playing is not None:
+        if self.seats:
             return _("The game's seats: give an address and the invite code to a player who joins again")
         return _("Hosting: give the other players an address and this invite code")
 
-    def _releasable(self) -> list[p.SeatData]:
+    def _releasable(self) -> list[SeatData]:
         return self.session.releasable() if isinstance(self.session, HostedSession) else []
 
     def message(self) -> tuple[str, list[str]]:
@@ -85,21 +86,23 @@ class ConnectScene(MessageScene):
                                            "data folder): whoever holds it is dropped.")]
         lines = [session.lobby_code, _("Address: {addresses}").format(addresses=_(", ").join(session.lobby_addresses))]
         for team in TEAMS:
-            seats = [s for s in session.mirror.seats if s.team == team]
+            seats = [s for s in session.seats if s.team == team]
             lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(_seat_words(s) for s in seats)))
         if isinstance(session, HostedSession) and session.fingerprint:
             lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
                            "carried in the code").format(fingerprint=session.fingerprint))
-        if self.playing is None:
+        if isinstance(session, HostedSession):  # guessing noticed, a seat not saved: each said once, the latest
+            lines += session.alerts()[-ALERTS:]
+        if not self.seats:
             lines.append(_("Both teams are here: Start") if self.all_there() else _("Start opens once both teams are here"))
-        if not session.client.encrypted:
+        if not session.encrypted:
             lines.append(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code "
                            "and the seat tokens"))
         return lines
 
     def all_there(self) -> bool:
         """Each team has a person connected, or is played by the computer."""
-        seats = self.session.mirror.seats
+        seats = self.session.seats
         return bool(seats) and all(
             any(s.connected for s in mine) or all(s.computer is not None for s in mine)
             for mine in ([s for s in seats if s.team == team] for team in TEAMS))
@@ -113,7 +116,7 @@ class ConnectScene(MessageScene):
         if status.state == "gave-up":
             self.edge = th.DANGER
             return [_("This game cannot be joined."), status.detail or _("the host is gone")]
-        plain = [] if self.session.client.encrypted else [
+        plain = [] if self.session.encrypted else [
             _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
         if status.state == "lost":
             return [_("The host does not answer yet: trying again in {seconds} s").format(
@@ -132,12 +135,12 @@ class ConnectScene(MessageScene):
                        _("Release this seat (a confirmation comes first)")) for attr, s in self.seat_buttons.items()),
                     ("cancel_button", _("Cancel"), "#start", _("Release no seat"))]
         first: ButtonSpec = ("start_button", _("Back to the game"), "#start", _("The table, as it was")) \
-            if self.playing is not None else \
+            if self.seats else \
             ("start_button", _("Start"), "#start", _("Open the table (once both teams are here)"))
         release: list[ButtonSpec] = [
             ("release_button", _("Release a seat…"), None,
              _("For a player who lost their token: frees their seat for the invite code"))] if self._releasable() else []
-        back: list[ButtonSpec] = [] if self.playing is not None else [
+        back: list[ButtonSpec] = [] if self.seats else [
             ("back_button", _("Back"), None, _("Stop hosting this game (it is saved)"))]
         return [first, *release, *back]
 
@@ -146,7 +149,7 @@ class ConnectScene(MessageScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.playing is not None:
+        if self.seats:
             self.session.pump()  # the table's changes wait in the session for the table: only the seats are read here
             lines = self._lobby_lines()
         elif self.session.ready():
@@ -167,10 +170,10 @@ class ConnectScene(MessageScene):
             self.lines, self.shown_buttons = lines, words
             self.relayout()
 
-    def _held(self, seat: p.SeatData) -> set[int]:
+    def _held(self, seat: SeatData) -> set[int]:
         return {s.player for s in self._releasable() if s.team == seat.team}
 
-    def _step(self, picking: bool, releasing: p.SeatData | None) -> None:
+    def _step(self, picking: bool, releasing: SeatData | None) -> None:
         """To a step of releasing a seat (none: the lobby)."""
         self.picking, self.releasing = picking, releasing
         self.lines, self.shown_buttons = self._lobby_lines(), self._button_words()
@@ -214,26 +217,27 @@ class ConnectScene(MessageScene):
             return
         elif self.lobby and self._pressed("start_button"):
             self.start_button.pressed = False
-            if self.playing is not None:
-                self.app.switch(self.playing)
+            if self.seats:
+                self.app.pop()
             elif self.all_there():
                 self.app.switch(ToPlay(self.session))
-        elif self.playing is not None:
+        elif self.seats:
             if command == "back":
-                self.app.switch(self.playing)
+                self.app.pop()
         elif self._pressed("back_button") or command == "back":
             self.back_button.pressed = False
             self.session.close()
-            if self.back is not None:
-                self.app.switch(self.back)
-            else:
-                self.app.switch(ToNewGame(self.app.form))
+            self.app.pop(ToNewGame(self.app.form))
+
+    def not_saving(self) -> str:
+        return self.session.not_saving()
 
     def close(self) -> None:
-        self.session.close()  # the window closes: the game on its table too
+        if not self.seats:  # the window closes: the game on its table too (the table under this one closes its own)
+            self.session.close()
 
 
-def _seat_words(seat: p.SeatData) -> str:
+def _seat_words(seat: SeatData) -> str:
     if seat.computer is not None:
         return _("{name} (computer)").format(name=seat.name)
     return _("{name} (joined)").format(name=seat.name) if seat.connected else _("{name} (not yet)").format(name=seat.name)

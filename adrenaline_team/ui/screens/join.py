@@ -1,5 +1,5 @@
 """Joining a game hosted on another computer: its address typed (HOST or HOST:PORT), or one of
-the games announced on the local network picked from the list (`net.lan.Browser`, which finds
+the games announced on the local network picked from the list (`session.joining.Browser`, which finds
 them in the background: the list is read once a second and never holds a frame up), the
 invite code its host shows, and the team to play (its free seats, or its seats taken back by
 a player who lost their token) or none, to watch. Reached from the new-game screen; Back
@@ -13,17 +13,15 @@ import pygame
 from pygame_gui.elements import UILabel
 
 from ...i18n import N_, _
-from ...net import DEFAULT_PORT
-from ...net import protocol as p
-from ...net.invite import parse
-from ...net.lan import Browser, Found
 from ...rules.state import Team
+from ...session.joining import DEFAULT_PORT, Browser, Found, joinable, parse
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Picker
 from ..kit.scene import FormScene, Scene, ToConnect, ToJoin, ToNewGame, screen
-from ...session.remote import PACE, join
+from ...session.play import PACE
+from ...session.remote import join
 from ..table.choices import button_label
 
 if TYPE_CHECKING:
@@ -44,7 +42,7 @@ SECURITY = {True: N_("encrypted"), False: N_("NOT encrypted (--insecure)")}
 
 
 def found_words(game: Found) -> str:
-    if game.version != p.VERSION:
+    if not joinable(game):
         return _("{name} · another version of the game: it cannot be joined from this one").format(name=game.name)
     if game.encrypted is None:  # a host that did not say
         return _("{name} · Arena {arena} · {teams} · {address}").format(
@@ -77,14 +75,13 @@ def address_of(game: Found) -> str:
 
 @screen(ToJoin)
 def join_form(app: App, to: ToJoin) -> Scene:
-    return JoinScene(app, to.back)
+    return JoinScene(app)
 
 
 class JoinScene(FormScene):
-    def __init__(self, app: App, back: Scene | None = None):
-        """`back`: the screen Back returns to, as it was (the new-game form)."""
+    def __init__(self, app: App):
+        """Opened over the new-game form: Back returns to it as it was."""
         super().__init__(app)
-        self.back = back
         self.address = ""
         self.code = ""
         self.team = next(iter(TEAMS))
@@ -185,7 +182,7 @@ class JoinScene(FormScene):
             return
         self.notice = ""
         self.close()
-        self.app.switch(ToConnect(session, back=self))
+        self.app.push(ToConnect(session))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -202,14 +199,11 @@ class JoinScene(FormScene):
         elif self.back_button.pressed or (command == "back" and not typing):
             self.back_button.pressed = False
             self.close()
-            if self.back is not None:
-                self.app.switch(self.back)
-            else:
-                self.app.switch(ToNewGame(self.app.form))
+            self.app.pop(ToNewGame(self.app.form))
         for button, game in self.games.items():
             if button.pressed:
                 button.pressed = False
-                if game.version == p.VERSION:
+                if joinable(game):
                     self.entry.box.set_text(address_of(game))
                     if self.code_entry.value.strip():
                         self.start(address_of(game))

@@ -56,7 +56,7 @@ def lesson(app: App, to: ToLesson) -> Scene:
 
 
 class LessonScene(FootScene):
-    def __init__(self, app: App, lesson: Lesson[Scene], game: Game | None = None, outcome: Outcome | None = None):
+    def __init__(self, app: App, lesson: Lesson, game: Game | None = None, outcome: Outcome | None = None):
         """Before the move: `lesson` alone. After it: the `game` as the move left it and its
         `outcome`."""
         super().__init__(app)
@@ -85,16 +85,16 @@ class LessonScene(FootScene):
 
     # --- input -----------------------------------------------------------------------------
     def act(self, what: str) -> None:
-        """Start or Try again (the move on the play screen), Next rule, Back."""
+        """Start or Try again (the move on the play screen), Next rule, Back (to the new-game
+        screen under this one)."""
         lesson = self.lesson
         following = lesson.next()
         if what in ("start", "again"):
-            self.app.switch(ToPlay(lesson.start(), lesson=lesson))
+            self.app.replace(ToPlay(lesson.start(), lesson=lesson))
         elif what == "next" and following is not None:
-            self.app.switch(ToLesson(following))
+            self.app.replace(ToLesson(following))
         elif what == "back":
-            lesson.home.relayout()  # the window may have changed size meanwhile
-            self.app.switch(lesson.home)
+            self.app.pop()
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, screen: pygame.Surface) -> None:

@@ -35,9 +35,9 @@ from ..kit.fields import Button, Entry, Field, Form, Picker
 from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
-from ...session.lesson import Lesson
+from ...session.lesson import Lesson, left_out as lessons_left_out
 from ...session.puzzle import ABOUT
-from ...session.remote import PACE
+from ...session.play import PACE
 from ..table.arena_view import floor_layer
 from ..table.choices import button_label
 from ..words import LANGUAGE_WORDS, team_title, tile_name
@@ -226,7 +226,7 @@ class NewGameScene(Scene):
         """`config`: the last game's, to play again with the same players; `notice`: one line
         to show (a bad autosave)."""
         super().__init__(app)
-        self.notice = notice or app.settings_error
+        self.notice = notice or app.settings_error or lessons_left_out()
         teams = {}
         for team in TEAMS:
             ps = config.players(team) if config else []
@@ -416,7 +416,7 @@ class NewGameScene(Scene):
 
     def begin_tour(self, p: TourPosition) -> None:
         """The lesson's caption first (Start, Back); this form waits as it is."""
-        self.app.switch(ToLesson(Lesson(tour().index(p), home=self)))
+        self.app.push(ToLesson(Lesson(tour().index(p))))
 
     def handle(self, event: pygame.event.Event, command: str | None) -> None:
         typing = self.form.typing(event)
@@ -440,15 +440,15 @@ class NewGameScene(Scene):
             self.begin_hosting()
         elif self.join.pressed:
             self.join.pressed = False
-            self.app.switch(ToJoin(back=self))
+            self.app.push(ToJoin())
         elif self.quit.pressed:
             self.app.running = False
         elif self.saved.pressed:
             self.saved.pressed = False
-            self.app.switch(ToSaved(back=self))
+            self.app.push(ToSaved())
         elif self.puzzles.pressed:
             self.puzzles.pressed = False
-            self.app.switch(ToPuzzles(home=self))
+            self.app.push(ToPuzzles())
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)

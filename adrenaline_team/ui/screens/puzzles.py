@@ -18,7 +18,7 @@ from ...puzzles import puzzles
 from ...rules import Game, view
 from ...rules.cards import team_name
 from ...rules.state import other
-from ...session.puzzle import ABOUT, Attempt, Verdict
+from ...session.puzzle import ABOUT, Attempt, Verdict, left_out
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button
@@ -37,21 +37,21 @@ COLUMNS = 3
 def open_puzzles(app: App, to: ToPuzzles) -> Scene:
     if to.attempt is not None and to.game is not None and to.verdict is not None:
         return VerdictScene(app, to.attempt, to.game, to.verdict)
-    return PuzzleList(app, to.home, to.attempt.index if to.attempt is not None else 0)
+    return PuzzleList(app, to.attempt.index if to.attempt is not None else 0)
 
 
-def play(app: App, attempt: Attempt[Scene]) -> None:
-    """The puzzle's turn on the play screen."""
-    app.switch(ToPlay(attempt.start(), puzzle=attempt))
+def play(app: App, attempt: Attempt) -> None:
+    """The puzzle's turn on the play screen, in this screen's place (over the new-game screen)."""
+    app.replace(ToPlay(attempt.start(), puzzle=attempt))
 
 
 class PuzzleList(FormScene):
     """Every puzzle as a button in a grid, the one under the focus (or the mouse) described
-    beside it; Back returns to `home` as it was."""
+    beside it; Back returns to the screen under it (the new-game screen) as it was."""
 
-    def __init__(self, app: App, home: Scene, focus: int = 0):
+    def __init__(self, app: App, focus: int = 0):
         super().__init__(app)
-        self.home, self.focus = home, focus
+        self.focus = focus
         self.hovered: int | None = None
         self.build()
 
@@ -74,6 +74,9 @@ class PuzzleList(FormScene):
             text, tip = button_label(_("{n} · {title}").format(n=i + 1, title=_(p.title)), lay.body, r.w - 24)
             self.buttons[Button(text, r, self.ui, "#tour", tip)] = i
         self.back = Button(_("Back"), pygame.Rect(g, H - g - row, max(lay.u(160), col_w // 2), row), self.ui)
+        # beside Back: a puzzle whose file could not be read, left out of the grid
+        self.left_out = pygame.Rect(self.back.rect.right + g, self.back.rect.y, W - 2 * g - self.back.rect.right,
+                                    row)
         UILabel(self.head, _("TACTICS PUZZLES"), self.ui, object_id="#heading")
         fields: list[Button] = [*self.buttons, self.back]
         self.ring(fields)
@@ -85,18 +88,19 @@ class PuzzleList(FormScene):
             self.hovered = next((i for b, i in self.buttons.items() if b.rect.collidepoint(event.pos)), None)
         if self.back.pressed or command == "back":
             self.back.pressed = False
-            self.home.relayout()  # the window may have changed size meanwhile
-            self.app.switch(self.home)
+            self.app.pop()
             return
         for button, i in self.buttons.items():
             if button.pressed:
                 button.pressed = False
-                play(self.app, Attempt(i, self.home))
+                play(self.app, Attempt(i))
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
         screen.fill(th.BG)
         th.label(screen, _(ABOUT), lay.body, self.sub, th.DIM, False, "center")
+        if words := left_out():
+            th.label(screen, words, lay.body, self.left_out, th.DANGER)
         self._draw_caption(screen)
         super().draw(screen)
         self.form.draw_focus(screen)
@@ -116,7 +120,7 @@ class PuzzleList(FormScene):
                                                       "the turn, and the table says how it compares with the best "
                                                       "turn found and shows that turn.")
         else:
-            attempt = Attempt(i, self.home)
+            attempt = Attempt(i)
             title, words = _(attempt.puzzle.title), attempt.task + "\n\n" + _(
                 "Enter / A / click: play this puzzle")
         draw_words(screen, title, words, inner)
@@ -128,7 +132,7 @@ class PuzzleList(FormScene):
 class VerdictScene(FootScene):
     """The table as the puzzle's turn left it, the verdict at its foot, the best line beside it."""
 
-    def __init__(self, app: App, attempt: Attempt[Scene], game: Game, verdict: Verdict):
+    def __init__(self, app: App, attempt: Attempt, game: Game, verdict: Verdict):
         super().__init__(app)
         self.attempt, self.game, self.verdict = attempt, game, verdict
         self.line = attempt.best_line()
@@ -159,7 +163,7 @@ class VerdictScene(FootScene):
         elif what == "next" and following is not None:
             play(self.app, following)
         elif what == "back":
-            self.app.switch(ToPuzzles(self.attempt.home, self.attempt))
+            self.app.replace(ToPuzzles(self.attempt))
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()

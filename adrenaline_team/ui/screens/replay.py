@@ -48,14 +48,15 @@ def log_rect() -> pygame.Rect:
 
 @screen(ToReplay)
 def replay(app: App, to: ToReplay) -> Scene:
-    return ReplayScene(app, to.replay, to.name, to.back)
+    return ReplayScene(app, to.replay, to.name)
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, replay: Replay, name: str = "", back: Scene | None = None):
-        """`back`: the screen Close returns to (the results' review); none: Close ends the window."""
+    def __init__(self, app: App, replay: Replay, name: str = ""):
+        """Close returns to the screen under this one (the results' review); with none, Close
+        ends the window."""
         super().__init__(app)
-        self.replay, self.name, self.back = replay, name, back
+        self.replay, self.name = replay, name
         self.typed = ""  # digits of a turn to jump to
         self.seen_by: Team | None = None  # a team's view, or every hand open
         self.log = LogPanel(log_rect())
@@ -117,11 +118,7 @@ class ReplayScene(Scene):
             "end": lambda: r.goto(len(r)),
         }
         if what == "close":
-            if self.back is None:
-                self.app.running = False
-            else:
-                self.back.relayout()  # the window may have changed size meanwhile
-                self.app.switch(self.back)
+            self.app.pop()
             return
         before = r.at
         moves[what]()

@@ -61,14 +61,13 @@ def complaint(game: SavedGame) -> str:
 
 @screen(ToSaved)
 def saved(app: App, to: ToSaved) -> Scene:
-    return SavedScene(app, to.back)
+    return SavedScene(app)
 
 
 class SavedScene(Scene):
-    def __init__(self, app: App, back: Scene):
-        """`back`: the screen Back returns to, as it was (the new-game form, the table's menu)."""
+    def __init__(self, app: App):
+        """Opened over the new-game form or the table's menu: Back returns to it as it was."""
         super().__init__(app)
-        self.back = back
         self.files: list[SavedFile] = []
         self.read: dict[SavedFile, SavedGame] = {}
         self.at = 0  # the chosen row
@@ -213,9 +212,9 @@ class SavedScene(Scene):
             self.list_files()
             self.select(self.at)
         elif key == "replay":
-            self.app.switch(ToReplay(Replay(to_save(loaded)), game.path.name, back=self))
+            self.app.push(ToReplay(Replay(to_save(loaded)), game.path.name))
         elif key == "review":
-            self.app.switch(ToResults(loaded, back=self))
+            self.app.push(ToResults(loaded))
         else:
             self.resume(loaded, game)
 
@@ -232,8 +231,7 @@ class SavedScene(Scene):
             took_over(game.path, self.app.autosaver())
 
     def go_back(self) -> None:
-        self.back.relayout()  # the window may have changed size meanwhile
-        self.app.switch(self.back)
+        self.app.pop()
 
     # --- drawing ---------------------------------------------------------------------------
     def _thumb(self) -> pygame.Rect:

@@ -14,6 +14,7 @@ computed here as a shortest path on the arena: it is for the eye only and decide
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -25,6 +26,7 @@ from ...rules import events as ev
 from ...rules.state import TRACK, Square, Table, Team, killshot_at
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from ..kit.layout import ArenaGeometry
 from . import cards
 from .arena_view import figure_spots
@@ -362,6 +364,36 @@ class Animations:
 
 
 LAND = 0.35  # seconds damage and marks rest, large, beside their target before they settle
+
+
+class AnimationsLayer(Layer):
+    """The animations of the events on show, over the table, holding it while they play: a
+    click, Enter or Esc skips them (`skipped`), and `done` is told when the last one ends.
+    `asked()`: a question is on show (a banner keeps off the arena then)."""
+
+    name = "animations"
+
+    def __init__(self, anims: Animations, done: Callable[[], None], skipped: Callable[[], None],
+                 asked: Callable[[], bool]):
+        self.anims, self.done, self.skipped, self.asked = anims, done, skipped, asked
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if not self.anims.busy:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN or command in ("pick", "back"):
+            self.anims.skip()
+            self.skipped()
+        return True
+
+    def update(self, dt: float) -> bool:
+        if not self.anims.busy:
+            return False
+        if self.anims.update(dt):
+            self.done()
+        return True
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self.anims.draw(screen, asked=self.asked())
 
 
 def landing_size(rest: int) -> int:

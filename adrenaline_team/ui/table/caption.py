@@ -5,11 +5,16 @@ boards and buffer stay in view); the log drawer, opened, ends over it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from ...rules.state import TEAMS, Team
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from ...session.moments import Caption
+from ...session.play import PlaySession
 from .hotspots import Regions
 
 
@@ -41,6 +46,16 @@ def free_top(regions: Regions, team: str) -> int:
     return max((r.bottom for r, _place, _tip in regions.items if hands.collidepoint(r.center)), default=hands.y)
 
 
+def roomiest_side(regions: Regions, caption: Caption) -> Team:
+    """Where a caption goes while every hand is open and none is secret (the demonstration):
+    under White's last card where its words fit there, else under Black's, else to the side
+    with the more room under its cards."""
+    floors = {t: free_top(regions, t) for t in TEAMS}
+    order: tuple[Team, Team] = ("white", "black")
+    fit = [t for t in order if caption_rect(t, caption, floors[t]).top >= floors[t]]
+    return fit[0] if fit else max(order, key=lambda t: L.now().side[t].bottom - floors[t])
+
+
 def log_rect(caption: Caption | None, team: str = "white", floor: int | None = None) -> pygame.Rect:
     """The log drawer's rectangle over `team`'s side: all of it, or what a caption leaves."""
     lay = L.now()
@@ -61,3 +76,17 @@ def draw_caption(dst: pygame.Surface, caption: Caption, box: pygame.Rect, lit: b
     top = 4 + title.get_height() + 4
     body = th.wrapped(caption.text, lay.small, box.w - 20)
     dst.blit(body, (box.x + 10, box.y + top), area=pygame.Rect(0, 0, box.w - 20, box.h - top - 4))
+
+
+class CaptionLayer(Layer):
+    """The session's caption (`PlaySession.caption`) where `box()` puts it, lit while the game
+    holds on it."""
+
+    name = "caption"
+
+    def __init__(self, session: PlaySession, box: Callable[[], pygame.Rect]):
+        self.session, self.box = session, box
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if (caption := self.session.caption) is not None:
+            draw_caption(screen, caption, self.box(), self.session.holding)

@@ -33,11 +33,15 @@ from pygame_gui.core.interfaces import IUIManagerInterface
 
 from ...i18n import N_, _
 from ...rules import Choice, Decision, Greyed, Kind
+from ...session.play import PlaySession
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from . import cards
 from .hotspots import Place, Regions, Targets, places_of
+from .prompt import UNDO_TIP, undo_rect
+from .render import Picture
 
 COLS = 3
 PAD = 12  # a button's words keep this much of its width free (its rounded edges)
@@ -329,3 +333,74 @@ def button_label(label: str, size: int, width: int, condensed: bool = False) -> 
     while cut and f.size(cut.rstrip() + th.ELLIPSIS)[0] > width:
         cut = cut[:-1]
     return cut.rstrip() + th.ELLIPSIS, html.escape(label)
+
+
+class UnaskedLayer(Layer):
+    """While no question is on this screen, nothing under it answers one: it takes every input."""
+
+    name = "unasked"
+
+    def __init__(self, choices: ChoiceInput):
+        self.choices = choices
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        return self.choices.targets is None
+
+
+class QuestionLayer(Layer):
+    """The question, at the bottom of the stack: the input that picks an answer `choose`s it,
+    Esc, B and the Undo button at the prompt's end `take_back`; its answers are lit on the
+    table, the figure of the character it is about ringed, the focus drawn. `moving()`:
+    figures are on the move (none is ringed then)."""
+
+    name = "question"
+
+    def __init__(self, choices: ChoiceInput, picture: Picture, session: PlaySession, moving: Callable[[], bool],
+                 choose: Callable[[Choice], object], take_back: Callable[[], None]):
+        self.choices, self.picture, self.session, self.moving = choices, picture, session, moving
+        self.choose, self.take_back = choose, take_back
+        self.ui: IUIManagerInterface | None = None
+        self.undo: UIButton | None = None
+
+    def build(self, ui: IUIManagerInterface) -> None:
+        self.ui = ui
+        self.undo = UIButton(undo_rect(), th.widget_sign("↶ ", "← ") + _("Undo"), ui, tool_tip_text=_(UNDO_TIP))
+
+    def light_undo(self, able: bool) -> None:
+        """Undo lit (`able`: Esc would undo now) or greyed."""
+        if self.undo is not None and able != self.undo.is_enabled:
+            self.undo.enable() if able else self.undo.disable()
+
+    def cover(self, covered: bool) -> None:
+        """Undo hidden while something lies over its place (the menu's panel), or shown again."""
+        if self.undo is not None:
+            self.undo.hide() if covered else self.undo.show()
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.undo:
+            self.take_back()
+            return True
+        assert self.ui is not None, "built"
+        choice = self.choices.handle(event, command, self.ui)
+        if choice is not None:
+            self.choose(choice)
+        elif command == "back":
+            self.take_back()
+        return True
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self.choices.draw_lit(screen)
+        if (figure := self.figure()) is not None:
+            ring_figure(screen, figure, in_front(self.picture.regions, figure) or [], ((255, 255, 255), 4))
+        self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
+
+    def figure(self) -> pygame.Rect | None:
+        """Where the figure of the character the question is about stands on the arena (its
+        ring goes round it at its own size, smaller in a crowd); None when it is not there or
+        while figures move."""
+        d = self.session.game.pending
+        centres = self.picture.centres
+        if d is None or d.figure not in centres or self.moving():
+            return None
+        centre = centres[d.figure]
+        return next((r for r in self.picture.regions.rects(("figure", d.figure)) if r.center == centre), None)  # not its board

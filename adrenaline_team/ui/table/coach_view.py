@@ -11,6 +11,7 @@ second press of the button puts it away, so a hand-off never shows it to the oth
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,15 +20,19 @@ from pygame_gui.elements import UIButton
 
 from ...ai.coach import Hint
 from ...i18n import N_, _
-from ...net.protocol import Snapshot
-from ...rules import Game
+from ...rules.observe import Observation
+from ...rules.state import Team
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
+from ...session.play import PlaySession
 from ...session.thinker import COACH, Thinker
 from ..words import team_word
+from .arena_view import walls
 from .choices import ChoiceInput
 from .draft_view import draw_worth
 from .hotspots import Regions
+from .render import Picture
 from .topbar import tool_button
 
 if TYPE_CHECKING:
@@ -100,8 +105,9 @@ class CoachView:
     def busy(self) -> bool:
         return self.thinker is not None
 
-    def ask(self, game: Game | Snapshot, choices: ChoiceInput) -> None:
-        """Ask about the pending question; asked again while shown, the hint goes away."""
+    def ask(self, seen: Observation | None, choices: ChoiceInput) -> None:
+        """Ask about the question in `seen` (the observation of the team it is asked of);
+        asked again while shown, the hint goes away."""
         if self.busy or self.hint is not None:
             self.forget()
             return
@@ -109,7 +115,7 @@ class CoachView:
         self.clock = 0.0
         # a new thinker each time: an answer to a question since put away is never taken for this one's
         self.thinker = Thinker(COACH, 0, self.app.worker())
-        self.thinker.start(game)
+        self.thinker.start(seen)
         self.update(0.0, True)
 
     def forget(self) -> None:
@@ -223,3 +229,37 @@ class CoachView:
                 break
             screen.blit(surf, (inner.x, y))
             y += surf.get_height() + gap
+
+
+class CoachLayer(Layer):
+    """The coach at the table: its button (H, gamepad Y) asks about the session's question, lit
+    only while a person may answer it (`able()`); the hint is drawn over the table, its panel
+    on the side not on show (`aside()`), its tags off the arena's walls and what lies beside
+    the board (`covered()`)."""
+
+    name = "coach"
+
+    def __init__(self, coach: CoachView, session: PlaySession, choices: ChoiceInput, picture: Picture,
+                 able: Callable[[], bool], aside: Callable[[], Team], covered: Callable[[], list[pygame.Rect]]):
+        self.coach, self.session, self.choices, self.picture = coach, session, choices, picture
+        self.able, self.aside, self.covered = able, aside, covered
+        self.walls: list[pygame.Rect] = []
+
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        self.coach.build(ui, shown=bool(self.session.people))  # a demonstration has no use for hints
+        self.walls = [seg for seg, _door in walls(self.picture.geo)]
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if command == "hint" or event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.coach.button:
+            self.coach.ask(self.session.observation(), self.choices)
+            return True
+        return False
+
+    def update(self, dt: float) -> bool:
+        self.coach.update(dt, self.able())
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        aside = self.aside()
+        self.coach.draw(screen, aside, L.now().side[aside].y + L.now().gap // 2, self.picture.regions,
+                        self.walls + self.covered())

@@ -10,6 +10,8 @@ team's turn did (`turn_summary`) is on the screen itself: one dismissal for both
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...rules import Decision
@@ -18,12 +20,14 @@ from ...i18n import _
 from ...message import listing, text
 from ..kit import layout as L
 from ..kit import theme as th
-from ...session.play import Seen
+from ..kit.layers import Layer
+from ...session.play import PlaySession, ShownGame
 from ..words import team_title, team_words
 from .turn_summary import TurnSummary, draw_lines, rows as summary_rows
 
 
 CALM = 0.4  # seconds input is ignored after the deciding team changes or the screen comes up
+CALMED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION)
 
 
 def secrets(table: Table, team: Team) -> bool:
@@ -31,7 +35,7 @@ def secrets(table: Table, team: Team) -> bool:
     return any(p.powerups for p in table.teams[team].players)
 
 
-def asked(game: Seen, d: Decision) -> str:
+def asked(game: ShownGame, d: Decision) -> str:
     """The hand-off's one line: who is asked (the deciding player, or the team's players when
     the team decides together) and the question, the name said once even where the question
     starts with it; "out of turn" when the team answers during the other team's turn."""
@@ -114,7 +118,7 @@ class HandOff:
         title = len(th.wrap(summary.title, lay.big, width)[:2]) * th.line_height(lay.big)
         return title + lay.gap // 2 + len(summary_rows(summary, width)) * (lay.body + 6) + 2 * lay.gap
 
-    def draw(self, screen: pygame.Surface, game: Seen, d: Decision, summary: TurnSummary | None = None) -> None:
+    def draw(self, screen: pygame.Surface, game: ShownGame, d: Decision, summary: TurnSummary | None = None) -> None:
         lay = L.now()
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
         shade.fill((8, 9, 12, 235))
@@ -150,3 +154,33 @@ class HandOff:
                 th.label_wrapped(screen, words, size, where, ink, bold, "center")
             else:
                 th.label(screen, words, size, where, ink, bold, "center")
+
+
+class HandOffLayer(Layer):
+    """The hand-off screen over the table while it is up: any key, click or button lifts it
+    (`reveal`); a moment after the deciding team changes, input is ignored (a picture on the
+    move may still be skipped: `moving`). `summary`: the other team's turn, shown on it."""
+
+    name = "hand-off"
+
+    def __init__(self, handoff: HandOff, session: PlaySession, summary: Callable[[], TurnSummary | None],
+                 moving: Callable[[], bool], reveal: Callable[[], None]):
+        self.handoff, self.session, self.summary, self.moving, self.reveal = handoff, session, summary, moving, reveal
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if self.handoff.calming and event.type in CALMED and not self.moving():
+            return True  # a key meant for the last question never answers this one (skipping a picture may)
+        if not self.handoff.team:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.JOYBUTTONDOWN):
+            self.reveal()
+        return True
+
+    def update(self, dt: float) -> bool:
+        self.handoff.update(dt)
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        d = self.session.game.pending
+        if self.handoff.team and d is not None:
+            self.handoff.draw(screen, self.session.game, d, self.summary())

@@ -10,15 +10,26 @@ on every append, which costs tens of milliseconds once a game has a few hundred 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
 
+from ...i18n import N_, _
 from ...rules import events as ev
 from ...rules.state import Square
+from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
+from .choices import ring
+from .render import CARDS_PHASES, Picture
+from .tips import Tips
+from .topbar import tool_button
 
 PAD = 8
+LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
+             "side of the team not on show, and closes the same way.")
 
 
 class LogPanel:
@@ -74,6 +85,16 @@ class LogPanel:
             self.height -= surf.get_height() + 2
         del self.lines[n:], self.events[n:], self.heads[n:], self.squares[n:]
         self.scroll = min(self.scroll, max(0, self.height - self.rect.h))
+
+    def follow(self, log: list[ev.Event]) -> None:
+        """The game's `log` after it was cut back (an undo, a rejoin): the lines both share
+        stay, the undone ones leave and the replayed rest comes."""
+        texts, shown = [e.text for e in log], self.texts
+        same = 0
+        while same < min(len(texts), len(shown)) and texts[same] == shown[same]:
+            same += 1
+        self.cut(same)
+        self.add_events(log[same:])
 
     @property
     def inner(self) -> pygame.Rect:
@@ -161,3 +182,55 @@ class LogPanel:
         pygame.draw.rect(dst, th.HILITE, band, 1, border_radius=4)
         dst.blit(self.lines[i], (inner.x, y))
         dst.set_clip(old)
+
+
+class LogDrawer(Layer):
+    """The log as a drawer over the side of the team not on show: its button, L or the pad's
+    Back opens and closes it; open, the wheel scrolls it and a click on it picks nothing
+    under it, and the square named by the line the mouse points at is ringed on the table.
+    `place()`: where it goes now; `moving()`: figures are on the move (no square is ringed)."""
+
+    name = "log"
+
+    def __init__(self, place: Callable[[], pygame.Rect], picture: Picture, tips: Tips, moving: Callable[[], bool]):
+        self.place, self.picture, self.tips, self.moving = place, picture, tips, moving
+        self.panel = LogPanel(pygame.Rect(0, 0, 0, 0))
+        self.open = False
+        self.button: UIButton | None = None
+
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        """The log laid out anew for the window (its lines worded again, in the language of now)."""
+        old = self.panel
+        self.panel = LogPanel(self.place(), L.now().px(15), _("LOG · L or the Log button closes it"))
+        self.panel.add_events(old.events)
+        self.button = tool_button(2, ui, _(LOG_TIP))
+
+    def settle(self) -> None:
+        """The table was drawn anew: the drawer goes where it now belongs (a caption keeps off
+        the hands under it)."""
+        self.panel.rect = self.place()
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if command == "log" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button):
+            self.open = not self.open
+            self.panel.scroll = 0
+            self.tips.kill()  # a tooltip placed beside the board may be where the drawer now is
+            return True
+        return self.open and (self.panel.handle(event, self.tips.pos) or (
+            event.type == pygame.MOUSEBUTTONDOWN and self.panel.rect.collidepoint(event.pos)))
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.open:
+            self.panel.draw(screen)
+        self._light_named_square(screen)
+
+    def _light_named_square(self, screen: pygame.Surface) -> None:
+        """The square named by the log line the mouse points at, ringed where it lies on the
+        table (the open log is beside the arena, never over it)."""
+        i = self.panel.pointed if self.open else None
+        shown = self.picture.shown
+        if i is None or shown is None or shown.phase in CARDS_PHASES or self.moving():
+            return
+        named = self.panel.squares[i]
+        assert named is not None, "a pointed line names a square"
+        ring(screen, self.picture.geo.square(named))

@@ -9,6 +9,8 @@ or key is let go. It only shows: it never picks anything."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...i18n import _
@@ -16,10 +18,13 @@ from ...rules.cards import ability, cost_words, powerup, weapon
 from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from ..words import (ability_name, ability_text, character_name, colour_word, effect_name, effect_text, powerup_name,
                      powerup_text, weapon_name, weapon_text)
 from . import cards, icons
 from .hotspots import Place, Regions
+from .render import Picture
+from .tips import Tips
 
 ZOOM_MOST = 2.5  # a closer look at the table, not a new screen
 FRAME = (240, 182, 60)
@@ -69,6 +74,25 @@ class Magnifier:
             self._cache = (key, picture(table, rect, place, regions))
         surf = self._cache[1]
         return show(screen, surf, centre)
+
+
+class LensLayer(Layer):
+    """The magnifier over everything but the hand-off and the menu, while it is held: over the
+    pointer (`tips.pos`), else over the answer with the focus (`focused`)."""
+
+    name = "magnifier"
+
+    def __init__(self, lens: Magnifier, picture: Picture, tips: Tips, focused: Callable[[], list[pygame.Rect]]):
+        self.lens, self.picture, self.tips, self.focused = lens, picture, tips, focused
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if self.lens.handle(event, command):
+            self.tips.kill()
+            return True
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        self.lens.draw(screen, self.picture.surface, self.picture.regions, self.tips.pos, self.focused())
 
 
 def pick(regions: Regions, pos: tuple[int, int]) -> tuple[pygame.Rect, Place | None] | None:

@@ -8,25 +8,28 @@ stays in the autosave until the new one starts, so a slip loses nothing)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
+from pygame_gui.elements import UIButton
 
 from ... import i18n
 from ...i18n import N_, _
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Field, Form, Picker
+from ..kit.layers import Layer
 from ..kit.sound_fields import SoundFields
 from ..sound import Sound
 from ..words import LANGUAGE_WORDS
 from .legend import draw_legend, legend_parts
 from .pages import Part, paginate, placed
 from .rules_text import SUMMARY
+from .topbar import tool_button
 
 MENU_TIP = N_("Resume, rules, export the save, new game, quit. Keys: M; gamepad: Start. The game is saved after "
                "every choice.")
-LOG_TIP = N_("<b>Log</b> (L / gamepad Back): every event of the game in words. It opens beside the board, over the "
-             "side of the team not on show, and closes the same way.")
 NEW_GAME_WORDS = N_("Start a new game? This game stays in the autosave until the new one starts: quit instead, "
                     "and the next start offers to resume it.")
 
@@ -209,6 +212,72 @@ class Menu:
     def draw_focus(self, screen: pygame.Surface) -> None:
         if self.form is not None:
             self.form.draw_focus(screen)
+
+
+class MenuLayer(Layer):
+    """The menu over everything: its button at the top right, M or the gamepad's Start opens and
+    closes it; open, it takes every input and the game waits behind it. Its pages turn here;
+    what leaves them (a language picked, an export, the seats, the saved games, a new game,
+    quitting) goes to `act`, and `shown(open)` is told when it opens or closes."""
+
+    name = "menu"
+
+    def __init__(self, menu: Menu, shown: Callable[[bool], None], act: Callable[[str], None]):
+        self.menu, self.shown, self.act = menu, shown, act
+        self.ui: pygame_gui.UIManager | None = None
+        self.button: UIButton | None = None
+
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        self.ui = ui
+        self.button = tool_button(0, ui, _(MENU_TIP))
+        if self.menu.open:  # laid out anew: the page on show, in the new widgets
+            self.menu.buttons = {}  # they died with the old widget manager
+            self.open(self.menu.page or "menu")
+
+    def open(self, page: str) -> None:
+        """Open `page`: the game's question waits behind it."""
+        assert self.ui is not None, "built"
+        self.menu.show(page, self.ui)
+        self.shown(True)
+
+    def close(self) -> None:
+        self.menu.close()
+        self.menu.note = ""
+        self.shown(False)
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        """The game waits behind the open menu: it takes every input (its buttons are widgets)."""
+        if command == "menu" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button):
+            self.close() if self.menu.open else self.open("menu")
+            return True
+        if not self.menu.open:
+            return False
+        assert self.ui is not None, "built"
+        if not self.ui.process_events(event):
+            self._pressed(self.menu.handle(event, command))
+        return True
+
+    def _pressed(self, pressed: str | None) -> None:
+        if pressed == "resume" or (pressed == "back" and self.menu.page == "menu"):
+            self.close()
+        elif pressed in ("rules", "legend", "back"):
+            self.open("menu" if pressed == "back" else pressed)
+        elif pressed == "new":
+            self.open("confirm")
+        elif pressed is not None:
+            if pressed == "yes":
+                self.menu.close()
+            self.act(pressed)
+
+    def update(self, dt: float) -> bool:
+        return self.menu.open  # the game waits, the computer too
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.menu.open:
+            assert self.ui is not None, "built"
+            self.menu.draw(screen)
+            self.ui.draw_ui(screen)  # the menu's buttons over its panel
+            self.menu.draw_focus(screen)
 
 
 # --- the rules in short: as many parts as the page needs ----------------------------------

@@ -7,14 +7,20 @@ boards too); where even the word has no room, the shape alone."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from ...i18n import N_, _
 from ...rules.state import Team
-from ...session.remote import Presence
+from ...session.hosting import HostedSession
+from ...session.play import PlaySession
+from ...session.remote import Presence, RemoteSession
 from .hotspots import Regions
+from .render import Picture
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from ..words import team_title
 
 WORDS = {"connected": N_("connected"), "lost": N_("connection lost"), "waiting": N_("not joined yet")}
@@ -80,3 +86,25 @@ def _badge(dst: pygame.Surface, r: pygame.Rect, state: Presence) -> None:
         pygame.draw.circle(dst, colour, centre, radius, max(2, radius // 3))
     if r.w > r.h:
         th.label(dst, _(WORDS[state]), lay.small, (r.x + r.h, r.y, r.w - r.h - lay.gap // 2, r.h), th.TEXT)
+
+
+class BadgesLayer(Layer):
+    """The badges of a network game's teams on their headers; in the hosting window a click on
+    one opens the seats (`seats`), to release one."""
+
+    name = "badges"
+
+    def __init__(self, session: PlaySession, picture: Picture, seats: Callable[[], None]):
+        self.session, self.picture, self.seats = session, picture, seats
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and isinstance(self.session, HostedSession)
+                and badge_at(self.session.presence(), event.pos)):
+            self.seats()
+            return True
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        shown = self.picture.shown
+        if isinstance(self.session, RemoteSession) and shown is not None:  # a network game: whose people are connected
+            draw_badges(screen, self.session.presence(), {t: team.score for t, team in shown.teams.items()})

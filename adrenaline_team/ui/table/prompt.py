@@ -10,7 +10,7 @@ from ...i18n import N_, _
 from ...rules import Decision
 from ..kit import layout as L
 from ..kit import theme as th
-from ...session.play import Seen
+from ...session.play import ShownGame
 from ..words import team_short, team_title, team_word
 
 UNDO_TIP = N_("Back to the previous decision of this turn (Esc / gamepad B). Not past a draw or a refill, nor "
@@ -38,7 +38,7 @@ def chip_words(team: str, who: str | None, width: int) -> str:
                 th.fitting([*said, who], width, bold=True))
 
 
-def draw_prompt(dst: pygame.Surface, game: Seen, d: Decision, computer: bool) -> str:
+def draw_prompt(dst: pygame.Surface, game: ShownGame, d: Decision, computer: bool) -> str:
     """`computer`: a computer team decides (people only watch). Returns the words when even
     two lines could not hold them (the caller makes them the prompt bar's tooltip), else ""."""
     lay = L.now()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -28,6 +29,21 @@ from .topbar import draw_top
 
 CARDS_PHASES = ("draft", "control", "ammo")
 Centres = dict[str, tuple[int, int]]
+
+
+@dataclass
+class Picture:
+    """The table on show as the play screen last composed it, for the layers over it: the arena's
+    `floor` and geometry for the window's size, the table as the viewer may see it (`shown`,
+    None until first drawn), its pixels, its places (hover, tooltips, answers) and where each
+    figure stands."""
+
+    floor: pygame.Surface
+    geo: ArenaGeometry
+    shown: Table | None = None
+    surface: pygame.Surface = field(default_factory=lambda: pygame.Surface((1, 1)))
+    regions: Regions = field(default_factory=Regions)
+    centres: Centres = field(default_factory=dict)
 
 
 def compose(table: Table, viewer: str | None, deciding: str | None, floor: pygame.Surface, geo: ArenaGeometry,

@@ -7,14 +7,19 @@ both."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
+from ...rules import Decision
 from ...rules import events as ev
 from ...rules.cards import name, team_name
+from ...rules.state import Team
+from ...session.play import PlaySession
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 
 from ...i18n import N_, _, ngettext
 
@@ -130,3 +135,61 @@ def draw_lines(screen: pygame.Surface, s: TurnSummary, inner: pygame.Rect) -> in
         th.label(screen, row, lay.body, (inner.x, y, inner.w, lay.body + 6), th.TEXT)
         y += lay.body + 6
     return y
+
+
+class TurnSummaries(Layer):
+    """The summary beside the board, and the turns it sums up: it follows the events the table
+    shows (`add`; `follow` after an undo), sums a team turn up when the next starts, and shows
+    it to the people who decide next when they did not play it (`offer`), until it is read: a
+    click on it puts it away and picks nothing under it, as the next choice does. `aside()`:
+    the side not on show; `above()`: the top of a caption there (None: none); `handed()`: the
+    hand-off screen is up (it shows the summary itself); `covered()`: the log drawer is open
+    over it."""
+
+    name = "turn summary"
+
+    def __init__(self, session: PlaySession, aside: Callable[[], Team], above: Callable[[], int | None],
+                 handed: Callable[[], bool], covered: Callable[[], bool]):
+        self.session, self.aside, self.above, self.handed, self.covered = session, aside, above, handed, covered
+        self.turn: list[ev.Event] = []  # the events of the team turn under way
+        self.ended: TurnSummary | None = None  # the summary of the turn that just ended, until someone is shown it
+        self.summary: TurnSummary | None = None  # the summary on show, until dismissed
+
+    def add(self, events: list[ev.Event]) -> None:
+        for e in events:
+            if isinstance(e, ev.TurnStarted):
+                self.ended = summarise(self.turn) if self.session.people else None
+                self.turn = []
+            self.turn.append(e)
+
+    def follow(self, log: list[ev.Event]) -> None:
+        """The log cut back (an undo): the turn under way as it now stands (undo never goes
+        back into the other team's turn)."""
+        start = max((i for i, e in enumerate(log) if isinstance(e, ev.TurnStarted)), default=0)
+        self.turn = log[start:]
+
+    def offer(self, d: Decision) -> None:
+        """A person decides `d`: the turn that ended, for them, if it was the other team's (or
+        the computer's)."""
+        if self.ended is not None:
+            if self.ended.team != d.team or self.ended.team not in self.session.people:
+                self.summary = self.ended
+            self.ended = None
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the summary stands beside the board: the foot of the side not on show, over a
+        caption (None while none is on show there)."""
+        if self.summary is None or self.handed():
+            return None
+        return box(self.summary, self.aside(), self.above())
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        r = self.rect()
+        if r is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and r.collidepoint(event.pos):
+            self.summary = None  # read: a click on it puts it away, and picks nothing under it
+            return True
+        return False
+
+    def draw(self, screen: pygame.Surface) -> None:
+        if self.summary is not None and self.rect() is not None and not self.covered():
+            draw(screen, self.summary, self.aside(), self.above())

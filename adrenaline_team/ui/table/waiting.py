@@ -7,6 +7,8 @@ the new-game screen (Enter or A press it too)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
@@ -14,6 +16,7 @@ from pygame_gui.elements import UIButton
 from ...i18n import _
 from ..kit import layout as L
 from ..kit import theme as th
+from ..kit.layers import Layer
 from ...session.play import Wait
 from ..words import team_title
 from .prompt import chip_rect, undo_rect
@@ -74,3 +77,22 @@ class WaitingBar:
         if not self.final:
             return False
         return command == "pick" or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button)
+
+
+class WaitingLayer(Layer):
+    """The way back while the game cannot go on here: its button, Enter or A `leave`s. The bar
+    itself is part of the table's picture (`draw`, with the prompt)."""
+
+    name = "waiting"
+
+    def __init__(self, bar: WaitingBar, leave: Callable[[], None]):
+        self.bar, self.leave = bar, leave
+
+    def build(self, ui: pygame_gui.UIManager) -> None:
+        self.bar.build(ui)
+
+    def take(self, event: pygame.event.Event, command: str | None) -> bool:
+        if self.bar.handle(event, command):
+            self.leave()
+            return True
+        return False

@@ -1,5 +1,5 @@
-"""The play screen (`play`) and the demonstration (`demo`): the same table, watched while two
-computer teams play."""
+"""The play screen (`play`), and the window code of the demonstration (`demo`): the same table,
+watched while two computer teams play."""
 
-from .demo import DemoScene as DemoScene
+from . import demo as demo
 from .play import PlayScene as PlayScene

@@ -39,14 +39,17 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> dict[str, li
                      th.DIM)
     # the teams' names right of the plot, in a margin kept for them: no marker goes there
     name_w = max(th.measure(team_short(t), lay.small, True) for t in TEAMS) + g
-    axis_w = th.measure("-88", lay.small) + 6
-    plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + legend_h + 12,
-                       box.w - 2 * g - axis_w - name_w - g, 0)
-    plot.h = box.bottom - g - (lay.small + 6) - plot.y
-    if not r.turns or plot.w < 40 or plot.h < 40:
+    if not r.turns:
         return placed
     values = [v for t in r.turns for v in (*t.scores.values(), *t.values.values())]
     lo, hi = min(0.0, min(values)), max(1.0, max(values))
+    ticks = _ticks(lo, hi)
+    axis_w = max(th.measure(f"{v:g}", lay.small) for v in ticks) + 6  # "-100" whole, as wide as it needs
+    plot = pygame.Rect(box.x + g + axis_w, box.y + 2 * g + lay.body + legend_h + 12,
+                       box.w - 2 * g - axis_w - name_w - g, 0)
+    plot.h = box.bottom - g - (lay.small + 6) - plot.y
+    if plot.w < 40 or plot.h < 40:
+        return placed
     last = max(1, r.turns[-1].turn)
 
     def at(turn: int, value: float) -> tuple[int, int]:
@@ -61,7 +64,7 @@ def draw_chart(dst: pygame.Surface, box: pygame.Rect, r: Review) -> dict[str, li
         th.label(dst, number, lay.small, (band.centerx - wide // 2, plot.y, wide, lay.small + 4), th.GOLD, True,
                  "center")
     pygame.draw.line(dst, th.EDGE, at(0, 0), at(last, 0))
-    for v in _ticks(lo, hi):
+    for v in ticks:
         y = at(0, v)[1]
         pygame.draw.line(dst, (50, 56, 68), (plot.x, y), (plot.right, y))
         th.label(dst, f"{v:g}", lay.small, (box.x + g, y - lay.small, axis_w - 4, 2 * lay.small), th.DIM, False, "right")

@@ -30,8 +30,10 @@ from .chart import draw_chart
 if TYPE_CHECKING:
     from ...app import App
 
-CATEGORIES = (("killshots", N_("Killshots")), ("overkill", N_("Overkills")), ("multikill", N_("Double / triple kills")),
-              ("flush", N_("Flush rewards")), ("remaining", N_("Remaining damage (1 per 3)")))
+# each team's points by what scored them: worded as points, beside the characters' counts below
+CATEGORIES = (("killshots", N_("Killshot points")), ("overkill", N_("Overkill points")),
+              ("multikill", N_("Double / triple kill points")), ("flush", N_("Flush reward points")),
+              ("remaining", N_("Remaining damage (1 per 3)")))
 # each character's figures: damage dealt, killshots, deaths, flushes caused, points it scored
 COLUMNS = (("damage", N_("damage")), ("killshots", N_("killshots")), ("deaths", N_("deaths")),
            ("flushes", N_("flushes")), ("points", N_("points")))
@@ -40,16 +42,16 @@ WINS = {"black": N_("BLACK TEAM WINS"), "white": N_("WHITE TEAM WINS")}
 
 @screen(ToResults)
 def results(app: App, to: ToResults) -> Scene:
-    return ResultsScene(app, to.game, to.back)
+    return ResultsScene(app, to.game)
 
 
 class ResultsScene(FormScene):
-    def __init__(self, app: App, game: Game, back: Scene | None = None):
-        """`game`: a game that is over; `back`: the screen its first button returns to (a
-        saved game's review), else that button starts a new game."""
+    def __init__(self, app: App, game: Game):
+        """`game`: a game that is over. Opened over another screen (a saved game's review),
+        its first button goes back there (`back`); else it starts a new game."""
         super().__init__(app)
         assert game.result is not None, "the results of a game that is over"
-        self.game, self.result, self.back = game, game.result, back
+        self.game, self.result, self.back = game, game.result, app.covers
         # Nothing has the focus until the player moves it: Enter, Space or A pressed as the
         # results arrive (meant for the game's last question) must not leave them.
         self.focus_shown = False
@@ -222,14 +224,13 @@ class ResultsScene(FormScene):
         """The replay viewer at the start of team turn `turn`; Close comes back here."""
         replay = Replay(to_save(self.game))
         replay.to_turn(turn)
-        self.app.switch(ToReplay(replay, _("· turning point, turn {turn}").format(turn=turn), back=self))
+        self.app.push(ToReplay(replay, _("· turning point, turn {turn}").format(turn=turn)))
 
     def new_game(self) -> None:
         if self.back:
-            self.back.relayout()  # the window may have changed size meanwhile
-            self.app.switch(self.back)
-            return
-        self.app.switch(ToNewGame(self.app.form or self.game.table.config))
+            self.app.pop()
+        else:
+            self.app.switch(ToNewGame(self.app.form or self.game.table.config))
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
