@@ -21,7 +21,9 @@ mixed run prints each value twice more, from the games where the character's tea
 normal and where it played hard, to show where the levels disagree about a character.
 
 The same arguments print the same values (whatever `--jobs` is); the time the run took goes
-to stderr. `--write` writes the values into the catalog (`draft = ` of each weapon in
+to stderr. `--record FILE` adds each game to FILE as it ends: the same command again goes on
+where a stopped run stopped, and with fewer `--games` than FILE holds it prints the values of
+the games played so far at once. `--write` writes the values into the catalog (`draft = ` of each weapon in
 adrenaline_team/catalog/character_weapons.toml), where every computer level drafts by them
 (`ai/draft.py`). Run it again, with `--write`, when a character, its ability or its weapons
 change. A game of normal teams takes about a second of one core, of hard teams about four."""
@@ -29,6 +31,7 @@ change. A game of normal teams takes about a second of one core, of hard teams a
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import re
@@ -169,21 +172,49 @@ def report(games: Sequence[Drafted], level: str) -> Iterable[str]:
     yield f"{'the start':28} {start(games)!s:>30}"
 
 
+def recorded(path: Path | None, level: str) -> dict[int, Drafted | None]:
+    """The games of `level` a run under way wrote to `path`, by their index (a torn last line,
+    from a run that was stopped, left out): the same games again, so not played again."""
+    if path is None or not path.exists():
+        return {}
+    found: dict[int, Drafted | None] = {}
+    for line in path.read_text(encoding="utf-8").splitlines(keepends=True):
+        if line.endswith("\n") and (row := json.loads(line))["level"] == level:
+            g = row["game"]
+            found[row["i"]] = None if g is None else Drafted(
+                g["starting"], g["level"], {t: tuple(w) for t, w in g["weapons"].items()}, g["margin"])
+    return found
+
+
+def record(path: Path, i: int, level: str, game: Drafted | None) -> None:
+    row = {"i": i, "level": level,
+           "game": None if game is None else {"starting": game.starting, "level": game.level,
+                                              "weapons": game.weapons, "margin": game.margin}}
+    with path.open("a", encoding="utf-8") as f:
+        f.write(json.dumps(row) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--level", choices=LEVELS, default="mixed")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--write", action="store_true", help="write the values into the catalog")
+    parser.add_argument("--record", type=Path, help="a file each finished game is added to, as it ends: "
+                        "run again with it, a stopped run goes on where it stopped")
     args = parser.parse_args()
     began = time.monotonic()
-    plan = [(i, args.level) for i in range(args.games)]
-    played = []
+    done = recorded(args.record, args.level)
+    plan = [(i, args.level) for i in range(args.games) if i not in done]
+    games: dict[int, Drafted | None] = {i: done[i] for i in range(args.games) if i in done}
     with workers(args.jobs) as pool:
-        for n, game in enumerate(in_order(pool, play, plan, 2 * args.jobs), 1):
-            played += [game] if game is not None else []
+        for n, ((i, _), game) in enumerate(zip(plan, in_order(pool, play, plan, 2 * args.jobs)), len(games) + 1):
+            games[i] = game
+            if args.record is not None:
+                record(args.record, i, args.level, game)
             if n % 100 == 0:
                 print(f"{n} games in {(time.monotonic() - began) / 60:.0f} minutes", file=sys.stderr, flush=True)
+    played = [g for _, g in sorted(games.items()) if g is not None]
     mixed = " (normal and hard)" if args.level == "mixed" else ""
     print(f"{args.games} games of {args.level} teams{mixed} drafting at random, {len(played)} finished")
     for line in report(played, args.level):
