@@ -226,9 +226,10 @@ def test_TP_DRAFT_2_the_coach_shows_each_characters_measured_worth_on_its_draft_
     Until asked, and once the pick is made, no card shows it."""
     from adrenaline_team.ai import draft
     from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.table.arena_view import walls
     from adrenaline_team.ui.table.coach_view import HINT
     app = App(fast=True, size=size, lang=lang)
-    scene = PlayScene(app, Session(Game.new(HOT_SEAT, 21)))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 21)))
     app.switch(scene)
     d = to_question(app, scene, "draft")
     table = scene.game.table
@@ -238,12 +239,12 @@ def test_TP_DRAFT_2_the_coach_shows_each_characters_measured_worth_on_its_draft_
         app.frame(0)
         found = []
         for char in table.dealt:
-            card = scene.regions.rects(("character", char))[0]
+            card = scene.picture.regions.rects(("character", char))[0]
             foot = pygame.Rect(card.x + 6, card.y + 6, card.w // 3, card.h // 2)  # the portrait's column
             found += [pygame.Rect(x, y, 1, 1) for x in range(foot.x, foot.right) for y in range(foot.y, foot.bottom, 2)
                       if app.screen.get_at((x, y))[:3] == HINT][:1]
-        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.regions,
-                                scene.walls + scene.overlays())
+        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.picture.regions,
+                                [seg for seg, _door in walls(scene.picture.geo)] + scene.overlays())
         return found, tags
 
     assert drawn()[0] == []  # not before the coach is asked
@@ -253,7 +254,7 @@ def test_TP_DRAFT_2_the_coach_shows_each_characters_measured_worth_on_its_draft_
     assert dict(hint.worth) == {c: draft.weapon(w).draft for c, w in table.dealt.items()}
     found, tags = drawn()
     assert len(found) == 6, (size, found)
-    weapons = [r for r, p, _tip in scene.regions.items if p is not None and p[0] == "weapon"]
+    weapons = [r for r, p, _tip in scene.picture.regions.items if p is not None and p[0] == "weapon"]
     assert [r for r in found if r.collidelist(weapons) >= 0] == []
     assert len(tags) == 1 and [r for r in found if r.inflate(40, 20).colliderect(tags[0])] == []
     key(app, pygame.K_RETURN)  # the pick made: the next question has no hint
