@@ -27,13 +27,13 @@ def test_HS_ABIL_ECHO_the_quick_answer_recolours_the_token_that_makes_the_third_
     assert quick(game, d).key == "hack:dstruct:sprog"
 
 
-def test_HS_ABIL_DSTRUCT_an_enemy_on_an_overload_token_is_a_damage_in_its_buffer_this_turn():
-    # Five in White's buffer and Banshee on the overload: the sixth token comes at Black's
-    # turn's end, before the flush check, so the buffer is worth its flush now.
+def test_HS_ABIL_DSTRUCT_an_enemy_on_an_overload_token_is_2_damage_in_its_buffer_this_turn():
+    # Five in White's buffer and Banshee on the overload: the sixth and seventh tokens come at
+    # Black's turn's end, before the flush check, so the buffer is worth its flush now.
     table = arrange(table_at_turn(), squares=SPREAD)
     buffer = ["dozer"] * 3 + ["echo"] * 2
     table.teams["white"].buffer.damage = list(buffer)
     table.overload = [(1, 2)]
-    assert overloaded(table, "white") == ["banshee"]
-    assert buffer_value(table, "white") == flush_value(table, "white", buffer + ["banshee"])
+    assert overloaded(table, "white") == ["banshee", "banshee"]
+    assert buffer_value(table, "white") == flush_value(table, "white", buffer + ["banshee", "banshee"])
     assert overloaded(table, "black") == []  # White has no :D-struct-0R: no overload of its own

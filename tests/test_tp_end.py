@@ -49,7 +49,7 @@ def test_TP_END_2_abilities_in_the_teams_order_venom_straight_onto_the_board():
     assert d.kind == "ability" and {c.key for c in d.choices} == {"ability:dstruct", "ability:sprog"}
     play(game, "ability:sprog")
     assert game.table.figures["dozer"].damage == 1  # venom: on the board, not in the buffer
-    assert game.table.teams["white"].buffer.damage == ["banshee"]  # overload: into the buffer
+    assert game.table.teams["white"].buffer.damage == ["banshee"] * 2  # overload: 2 into the buffer (HS-ABIL-DSTRUCT)
     assert game.table.overload == []
 
 
@@ -294,3 +294,19 @@ def test_TP_END_2_do_not_use_is_offered_as_the_card_says(monkeypatch):
     monkeypatch.setattr(abilities, "ability", lambda char: replace(card(char), mandatory=True) if char == "violet"
                         else card(char))
     assert nanobots_answers() == ["heal:violet"]
+
+
+def test_HS_ABIL_VIOLET_nanobots_repairs_a_teammate_in_her_room_never_violet_herself():
+    # issue 42, round 1: Violet and :D-struct-0R damaged in the blue room: only he is offered
+    squares = {**SPREAD, "dstruct": (0, 1)}
+    game, _ = black_turn(position(squares=squares, damage={"violet": 3, "dstruct": 2}))
+    assert [c.key for c in game.pending.choices] == ["repair:dstruct", "ability:skip"]
+    play(game, "repair:dstruct")
+    assert [game.table.figures[c].damage for c in ("violet", "dstruct")] == [3, 1]
+
+
+def test_HS_ABIL_VIOLET_violet_alone_damaged_in_her_room_heals_a_tile_instead():
+    table = position(damage={"violet": 3})
+    table.figures["violet"].rush = 1
+    game, _ = black_turn(table)
+    assert [c.key for c in game.pending.choices] == ["heal:violet", "ability:skip"]

@@ -50,11 +50,13 @@ def test_HS_AR_2_lightning_refused_when_damage_reaches_the_new_killshot():
 
 
 # --- Spore Mine (Sprog) ---------------------------------------------------------------------
-SPORE = {"sprog": (1, 0), "banshee": (1, 2), "dozer": (1, 2), "echo": (2, 3)}
+SPORE = {"sprog": (1, 1), "banshee": (1, 2), "dozer": (1, 2), "echo": (1, 3)}
 
 
-def test_spore_mine_basic_poisons_and_hurts_everyone_on_a_square_two_away():
-    game = aim("spore_mine", "sprog", SPORE)  # (1,2) is the only square within 2 with enemies
+def test_HS_W_2_spore_mine_basic_poisons_and_hurts_everyone_on_a_square_one_away():
+    # issue 42, round 1: distance 1 or less (was 2): Echo, two away, is out of its reach, so
+    # (1,2) is the only square to choose and no square is asked
+    game = aim("spore_mine", "sprog", SPORE)
     play(game, "effect:done")
     assert hurt(game) == (["banshee", "dozer"], {})
     assert [game.table.figures[c].poison for c in ("banshee", "dozer", "echo")] == [True, True, False]
@@ -70,10 +72,10 @@ def test_spore_mine_spore_cloud_marks_the_basic_targets():
 SIREN = {"banshee": (1, 1), "dstruct": (1, 2), "violet": (0, 1), "sprog": (2, 3)}
 
 
-def test_siren_call_basic_one_damage_and_mind_control():
+def test_HS_W_3_siren_call_basic_two_damage_and_mind_control():
     game = aim("siren_call", "banshee", SIREN)
     play(game, "effect:basic")
-    assert hurt(game) == (["dstruct"], {}) and game.table.figures["dstruct"].mind_control and shot_over(game)
+    assert hurt(game) == (["dstruct"] * 2, {}) and game.table.figures["dstruct"].mind_control and shot_over(game)
 
 
 def test_siren_call_lure_moves_the_target_before_the_basic_damage():
@@ -81,7 +83,7 @@ def test_siren_call_lure_moves_the_target_before_the_basic_damage():
     play(game, "effect:lure")
     assert offered(game) == {"square:1,1", "square:0,2", "square:1,3", "square:none"}
     play(game, "square:1,3")
-    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"], {})
+    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"] * 2, {})
     assert game.table.figures["dstruct"].mind_control and rush(game, "banshee") == 1 and shot_over(game)
 
 
@@ -89,10 +91,10 @@ def test_siren_call_lure_moves_the_target_before_the_basic_damage():
 SCREAM = {"banshee": (1, 1), "dstruct": (1, 2), "violet": (2, 1), "sprog": (1, 1)}
 
 
-def test_scream_basic_marks_and_mind_control_at_distance_one():
+def test_HS_W_4_scream_basic_a_damage_a_mark_and_mind_control_at_distance_one():
     game = aim("scream", "banshee", SCREAM)
     play(game, "effect:basic", "effect:done")
-    assert hurt(game) == ([], {"dstruct": 1, "violet": 1})
+    assert hurt(game) == (["dstruct", "violet"], {"dstruct": 1, "violet": 1})
     assert [game.table.figures[c].mind_control for c in ("dstruct", "violet", "sprog")] == [True, True, False]
 
 
@@ -102,7 +104,7 @@ def test_scream_shriek_two_damage_to_a_basic_target_its_new_mark_waits():
     assert offered(game) == {"target:dstruct", "target:violet"}
     play(game, "target:dstruct", "effect:done")
     # The basic effect's mark was placed by this same action: it stays a mark (TP-DMG-4).
-    assert hurt(game) == (["dstruct"] * 2, {"dstruct": 1, "violet": 1})
+    assert hurt(game) == (["dstruct", "violet", "dstruct", "dstruct"], {"dstruct": 1, "violet": 1})
 
 
 def test_DLC_WG_4_scream_howl_alone():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from ..rules.abilities import OVERLOAD_DAMAGE
 from ..rules.state import FLUSH_AT, MULTIKILL, TOKENS_PER_POINT, Figure, Square, Table, Team, other
 from .position import Position
 from .values import CUBE, HEAL, RUSH, UNSEEN_POWERUP, loaded_value, powerup_value, reward_value, unloaded_value
@@ -59,12 +60,13 @@ def banked_value(table: Table, victim: Team, tokens: list[str]) -> float:
 
 
 def overloaded(table: Table, victim: Team) -> list[str]:
-    """The victim's characters on an overload token: the other team's :D-struct-0R puts a
-    damage into the victim's buffer for each at the end of this turn, in time for its flush
-    check (HS-ABIL-DSTRUCT), as surely as a shot's."""
+    """The damage tokens Overload puts into the victim's buffer: the other team's
+    :D-struct-0R hits each of the victim's characters on an overload token at the end of
+    this turn, in time for its flush check (HS-ABIL-DSTRUCT), as surely as a shot."""
     if not table.overload or "dstruct" not in table.teams[other(victim)].characters:
         return []
-    return [c for c in table.teams[victim].characters if table.figures[c].square in table.overload]
+    return [c for c in table.teams[victim].characters if table.figures[c].square in table.overload
+            for _ in range(OVERLOAD_DAMAGE)]
 
 
 def buffer_value(table: Table, victim: Team) -> float:

@@ -39,15 +39,18 @@ def _overload_usable(eng: Engine, char: str) -> bool:
     return bool(eng.table.overload)
 
 
+OVERLOAD_DAMAGE = 2  # issue 42, round 1: was 1 (balance.md)
+
+
 def _overload(eng: Engine, char: str) -> Flow:
-    """HS-ABIL-DSTRUCT: every enemy on an overload token takes 1 damage into its buffer (in
+    """HS-ABIL-DSTRUCT: every enemy on an overload token takes 2 damage into its buffer (in
     time for this turn's flush check); then every overload token returns to the supply."""
     team = eng.figures[char].team
     squares = list(eng.table.overload)
     eng.emit(ev.AbilityUsed(char, ability(char).id, OVERLOAD_DID))
     for enemy in eng.enemies(team):
         if eng.figures[enemy].square in squares:
-            powerups.attack(eng, char, enemy, 1)
+            powerups.attack(eng, char, enemy, OVERLOAD_DAMAGE)
     eng.table.overload = []
     yield from powerups.tagbacks(eng)
     for square in squares:
@@ -100,7 +103,7 @@ def _plating(eng: Engine, char: str) -> Flow:
 
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
-    """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
+    """(Violet's teammates in her room with damage, teammates whose tile can be healed)."""
     figures = eng.figures
     fig = figures[char]
     mates = eng.teams[fig.team].characters
@@ -112,7 +115,7 @@ def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
     heal = []
     for c in mates:
         mate = figures[c]
-        if mate.damage > 0 and mate.square is not None and rooms[mate.square] == room:
+        if c != char and mate.damage > 0 and mate.square is not None and rooms[mate.square] == room:
             repair.append(c)
         if mate.rush > 0:
             heal.append(c)
@@ -125,8 +128,9 @@ def _nanobots_usable(eng: Engine, char: str) -> bool:
 
 
 def _nanobots(eng: Engine, char: str) -> Flow:
-    """HS-ABIL-VIOLET: remove 1 damage from a teammate's board in Violet's room, or, if no
-    one there has damage, heal one of the team's Adrenaline Rush tiles."""
+    """HS-ABIL-VIOLET: remove 1 damage from another teammate's board in Violet's room (not
+    her own: she patches up her friends), or, if none there has damage, heal one of the
+    team's Adrenaline Rush tiles."""
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
@@ -253,7 +257,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
 # --- the questions' and the log's words, each made once: a message never changes once made, and
 # these name nothing but characters and teams ---------------------------------------------------
 VENOM_DID = Msg("every poisoned character takes 1 damage on its board")
-OVERLOAD_DID = Msg("every enemy on an overload token takes 1 damage")
+OVERLOAD_DID = Msg("every enemy on an overload token takes 2 damage")
 WHICH_ABILITY = Msg("End of turn: which ability is used next?")
 
 
