@@ -44,4 +44,6 @@ def test_a_record_gives_back_its_games_and_leaves_out_a_torn_last_line(tmp_path)
     with path.open("a", encoding="utf-8") as f:
         f.write('{"i": 3, "level": "mi')  # the run was stopped while it wrote
     assert dv.recorded(path, "mixed") == {0: played, 1: None}
+    dv.record(path, 3, "mixed", None)  # the run goes on: its next game on a line of its own
+    assert dv.recorded(path, "mixed") == {0: played, 1: None, 3: None}
     assert dv.recorded(tmp_path / "none.jsonl", "mixed") == {}

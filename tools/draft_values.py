@@ -173,13 +173,18 @@ def report(games: Sequence[Drafted], level: str) -> Iterable[str]:
 
 
 def recorded(path: Path | None, level: str) -> dict[int, Drafted | None]:
-    """The games of `level` a run under way wrote to `path`, by their index (a torn last line,
-    from a run that was stopped, left out): the same games again, so not played again."""
+    """The games of `level` a run under way wrote to `path`, by their index: the same games
+    again, so not played again. A torn last line, from a run stopped as it wrote, is cut off
+    the file, so that the next game written starts a line of its own."""
     if path is None or not path.exists():
         return {}
+    text = path.read_text(encoding="utf-8")
+    if not text.endswith("\n"):
+        text = text[:text.rfind("\n") + 1]
+        path.write_text(text, encoding="utf-8")
     found: dict[int, Drafted | None] = {}
-    for line in path.read_text(encoding="utf-8").splitlines(keepends=True):
-        if line.endswith("\n") and (row := json.loads(line))["level"] == level:
+    for line in text.splitlines():
+        if (row := json.loads(line))["level"] == level:
             g = row["game"]
             found[row["i"]] = None if g is None else Drafted(
                 g["starting"], g["level"], {t: tuple(w) for t, w in g["weapons"].items()}, g["margin"])
