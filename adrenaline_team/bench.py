@@ -16,7 +16,6 @@ from typing import Any
 from .rules import Choice, Game, GameConfig, PlayerConfig
 from .rules.events import Event
 from .rules.observe import Seat
-from .rules.state import Team
 
 
 def _config(i: int, bots: tuple[str, str] = ("random", "random")) -> GameConfig:
@@ -224,19 +223,22 @@ def save_load(runs: int) -> tuple[list[float], list[float], list[float]]:
     return saves, loads, worst
 
 
-def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[list[float], float | None,
-                                                                             float | None]:
+def net_round_trips(choices: int, idle_seconds: float, watchers: int, phones: bool = False
+                    ) -> tuple[list[float], float | None, float | None]:
     """A 2v2 game served by `host --headless` in its own process on 127.0.0.1, both teams
     joined from this process answering at random over encrypted connections with its invite
     code, as players join: milliseconds from sending an answer to receiving the next
     question's table on the same connection (the host checks the answer, plays it, saves, and
     sends each team its view); then, nobody answering, the host's share of one core for
     `idle_seconds`, and the host's memory per idle connection in kB: `watchers` spectators
-    join and wait, reading what they are sent (None where /proc does not say)."""
+    join and wait, reading what they are sent (None where /proc does not say). `phones`: the
+    game's hands on phones (`host --phones`): each seat joins as a phone's page does, with
+    its link's token on the plain phones' port, sent every message worded in Japanese, and the
+    spectators watch there too."""
     import asyncio
     import re
 
-    from websockets.asyncio.client import connect
+    from websockets.asyncio.client import ClientConnection, connect
 
     from .net import protocol as p
     from .net import tls
@@ -244,18 +246,27 @@ def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[l
 
     times: list[float] = []
 
-    async def play(port: int, invite: Invite) -> None:
+    async def connected(invite: Invite, ports: tuple[int, int]) -> ClientConnection:
+        if phones:
+            return await connect(f"ws://127.0.0.1:{ports[1]}/play?lang=ja", proxy=None, max_size=p.MAX_HOST_FRAME)
+        ws = await connect(f"wss://127.0.0.1:{ports[0]}", proxy=None, max_size=p.MAX_HOST_FRAME,
+                           ssl=tls.client_context())
+        tls.check(ws.transport, invite, "127.0.0.1")
+        return ws
+
+    async def play(ports: tuple[int, int], invite: Invite, tokens: list[str]) -> None:
         rnd = random.Random(1)
         done = asyncio.Event()
 
-        async def seat(team: Team) -> None:
-            async with connect(f"wss://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME,
-                               ssl=tls.client_context()) as ws:
-                tls.check(ws.transport, invite, "127.0.0.1")
-                await ws.send(p.Join(version=p.VERSION, team=team, code=invite.secret).model_dump_json())
+        async def seat(join: p.Join) -> None:
+            async with await connected(invite, ports) as ws:
+                await ws.send(join.model_dump_json())
                 sent: tuple[int, float] | None = None
+                seats: list[int] = []
                 async for raw in ws:
                     message = p.parse_host(raw)
+                    if isinstance(message, p.Welcome):
+                        seats = message.seats
                     if isinstance(message, p.Over):
                         done.set()
                     if not isinstance(message, p.Snapshot) or done.is_set():
@@ -266,20 +277,22 @@ def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[l
                         if len(times) >= choices:
                             done.set()
                     d = message.observation.decision
-                    if d is not None and sent is None and not done.is_set():
+                    # a team's question is answered by its first seat (its phones would race)
+                    if d is not None and sent is None and not done.is_set() and (d.player or 0) in seats:
                         key = rnd.choice(d.choices).key
                         sent = (message.seq, time.perf_counter())
                         await ws.send(p.Choose(seq=message.seq, key=key).model_dump_json())
+
         async def watch(joined: asyncio.Event) -> None:
-            async with connect(f"wss://127.0.0.1:{port}", proxy=None, max_size=p.MAX_HOST_FRAME,
-                               ssl=tls.client_context()) as ws:
-                tls.check(ws.transport, invite, "127.0.0.1")
+            async with await connected(invite, ports) as ws:
                 await ws.send(p.Join(version=p.VERSION, code=invite.secret).model_dump_json())
                 async for raw in ws:
                     if isinstance(p.parse_host(raw), p.Snapshot):
                         joined.set()
 
-        seats = [asyncio.create_task(seat(team)) for team in ("black", "white")]
+        joins = [p.Join(version=p.VERSION, token=token) for token in tokens] if phones else [
+            p.Join(version=p.VERSION, team=team, code=invite.secret) for team in ("black", "white")]
+        seats = [asyncio.create_task(seat(join)) for join in joins]
         await done.wait()
         await asyncio.sleep(0.5)  # the last answers settle; nobody answers from here on
         share[0] = host_cpu(proc.pid, idle_seconds)
@@ -298,13 +311,16 @@ def net_round_trips(choices: int, idle_seconds: float, watchers: int) -> tuple[l
     per_watcher: list[float | None] = [None]
     with tempfile.TemporaryDirectory() as data:
         proc = subprocess.Popen([sys.executable, "-m", "adrenaline_team.cli", "host", "--headless", "--bind", "127.0.0.1",
-                                 "--port", "0", "--seed", "1", "--no-announce"], stdout=subprocess.PIPE, text=True,
-                                env={**os.environ, "ADRENALINE_TEAM_DATA": data})
+                                 "--port", "0", "--seed", "1", "--no-announce", *(["--phones"] if phones else [])],
+                                stdout=subprocess.PIPE, text=True, env={**os.environ, "ADRENALINE_TEAM_DATA": data})
         try:
             assert proc.stdout is not None
             port = int(re.findall(r"\d+", proc.stdout.readline())[-1])
             code = proc.stdout.readline().rsplit(":", 1)[-1]  # the next line gives the invite code
-            asyncio.run(asyncio.wait_for(play(port, parse(code)), 600))
+            links = [proc.stdout.readline() for _ in range(5)] if phones else []  # each seat's, then the watch link
+            phone_port = int(re.findall(r":(\d+)/", links[0])[0]) if phones else 0
+            tokens = [re.findall(r"#seat=(\S+)", line)[0] for line in links[:4]]
+            asyncio.run(asyncio.wait_for(play((port, phone_port), parse(code), tokens), 600))
         finally:
             proc.terminate()
             proc.wait(30)
@@ -349,6 +365,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     saves, loads, worst = save_load(2 if quick else 10)
     peaks = session_memory(2 if quick else 10)
     trips, host_idle, idle_connection = net_round_trips(60 if quick else 400, 2 if quick else 10, 8 if quick else 32)
+    phone_trips, _, per_phone = net_round_trips(60 if quick else 400, 0, 8 if quick else 32, phones=True)
     return {
         "games_per_second": round(statistics.median(rates), 2),
         "bot_decision_ms_p50": round(percentile(decisions, 50), 2),
@@ -373,6 +390,9 @@ def run(quick: bool = False) -> dict[str, Any]:
         "net_choice_ms_p95": round(percentile(trips, 95), 2),
         "net_host_idle_cpu_percent": None if host_idle is None else round(host_idle, 2),
         "net_host_kb_per_idle_connection": None if idle_connection is None else round(idle_connection),
+        "phone_choice_ms_p50": round(percentile(phone_trips, 50), 2),
+        "phone_choice_ms_p95": round(percentile(phone_trips, 95), 2),
+        "phone_host_kb_per_page": None if per_phone is None else round(per_phone),
         "spread": {
             "games_per_second": spread(rates),
             "bot_decision_ms": spread(decisions),
@@ -388,5 +408,6 @@ def run(quick: bool = False) -> dict[str, Any]:
             "load_ms": spread(loads),
             "load_ms_longest_script": spread(worst),
             "net_choice_ms": spread(trips),
+            "phone_choice_ms": spread(phone_trips),
         },
     }

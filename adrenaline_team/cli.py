@@ -8,6 +8,7 @@ import json
 import math
 import os
 import signal
+import socket
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -294,6 +295,7 @@ def host(args: argparse.Namespace) -> int:
 
     from .net.headless import Busy, listen, one_host, open_game, serve
     from .net.lan import loopback
+    from .net.phones import home_address
     from .net.tls import host_certificate
     from .rules.gate import MAX_SEED
 
@@ -312,11 +314,32 @@ def host(args: argparse.Namespace) -> int:
                 from .places import data_dir
                 raise UsageError(_("cannot make the host's certificate in {folder}: {why}").format(
                     folder=data_dir(), why=reason(err))) from None
-            game, claims = open_game(config, seed, args.resume, say_line)
+            game, claims = open_game(config, seed, args.resume, say_line, phone_teams(args, config))
+            phones = _phone_socket(args) if claims.phones else None
             return asyncio.run(serve(game, claims, sock, not args.no_announce and not loopback(args.bind), say_line,
-                                     certificate))
+                                     certificate, phones, home_address(args.bind)))
     except Busy as err:
         raise UsageError(str(err)) from None
+
+
+def phone_teams(args: argparse.Namespace, config: GameConfig | None) -> tuple[Team, ...]:
+    """`--phones`: the teams of people whose hands are on phones (a resumed game keeps the
+    phones it had)."""
+    if config is None or args.phones is None:
+        return ()
+    teams = TEAMS if args.phones == "all" else (args.phones,)
+    return tuple(t for t in teams if any(pc.bot is None for pc in config.players(t)))
+
+
+def _phone_socket(args: argparse.Namespace) -> socket.socket:
+    """The phones' port: `--phone-port`, by default the one after the game's (any free one
+    with `--port 0`)."""
+    from .net.headless import listen
+    port = args.phone_port if args.phone_port is not None else args.port + 1 if args.port else 0
+    try:
+        return listen(args.bind, port)
+    except OSError as err:
+        raise UsageError(_("cannot serve the phones on port {port}: {why}").format(port=port, why=reason(err))) from None
 
 
 def _host_window(args: argparse.Namespace) -> int:
@@ -330,11 +353,14 @@ def _host_window(args: argparse.Namespace) -> int:
     from .ui.app import network_window
     from .ui.kit.controls import wake
     config = None if args.resume else _seats_of(args)
-    team = args.team or next((side for side in TEAMS if getattr(args, side) == "person"), None)
+    phones = phone_teams(args, config)
+    team = args.team or next((side for side in TEAMS if getattr(args, side) == "person" and side not in phones), None)
+    if team in phones:
+        raise UsageError(_("--team {team}: that team's hands are on phones").format(team=team))
     seed = args.seed if args.seed is not None else secrets.randbelow(MAX_SEED)
     try:
         session = host_game(config, seed, (team, None) if team else None, args.port, args.bind,
-                            not args.no_announce, args.resume, PACE, args.insecure, wake=wake)
+                            not args.no_announce, args.resume, PACE, args.insecure, phones, wake=wake)
     except HostingError as err:
         raise UsageError(str(err)) from None
     return network_window(session, window_language(args))
@@ -412,6 +438,11 @@ def add_network_commands(sub: "argparse._SubParsersAction[Parser]") -> None:
     hst.add_argument("--no-announce", action="store_true", help=_("do not announce the game on the local network"))
     hst.add_argument("--insecure", action="store_true",
                      help=_("serve unencrypted: anyone on the network path can read the game and its codes"))
+    hst.add_argument("--phones", nargs="?", const="all", choices=("black", "white", "all"),
+                     help=_("hands on phones: each person of that team (default: every team) plays on their "
+                            "phone's browser, from a link the host gives"))
+    hst.add_argument("--phone-port", type=port_number, metavar=pgettext("placeholder", "PORT"),
+                     help=_("the phones' port (plain HTTP; default: the one after --port)"))
     hst.set_defaults(run=host)
     jn = command(sub, "join", _("play a team of a game hosted on the network"))
     jn.add_argument("address", metavar=pgettext("placeholder", "HOST[:PORT]"),

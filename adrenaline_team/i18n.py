@@ -38,6 +38,20 @@ def _catalog(code: str) -> gettext.NullTranslations:
     return _catalogs[code]
 
 
+def translations(code: str) -> gettext.NullTranslations:
+    """The catalog of `code` (a key of `LANGUAGES`), for wording a message in a language other
+    than the process's (`message.Msg.worded`: a phone's page in its own language, while the
+    window goes on in its own)."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
+    return _catalog(code)
+
+
+def current() -> gettext.NullTranslations:
+    """The catalog everything is worded in now (`set_language`)."""
+    return _current
+
+
 def set_language(code: str) -> None:
     """Word everything from now on in `code` (a key of `LANGUAGES`)."""
     global _current, _code

@@ -25,6 +25,8 @@ from contextlib import contextmanager
 from multiprocessing.connection import wait
 from typing import Any, TypeVar
 
+from .system import deaf_children
+
 R = TypeVar("R")
 
 
@@ -36,7 +38,7 @@ def workers(jobs: int) -> Iterator[ProcessPoolExecutor]:
     while) would keep the command running after it was told to stop."""
     # spawn on every system: macOS and Windows have no other (fork is Linux's default before
     # 3.14), so the workers start the same way everywhere and tests see what players get.
-    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_started)
+    pool = _DeafPool(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_started)
     try:
         yield pool
     except BaseException:
@@ -54,6 +56,15 @@ def workers(jobs: int) -> Iterator[ProcessPoolExecutor]:
             signal.signal(signal.SIGPIPE, sigpipe)
         raise
     pool.shutdown()
+
+
+class _DeafPool(ProcessPoolExecutor):
+    """A pool whose workers ignore Ctrl-C and SIGTERM from birth: it starts them as work is
+    submitted, and `_started` runs only once a worker has imported what it needs."""
+
+    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> Future[R]:
+        with deaf_children():
+            return super().submit(fn, *args, **kwargs)
 
 
 def _started() -> None:

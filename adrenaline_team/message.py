@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from gettext import NullTranslations
 from string import Formatter
 from typing import Any, TypeVar, Union
 
-from .i18n import _, ngettext, pgettext
+from .i18n import current
 
 Arg = Union[str, int, float, "Msg"]  # a placeholder's value: a str is shown as it is (a player's name)
 Words = Union[str, "Msg"]  # what a prompt or a label may be: words already worded (a test's), or a message
@@ -31,6 +32,9 @@ MAX_ID = 2000  # characters of a message id from the network
 MAX_ARG = 500  # characters of a plain argument from the network
 MAX_ARGS = 16
 MAX_DEPTH = 8  # messages inside messages
+# A serialisation context's key (`model_dump_json(context={WORDED: catalog})`): every message is
+# sent worded in that catalog, as plain text, for a reader that cannot word (a phone's page).
+WORDED = "worded"
 
 
 class Msg:
@@ -56,16 +60,21 @@ class Msg:
         return _Term(context, id)
 
     # --- wording ------------------------------------------------------------------------
-    def template(self) -> str:
-        """The message's words in the current language, placeholders unfilled."""
-        return _(self.id)
+    def template(self, words: NullTranslations) -> str:
+        """The message's words in the catalog `words`, placeholders unfilled."""
+        return words.gettext(self.id)
 
     @property
     def text(self) -> str:
-        template = self.template()
+        return self.worded(current())
+
+    def worded(self, words: NullTranslations) -> str:
+        """The message in the catalog `words` (`i18n.translations`), whatever the process's
+        language is: a phone's page is worded in its own language."""
+        template = self.template(words)
         if not self.args:
             return template
-        return _fill(template, {k: v.text if isinstance(v, Msg) else v for k, v in self.args.items()})
+        return _fill(template, {k: v.worded(words) if isinstance(v, Msg) else v for k, v in self.args.items()})
 
     def __str__(self) -> str:
         return self.text
@@ -135,8 +144,12 @@ class Msg:
 
         def validate(value: Any) -> Msg:
             return value if isinstance(value, Msg) else cls.of(value)
+
+        def serialise(m: Msg, info: Any) -> Any:
+            words = info.context.get(WORDED) if isinstance(info.context, dict) else None
+            return m.worded(words) if words is not None else m.data()
         return core_schema.no_info_plain_validator_function(
-            validate, serialization=core_schema.plain_serializer_function_ser_schema(lambda m: m.data()))
+            validate, serialization=core_schema.plain_serializer_function_ser_schema(serialise, info_arg=True))
 
     @classmethod
     def __get_pydantic_json_schema__(cls, core: Any, handler: Any) -> dict[str, Any]:
@@ -163,9 +176,9 @@ class _Counted(Msg):
         self.plural = plural
         self.args = args
 
-    def template(self) -> str:
+    def template(self, words: NullTranslations) -> str:
         n = self.args["n"]
-        return ngettext(self.id, self.plural, n if isinstance(n, int) else 0)
+        return words.ngettext(self.id, self.plural, n if isinstance(n, int) else 0)
 
     def _key(self) -> tuple[Any, ...]:
         return super()._key() + (self.plural,)
@@ -182,8 +195,8 @@ class _Term(Msg):
         self.context = context
         self.args = {}
 
-    def template(self) -> str:
-        return pgettext(self.context, self.id)
+    def template(self, words: NullTranslations) -> str:
+        return words.pgettext(self.context, self.id)
 
     def _key(self) -> tuple[Any, ...]:
         return super()._key() + (self.context,)

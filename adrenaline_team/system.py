@@ -16,6 +16,8 @@ one system lacks (`fcntl`, `msvcrt`) until it is called on the system that has i
 - **Signals**: SIGTERM is how a POSIX system asks a program to end (a logout, `kill`,
   `timeout`); Windows never sends it, and its console's Ctrl-Break and closing the console
   come as SIGBREAK. A window closed by a Windows logout hears it from SDL as a closed window.
+  At a POSIX terminal Ctrl-C and SIGTERM reach the whole process group, worker processes
+  included: `deaf_children` starts workers that ignore both from their first instruction.
 - **Memory**: glibc's allocator (most Linux systems) keeps the memory freed by many short
   connections (a host's TLS handshakes) in its heap, and the process stays at its peak;
   `malloc_trim` hands it back. macOS's and Windows' allocators give large freed blocks back
@@ -29,6 +31,7 @@ import importlib
 import os
 import signal
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,6 +44,37 @@ if sys.platform == "win32":
     TERMINATION: tuple[signal.Signals, ...] = (signal.SIGTERM, signal.SIGBREAK)
 else:
     TERMINATION = (signal.SIGTERM,)
+
+
+@contextlib.contextmanager
+def deaf_children() -> Iterator[None]:
+    """Processes started inside this block ignore Ctrl-C and SIGTERM from their first
+    instruction: they are their command's to handle, and a worker still importing its modules
+    (seconds on a busy machine) would otherwise print a traceback of its own. An ignored
+    signal is the one disposition a program keeps through exec, and Python then leaves it
+    ignored (a blocked one is not enough: the new interpreter starts with nothing blocked).
+    Both are blocked in this thread meanwhile, so this process still gets its own once the
+    block ends, unless a thread that does not block them takes it during the milliseconds of
+    a start (SDL's threads block them, and a window starts its worker before any thread of
+    its own: a pool's second worker starts beside the pool's threads, a rare lost Ctrl-C).
+    Windows sends neither signal to a group; Python sets dispositions in the main thread only,
+    and elsewhere the block changes nothing."""
+    if sys.platform == "win32" or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    deaf = (signal.SIGINT, signal.SIGTERM)
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, deaf)
+    before = {sig: signal.getsignal(sig) for sig in deaf}
+    settable = [sig for sig, handler in before.items() if handler is not None]  # None: set outside Python
+    try:
+        for sig in settable:
+            signal.signal(sig, signal.SIG_IGN)
+        yield
+    finally:
+        for sig in settable:
+            signal.signal(sig, before[sig])
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
 
 # Where Windows takes the lock: past any text a lock file holds (msvcrt.locking locks the bytes
 # from the file's position, beyond its end too).

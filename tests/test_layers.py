@@ -18,8 +18,8 @@ PACKAGE = Path(ai.__file__).parent.parent
 # Each part of the package (a top-level module or sub-package) and its layer: a module may
 # import its own part and the parts of lower layers, never a part of its own layer or above.
 LAYERS = {
-    "places": 0, "levels": 0, "locale": 0, "textbreak": 0, "jobs": 0, "columns": 0, "system": 0,
-    "i18n": 1,
+    "places": 0, "levels": 0, "locale": 0, "textbreak": 0, "columns": 0, "system": 0,
+    "i18n": 1, "jobs": 1,
     "message": 2, "records": 2, "oserrors": 2, "jsonwords": 2,
     "arena": 3, "catalog": 3, "files": 3,
     "rules": 4,

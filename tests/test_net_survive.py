@@ -56,9 +56,10 @@ def test_a_spectator_that_resets_its_connection_is_its_own_loss_and_host_headles
     run(reset_after_stalling(port, INVITES[port]))
     assert finish(host) == 0, (tmp_path / "host.log").read_text()  # SIGPIPE's death would be -13
     log = (tmp_path / "host.log").read_text()
-    # one line for its going: "…: the connection was cut" when the host's write met the reset, a
-    # plain leave when a busy host read the FIN before it wrote again (a loaded machine)
-    assert log.count("A spectator left") == 1, log
+    # at most one line for its going: "…: the connection was cut" when the host's write met the
+    # reset, a plain leave when a busy host read the FIN before it wrote again (a loaded machine),
+    # none when the two computer teams ended the game before the host looked at that connection
+    assert log.count("A spectator left") <= 1, log
     assert "Traceback" not in log and load_game(tmp_path / "host" / "hosted.json").over
 
 

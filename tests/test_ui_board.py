@@ -146,11 +146,11 @@ def test_ui_a_lit_figure_in_a_crowd_is_ringed_behind_the_figures_in_front_of_it(
     for char in table.figures:
         table.figures[char].square = (1, 1)
     regions = arena_view.Regions()
-    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    centres = arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
     spots = arena_view.figure_spots(geo, table)
     for char, ((x, y), rad) in spots.items():
         r = next(rect for rect in regions.rects(("figure", char)) if rect.center == (x, y))
-        front = in_front(regions, r)
+        front = in_front(regions, r, centres)
         same_row_left = {c for c, ((x2, y2), _r) in spots.items() if y2 == y and 0 < x - x2 < 2 * rad}
         assert {c for c, (centre, _r) in spots.items() if any(f.center == centre for f in front)} == same_row_left
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -165,9 +165,9 @@ def test_ui_a_lit_figure_in_a_crowd_is_ringed_behind_the_figures_in_front_of_it(
         assert pygame.mask.from_surface(surf).overlap_area(pygame.mask.from_surface(kept), (0, 0)) == 0, char
     table.figures[char].square = (0, 0)
     regions = arena_view.Regions()
-    arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
+    centres = arena_view.draw_pieces(pygame.Surface(size), geo, table, regions)
     alone = next(rect for rect in regions.rects(("figure", char)) if geo.square((0, 0)).contains(rect))
-    assert in_front(regions, alone) == [] and in_front(regions, L.now().prompt) is None
+    assert in_front(regions, alone, centres) == [] and in_front(regions, L.now().prompt, centres) is None
 
 
 def test_ui_the_question_rings_its_figure_at_the_figure_s_own_size():
@@ -364,6 +364,38 @@ def test_ui_layout_prints_the_issues_rectangles_as_json():
     assert got["figure"] == 2 * play_geometry((1280, 640)).figure_radius(1)
 
 
+# the map's share of the window when issue 45 asked for larger tokens: it may not shrink
+MAP_SHARE = {(1280, 640): 0.259, (1280, 720): 0.274, (1920, 1080): 0.290}
+
+
+@pytest.mark.parametrize("size", list(MAP_SHARE))
+def test_ui_every_token_mark_and_skull_is_24_px_or_more_and_the_map_keeps_its_share(size):
+    """Issue 45, defect 7: a buffer's damage token, a mark and a skull are at least 24 px
+    across at 1280x640, 1280x720 and 1920x1080, in `ui.layout --json` (the skull's size
+    too) and as drawn, while the map keeps its share of the window."""
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert layout_command.main(["--size", f"{size[0]}x{size[1]}", "--json"]) == 0
+    got = json.loads(out.getvalue())
+    assert min(got["token"], got["mark"], got["skull"]) >= 24, got
+    x, y, w, h = got["map"]
+    assert round(w * h / (size[0] * size[1]), 3) >= MAP_SHARE[size]
+    App(fast=True, size=size)
+    lay = L.now()
+    assert cards.damage_token("sprog", lay.token()).get_size() == (got["token"],) * 2
+    assert cards.mark_token("sprog", lay.mark_size("black")).get_size() == (got["mark"],) * 2
+    from adrenaline_team.ui.table.topbar import draw_top
+    table = Game.new(HOT_SEAT, 1).table
+    screen = pygame.Surface(size)
+    draw_top(screen, table, arena_view.Regions())
+    for i in range(8):  # each skull as drawn: its ink at least 24 px tall
+        cx, cy = lay.skull_slot(i)
+        half = got["skull"] // 2 + 2
+        ink = [yy for yy in range(cy - half, cy + half) for xx in range(cx - half, cx + half)
+               if sum(screen.get_at((xx, yy))[:3]) > 300]  # its cream ink, antialiased, on a near-black place
+        assert ink and max(ink) - min(ink) + 1 >= 24, (size, i)
+
+
 def test_ui_the_layout_command_refuses_a_wrong_size_in_one_line(capsys):
     with pytest.raises(SystemExit) as exit:
         layout_command.main(["--size", "big"])
@@ -496,11 +528,7 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
     from adrenaline_team.rules.cards import weapon
     from adrenaline_team.ui.words import ability_text, effect_text, weapon_text
     for size in ((1024, 600), (1280, 640), (1920, 1080)):
-        app = App(fast=True, size=size, lang=lang)
-        scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
-        app.switch(scene)
-        if scene.handoff.team:
-            scene.reveal()
+        app, scene = _draft_table(size, lang)
         assert scene.game.table.phase == "draft"
         scene.lens.held.add("mouse")
         for char, wid in scene.game.table.dealt.items():
@@ -514,6 +542,36 @@ def test_ui_the_magnifier_shows_a_draft_card_whole(lang):
             assert weapon_text(wid) in said and all(effect_text(e.text) in said for e in weapon(wid).effects)
             assert [r for r in records if r[0] == "cut"] == [] and not any("…" in s for s in said), (size, char)
             assert where is not None and L.now().window.contains(where), (size, char)
+        app.close()
+
+
+def _draft_table(size: tuple[int, int], lang: str) -> tuple[App, PlayScene]:
+    """A hot-seat game's table at its draft, its hand on show, in a window of `size`."""
+    app = App(fast=True, size=size, lang=lang)
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 7), app.autosaver()))
+    app.switch(scene)
+    if scene.handoff.team:
+        scene.reveal()
+    return app, scene
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ui_a_draft_card_is_ringed_as_a_card_never_as_a_figure(lang):
+    """Issue 45, defect 1: a character's card in the draft is a place of its figure (a click
+    on it picks the character), and the middle card of the bottom row lies inside the map's
+    rectangle; it is ringed as a card (a rounded rectangle round it), never with the round
+    ring of a figure standing on the arena."""
+    for size in ((1280, 640), (1280, 720), (1920, 1080)):
+        app, scene = _draft_table(size, lang)
+        assert scene.game.table.phase == "draft" and scene.choices.targets is not None
+        drafted = [r for r, p, _tip in scene.picture.regions.items if p is not None and p[0] == "figure"]
+        assert len(drafted) == 6 and any(L.now().map.contains(r) for r in drafted)  # the case met
+        assert [scene.choices.in_front(r) for r in drafted] == [None] * 6
+        lit = pygame.Surface(size)  # the rings alone, over black: a figure's would cross a card
+        scene.choices.draw_lit(lit)
+        for r in drafted:
+            inside = lit.subsurface(r.inflate(-16, -16))
+            assert pygame.mask.from_threshold(inside, (255, 255, 255), (1, 1, 1, 255)).count() == 0, (size, r)
         app.close()
 
 

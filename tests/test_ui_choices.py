@@ -6,6 +6,7 @@ strip over the prompt names only what is on screen."""
 import random
 from collections import Counter
 
+import pygame
 import pytest
 
 from adrenaline_team.rules import Choice, Decision, Game, GameConfig, Kind, PlayerConfig
@@ -127,3 +128,33 @@ def test_a_powerup_is_its_card_ringed_before_the_square_it_names():
                                         powerup="newton-red-1"), Choice("spawn:x", "Other", powerup="other"))
     assert list(c.targets.at) == [("powerup", "newton-red-1")] and len(c.answers) == 2
     assert c.where() == ch.RINGED["powerup"]
+
+
+def test_enter_rests_on_the_answer_that_moves_nothing_and_spends_nothing():
+    """Issue 45, defect 3: where the focus rests when a question comes is one rule for every
+    question: on the first answer that declines (names nothing on the table, spends nothing:
+    Finish the shot, Stay / none), else on the first that spends nothing (no Adrenaline Rush
+    payment ⚡, no cube, no card), else on the first. So a reflexive Enter finishes the shot
+    rather than paying for a spark, and stays rather than moving the figure; the "New game?"
+    box rests on its gold button, No."""
+    from adrenaline_team.rules.shot import FINISH, STAY
+    spark = Choice("effect:spark", "with spark", weapon="lock_rifle", option="spark", lightning=True)
+    extra = Choice("effect:extra", "with extra", weapon="lock_rifle", option="extra")
+    after_basic = one_question(Kind.EFFECT, spark, extra, FINISH)
+    assert after_basic.order[after_basic.focus] is FINISH
+    assert after_basic.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN), "pick", None) is FINISH
+    squares = [Choice(f"square:0,{k}", f"square {k}", square=(0, k)) for k in range(3)]
+    move_yourself = one_question(Kind.SQUARE, *squares, STAY)  # Signal Jammer's "move yourself?"
+    assert move_yourself.order[move_yourself.focus] is STAY
+    rush = Choice("action:rush-grab", "rush", figure="sprog", option="grab", lightning=True)
+    grab = Choice("action:grab", "grab", figure="sprog", option="grab")
+    actions = one_question(Kind.ACTION, rush, grab)
+    assert actions.order[actions.focus] is grab
+    pay = one_question(Kind.PAY, Choice("pay:a", "a", cubes=("red",)), Choice("pay:b", "b", cards=("newton-red-1",)))
+    assert pay.focus == 0
+    app = App(fast=True, size=(1280, 720))
+    scene = PlayScene(app, LocalSession(Game.new(TWO_V_TWO, 1), app.autosaver()))
+    app.switch(scene)
+    scene.menu.show("confirm", scene.ui)
+    assert scene.menu.form.focused is scene.menu.buttons["back"]  # "No, back to the game", the gold one
+    app.close()

@@ -34,7 +34,7 @@ from adrenaline_team.ui.table.anim import Animations, Banner  # noqa: E402
 from adrenaline_team.ui.table.caption import caption_rect, free_top  # noqa: E402
 from adrenaline_team.ui.table.coach_view import PAD_Y, panel_rect  # noqa: E402
 from adrenaline_team.ui.table.hotspots import Regions  # noqa: E402
-from adrenaline_team.ui.table.topbar import SKULL_BAND, draw_top  # noqa: E402
+from adrenaline_team.ui.table.topbar import draw_top  # noqa: E402
 from adrenaline_team.ui.table.turn_summary import summarise  # noqa: E402
 
 pytestmark = pytest.mark.slow  # the tabletop's tests: the window, pygame and pygame_gui
@@ -94,16 +94,19 @@ def test_ui_TP_DMG_2_the_turn_summary_counts_venom_damage():
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_ui_the_skull_boards_title_reads_light_on_dark(size):
+def test_ui_the_skull_boards_skulls_read_light_on_dark(size):
+    """Its skulls in cream on near-black places (issue 45: the board's written title went, the
+    skulls read alone, and its tooltip names it)."""
     app = App(fast=True, size=size)
     lay = L.now()
     table = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Ben")]), 1).table
     screen = pygame.Surface(lay.size)
     draw_top(screen, table, Regions())
-    band = pygame.Rect(lay.skulls.x + lay.gap, lay.skulls.y + 2, lay.skulls.w - 2 * lay.gap, lay.small)
+    band = lay.skulls.inflate(-2 * lay.gap, -4)
     ink = max((screen.get_at((x, y)) for x in range(band.x, band.right) for y in range(band.y, band.bottom)),
               key=luminance)
-    assert contrast(ink, SKULL_BAND) >= 12  # the old salmon on dark red was 7.5
+    place = screen.get_at((lay.skull_slot(7)[0], lay.skull_slot(7)[1] - lay.skull_radius() + 2))  # a skull's place
+    assert contrast(ink, place) >= 12  # the old salmon on dark red was 7.5
     assert ink[0] - ink[2] < 60  # cream, not another red
     app.close()
 
@@ -190,6 +193,55 @@ def test_ui_a_demonstrations_caption_covers_no_hand_where_there_is_room():
             assert covered == []
     assert seen > 0
     app.close()
+
+
+def _cut_rows(scene):
+    """The cards and rows of the caption's side that its box hides in part: neither whole in
+    view nor wholly under it."""
+    box = scene.caption_box()
+    hands = L.now().hands_rect(scene.aside)
+    return [r for r, _p, _t in scene.picture.regions.items
+            if hands.collidepoint(r.center) and r.colliderect(box) and r.top < box.top]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_ui_a_caption_never_hides_half_a_row_of_the_side(size):
+    """Issue 45, defect 6: a puzzle's caption and a demonstration's, where their words do not
+    fit under the side's last card, hide its rows whole, never half of one (the Railgun row of
+    Black's team's table, half under the first puzzle's caption at 1280x720)."""
+    from adrenaline_team.session.puzzle import Attempt
+    from adrenaline_team.ui.kit.scene import ToPlay
+    app = App(fast=True, size=size)
+    attempt = Attempt(3)
+    app.switch(ToPlay(attempt.start(), puzzle=attempt))
+    app.frame(0)
+    assert app.scene.session.caption is not None and _cut_rows(app.scene) == []
+    app.switch(ToDemo(demo_config("B", 2), 2))
+    scene = app.scene
+    captions = 0
+    for _ in range(600):
+        app.frame(1 / 30)
+        if scene.session.caption is not None and scene.picture.shown is not None:
+            captions += 1
+            assert _cut_rows(scene) == [], scene.session.caption.title
+    assert captions > 0
+    app.close()
+
+
+def test_ui_the_computers_prompt_names_its_player_once():
+    """Issue 45, defect 6: "The computer plays Dee: Dee: discard a powerup…" said the name
+    twice where the question names its player; the chip beside it says whose question it is."""
+    from adrenaline_team.rules import Decision, Kind
+    from adrenaline_team.ui.table.prompt import draw_prompt
+    App(fast=True, size=(1280, 720))
+    game = Game.new(GameConfig(black=[PlayerConfig(name="Ann")], white=[PlayerConfig(name="Dee")]), 3)
+    d = Decision("white", 0, Kind.DISCARD, Msg("{player}: discard a powerup (limit {most})", player="Dee", most=3),
+                 game.pending.choices)
+    with th.recording() as records:
+        draw_prompt(pygame.Surface((1280, 720)), game, d, True)
+    said = " ".join(s for kind, s, *_ in records if kind == "text")
+    assert said.count("Dee") == 2, said  # the chip's, and the question's
+    assert "Dee: discard a powerup (limit 3)" in said
 
 
 def spawned_table(size=(1280, 720)):

@@ -29,10 +29,11 @@ from adrenaline_team.ui.screens.puzzles import PuzzleList, VerdictScene  # noqa:
 from adrenaline_team import puzzles  # noqa: E402
 from adrenaline_team.session.puzzle import Attempt  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
+from adrenaline_team.ui.screens.firstgame import FirstGameScene  # noqa: E402
 from adrenaline_team.ui.screens.newgame import NewGameScene  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.session.local import LocalSession  # noqa: E402
-from adrenaline_team.ui.kit.scene import ToDemo  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo, ToFirstGame  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.replay import ReplayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -120,6 +121,7 @@ SCENES = {
     "lock in the way": lambda app: LockScene(app, "/home/player/.local/share/adrenaline-team/lock is a folder",
                                              NewGameScene, broken=True),
     "lesson": lambda app: LessonScene(app, Lesson(1)),
+    "first game": lambda app: FirstGameScene(app, ToFirstGame(NewGameScene(app).config()[0], lambda: None)),
     "lesson done": lambda app: lesson_done(app, 4),
     "puzzles": lambda app: PuzzleList(app),
     "puzzle verdict": lambda app: puzzle_done(app, 0),

@@ -114,7 +114,7 @@ def test_every_route_opens_a_screen():
     from adrenaline_team.ui.app import App  # noqa: F401  (imports the screens: they register)
     from adrenaline_team.ui.kit.scene import OPENERS, Route
     assert sorted(r.__name__ for r in OPENERS) == sorted(r.__name__ for r in Route.__subclasses__()) == [
-        "Guarded", "ToConnect", "ToDemo", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToPuzzles", "ToReplay",
+        "Guarded", "ToConnect", "ToDemo", "ToFirstGame", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToPuzzles", "ToReplay",
         "ToResults", "ToSaved", "ToStart"]
 
 

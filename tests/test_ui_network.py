@@ -60,9 +60,9 @@ class Table:
         self.start()
 
     def start(self):
-        """The hosting window's lobby: Start once both teams are there."""
+        """The hosting window's lobby: Start once both teams are there (the joined windows wait for it)."""
         lobby = self.host_app.scene
-        self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.guests.values())
+        self.settle(lambda: all(a.scene.session.ready() for a in self.guests.values())
                     and lobby.lobby and lobby.all_there())
         click(self.host_app, lobby.start_button.rect.center)
         self.settle(lambda: all(isinstance(a.scene, PlayScene) for a in self.apps))
@@ -297,19 +297,31 @@ class NoNetwork:
         self.closed = True
 
 
+def host_here(monkeypatch):
+    """The new-game screen's hosting on 127.0.0.1, at any free port, not announced."""
+    from adrenaline_team.ui.screens import newgame
+    real = newgame.host_game
+    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
+                                                                          "announce": False}))
+
+
+def new_game_form(app, cfg):
+    """The new-game screen on show in `app`, filled in with `cfg`."""
+    form = NewGameScene(app, cfg)
+    app.switch(form)
+    app.frame(0)
+    return form
+
+
 def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_address(data, monkeypatch):
     from adrenaline_team.ui.screens import join as join_screen
     from adrenaline_team.ui.screens import newgame
     monkeypatch.setattr(join_screen, "Browser", NoNetwork)
-    real = newgame.host_game
-    monkeypatch.setattr(newgame, "host_game", lambda *a, **k: real(*a, **{**k, "port": 0, "bind": LOCAL,
-                                                                          "announce": False}))
+    host_here(monkeypatch)
     app = App(fast=True, size=(1280, 720))
     guest = App(fast=True, size=(1280, 720))
     try:
-        form = NewGameScene(app, config((1, 1)))
-        app.switch(form)
-        app.frame(0)
+        form = new_game_form(app, config((1, 1)))
         # both teams' people here and one elsewhere: hosting needs the people here on one team
         form.teams["white"]["seats"][0].set(newgame.REMOTE)
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
@@ -331,7 +343,7 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         assert join_form.notice == "Type the invite code the host shows" and guest.scene is join_form
         join_form.code_entry.box.set_text(hosted.lobby_code.lower())  # as typed, in any case
         click(guest, join_form.join.rect.center)
-        while not isinstance(guest.scene, PlayScene) or not app.scene.all_there():
+        while not guest.scene.session.ready() or not app.scene.all_there():
             assert time.monotonic() < end
             guest.frame(0.016, [])
             app.frame(0.016, [])
@@ -339,10 +351,60 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         assert lobby.lobby and lobby.lines[0] == hosted.lobby_code and "White: Dee (joined)" in lobby.lines
         click(app, lobby.start_button.rect.center)
         assert isinstance(app.scene, PlayScene)
+        while not isinstance(guest.scene, PlayScene):
+            assert time.monotonic() < end
+            guest.frame(0.016, [])
+            app.frame(0.016, [])
         assert guest.scene.session.people == ["white"] and guest.scene.handoff.count == 0
     finally:
         guest.close()
         app.close()
+
+
+def test_a_network_game_starts_when_the_host_presses_start_and_not_before(data):
+    """Issue 45, defect 2: the host is the only authority, and the game starts when its window
+    presses Start. Before the other team has joined, Start is greyed and a press does nothing;
+    once it has, the joined window waits on its connecting screen, nobody's answer is taken
+    (the host refuses it) and the computer does not play; Start opens the table everywhere."""
+    from adrenaline_team.ui.screens.connect import ConnectScene
+    host_app, guest = App(fast=True, size=(1280, 720)), App(fast=True, size=(1280, 720))
+    hosted = host_game(config((1, 1)), 5, ("black", None), port=0, bind=LOCAL, announce=False, wake=wake)
+    host = hosted.thread.host
+    try:
+        host_app.switch(ToConnect(hosted))
+        lobby = host_app.scene
+        end = time.monotonic() + WAIT
+        while not lobby.lobby:
+            assert time.monotonic() < end
+            host_app.frame(0.016, [])
+        assert not lobby.all_there() and not lobby.start_button.button.is_enabled  # greyed
+        click(host_app, lobby.start_button.rect.center)
+        assert host_app.scene is lobby and not host.started
+        guest.switch(ToConnect(join(f"{LOCAL}:{hosted.thread.port}", "white", invite=host.invite, wake=wake)))
+        waiting = guest.scene
+        while not (lobby.all_there() and waiting.lines and waiting.lines[0] == "Joined: waiting for the host to start"):
+            assert time.monotonic() < end
+            guest.frame(0.016, [])
+            host_app.frame(0.016, [])
+        assert lobby.start_button.button.is_enabled
+        d = host.game.pending  # the draft's first question, asked of nobody yet
+        guest_client = waiting.session.client
+        guest_client.choose(host.seq, d.choices[0].key)  # an answer sent all the same: refused
+        while not waiting.session.mirror.refused:
+            assert time.monotonic() < end
+            guest.frame(0.016, [])
+        assert waiting.session.mirror.refused[-1].code == "not-started" and host.game.history == []
+        assert isinstance(guest.scene, ConnectScene) and waiting.session.mirror.snapshot.observation.decision is None
+        click(host_app, lobby.start_button.rect.center)
+        assert isinstance(host_app.scene, PlayScene)
+        while not isinstance(guest.scene, PlayScene):
+            assert time.monotonic() < end
+            guest.frame(0.016, [])
+            host_app.frame(0.016, [])
+        assert host.started and host.game.history == []
+    finally:
+        guest.close()
+        host_app.close()
 
 
 def test_hosting_twice_from_one_data_folder_is_refused_in_one_line(data):

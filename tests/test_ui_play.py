@@ -130,7 +130,7 @@ def test_ui_whole_game_by_input(black, white, seed):
 
 
 LAYERS = ["menu", "hand-off", "magnifier", "log", "widgets", "animations", "waiting", "caption", "turn summary",
-          "unasked", "coach", "badges", "question"]
+          "unasked", "coach", "badges", "phones", "question"]
 
 
 def test_the_play_screen_takes_input_from_the_top_down():

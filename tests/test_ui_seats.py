@@ -14,7 +14,7 @@ from adrenaline_team.rules.save import game_from_save, to_save  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team.seating import answered_by  # noqa: E402
 from adrenaline_team.session.bot_driver import BotDriver, people  # noqa: E402
-from adrenaline_team.ui.screens.newgame import REMOTE, NewGameScene  # noqa: E402
+from adrenaline_team.ui.screens.newgame import PHONE, REMOTE, NewGameScene  # noqa: E402
 from adrenaline_team.session.local import LocalSession  # noqa: E402
 from adrenaline_team.ui.screens.play import PlayScene  # noqa: E402
 from adrenaline_team.ui.screens.results import ResultsScene  # noqa: E402
@@ -70,6 +70,8 @@ def test_new_game_screen_sets_each_seat():
     focus_by_keys(app, white["seats"][0])
     key(app, pygame.K_LEFT)  # from a person back round to a person on the network (issue 25)
     assert white["seats"][0].value == REMOTE
+    key(app, pygame.K_LEFT)  # a person on a phone (issue 43)
+    assert white["seats"][0].value == PHONE
     key(app, pygame.K_LEFT)  # and on to the last level
     config, _ = scene.config()
     assert [p.bot for p in config.black] == [None, "hard", "hard"]

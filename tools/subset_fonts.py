@@ -55,7 +55,7 @@ VERTICAL = {"vert", "vrt2", "vkrn", "vpal", "valt", "vhal", "vchw", "vjmo"}
 JIS_ROWS = (*range(1, 9), *range(16, 48))  # non-kanji rows, then the level-1 kanji
 
 # signs the game's text uses that BIZ UDPGothic has no glyph for: DejaVu Sans draws them
-LACKS = frozenset("↶⇆⇤⇥▸☠☣☰⚠⚡✦✹➜")
+LACKS = frozenset("↶⇆⇤⇥▸☠☣☰⚠⚡✓✦✹➜")
 
 # the game's own text: every character in these can reach the screen
 TEXT_FILES = ("adrenaline_team/**/*.py", "adrenaline_team/**/*.toml", "adrenaline_team/**/*.json",

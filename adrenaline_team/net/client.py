@@ -44,7 +44,7 @@ from .mirror import Mirror
 if TYPE_CHECKING:
     from ..ai import Bot
 
-HostMessage = p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong
+HostMessage = p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong | p.Hinted
 Outgoing = p.Choose | p.Undo | p.Ping
 
 

@@ -32,6 +32,7 @@ from .client import Link, Message, Patience, Status, parse_address, play_bot
 from .host import Host
 from . import lan
 from .invite import Invite
+from .phones import seat_link, watch_link
 from .seats import Claims
 
 Say = Callable[[str], None]
@@ -45,8 +46,11 @@ def hosted_seats() -> Path:
     return data_dir() / "hosted-seats.json"
 
 
-def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> tuple[Game, Claims]:
-    """The game to host: the saved hosted game and its seats (`resume`), or a new one."""
+def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say,
+              phones: tuple[Team, ...] = ()) -> tuple[Game, Claims]:
+    """The game to host: the saved hosted game and its seats (`resume`: its phones' seats
+    too, with the links given before), or a new one, each person's seat of the teams in
+    `phones` played on a phone (`phones`)."""
     save, seats = hosted_save(), hosted_seats()
     if resume:
         if not exists(save):
@@ -66,7 +70,8 @@ def open_game(config: GameConfig | None, seed: int, resume: bool, say: Say) -> t
     game = Game.new(config, seed)
     save_game(game, save)
     claims = Claims(seats)
-    claims.write()  # none yet: the last game's tokens hold no seat in this one
+    # none but the phones' yet: the last game's tokens hold no seat in this one
+    claims.claim_phones([(team, i) for team in phones for i, pc in enumerate(config.players(team)) if pc.bot is None])
     return game, claims
 
 
@@ -106,14 +111,18 @@ def listen(bind: str | None, port: int) -> socket.socket:
 
 
 async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool, say: Say,
-                certificate: bytes | None) -> int:
+                certificate: bytes | None, phones: socket.socket | None = None, address: str = "") -> int:
     """Serve until the game is over (0) or the host is told to stop (SIGTERM, Ctrl-C: 0, the
     game saved for `--resume`). `announce`: on the local network too; `certificate`: the
-    host's, to serve encrypted (none: `--insecure`)."""
+    host's, to serve encrypted (none: `--insecure`); `phones`: where the phones' pages are
+    served, and their links said, at `address` (`phones.home_address`)."""
     host = Host(game, hosted_save(), claims, say, certificate)
-    port = await host.start(sock=sock)
+    port = await host.start(sock=sock, phones=phones)
     say(_("Serving the game on port {port}").format(port=port))
     say(_("The invite code to give the players and spectators: {code}").format(code=host.invite.code))
+    if phones is not None:
+        for line in phone_links(game.table.config, claims, address, host.phone_port):
+            say(line)
     if certificate is None:
         say(_("Not encrypted (--insecure): anyone on the network path can read the game, the invite code and "
               "the seat tokens"))
@@ -142,6 +151,15 @@ async def serve(game: Game, claims: Claims, sock: socket.socket, announce: bool,
     await host.finish()
     say(game.log[-1].text if game.log else _("The game is over"))
     return 0
+
+
+def phone_links(config: GameConfig, claims: Claims, address: str, port: int) -> list[str]:
+    """One line per phone seat with its link, then the link that watches the public table."""
+    lines = [_("Phone link for {team} {player}: {url}").format(
+        team=team_name(c.team), player=config.players(c.team)[c.seats[0]].name, url=seat_link(address, port, c.token))
+        for c in claims.phones]
+    return [*lines, _("Link to watch the table (no hand shown): {url}").format(
+        url=watch_link(address, port, claims.invite))]
 
 
 def _said(team: Team, say: Say) -> Callable[[Message], None]:

@@ -23,19 +23,20 @@ import time
 from asyncio import sslproto
 from collections import deque
 from collections.abc import Callable, Iterator
+from gettext import NullTranslations
 from pathlib import Path
 
 from pydantic import BaseModel
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from ..ai import Bot, make_bot
-from ..i18n import _, ngettext
+from ..ai import Bot, coach, make_bot
+from ..i18n import _, language, ngettext, translations
 from ..oserrors import reason as error_words
 from ..rules import Decision, Game, IllegalChoice
-from ..message import Msg
+from ..message import WORDED, Msg
 from ..rules.cards import team_msg, team_name
-from ..rules.observe import GameSeat, ObservationData, observe
+from ..rules.observe import GameSeat, ObservationData, ObservedSeat, observe
 from ..files import CannotWrite, write_atomic
 from ..rules.save import to_save
 from ..rules.state import TEAMS, Team
@@ -46,6 +47,7 @@ from . import guard, lan
 from . import protocol as p
 from . import tls
 from .invite import Invite, pin_of, same_secret
+from .phones import Page, page_language
 from .seats import Claims
 
 JOIN_WAIT = 30.0  # seconds a connection may stay without joining
@@ -139,9 +141,11 @@ class Conn:
     reads slower than the game goes is cut off with a reason (`protocol.CLOSE_BEHIND`), what
     waited for it dropped; it may join again and is sent the whole table again."""
 
-    def __init__(self, ws: ServerConnection, saver: Saver | None):
+    def __init__(self, ws: ServerConnection, saver: Saver | None, words: NullTranslations | None = None):
+        """`words`: a phone's page, sent every message worded in its language (`phones`)."""
         self.ws = ws
         self.saver = saver
+        self.words = words
         peer = ws.remote_address
         self.address = guard.address_of(str(peer[0])) if peer else ""  # as guessing is counted
         self.team: Team | None = None  # None: a spectator (or not joined yet)
@@ -150,6 +154,7 @@ class Conn:
         self.joined = False
         self.watching = False  # joined as a spectator: counts against MAX_SPECTATORS until it is gone
         self.closing = False
+        self.hinting = False  # the coach thinks for it
         self.log_len = 0  # events of the game's log this connection holds
         self.refusals: deque[float] = deque()
         self.pings: deque[float] = deque()
@@ -162,7 +167,7 @@ class Conn:
     def send(self, message: BaseModel) -> None:
         if self.closing:
             return
-        data = message.model_dump_json().encode()
+        data = message.model_dump_json(context={WORDED: self.words} if self.words is not None else None).encode()
         if self.behind and self.behind + len(data) > MAX_BEHIND:  # one message alone (a whole log) may be larger
             self.cut(p.CLOSE_BEHIND, f"fell behind: more than {MAX_BEHIND} bytes waiting")
             return
@@ -214,12 +219,15 @@ class Conn:
 
 class Host:
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None,
-                 say: Callable[[str], None] | None = None, certificate: bytes | None = None):
+                 say: Callable[[str], None] | None = None, certificate: bytes | None = None, started: bool = True):
         """`save`: the autosave file (none: nothing saved); `claims`: the seats people hold
         (a resumed game's, or a fresh set) and the invite code's secret; `say`: where the
         host's few lines go (joins, leaves, the end, a save that fails); `certificate`: the
-        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted)."""
+        host's (`tls.host_certificate`), to serve encrypted (none: not encrypted); `started`
+        False: the game waits for `begin` (a hosting window's Start), asking nobody, the
+        computer included, until then (`host --headless` has no Start: its game starts at once)."""
         self.game = game
+        self.started = started
         self.certificate = certificate
         self.config = game.table.config
         self.claims = claims or Claims(None)
@@ -242,14 +250,19 @@ class Host:
         self.guard = guard.Guard()
         self.alerts: list[str] = []  # what its host should know at once (`warn`): the hosting window shows them
         self._thinking: asyncio.Task[None] | None = None
+        self._coaching: set[asyncio.Task[None]] = set()
         self._tidy: asyncio.Task[None] | None = None
         self._server: Server | None = None
+        self._phones: Server | None = None
+        self.phone_port = 0  # the phones' port (`start(phones=...)`), 0 while none is served
         self._seen: dict[Team | None, ObservationData] = {}  # this question's observation per team
 
     # --- running ------------------------------------------------------------------------------
-    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None) -> int:
+    async def start(self, bind: str | None = None, port: int = 0, sock: socket.socket | None = None,
+                    phones: socket.socket | None = None) -> int:
         """Serve on `bind` (None: every interface) and `port` (0: any free one), or on a
-        socket already listening; the port."""
+        socket already listening; the port. `phones`: a socket already listening, where
+        phones' pages are served in plain HTTP (`phones`: the page and its WebSocket)."""
         where = {"sock": sock} if sock is not None else {"host": bind, "port": port}
         encrypted = tls.server_context() if self.certificate is not None else None
         # asyncio gives every TLS connection a read buffer of its class's `max_size` from the
@@ -262,6 +275,12 @@ class Host:
         # its state is memory held for every connection.
         self._server = await serve(self._serve, max_size=p.CLOSE_FRAME, logger=log, ssl=encrypted, compression=None,
                                    open_timeout=HANDSHAKE_WAIT, close_timeout=CLOSE_GRACE, **where)
+        if phones is not None:
+            page = Page(self.config.arena, language())
+            self._phones = await serve(self._serve_phone, max_size=p.CLOSE_FRAME, logger=log, compression=None,
+                                       open_timeout=HANDSHAKE_WAIT, close_timeout=CLOSE_GRACE, sock=phones,
+                                       process_request=page.request)
+            self.phone_port = int(phones.getsockname()[1])
         if self.saver is not None:  # on disk from the start, not only after the first answer
             self.saver.save(to_save(self.game).model_dump_json())
         self._tidy = asyncio.create_task(self._tidy_forever())
@@ -296,6 +315,8 @@ class Host:
     async def close(self, code: int = 1001, reason: str = "the host stopped") -> None:
         if self._thinking is not None:
             self._thinking.cancel()
+        for task in list(self._coaching):
+            task.cancel()
         if self._tidy is not None:
             self._tidy.cancel()
         if self._server is not None:
@@ -304,16 +325,23 @@ class Host:
             closing = [asyncio.ensure_future(c.ws.wait_closed()) for c in self.conns]
             if closing:
                 await asyncio.wait(closing, timeout=CLOSE_GRACE + 1)
-            self._server.close()
-            await self._server.wait_closed()
+            for server in (self._server, self._phones):
+                if server is not None:
+                    server.close()
+                    await server.wait_closed()
         if self.saver is not None:
             await self.saver.close()
 
     # --- connections --------------------------------------------------------------------------
-    async def _serve(self, ws: ServerConnection) -> None:
+    async def _serve_phone(self, ws: ServerConnection) -> None:
+        """A phone's page: a connection as any other, its messages worded in its language."""
+        assert ws.request is not None  # the handshake is done
+        await self._serve(ws, translations(page_language(ws.request.path, language())))
+
+    async def _serve(self, ws: ServerConnection, words: NullTranslations | None = None) -> None:
         p.no_delay(ws.transport)
         _bound_send_buffer(ws)
-        conn = Conn(ws, self.saver)
+        conn = Conn(ws, self.saver, words)
         self.conns.add(conn)
         timer = asyncio.get_running_loop().call_later(
             JOIN_WAIT, lambda: None if conn.joined else conn.close(1008, "no join"))
@@ -351,8 +379,12 @@ class Host:
                 raise p.Refusal("join-first")
             elif self.game.over:
                 raise p.Refusal("over")
+            elif not self.started:
+                raise p.Refusal("not-started")
             elif isinstance(message, p.Choose):
                 self._choose(conn, message)
+            elif isinstance(message, p.Hint):
+                self._hint(conn, message)
             else:
                 self._undo(conn, message)
         except p.Refusal as refusal:
@@ -443,6 +475,34 @@ class Host:
         self.game.undo()
         self._changed()
 
+    def _hint(self, conn: Conn, hint: p.Hint) -> None:
+        """The coach thinks on a worker thread about what the connection's team has seen (its
+        observation, never the game), one question at a time per connection; its answer goes
+        to the asker alone, if the question is still on the table."""
+        self._asked(conn, hint.seq)
+        if conn.hinting:
+            raise p.Refusal("hinting")
+        assert conn.team is not None  # it answers the question
+        conn.hinting = True
+        seen = ObservedSeat(observe(self.game, conn.team))
+
+        async def think() -> None:
+            try:
+                said = await asyncio.to_thread(coach.hint, seen)
+            finally:
+                conn.hinting = False
+            if hint.seq == self.seq:
+                conn.send(p.Hinted(seq=hint.seq, key=said.choice.key, why=said.why))
+        task = asyncio.create_task(think())
+        self._coaching.add(task)
+        task.add_done_callback(self._coached)
+
+    def _coached(self, task: asyncio.Task[None]) -> None:
+        self._coaching.discard(task)
+        if not task.cancelled() and task.exception() is not None:  # the host's own fault: said, never the game's end
+            self.faults += 1
+            log.error("the coach failed", exc_info=task.exception())
+
     def _asked(self, conn: Conn, seq: int) -> None:
         """Refused unless `seq` names the question on the table and `conn` answers it."""
         d = self.game.pending
@@ -488,6 +548,14 @@ class Host:
                     conn.close(p.CLOSE_TAKEN_BACK, "its seats were taken back with the invite code")
         self._presence()
 
+    def begin(self) -> None:
+        """The game starts (the hosting window's Start): its question goes to whoever answers it."""
+        if not self.started:
+            self.started = True
+            for conn in self._joined():
+                self._update(conn)
+            self._think_if_computer()
+
     # --- what each connection is told ---------------------------------------------------------
     def _changed(self) -> None:
         """The question on the table changed (an answer, an undo): save, tell everyone, and let
@@ -517,9 +585,11 @@ class Host:
         return [c for c in self.conns if c.joined and not c.closing]
 
     def _update(self, conn: Conn) -> None:
-        """The log since what `conn` holds (or from where an undo cut it), then the table."""
+        """The log since what `conn` holds (or from where an undo cut it), then the table. A
+        phone's page is sent no log: the table's screen shows it, and a rejoin's whole log
+        (half a megabyte by a game's end) would cost a phone that slept for nothing."""
         log_ = self.game.log
-        if len(log_) != conn.log_len:
+        if conn.words is None and len(log_) != conn.log_len:
             start = min(conn.log_len, len(log_))
             conn.send(p.Events(start=start, events=[p.event_data(seen_event(e, conn.team)) for e in log_[start:]]))
             conn.log_len = len(log_)
@@ -539,9 +609,9 @@ class Host:
         away = who.level is None and not any(self._answers(c, d, who) for c in self._joined())
         waiting = p.Waiting(team=d.team, player=d.player, seats=list(who.people), computer=who.level is not None,
                             away=away)
-        mine = self._answers(conn, d, who)
+        mine = self.started and self._answers(conn, d, who)
         return p.Snapshot(seq=self.seq, observation=seen if mine else seen.model_copy(update={"decision": None}),
-                          waiting=waiting, can_undo=mine and game.can_undo)
+                          waiting=waiting, can_undo=mine and game.can_undo, started=self.started)
 
     def _seats(self) -> p.Seats:
         connected = {(c.team, s) for c in self._joined() for s in c.seats}
@@ -553,7 +623,7 @@ class Host:
     # --- computer seats -----------------------------------------------------------------------
     def _think_if_computer(self) -> None:
         d = self.game.pending
-        if d is None:
+        if d is None or not self.started:
             return
         who = answered_by(self.config, d.team, d.player)
         if who.level is None:
@@ -603,17 +673,20 @@ class HostThread:
 
     def __init__(self, game: Game, save: Path | None = None, claims: Claims | None = None, bind: str | None = None,
                  port: int = 0, say: Callable[[str], None] | None = None, wait: float = 10.0,
-                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None):
+                 sock: socket.socket | None = None, announce: bool = False, certificate: bytes | None = None,
+                 phones: socket.socket | None = None, started: bool = True):
         """Serve `game` on `bind`:`port`, or on `sock`, a socket already listening (see
-        `Host`, and its `certificate`); `announce`: on the local network too (`lan`). Returns once it serves (its
-        `port`), or raises what stopped it (`OSError`: the port is taken)."""
+        `Host`, and its `certificate` and `started`); `announce`: on the local network too
+        (`lan`); `phones`: the phones' pages on that listening socket too (`Host.start`).
+        Returns once it serves (its `port`), or raises what stopped it (`OSError`: the port is
+        taken)."""
         self._loop = asyncio.new_event_loop()
         self._ready = threading.Event()
         self._error: BaseException | None = None
         self._stop: asyncio.Event | None = None
         self.port = 0
         self.host: Host | None = None
-        self._args = (game, save, claims, say, bind, port, sock, announce, certificate)
+        self._args = (game, save, claims, say, bind, port, sock, announce, certificate, phones, started)
         self._thread = threading.Thread(target=self._run, name="adrenaline-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(wait):
@@ -632,10 +705,10 @@ class HostThread:
             self._loop.close()
 
     async def _serve(self) -> None:
-        game, save, claims, say, bind, port, sock, announce, certificate = self._args
-        self.host = Host(game, save, claims, say, certificate)
+        game, save, claims, say, bind, port, sock, announce, certificate, phones, started = self._args
+        self.host = Host(game, save, claims, say, certificate, started)
         self._stop = asyncio.Event()
-        self.port = await self.host.start(bind, port, sock)
+        self.port = await self.host.start(bind, port, sock, phones)
         self._ready.set()  # before announcing, which takes a second or two of probing the network
         announcer = await lan.announce(self.port, game.table.config, certificate is not None) if announce \
             else lan.Announcer()
@@ -661,9 +734,17 @@ class HostThread:
 
     def release(self, team: Team, player: int) -> None:
         """`Host.release`, from the window's thread: done on the host's own loop."""
-        if self.host is not None:
-            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody holds a seat
-                self._loop.call_soon_threadsafe(self.host.release, team, player)
+        self._on_loop(lambda host: host.release(team, player))
+
+    def begin(self) -> None:
+        """`Host.begin`, from the window's thread."""
+        self._on_loop(Host.begin)
+
+    def _on_loop(self, call: Callable[[Host], None]) -> None:
+        """`call` done with the host on its own loop (nothing, once it has stopped)."""
+        if (host := self.host) is not None:
+            with contextlib.suppress(RuntimeError):  # its loop closed meanwhile: nobody is left to tell
+                self._loop.call_soon_threadsafe(call, host)
 
     def stop(self, wait: float = 10.0) -> None:
         """Stop serving (the game saved, if it has a save) and wait for the thread."""

@@ -28,7 +28,7 @@ class Mirror:
     result: Result | None = None
     refused: list[p.Refused] = field(default_factory=list)
 
-    def apply(self, message: p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong) -> None:
+    def apply(self, message: p.Welcome | p.Snapshot | p.Events | p.Seats | p.Refused | p.Over | p.Pong | p.Hinted) -> None:
         """Take in one message (`HostError` for an event the host described wrongly)."""
         if isinstance(message, p.Welcome):
             self.welcome = message

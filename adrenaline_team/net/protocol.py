@@ -2,7 +2,8 @@
 every one validated by pydantic at one gate on the side that reads it.
 
 Client -> host: `Join` (a team's seats, or a spectator's place), `Choose` (an answer, naming
-the question it answers by its sequence number), `Undo` (also by sequence number), `Ping`.
+the question it answers by its sequence number), `Undo` (also by sequence number), `Ping`,
+`Hint` (the coach's answer to the seat's question, `Hinted`).
 Host -> client: `Welcome` (the seats taken and their token), `Events` (the log, as the
 reader's team sees it), `Snapshot` (the reader's seat's observation, `rules.observe`: the
 table as its team sees it, and the question when it is the reader's to answer), `Seats`
@@ -36,10 +37,12 @@ from ..rules.gate import MAX_KEY
 from ..rules.observe import ObservationData
 from ..rules.state import Result, Team
 
-# 5: a snapshot's body is the seat's observation (`rules.observe`); 4: a seat not saved is
+# 7: a snapshot says whether the game has started (a hosting window's Start); 6: a seat may
+# ask the coach (`Hint`, answered by `Hinted`: the phone page's coach); 5: a snapshot's body
+# is the seat's observation (`rules.observe`); 4: a seat not saved is
 # refused (`unsaved`), seats taken back close with 4003; 3: a join gives the invite code; 2:
 # prompts, answers, greyed answers and events travel as messages
-VERSION = 5
+VERSION = 7
 MAX_CLIENT_FRAME = 4096  # bytes: a client's largest message (a join, a choice key of at most MAX_KEY) is far below
 CLOSE_FRAME = 65536  # bytes: a frame larger than this closes the connection at once (the library cannot refuse it unread)
 MAX_HOST_FRAME = 16 * 1024 * 1024  # bytes a client accepts from the host: a whole game's log on a rejoin is ~0.5 MB
@@ -72,9 +75,11 @@ REFUSALS: dict[str, str] = {
     "code": N_("The invite code is missing or wrong: ask the host for it."),
     "unsaved": N_("The host cannot save the seat on its disk, so it is not taken: join again once the host can "
                   "save."),
+    "hinting": N_("The coach is already thinking about this question."),
+    "not-started": N_("The game has not started yet: the host starts it."),
 }
 RefusalCode = Literal["malformed", "too-big", "version", "join-first", "joined", "token", "no-seat", "stale",
-                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved"]
+                      "not-yours", "illegal", "undo", "over", "full", "code", "unsaved", "hinting", "not-started"]
 
 
 def no_delay(transport: Any) -> None:
@@ -144,8 +149,16 @@ class Ping(Strict):
     id: Seq
 
 
-ClientMessage = Annotated[Join | Choose | Undo | Ping, Field(discriminator="type")]
-_CLIENT: TypeAdapter[Join | Choose | Undo | Ping] = TypeAdapter(ClientMessage)
+class Hint(Strict):
+    """Ask the coach (`ai.coach`) about the question on the table, which this connection
+    answers; one at a time. It knows what the seat's team knows and nothing more."""
+
+    type: Literal["hint"] = "hint"
+    seq: Seq
+
+
+ClientMessage = Annotated[Join | Choose | Undo | Ping | Hint, Field(discriminator="type")]
+_CLIENT: TypeAdapter[Join | Choose | Undo | Ping | Hint] = TypeAdapter(ClientMessage)
 
 
 def first_error(err: ValidationError) -> str:
@@ -154,7 +167,7 @@ def first_error(err: ValidationError) -> str:
     return f"{where}: {error_words(first)}"
 
 
-def parse_client(raw: str | bytes) -> Join | Choose | Undo | Ping:
+def parse_client(raw: str | bytes) -> Join | Choose | Undo | Ping | Hint:
     """The gate every client message passes: a text frame of at most MAX_CLIENT_FRAME bytes
     holding one known message with exact types; anything else is a `Refusal`."""
     if isinstance(raw, bytes):
@@ -205,6 +218,7 @@ class Snapshot(Model):
     observation: ObservationData
     waiting: Waiting | None  # None once the game is over
     can_undo: bool  # the reader may undo now
+    started: bool = True  # False until the hosting window's Start: no question is asked of anyone
 
 
 class Events(Model):
@@ -248,15 +262,25 @@ class Pong(Model):
     id: int
 
 
-HostMessage = Annotated[Welcome | Snapshot | Events | Seats | Refused | Over | Pong, Field(discriminator="type")]
-_HOST: TypeAdapter[Welcome | Snapshot | Events | Seats | Refused | Over | Pong] = TypeAdapter(HostMessage)
+class Hinted(Model):
+    """The coach's answer to question `seq`: the answer's `key`, and why."""
+
+    type: Literal["hint"] = "hint"
+    seq: int
+    key: str
+    why: Words  # worded by the reader
+
+
+HostMessage = Annotated[Welcome | Snapshot | Events | Seats | Refused | Over | Pong | Hinted,
+                        Field(discriminator="type")]
+_HOST: TypeAdapter[Welcome | Snapshot | Events | Seats | Refused | Over | Pong | Hinted] = TypeAdapter(HostMessage)
 
 
 class HostError(Exception):
     """A frame from the host that is not a message of this protocol."""
 
 
-def parse_host(raw: str | bytes) -> Welcome | Snapshot | Events | Seats | Refused | Over | Pong:
+def parse_host(raw: str | bytes) -> Welcome | Snapshot | Events | Seats | Refused | Over | Pong | Hinted:
     try:
         return _HOST.validate_json(raw)
     except ValidationError as err:

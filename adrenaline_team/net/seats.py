@@ -33,6 +33,7 @@ class Claim(BaseModel):
     token: str
     team: Team
     seats: list[int]
+    phone: bool = False  # one player's seat, played on a phone's page (`phones`): its link carries the token
 
 
 class ClaimsFile(BaseModel):
@@ -81,6 +82,17 @@ class Claims:
         claim = Claim(token=secrets.token_urlsafe(32), team=team, seats=sorted(seats))
         self._keep([*self.claims, claim])
         return claim
+
+    def claim_phones(self, seats: list[tuple[Team, int]]) -> None:
+        """A claim of its own for each of `seats`, each played on a phone: its token is that
+        seat's link's secret. Saved at once (`CannotWrite`: none made)."""
+        self._keep([*self.claims, *(Claim(token=secrets.token_urlsafe(32), team=team, seats=[player], phone=True)
+                                    for team, player in seats)])
+
+    @property
+    def phones(self) -> list[Claim]:
+        """The phones' seats, in the teams' order."""
+        return sorted((c for c in self.claims if c.phone), key=lambda c: (c.team != "black", c.seats))
 
     def release(self, team: Team, player: int) -> None:
         """Free a seat whose person cannot come back with their token (another computer), once

@@ -84,6 +84,18 @@ def card_msg(card_id: str) -> Msg:
     return Msg("{card} ({colour})", card=powerup_msg(card_id), colour=colour_msg(powerup(card_id).colour))
 
 
+def ammo_card_msg(card_id: str, player: str | None = None) -> Msg:
+    """A powerup paid as ammo of its colour: "Newton (red) as ammo", or from `player`'s hand.
+    Its name and colour are the message's own parts, so Japanese says the colour as the ammo's
+    (引力銃（赤の弾薬として）) rather than putting 弾薬として before a card in a list."""
+    card, colour = powerup_msg(card_id), colour_msg(powerup(card_id).colour)
+    if player is None:
+        # TRANSLATORS: a powerup card paid as ammo of its colour
+        return Msg("{card} ({colour}) as ammo", card=card, colour=colour)
+    # TRANSLATORS: a powerup card from a teammate's hand, paid as ammo of its colour
+    return Msg("{card} ({colour}) from {player}'s hand as ammo", card=card, colour=colour, player=player)
+
+
 @cache
 def ability_msg(char_id: str) -> Msg:
     return Msg.term("ability", ability(char_id).name)

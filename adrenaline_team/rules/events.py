@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..message import Arg, Msg, Words, both, series
-from .cards import (TEAM_SHORT, card_msg, catalog, char_msg, colour_msg, cost_msg, effect_msg, team_msg, tile_msg,
-                    weapon_msg)
+from .cards import (TEAM_SHORT, ammo_card_msg, card_msg, catalog, char_msg, colour_msg, cost_msg, effect_msg, team_msg,
+                    tile_msg, weapon_msg)
 from .state import FLUSH_AT, MAX_CUBES, MAX_MARKS, SKULLS, Square, killshot_at
 
 
@@ -210,25 +210,16 @@ class AmmoGrabbed(Event):
 
     @property
     def message(self) -> Msg:
+        # the powerup it draws is the next line's (PowerupDrawn): said here too, it was told twice
         args: dict[str, Arg] = {"character": char_msg(self.character), "player": self.player}
         if not self.lost:
-            args["gained"] = cost_msg(self.gained)
-            if self.powerup:
-                return Msg("{character} grabs an ammo tile: {player} gains {gained} and draws a powerup", **args)
-            return Msg("{character} grabs an ammo tile: {player} gains {gained}", **args)
+            return Msg("{character} grabs an ammo tile: {player} gains {gained}", gained=cost_msg(self.gained), **args)
         args.update(lost=cost_msg(self.lost), most=MAX_CUBES)
         if not self.gained:  # every cube over the limit
-            if self.powerup:
-                return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} "
-                           "of a colour) and draws a powerup", **args)
             return Msg("{character} grabs an ammo tile: {player} gains nothing ({lost} lost at the limit of {most} of "
                        "a colour)", **args)
-        args["gained"] = cost_msg(self.gained)
-        if self.powerup:
-            return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of "
-                       "a colour) and draws a powerup", **args)
         return Msg("{character} grabs an ammo tile: {player} gains {gained} ({lost} lost at the limit of {most} of a "
-                   "colour)", **args)
+                   "colour)", gained=cost_msg(self.gained), **args)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -257,9 +248,7 @@ class Paid(Event):
 
     @property
     def message(self) -> Msg:
-        # TRANSLATORS: a powerup card paid as ammo of its colour
-        parts = ([cost_msg(self.cubes)] if self.cubes else []) + [Msg("{card} as ammo", card=card_msg(c))
-                                                                  for c in self.powerups]
+        parts = ([cost_msg(self.cubes)] if self.cubes else []) + [ammo_card_msg(c) for c in self.powerups]
         paid = parts[0] if parts else cost_msg(())
         for part in parts[1:]:
             paid = both(paid, part)
@@ -403,9 +392,15 @@ class Refilled(Event):
 
     @property
     def message(self) -> Msg:
-        return Msg("Refill: {tiles} and {weapons} placed",
-                   tiles=Msg.counted("{n} ammo tile", "{n} ammo tiles", self.ammo_tiles),
-                   weapons=Msg.counted("{n} weapon", "{n} weapons", self.weapons))
+        # a refill names only what it placed: "0 ammo tiles and 3 weapons" said a nothing at
+        # every turn's end (a refill of nothing at all is not emitted)
+        tiles = Msg.counted("{n} ammo tile", "{n} ammo tiles", self.ammo_tiles)
+        weapons = Msg.counted("{n} weapon", "{n} weapons", self.weapons)
+        if not self.weapons:
+            return Msg("Refill: {tiles} placed", tiles=tiles)
+        if not self.ammo_tiles:
+            return Msg("Refill: {weapons} placed", weapons=weapons)
+        return Msg("Refill: {tiles} and {weapons} placed", tiles=tiles, weapons=weapons)
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -461,6 +456,8 @@ class NotFlushed(Event):
 
     @property
     def message(self) -> Msg:
+        if not self.damage:  # nothing waits in an empty buffer
+            return Msg("{team}'s buffer is empty: nothing to flush", team=team_msg(self.buffer))
         return Msg("{team}'s buffer holds {damage} damage — fewer than {most}, it waits", team=team_msg(self.buffer),
                    damage=self.damage, most=FLUSH_AT)
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import events as ev
 from ..message import Msg
-from .cards import card_msg, catalog, cost_msg
+from .cards import ammo_card_msg, catalog, cost_msg
 from .decision import Choice, Decision, Flow, Kind
 from .state import AMMO, Ammo, Team
 
@@ -189,9 +189,7 @@ def _key(way: Way) -> str:
 def _label(way: Way, payer: int, holders: tuple[str, ...]) -> Msg:
     cubes, cards = way
     parts = [cost_msg(cubes)] if cubes else []
-    # TRANSLATORS: a powerup card from a teammate's hand, paid as ammo of its colour
-    parts += [Msg("{card} as ammo", card=card_msg(c)) if owner == payer else
-              Msg("{card} from {player}'s hand as ammo", card=card_msg(c), player=holders[owner]) for owner, c in cards]
+    parts += [ammo_card_msg(c, None if owner == payer else holders[owner]) for owner, c in cards]
     paid = parts[0]
     for part in parts[1:]:
         paid = Msg("{a} + {b}", a=paid, b=part)

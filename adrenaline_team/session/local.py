@@ -19,6 +19,7 @@ from ..rules.state import Team
 from .autosave import Autosaver
 from .bot_driver import BotDriver, people
 from .moments import Caption
+from .orders import Orders
 from .play import End, Over, Step, Uncaptioned, Wait
 from .thinker import Worker
 
@@ -37,6 +38,9 @@ class LocalSession(Uncaptioned):
         self.save()
         self.computers = BotDriver(game.table.config, game.seed or 0, worker, delay)
         self.computers.next_decision()
+        # two teams of people at this screen: each may answer its out-of-turn tagback questions
+        # by a standing order (`orders`), so the other team's turn needs no hand-off for them
+        self.orders = Orders() if len(self.people) == 2 else None
 
     def choose(self, choice: Choice | str) -> list[Event]:
         events = self.game.choose(choice)
@@ -60,8 +64,10 @@ class LocalSession(Uncaptioned):
 
     def follow(self, dt: float) -> Step | None:
         """A computer seat's answer, once it has thought and its question has been on show
-        for its pause."""
+        for its pause; a team's standing order's answer at once (held a grenade or not)."""
         d = self.game.pending
+        if d is not None and (ordered := self._ordered(d)) is not None:
+            return Step(self.choose(ordered))
         if d is None or self.person_answers(d):
             return None
         key = self.computers.step(self.game, dt)
@@ -73,7 +79,10 @@ class LocalSession(Uncaptioned):
         return people(self.game.table.config)
 
     def person_answers(self, d: Decision) -> bool:
-        return not self.computers.plays(d)
+        return not self.computers.plays(d) and self._ordered(d) is None
+
+    def _ordered(self, d: Decision) -> Choice | None:
+        return self.orders.answer(self.game.table, d) if self.orders is not None else None
 
     def moving(self) -> bool:
         d = self.game.pending
@@ -119,6 +128,7 @@ class PracticeSession(LocalSession):
     def __init__(self, game: Game, practice: Practice, worker: Worker | None = None, delay: float = 0.0):
         super().__init__(game, worker=worker, delay=delay)
         self.practice = practice
+        self.orders = None  # one person trying a rule: every question is theirs
 
     @property
     def caption(self) -> Caption:

@@ -120,7 +120,8 @@ class Moments:
                 if before < FLUSH_AT <= e.total:
                     out.append(Caption(_full(e.buffer), said(_holds(e.total), "TP-END-3"), "TP-END-3"))
             elif isinstance(e, ev.NotFlushed) and e.damage and self._once("wait"):
-                out.append(Caption(lambda: _("Fewer than {flush}: no flush").format(flush=FLUSH_AT),
+                # the narration and the rule both say "fewer than 6": the title says only what happened
+                out.append(Caption(lambda: _("No flush"),
                                    said(text, "TP-END-3-wait"), "TP-END-3"))
             elif isinstance(e, ev.Flushed):
                 out.append(Caption(lambda: _("Flush"), said(text, "TP-END-3", "TP-END-4"), "TP-END-3, TP-END-4"))

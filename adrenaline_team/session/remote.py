@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
-from ..i18n import _
+from ..i18n import N_, _
 from ..net import protocol as p
 from ..net.client import Patience, Status, ThreadedClient, parse_address
 from ..net.invite import Invite
@@ -34,6 +34,7 @@ from .play import End, Over, Step, Uncaptioned, Wait
 
 Presence = Literal["connected", "lost", "waiting"]  # a team's people, as its connection badge says
 SeatData = p.SeatData  # a seat as the host says it: who sits there, a person or the computer, connected
+NOT_STARTED = N_("Joined: waiting for the host to start")
 
 
 @dataclass(frozen=True)
@@ -159,6 +160,11 @@ class RemoteSession(Uncaptioned):
             self._said = self._shows()
         return self.shown is not None
 
+    def started(self) -> bool:
+        """Whether the game has started (the host's Start): a joined window waits for it before
+        its table opens."""
+        return self.shown is not None and self.shown.snapshot.started
+
     # --- the play screen's session (`PlaySession`) -------------------------------------------
     @property
     def game(self) -> RemoteGame:
@@ -226,13 +232,20 @@ class RemoteSession(Uncaptioned):
             return Wait(None, _("Connection to the host lost: trying again…"))
         if game.answered:
             return Wait(self.mirror.team, _("Answer sent: waiting for the host"))
+        if not self.started():
+            return Wait(None, _(NOT_STARTED))
         return Wait(snap.waiting.team, self._whom(snap.waiting, game.table))
+
+    @staticmethod
+    def _who(w: p.Waiting, table: Table) -> str:
+        """The team, or its player, the game waits for."""
+        team = team_name(w.team)
+        return team if w.player is None else _("{team} ({name})").format(
+            team=team, name=table.config.players(w.team)[w.player].name)
 
     def _whom(self, w: p.Waiting, table: Table) -> str:
         """Whom the game waits for, and why."""
-        team = team_name(w.team)
-        who = team if w.player is None else _("{team} ({name})").format(
-            team=team, name=table.config.players(w.team)[w.player].name)
+        who = self._who(w, table)
         if w.computer:
             return _("The computer is deciding for {who}").format(who=who)
         if not w.away:

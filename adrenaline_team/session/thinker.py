@@ -18,16 +18,15 @@ import atexit
 import itertools
 import multiprocessing as mp
 import signal
-import sys
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 from typing import Any, Generic, TypeVar
 
 from ..ai import make_bot
 from ..ai.coach import Hint, hint
 from ..rules.observe import Observation, ObservationData, ObservedSeat, Seat
+from ..system import deaf_children
 
 _ids = itertools.count()
 COACH = "coach"  # a thinker by this name asks the coach (ai/coach.py) instead of a bot
@@ -83,25 +82,6 @@ def _seat(text: str | None) -> Seat | None:
     return ObservedSeat(Observation.from_wire(ObservationData.model_validate_json(text))) if text is not None else None
 
 
-@contextmanager
-def _deaf_at_birth() -> Iterator[None]:
-    """Start a process deaf to Ctrl-C and SIGTERM from its first instruction: at a terminal
-    they reach the whole process group, and a worker still importing (before `_serve` can
-    ignore them) would print a traceback of its own. They are blocked in this thread while
-    the worker is made: a child keeps its parent's blocked signals through fork and exec, so
-    they never reach the worker, while this process still gets its own (another thread takes
-    them meanwhile, or they wait until unblocked: ignoring them here instead would lose a
-    SIGTERM that should close the window)."""
-    if sys.platform == "win32":  # no signal masks: Windows sends neither signal to a group
-        yield
-        return
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
-
-
 class Worker:
     """The process that runs the bots of one window (started on first use, ends with it)."""
 
@@ -110,7 +90,7 @@ class Worker:
         ctx = mp.get_context("spawn")
         self.conn, child = ctx.Pipe()
         self.process = ctx.Process(target=_serve, args=(child,), name="adrenaline-bots", daemon=True)
-        with _deaf_at_birth():
+        with deaf_children():
             self.process.start()
         child.close()
         # The worker ignores SIGTERM and ends only when its pipe closes, and at exit Python

@@ -12,6 +12,7 @@ play and in the draft, the review) at 1280x720, or at the sizes `--size` names, 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import sys
@@ -35,7 +36,7 @@ from adrenaline_team.rules.state import TEAMS, seat_name  # noqa: E402
 from adrenaline_team.ui.app import App  # noqa: E402
 from adrenaline_team import puzzles  # noqa: E402
 from adrenaline_team.session.puzzle import Attempt  # noqa: E402
-from adrenaline_team.ui.kit.scene import ToDemo, ToNewGame, ToPlay, ToPuzzles, ToSaved  # noqa: E402
+from adrenaline_team.ui.kit.scene import ToDemo, ToFirstGame, ToNewGame, ToPlay, ToPuzzles, ToSaved  # noqa: E402
 from adrenaline_team.session.autosave import Autosaver, Offer, autosave_path, backups_dir, games_dir, saves_dir  # noqa: E402
 from adrenaline_team.session.demo import demo_config  # noqa: E402
 from adrenaline_team.ui.screens.lock import LockScene  # noqa: E402
@@ -361,6 +362,120 @@ def network_lobby(size: tuple[int, int]) -> None:
     app.close()
 
 
+def first_game(size: tuple[int, int], lang: str) -> None:
+    """Issue 44: the new-game screen with the first-game setup focused (and how long a game of
+    its teams takes, under the arena), then the setup itself, for a hot-seat 2v2."""
+    tag, lead = f"{size[0]}x{size[1]}", "ja-" if lang == "ja" else ""
+    random.seed(1)
+    app = App(size=size, lang=lang)
+    form = NewGameScene(app, two_v_two())
+    app.switch(form)
+    form.form.focus(form.first)
+    save(app, f"{lead}new-game-first-{tag}")
+    app.push(ToFirstGame(form.config()[0], form.begin))
+    save(app, f"{lead}first-game-{tag}")
+    app.close()
+
+
+def phones_lobby(size: tuple[int, int], lang: str = "en", folder: Path = HERE) -> None:
+    """Issue 43's lobby: a 2v2 game with both teams' hands on phones, Ash's phone there (a
+    page joined with its link's token), every other seat's QR code and the address."""
+    import asyncio
+    import time
+
+    from websockets.asyncio.client import connect
+
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToConnect
+    app = App(size=size, lang=lang)
+    hosted = host_game(named(TWO_V_TWO), 4, None, port=0, bind="127.0.0.1", announce=False, phones=TEAMS,
+                       wake=wake)
+    app.switch(ToConnect(hosted))
+    ash = hosted.phones()[0]
+
+    async def ashs_phone() -> None:
+        async with connect(f"ws://127.0.0.1:{ash.link.split(':')[2].split('/')[0]}/play", proxy=None) as ws:
+            await ws.send(p.Join(version=p.VERSION, token=ash.link.split("#seat=")[1]).model_dump_json())
+            end = time.monotonic() + 20
+            while not (app.scene.lobby and hosted.phones()[0].connected) and time.monotonic() < end:
+                app.frame(0.05)
+                await asyncio.sleep(0.01)
+            app.scene.waited = 60.0  # the hint that comes once a phone is long in coming
+            app.frame(0.05)
+            save(app, f"phones-lobby-{'ja-' if lang == 'ja' else ''}{size[0]}x{size[1]}", folder)
+    asyncio.run(ashs_phone())
+    app.close()
+
+
+def phones_table(size: tuple[int, int], lang: str = "en", folder: Path = HERE, decisions: int = 160) -> None:
+    """Issue 43's table on the TV: a 2v2 game with both teams' hands on phones, each phone a
+    connection answering with a random answer, until a phone team holding powerups is asked
+    about its action: the window shows the public table, every hand face down with its count,
+    and who is answering (phones-table-*); then that player's phone goes away, and its code
+    comes over its team's side (phones-away-*)."""
+    import asyncio
+    import time
+
+    from websockets.asyncio.client import connect
+
+    from adrenaline_team.net import protocol as p
+    from adrenaline_team.session.hosting import host_game
+    from adrenaline_team.ui.kit.controls import wake
+    from adrenaline_team.ui.kit.scene import ToConnect
+    app = App(size=size, lang=lang)
+    hosted = host_game(named(TWO_V_TWO), 4, None, port=0, bind="127.0.0.1", announce=False, phones=TEAMS,
+                       wake=wake, delay=0.0)
+    app.switch(ToConnect(hosted))
+    rnd = random.Random(5)
+
+    async def phones() -> None:
+        pages = []
+        for seat in hosted.phones():
+            ws = await connect(f"ws://127.0.0.1:{hosted.thread.host.phone_port}/play", proxy=None)
+            await ws.send(p.Join(version=p.VERSION, token=seat.link.split("#seat=")[1]).model_dump_json())
+            pages.append(ws)
+        end, made, sent = time.monotonic() + 120, 0, set()
+        while time.monotonic() < end:
+            app.frame(0.05)
+            if getattr(app.scene, "lobby", False) and app.scene.all_there():
+                app.scene.start_button.pressed = True
+            host = hosted.thread.host
+            d = host.game.pending
+            ready = isinstance(app.scene, PlayScene) and not app.scene.moving() and hosted.waiting() is not None
+            if d is not None and d.kind == "action" and made >= decisions and ready and any(
+                    pl.powerups for pl in host.game.table.teams[d.team].players):
+                tag = f"{'ja-' if lang == 'ja' else ''}{size[0]}x{size[1]}"
+                save(app, f"phones-table-{tag}", folder)
+                asked = [(s.team, s.player) for s in hosted.phones()].index((d.team, d.player or 0))
+                answering = hosted.waiting()
+                await pages[asked].close()  # the asked player's phone sleeps: its code comes over its side
+                while not app.scene.phone_cards.away or hosted.waiting() == answering:
+                    app.frame(0.05)
+                    await asyncio.sleep(0.01)
+                save(app, f"phones-away-{tag}", folder)
+                break
+            held = d is not None and d.kind == "action" and made >= decisions and any(
+                pl.powerups for pl in host.game.table.teams[d.team].players)
+            for ws in pages:  # every page answers its own question at once, but the one to draw
+                last = None
+                with contextlib.suppress(TimeoutError):
+                    while True:
+                        message = p.parse_host(await asyncio.wait_for(ws.recv(), 0.001))
+                        last = message if isinstance(message, p.Snapshot) else last
+                if last is not None and last.observation.decision is not None and not held and last.seq not in sent:
+                    sent.add(last.seq)  # a team's question comes to each of its phones: one answers
+                    await ws.send(p.Choose(seq=last.seq, key=rnd.choice(
+                        last.observation.decision.choices).key).model_dump_json())
+                    made += 1
+            await asyncio.sleep(0.005)
+        for ws in pages:
+            await ws.close()
+    asyncio.run(phones())
+    app.close()
+
+
 def japanese(size: tuple[int, int]) -> None:
     """Issue 24's pictures: the new-game screen, a mid-game turn with a payment question, the
     coach's hint and the review, in Japanese."""
@@ -391,6 +506,9 @@ def main() -> None:
             w, h = size.split("x")
             japanese((int(w), int(h)))
         return
+    for lang in ("en", "ja"):
+        for first in ((1280, 640), (1280, 720), (1920, 1080)):
+            first_game(first, lang)
     random.seed(1)  # the new-game screen's seed field: the same picture each time
     for size in ((1920, 1080), (1280, 720)):
         app = App(size=size)
@@ -464,6 +582,7 @@ def main() -> None:
         lesson(size)
         puzzle_screens(size)
     network_lobby((1280, 720))
+    phones_table((1280, 720))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 
 from ...arena import DIRECTIONS, Arena
 from ...catalog.models import Effect
-from ...message import Msg
+from ...i18n import N_
+from ...message import Msg, listing
 from ..cards import char_msg, effect_msg, weapon
 from ..decision import Flow
 from ..state import Square, standing
@@ -224,25 +225,52 @@ def usable_from(shot: Shot, square: Square, effect: Effect) -> bool:
 
 
 # --- steps --------------------------------------------------------------------------------
-def what(effect: Effect) -> Msg:
-    """The effect's numbers in words, for prompts: "2 damage + 1 mark"."""
+def what(effect: Effect) -> Msg | None:
+    """What the effect deals, in words for prompts: "2 damage and 1 mark"; None if it deals
+    nothing (it only places a token)."""
     p = effect.params
     parts = [Msg("{n} damage", n=p.damage)] if p.damage else []
     parts += [Msg.counted("{n} mark", "{n} marks", p.marks)] if p.marks else []
-    parts += [token for flag, token in ((p.poison, _POISON), (p.mind_control, _MIND_CONTROL),
+    return listing(parts) if parts else None
+
+
+def placed(effect: Effect) -> Msg | None:
+    """The tokens the effect places, in words for prompts: "poison"; None if it places none."""
+    p = effect.params
+    tokens = [token for flag, token in ((p.poison, _POISON), (p.mind_control, _MIND_CONTROL),
                                         (p.overload, _OVERLOAD)) if flag]
-    if not parts:
-        return Msg("the effect")
-    out = parts[0]
-    for part in parts[1:]:
-        out = Msg("{a} + {b}", a=out, b=part)
-    return out
+    return listing(tokens) if tokens else None
 
 
 # the tokens an effect places, as its prompt names them
 _POISON = Msg.term("effect", "poison")
 _MIND_CONTROL = Msg.term("effect", "mind control")
 _OVERLOAD = Msg.term("effect", "an overload token")
+
+# A shot's question for whom (or where) its effect reaches, one sentence for each thing it
+# names: damage and marks are dealt, tokens are placed, and Japanese says each with its own
+# verb (与える, 置く) where English joins them with "+"; and a square or a room takes nothing,
+# the enemies on it do (どのスペースの相手全員に…を与えますか？). Each: what it deals, the
+# tokens it places, or both.
+ASKED = {"who": (N_("{effect}: who takes {what}?"), N_("{effect}: who takes {token}?"),
+                 N_("{effect}: who takes {what} + {token}?")),
+         "another": (N_("{effect}: another target takes {what}?"), N_("{effect}: another target takes {token}?"),
+                     N_("{effect}: another target takes {what} + {token}?")),
+         "square": (N_("{effect}: which square takes {what}?"), N_("{effect}: which square takes {token}?"),
+                    N_("{effect}: which square takes {what} + {token}?")),
+         "room": (N_("{effect}: which room takes {what}?"), N_("{effect}: which room takes {token}?"),
+                  N_("{effect}: which room takes {what} + {token}?"))}
+
+
+def asked(where: str, name: Msg, effect: Effect) -> Msg:
+    """The question of `where` ("who", "another", "square", "room") for `effect`, named `name`."""
+    dealt, token = what(effect), placed(effect)
+    deals, places, both_ = ASKED[where]
+    if token is None:
+        return Msg(deals, effect=name, what=dealt or Msg("the effect"))
+    if dealt is None:
+        return Msg(places, effect=name, token=token)
+    return Msg(both_, effect=name, what=dealt, token=token)
 
 
 def named(shot: Shot, effect: Effect) -> Msg:
@@ -292,10 +320,7 @@ def choose_up_to(shot: Shot, effect: Effect, candidates: list[str]) -> Flow:
 
 
 def _who_takes(weapon_id: str, effect: Effect, another: bool) -> Msg:
-    name = effect_msg(weapon_id, effect.id)
-    if another:
-        return Msg("{effect}: another target takes {what}?", effect=name, what=what(effect))
-    return Msg("{effect}: who takes {what}?", effect=name, what=what(effect))
+    return asked("another" if another else "who", effect_msg(weapon_id, effect.id), effect)
 
 
 def strike(shot: Shot, effect: Effect, target: str) -> None:
@@ -367,8 +392,7 @@ def area(squares: Squares) -> Behaviour:
         return [s for s in squares(shot, effect) if s in taken]
 
     def run(shot: Shot, effect: Effect) -> Flow:
-        square = yield from shot.choose_square(lambda: Msg("{effect}: which square takes {what}?",
-                                                           effect=named(shot, effect), what=what(effect)),
+        square = yield from shot.choose_square(lambda: asked("square", named(shot, effect), effect),
                                                options(shot, effect))
         shot.memo["square"] = square
         for target in shot.enemies_on(square):

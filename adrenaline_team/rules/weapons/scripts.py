@@ -13,9 +13,9 @@ from ...message import Msg
 from ..cards import colour_msg
 from ..decision import Flow
 from ..state import Square
-from .common import (REACHES, TARGETS, Behaviour, Reach, Run, Spots, Usable, any_of, basic_of, basic_once,
+from .common import (REACHES, TARGETS, Behaviour, Reach, Run, Spots, Usable, any_of, asked, basic_of, basic_once,
                      basic_targets, choose_direction, choose_up_to, eligible, named, near, push, seen, some, strike,
-                     usable, what)
+                     usable)
 
 if TYPE_CHECKING:
     from ..shot import Shot
@@ -175,8 +175,7 @@ def _furnace_rooms(shot: Shot, effect: Effect) -> list[str]:
 
 @script("furnace", usable=some(_furnace_rooms))
 def furnace(shot: Shot, effect: Effect) -> Flow:
-    room = yield from shot.choose(Msg("{effect}: which room takes {what}?", effect=named(shot, effect),
-                                      what=what(effect)),
+    room = yield from shot.choose(asked("room", named(shot, effect), effect),
                                   [(r, Msg("the {colour} room", colour=colour_msg(r))) for r in _furnace_rooms(shot, effect)])
     for target in _in_room(shot, room):
         strike(shot, effect, target)

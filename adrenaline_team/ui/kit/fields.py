@@ -141,6 +141,7 @@ class Button:
                  tip: str | None = None):
         self.rect = pygame.Rect(rect)
         self.button = UIButton(self.rect, text, ui, object_id=object_id, tool_tip_text=tip)
+        self.gold = object_id == GOLD
         self.visible = True
         self.pressed = False  # set by a click or by Enter / A; the screen reads and clears it
 
@@ -161,6 +162,14 @@ class Button:
 
 
 Field = Picker | Entry | Button
+GOLD = "#start"  # the theme's gold button: a box's safe answer (Resume, No, Back)
+
+
+def resting(fields: Sequence[Field]) -> Field:
+    """Where a box's focus rests when it opens: on its gold button, the answer a reflexive
+    Enter loses nothing by (the "New game?" box's No), else on its first field. A game's
+    question has its own such rule (`table.choices.resting`)."""
+    return next((f for f in fields if isinstance(f, Button) and f.gold), fields[0])
 
 
 class Form:
@@ -168,7 +177,7 @@ class Form:
 
     def __init__(self, ui: pygame_gui.UIManager, fields: Sequence[Field], focus: Field | None = None):
         self.ui, self.fields = ui, list(fields)
-        self.focused = focus or fields[0]
+        self.focused = focus or resting(fields)
         if isinstance(self.focused, Entry):  # a text box focused from the start takes the typing at once
             self.focus(self.focused)
 

@@ -33,6 +33,13 @@ How the tabletop fits a screen — the decision and its reasons:
   rather than being cut, a top rack's cards short strips across the whole arena box whose
   effect boxes flow on one after another; no card leaves an icon off, and the whole card is
   one magnifier press away.
+* **Tokens read from the sofa** (issue 45): a buffer's damage token, a mark and a skull of the
+  skull board are 24 px or more at 1280x640, 1280x720 and 1920x1080 (`--json` prints `token`,
+  `mark` and `skull`), the buffer a little taller (the boards a little shorter on a small
+  window) and the skull board its skulls alone, without a written title over them (its tooltip
+  names it), so the map keeps its share of the window (25.9, 27.4 and 29.0 %).
+  The damage spaces of a player board's track stay a twelfth of the board's width: twelve
+  24 px spaces would make each side wider than the map allows.
 * The smallest supported window is 1024x600 (`MIN_SIZE`); the window opens at the largest
   size that fits the desktop, and a resize or F11 lays everything out again (`App.resize`).
 
@@ -51,7 +58,7 @@ import pygame
 from ...arena import Arena
 from ... import i18n
 from ...i18n import _
-from ...rules.state import TRACK, Square
+from ...rules.state import SKULLS, TRACK, Square
 from . import theme as th
 
 DESIGN = (1920, 1080)
@@ -187,15 +194,21 @@ class Layout:
         self.phase = pygame.Rect(tb.x, tb.y, side_w - g, tb.h)
         self.tools = pygame.Rect(self.side["white"].x, tb.y, side_w, tb.h)
         mid = pygame.Rect(self.arena.x, tb.y, self.arena.w, tb.h)
-        skull = 2 * max(8, (tb.h - self.small) // 2 - 3) + 8  # a skull's place on the skull board
-        self.skulls = pygame.Rect(mid.x, mid.y, min(round(mid.w * 0.5), 8 * skull + 2 * g), mid.h)
+        # the skull board: its skulls alone, as on the printed board (its tooltip names it and
+        # says how many are left), so that a skull takes the bar's whole height, 24 px and more
+        # from 1280x640 on (issue 45: a skull was 10 px under a written title), and the reward
+        # tile keeps the width its words need
+        self.skull = min(tb.h - 6, self.u(44), (round(mid.w * 0.5) - 2 * g) // SKULLS - 2)  # its place: 2 px wider
+        self.skulls = pygame.Rect(mid.x, mid.y, SKULLS * (self.skull + 2) + 2 * g, mid.h)
         self.reward = pygame.Rect(self.skulls.right + g, mid.y, mid.right - self.skulls.right - g, mid.h)
 
         # a side: header, three player boards, the buffer (with the marks area), then the
         # team's table of unloaded weapons and the players' hands
         self.head_h = max(26, round(46 * s))
-        self.board_h = max(60, round(110 * s))
-        self.buffer_h = max(96, round(170 * s))
+        # the buffer's tokens and marks 24 px and more (issue 45): what it grows by for them on a
+        # small window, the three boards give up (down to the least a board needs), not the hands
+        self.buffer_h = max(116, round(170 * s))
+        self.board_h = max(60, round(110 * s) - (self.buffer_h - round(170 * s)) // 3)
 
     def px(self, n: float) -> int:
         """A text size: `n` px at 1920x1080, scaled to the window, never under the floor."""
@@ -228,7 +241,8 @@ class Layout:
             return [rect.x, rect.y, rect.w, rect.h]
         return {"window": r(self.window), "arena": r(self.arena), "map": r(self.map), "square": self.square,
                 "figure": self.figure(), "figure_shared": self.figure_shared(), "token": self.token(),
-                "mark": self.mark_size("black"), "log": r(self.log), "prompt": r(self.prompt), "answers": r(self.choices),
+                "mark": self.mark_size("black"), "skull": self.skull, "log": r(self.log), "prompt": r(self.prompt),
+                "answers": r(self.choices),
                 "notice": r(self.notice), "top": r(self.top), "skull_board": r(self.skulls),
                 "reward_tile": r(self.reward), "tools": r(self.tools),
                 "side_black": r(self.side["black"]), "side_white": r(self.side["white"]),
@@ -338,13 +352,12 @@ class Layout:
 
     # --- the top bar -----------------------------------------------------------------------
     def skull_slot(self, i: int) -> tuple[int, int]:
-        r = self.skulls
-        inner = r.inflate(-2 * self.gap, 0)
-        pitch = inner.w / 8
-        return round(inner.x + pitch * (i + 0.5)), r.centery + max(4, self.small // 2)
+        """The centre of the i-th skull's place on the skull board."""
+        pitch = self.skull + 2
+        return round(self.skulls.x + self.gap + pitch * (i + 0.5)), self.skulls.centery
 
     def skull_radius(self) -> int:
-        return max(8, min(round(self.skulls.w / 8 / 2) - 3, round((self.skulls.h - self.small) / 2) - 3))
+        return self.skull // 2
 
 
 def value_box(parts: BoardParts, i: int) -> pygame.Rect:

@@ -34,6 +34,14 @@ class MessageScene(FormScene):
         """(attribute, words, widget id, tooltip) of each big button, left to right."""
         return []
 
+    def picture_height(self, width: int, room: int) -> int:
+        """Room for a picture between the message and the buttons, `width` pixels wide and at
+        most `room` high, what the window has left (none)."""
+        return 0
+
+    def draw_picture(self, screen: pygame.Surface, box: pygame.Rect) -> None:
+        """The picture (`picture_height`), in `box`."""
+
     def build(self) -> None:
         self.heading, self.lines = self.message()
         ui, lay = self.ui, L.now()
@@ -53,21 +61,24 @@ class MessageScene(FormScene):
         self.box.midtop = (W // 2, top + lay.title + lay.big + 5 * g)
         specs = self.buttons()
         bw = min(lay.u(380), (W - (len(specs) + 3) * g) // max(1, len(specs)))
-        bh = max(40, lay.u(80))
+        bh, quit_h = max(40, lay.u(80)), max(30, lay.u(48))
+        below = 3 * g + bh + 2 * g + quit_h + lay.body + 4 * g  # the buttons, Quit and the line under them
+        self.picture = pygame.Rect(self.box.x, self.box.bottom + 2 * g, box_w,
+                                   self.picture_height(box_w, H - self.box.bottom - 2 * g - below))
         x0 = W // 2 - (len(specs) * bw + (len(specs) - 1) * 2 * g) // 2
-        y = self.box.bottom + 3 * g
+        y = (self.picture.bottom if self.picture.h else self.box.bottom) + 3 * g
         fields = []
         for k, (attr, words, object_id, tip) in enumerate(specs):
             button = Button(words, pygame.Rect(x0 + k * (bw + 2 * g), y, bw, bh), ui, object_id, tip)
             setattr(self, attr, button)
             fields.append(button)
-        self.quit = Button(_("Quit"), pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, max(30, lay.u(48))), ui)
+        self.quit = Button(_("Quit"), pygame.Rect(W // 2 - bw // 4, y + bh + 2 * g, bw // 2, quit_h), ui)
         UILabel(pygame.Rect(0, H - lay.body - 3 * g, W, lay.body + 2 * g),
                 _("Mouse, keyboard (arrows, Enter) or gamepad (d-pad, A)"), ui)
         fields.append(self.quit)
         self.ring(fields)
         # a button's tooltip beside the row, never over the button it explains (nor its neighbours)
-        ui.keep_clear = lambda: [self.box, *(f.rect for f in fields)]
+        ui.keep_clear = lambda: [self.box, self.picture, *(f.rect for f in fields)]
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
@@ -84,6 +95,8 @@ class MessageScene(FormScene):
             h = th.line_height(self._size(i))
             th.label(screen, row, self._size(i), (inner.x, y, inner.w, h), th.TEXT if i else th.GOLD, i == 0, "center")
             y += h
+        if self.picture.h:
+            self.draw_picture(screen, self.picture)
         super().draw(screen)
         self.form.draw_focus(screen)
 

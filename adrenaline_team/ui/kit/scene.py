@@ -120,11 +120,22 @@ class ToConnect(Route):
 @dataclass(frozen=True)
 class ToLesson(Route):
     """A rules-tour lesson: its caption before the move, or (`game`, `outcome`) after it; Back
-    goes back to the screen under it (the new-game screen it was picked on)."""
+    goes back to the screen under it (the new-game screen it was picked on, or the first-game
+    setup)."""
 
     lesson: Lesson
     game: Game | None = None
     outcome: Outcome | None = None
+
+
+@dataclass(frozen=True)
+class ToFirstGame(Route):
+    """The first-game setup for the teams of `config`, over the new-game screen: the rules
+    tour's first lesson offered, the draft in one screen, how long the game takes. Start calls
+    `begin` (the new-game screen's own Start); Back goes back to it."""
+
+    config: GameConfig
+    begin: Callable[[], None]
 
 
 @dataclass(frozen=True)

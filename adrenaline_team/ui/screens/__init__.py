@@ -6,4 +6,4 @@ the tactics puzzles and their verdicts (`puzzles`), the list of saved games (`sa
 for the host's first table (`connect`)."""
 
 # each registers what opens it for its route (`kit.scene.screen`); the app imports this package to find them
-from . import connect, join, lesson, lock, newgame, play, puzzles, replay, results, resume, saved  # noqa: F401
+from . import connect, firstgame, join, lesson, lock, newgame, play, puzzles, replay, results, resume, saved  # noqa: F401

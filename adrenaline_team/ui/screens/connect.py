@@ -20,13 +20,14 @@ import pygame
 from ...i18n import _
 from ...rules.cards import team_name
 from ...rules.state import TEAMS
-from ...session.hosting import HostedSession
+from ...session.hosting import HostedSession, PhoneSeat
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button
 from ..kit.message import ButtonSpec, MessageScene
 from ..kit.scene import Scene, ToConnect, ToNewGame, ToPlay, screen
-from ...session.remote import RemoteSession, SeatData
+from ..table.phone_seats import HINT_AFTER, card_height, card_width, draw_card, hint_words
+from ...session.remote import NOT_STARTED, RemoteSession, SeatData
 
 if TYPE_CHECKING:
     from ..app import App
@@ -56,13 +57,18 @@ class ConnectScene(MessageScene):
         self.picking = False  # "Release a seat…" pressed: a button per seat that may be released
         self.releasing: SeatData | None = None  # the seat picked, to confirm
         self.seat_buttons: dict[str, SeatData] = {}  # each seat's button's attribute
+        self.waited = 0.0  # seconds in the lobby: a phone not there after HINT_AFTER gets the hint
+        self.card_w = 0  # a phone seat's card's width, as the last layout made it
         self.heading = self._lobby_heading() if self.lobby else _("Joining the game at {where}").format(
             where=session.where)
         self.lines = self._lobby_lines() if self.lobby else self._lines()
         self.shown_buttons = self._button_words()
+        self.shown_phones = self._phones()
         self.build()
 
     def _lobby_heading(self) -> str:
+        if self._phones():
+            return _("Hands on phones: each player opens their seat on their own phone")
         if self.seats:
             return _("The game's seats: give an address and the invite code to a player who joins again")
         return _("Hosting: give the other players an address and this invite code")
@@ -84,11 +90,22 @@ class ConnectScene(MessageScene):
         if self.picking:
             return [_("Release a seat"), _("Pick the seat whose player lost their token (another computer, a new "
                                            "data folder): whoever holds it is dropped.")]
-        lines = [session.lobby_code, _("Address: {addresses}").format(addresses=_(", ").join(session.lobby_addresses))]
+        phones = self._phones()
+        if phones:  # hands on phones: each seat's card below says who is there
+            lines = [_("Each player: scan your seat's code with your phone's camera"),
+                     _("Phones on this computer's Wi-Fi open {address}").format(address=phones[0].address)]
+            if self.waited > HINT_AFTER and not all(s.connected for s in phones):
+                lines.append(hint_words())
+        else:
+            lines = [session.lobby_code, _("Address: {addresses}").format(
+                addresses=_(", ").join(session.lobby_addresses))]
         for team in TEAMS:
-            seats = [s for s in session.seats if s.team == team]
-            lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(_seat_words(s) for s in seats)))
-        if isinstance(session, HostedSession) and session.fingerprint:
+            seats = [s for s in session.seats if s.team == team and (team, s.player) not in
+                     {(p.team, p.player) for p in phones}]
+            if seats:
+                lines.append(_("{team}: {seats}").format(team=team_name(team), seats=_(", ").join(
+                    _seat_words(s) for s in seats)))
+        if isinstance(session, HostedSession) and session.fingerprint and not phones:
             lines.append(_("Encrypted: a joining computer checks this host's certificate fingerprint {fingerprint} …, "
                            "carried in the code").format(fingerprint=session.fingerprint))
         if isinstance(session, HostedSession):  # guessing noticed, a seat not saved: each said once, the latest
@@ -100,6 +117,31 @@ class ConnectScene(MessageScene):
                            "and the seat tokens"))
         return lines
 
+    def _phones(self) -> list[PhoneSeat]:
+        """The seats played on phones, in the hosting window's lobby (not while a seat is
+        being released)."""
+        if not (self.lobby and isinstance(self.session, HostedSession)) or self.picking or self.releasing:
+            return []
+        return self.session.phones()
+
+    def picture_height(self, width: int, room: int) -> int:
+        """A row of the phone seats' cards (`ui.table.phone_seats`): each code as large as the
+        window allows, to be read across a room, each card at least as wide as its words need
+        while the row fits."""
+        n = len(self._phones())
+        if not n:
+            return 0
+        # wider than its code when the window is low, so that a name in words still fits
+        self.card_w = min((width - (n - 1) * L.now().gap) // n, max(card_width(room), L.now().u(300)))
+        return min(card_height(self.card_w), room)
+
+    def draw_picture(self, screen: pygame.Surface, box: pygame.Rect) -> None:
+        phones = self._phones()
+        g = L.now().gap
+        x = box.centerx - (len(phones) * (self.card_w + g) - g) // 2
+        for k, seat in enumerate(phones):
+            draw_card(screen, pygame.Rect(x + k * (self.card_w + g), box.y, self.card_w, box.h), seat)
+
     def all_there(self) -> bool:
         """Each team has a person connected, or is played by the computer."""
         seats = self.session.seats
@@ -108,7 +150,7 @@ class ConnectScene(MessageScene):
             for mine in ([s for s in seats if s.team == team] for team in TEAMS))
 
     def _size(self, i: int) -> int:  # type: ignore[override]  # the lobby's code, large enough to read out across a room
-        code = self.lobby and i == 0 and not self.picking and self.releasing is None
+        code = self.lobby and i == 0 and not self.picking and self.releasing is None and not self._phones()
         return L.now().px(48) if code else super()._size(i)
 
     def _lines(self) -> list[str]:
@@ -116,12 +158,14 @@ class ConnectScene(MessageScene):
         if status.state == "gave-up":
             self.edge = th.DANGER
             return [_("This game cannot be joined."), status.detail or _("the host is gone")]
-        plain = [] if self.session.encrypted else [
-            _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
         if status.state == "lost":
             return [_("The host does not answer yet: trying again in {seconds} s").format(
-                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?"), *plain]
-        return [_("Connecting…"), _("The table comes as soon as the host answers."), *plain]
+                seconds=max(1, round(status.retry_in))), _("Is the game hosted, and the address right?"), *self._plain()]
+        return [_("Connecting…"), _("The table comes as soon as the host answers."), *self._plain()]
+
+    def _plain(self) -> list[str]:
+        return [] if self.session.encrypted else [
+            _("Not encrypted: anyone on the network path can read this game, its code and its seat token.")]
 
     def buttons(self) -> list[ButtonSpec]:
         if not self.lobby:
@@ -149,26 +193,44 @@ class ConnectScene(MessageScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.waited += dt
         if self.seats:
             self.session.pump()  # the table's changes wait in the session for the table: only the seats are read here
             lines = self._lobby_lines()
         elif self.session.ready():
             if not self.session.lobby_code:
-                self.app.switch(ToPlay(self.session))
-                return
-            if not self.lobby:
-                self.lobby = True
-                self.heading = self._lobby_heading()
-            lines = self._lobby_lines()
+                if self.session.started():
+                    self.app.switch(ToPlay(self.session))
+                    return
+                lines = [_(NOT_STARTED), _("The table opens when the host presses Start."), *self._plain()]
+            else:
+                if not self.lobby:
+                    self.lobby = True
+                    self.heading = self._lobby_heading()
+                lines = self._lobby_lines()
         else:
             lines = self._lines()
         if self.releasing is not None and self.releasing.player not in self._held(self.releasing):
             self.releasing = None  # released meanwhile: nothing left to confirm
             lines = self._lobby_lines()
         words = self._button_words()
-        if lines != self.lines or words != self.shown_buttons:
+        if lines != self.lines or words != self.shown_buttons or self._phones() != self.shown_phones:
+            self.shown_phones = self._phones()
             self.lines, self.shown_buttons = lines, words
             self.relayout()
+        self._grey_start()
+
+    def build(self) -> None:
+        super().build()
+        self._grey_start()
+
+    def _grey_start(self) -> None:
+        """The lobby's Start greyed until both teams are here (it would do nothing)."""
+        button = getattr(self, "start_button", None)
+        if self.lobby and not self.seats and button is not None and any(f is button for f in self.form.fields):
+            able = self.all_there()
+            if able != button.button.is_enabled:
+                button.button.enable() if able else button.button.disable()
 
     def _held(self, seat: SeatData) -> set[int]:
         return {s.player for s in self._releasable() if s.team == seat.team}
@@ -219,7 +281,8 @@ class ConnectScene(MessageScene):
             self.start_button.pressed = False
             if self.seats:
                 self.app.pop()
-            elif self.all_there():
+            elif self.all_there() and isinstance(self.session, HostedSession):
+                self.session.begin()
                 self.app.switch(ToPlay(self.session))
         elif self.seats:
             if command == "back":

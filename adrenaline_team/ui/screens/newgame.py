@@ -2,8 +2,9 @@
 plays at once; arena with a preview, each team's players, and for each player seat a name
 and who plays it (a person, or the computer at a level: one person can play one character
 beside computer teammates), the reward tile, the seed, motion and sound; and the rules tour,
-whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), and the tactics
-puzzles (`screens.puzzles`). A seat may
+whose positions each set up one Team Play rule to try as a lesson (`ui.lesson`), headed by the
+first-game setup (`screens.firstgame`), and the tactics puzzles (`screens.puzzles`); under the
+arena, how long a game of the teams chosen usually takes (`session.length`). A seat may
 also be a person at another computer: the game is then hosted on the network from this
 window (`session.hosting`), and "Join a network game" plays a game another computer hosts.
 
@@ -32,10 +33,11 @@ from ..kit import controls
 from ..kit import layout as L
 from ..kit import theme as th
 from ..kit.fields import Button, Entry, Field, Form, Picker
-from ..kit.scene import Scene, ToConnect, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
+from ..kit.scene import Scene, ToConnect, ToFirstGame, ToJoin, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToSaved, screen
 from ..kit.sound_fields import SoundFields
 from ...session.hosting import HostingError, host_game
 from ...session.lesson import Lesson, left_out as lessons_left_out
+from ...session.length import length_words
 from ...session.puzzle import ABOUT
 from ...session.play import PACE
 from ..table.arena_view import floor_layer
@@ -53,8 +55,11 @@ LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "
 DEFAULT_LEVEL = "normal"
 SEATS = (PERSON, *LEVELS)
 REMOTE = "network"  # a person's seat, taken from their own computer: the game is hosted; last: one step left of a person
+PHONE = "phone"  # a person's seat played on their phone (issue 43): a team's people all, or none
 NETWORK_NOTE = N_("The seats of people on the network are taken from their own computers: Start hosts the game "
                   "on the network, and the people here play their team at this window.")
+PHONE_NOTE = N_("Hands on phones: each of this team's people plays on their own phone, and this screen shows the "
+                "table; Start shows each seat's code to scan.")
 COUNTS = ("1", "2", "3")
 MOTION = {"full": False, "reduced": True}  # the picker's key -> reduced motion
 MOTION_WORDS = {"full": N_("Motion: full"), "reduced": N_("Motion: reduced (fades)")}
@@ -66,6 +71,10 @@ SEATS_NOTE = N_("Each computer seat plays its own character; the team's question
                 "rewards, reloads) are the people's.")
 OPEN_LESSON = N_("Enter / A / click: open this lesson (then Start, or Back)")
 OPEN_PUZZLES = N_("Enter / A / click: open the puzzles' list")
+OPEN_FIRST = N_("Enter / A / click: open the first-game setup (then Start, or Back)")
+FIRST_GAME = N_("New to Team Play? Before the first game, in one screen: the first lesson of the rules tour, the "
+                "draft and every character's ability in full, who runs which character in these teams, and how "
+                "long the game takes.")
 
 
 def seat_key(bot: str | None) -> str:
@@ -79,6 +88,8 @@ def seat_key(bot: str | None) -> str:
 def seat_words(key: str) -> str:
     if key == REMOTE:
         return _("Person (network)")
+    if key == PHONE:
+        return _("Person (phone)")
     return _("Person") if key == PERSON else _("Computer: {level}").format(level=_(LEVEL_WORDS[key]))
 
 
@@ -195,9 +206,11 @@ class Columns:
         self.hint = pygame.Rect(0, bottom + g // 4, W, lay.body + 8)
         m = self.mid.inflate(-2 * g, -2 * g)
         self.arena = pygame.Rect(m.x, m.y, m.w, row)
-        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g
+        length_h = lay.small + 4  # under the preview: how long a game of these teams takes
+        tail = 6 * (row + g // 2) + max(row, lay.u(64)) + row + 2 * g + length_h + g // 2
         self.preview = pygame.Rect(m.x, self.arena.bottom + g // 2, m.w, m.bottom - self.arena.bottom - tail)
-        y = self.preview.bottom + g
+        self.length = pygame.Rect(m.x, self.preview.bottom + g // 2, m.w, length_h)
+        y = self.length.bottom + g
         self.reward = pygame.Rect(m.x, y, m.w, row)
         y += row + g // 2
         half = (m.w - g) // 2
@@ -243,7 +256,7 @@ class NewGameScene(Scene):
             focus="start",
             black=teams["black"], white=teams["white"])
         self.hovered: TourPosition | None = None
-        self.over_puzzles = False  # the mouse over the puzzles' button
+        self.over_puzzles = self.over_first = False  # the mouse over the puzzles' button, the first game's
         self.previews: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         self.build()
 
@@ -270,6 +283,7 @@ class NewGameScene(Scene):
             out[f"{team}.count"] = w["count"]
             out.update({f"{team}.name{i}": e for i, e in enumerate(w["names"])})
             out.update({f"{team}.seat{i}": s for i, s in enumerate(w["seats"])})
+        out["first"] = self.first
         out.update({f"tour{i}": b for i, b in enumerate(self.tour)})
         out["saved"], out["puzzles"] = self.saved, self.puzzles
         return out
@@ -315,7 +329,7 @@ class NewGameScene(Scene):
                 # one seat a line, under the team's size: its name and who plays it
                 names=[Entry(tv["names"][i], pygame.Rect(box.x, line(i), half, row), ui,
                              pool=pool, limit=MAX_NAME, object_id="#names") for i in range(3)],
-                seats=[Picker([*SEATS, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
+                seats=[Picker([*SEATS, PHONE, REMOTE], tv["seats"][i], pygame.Rect(box.x + half + g, line(i), box.w - half - g, row),
                               ui, seat_words) for i in range(3)],
             )
             self.teams[team] = w
@@ -337,19 +351,21 @@ class NewGameScene(Scene):
         self.saved = Button(_("Saved games…"), c.saved, ui, None, _("Finished games, exports and games set aside"))
         t = c.tour.inflate(-2 * g, -2 * g)
         UILabel(pygame.Rect(t.x, t.y, t.w, row), _("RULES TOUR"), ui, object_id="#heading")
-        step = (t.bottom - t.y - row - g // 2) // (len(tour()) + 1)  # the lessons, then the puzzles
+        step = (t.bottom - t.y - row - g // 2) // (len(tour()) + 2)  # the first game, the lessons, the puzzles
+        self.first = Button(_("First game: the draft, and a lesson first…"),
+                            pygame.Rect(t.x, t.y + row + g // 2, t.w, step - 4), ui, "#tour")
         self.tour = {}
         for i, p in enumerate(tour()):
             words = _("{n} · {title}").format(n=i + 1, title=_(p.title))
-            r = pygame.Rect(t.x, t.y + row + g // 2 + i * step, t.w, step - 4)
+            r = pygame.Rect(t.x, t.y + row + g // 2 + (i + 1) * step, t.w, step - 4)
             text, tip = button_label(words, lay.body, r.w - 24)
             self.tour[Button(text, r, ui, "#tour", tip)] = p
-        r = pygame.Rect(t.x, t.y + row + g // 2 + len(tour()) * step, t.w, step - 4)
+        r = pygame.Rect(t.x, t.y + row + g // 2 + (len(tour()) + 1) * step, t.w, step - 4)
         self.puzzles = Button(_("Tactics puzzles…"), r, ui, None,
                               _("Positions from the expert level's games: find the best team turn"))
         UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                           "F11 full screen"), ui)
-        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, *self.tour,
+        fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, self.first, *self.tour,
                   self.puzzles, self.start, self.host, self.join, self.saved, self.quit, self.language]
         self.form = Form(ui, fields, focus=self.named_fields().get(v["focus"], self.start))
         self._sync()
@@ -375,15 +391,18 @@ class NewGameScene(Scene):
         for team, w in self.teams.items():
             n = int(w["count"].value)
             teams[team] = [PlayerConfig(name=w["names"][i].value.strip() or default_names(team)[i],
-                                        bot=None if w["seats"][i].value in (PERSON, REMOTE) else w["seats"][i].value)
+                                        bot=None if w["seats"][i].value in (PERSON, PHONE, REMOTE) else w["seats"][i].value)
                            for i in range(n)]
         reward = None if self.reward.value == RANDOM_TILE else self.reward.value
         seed = int(self.seed.value or 0)
         return GameConfig(arena=self.arena.value, black=teams["black"], white=teams["white"], reward_tile=reward), seed
 
+    def _seats(self, team: Team) -> list[str]:
+        return [s.value for s in self.teams[team]["seats"] if s.visible]
+
     def begin(self) -> None:
-        if any(s.value == REMOTE for w in self.teams.values() for s in w["seats"] if s.visible):
-            self.begin_hosting()  # some of its people play from other computers
+        if any(key in (REMOTE, PHONE) for team in TEAMS for key in self._seats(team)):
+            self.begin_hosting()  # some of its people play from other computers, or on phones
             return
         config, seed = self.config()
         self.app.form = config
@@ -396,13 +415,18 @@ class NewGameScene(Scene):
         here = {team: [i for i, s in enumerate(w["seats"]) if s.visible and s.value == PERSON]
                 for team, w in self.teams.items()}
         teams = [team for team, seats in here.items() if seats]
+        phones = tuple(team for team in TEAMS if PHONE in self._seats(team))
+        if any({PERSON, REMOTE} & set(self._seats(team)) for team in phones):
+            self._say(_("Hands on phones: set all of the team's people to “{phone}”, or none").format(
+                phone=seat_words(PHONE)))
+            return
         if len(teams) > 1:
             self._say(_("Hosting: the people at this computer play one team; set the other team's people to "
                         "“{network}”").format(network=seat_words(REMOTE)))
             return
         try:
             session = host_game(config, seed, (teams[0], here[teams[0]]) if teams else None,
-                                delay=0.0 if self.app.fast else PACE, wake=controls.wake)
+                                delay=0.0 if self.app.fast else PACE, phones=phones, wake=controls.wake)
         except HostingError as err:
             self._say(_("Cannot host the game: {why}").format(why=err))
             return
@@ -424,6 +448,7 @@ class NewGameScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((p for b, p in self.tour.items() if b.rect.collidepoint(event.pos)), None)
             self.over_puzzles = self.puzzles.rect.collidepoint(event.pos)
+            self.over_first = self.first.rect.collidepoint(event.pos)
         if self.form.handle(event, command):
             if self.language.value != i18n.language():
                 self.app.set_language(self.language.value)  # this screen is built anew in it
@@ -449,6 +474,9 @@ class NewGameScene(Scene):
         elif self.puzzles.pressed:
             self.puzzles.pressed = False
             self.app.push(ToPuzzles())
+        elif self.first.pressed:
+            self.first.pressed = False
+            self.app.push(ToFirstGame(self.config()[0], self.begin))
         for button, p in self.tour.items():
             if button.pressed:
                 self.begin_tour(p)
@@ -465,13 +493,16 @@ class NewGameScene(Scene):
         focused = self.form.focused
         p = (self.tour.get(focused) if isinstance(focused, Button) else None) or self.hovered
         puzzles = focused is self.puzzles or self.over_puzzles
+        first = focused is self.first or self.over_first
         box = self.cols.caption
         g = lay.gap
         pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         pygame.draw.rect(screen, th.EDGE, box, 1, border_radius=lay.radius_large)
         inner = box.inflate(-2 * g, -2 * g)
         line = lay.px(24) + 6
-        if puzzles:
+        if first:
+            title, words = _("YOUR FIRST GAME"), _(FIRST_GAME)
+        elif puzzles:
             title, words = _("TACTICS PUZZLES"), _(ABOUT)
         elif p is None:
             title = _("TRY A RULE")
@@ -481,8 +512,8 @@ class NewGameScene(Scene):
             title, words = _(p.title), _(p.text)  # the rule by its name, never its clause id
         th.label(screen, title, lay.px(24), (inner.x, inner.y, inner.w, line), th.GOLD, True)
         y = inner.y + line
-        foot = th.wrapped(_(OPEN_PUZZLES if puzzles else OPEN_LESSON), lay.small, inner.w, th.HILITE) \
-            if p or puzzles else None
+        foot = th.wrapped(_(OPEN_FIRST if first else OPEN_PUZZLES if puzzles else OPEN_LESSON), lay.small, inner.w,
+                          th.HILITE) if p or puzzles or first else None
         room = pygame.Rect(inner.x, y + 4, inner.w, inner.bottom - y - 4 - (foot.get_height() + 4 if foot else 0))
         th.block(screen, words, lay.body, room)
         if foot is not None:
@@ -491,14 +522,15 @@ class NewGameScene(Scene):
     def _draw_seats_note(self, screen: pygame.Surface, team: Team, box: pygame.Rect) -> None:
         """Under a team's seats, when people and the computer share it: who answers what; when
         people play from other computers: what Start does."""
-        seats = [s.value for s in self.teams[team]["seats"] if s.visible]
-        network = REMOTE in seats
-        if not network and (PERSON not in seats or len(set(seats)) == 1):
+        seats = self._seats(team)
+        network, phone = REMOTE in seats, PHONE in seats
+        if not network and not phone and (PERSON not in seats or len(set(seats)) == 1):
             return
         lay = L.now()
         below = max(s.rect.bottom for s in self.teams[team]["seats"] if s.visible) + lay.gap
         inner = pygame.Rect(box.x + 2 * lay.gap, below, box.w - 4 * lay.gap, box.bottom - lay.gap - below)
-        th.block(screen, _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner, th.DIM)
+        th.block(screen, _(PHONE_NOTE) if phone else _(NETWORK_NOTE) if network else _(SEATS_NOTE), lay.small, inner,
+                 th.DIM)
 
     def draw(self, screen: pygame.Surface) -> None:
         lay = L.now()
@@ -510,6 +542,7 @@ class NewGameScene(Scene):
         for box in (self.cols.mid, self.cols.tour):
             pygame.draw.rect(screen, th.PANEL, box, border_radius=lay.radius_large)
         screen.blit(self._preview(), self.cols.preview)
+        th.label(screen, length_words(self.config()[0]), lay.small, self.cols.length, th.DIM, False, "center")
         self._draw_caption(screen)
         th.label(screen, cards_words(), lay.small, self.cols.cards, th.DIM, False, "center")
         th.label(screen, LANGUAGE_WORDS, lay.small, self.cols.language_label, th.DIM, False, "right")
@@ -522,4 +555,4 @@ class NewGameScene(Scene):
         c = self.cols
         return super().boxes() + [("team black", c.team["black"]), ("team white", c.team["white"]),
                                   ("middle", c.mid), ("tour", c.tour), ("caption", c.caption),
-                                  ("preview", c.preview), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])
+                                  ("preview", c.preview), ("length", c.length), ("cards", c.cards)] + ([("notice", c.sub)] if self.notice else [])

@@ -1,6 +1,7 @@
 """A rule's caption on the play screen: the tour position being tried, or the rule moment a
 demonstration has paused on. It stands at the foot of the side that is not on show (`team`),
-beside the board, under that team's hands where its words fit there, else over them (its
+beside the board, under that team's hands where its words fit there, else over them from the
+top of a card, so that a row of them is hidden whole or shown whole, never cut in half (its
 boards and buffer stay in view); the log drawer, opened, ends over it."""
 
 from __future__ import annotations
@@ -39,6 +40,20 @@ def caption_rect(team: str = "white", caption: Caption | None = None, floor: int
     return pygame.Rect(side.x, side.bottom - h, side.w, h)
 
 
+def place_caption(team: str, caption: Caption, regions: Regions) -> pygame.Rect:
+    """`caption_rect` on the table drawn in `regions`: under the last card on `team`'s side
+    where the words fit there, else over the side's hands from the top of a card, so that no
+    card or row of the side is cut in half (one is hidden whole or shown whole: a half-hidden
+    row reads as a different card, or as none)."""
+    box = caption_rect(team, caption, free_top(regions, team))
+    hands = L.now().hands_rect(team)
+    inside = [r for r, _place, _tip in regions.items if hands.collidepoint(r.center)]
+    while cut := [r.top for r in inside if r.top < box.top < r.bottom]:  # again: a card in a row may stand taller
+        top = min(cut) - 2
+        box = pygame.Rect(box.x, top, box.w, box.bottom - top)
+    return box
+
+
 def free_top(regions: Regions, team: str) -> int:
     """The y under the last thing drawn on `team`'s hands area (a player's hand, the team's
     table of unloaded weapons): what lies below it is free."""
@@ -56,13 +71,12 @@ def roomiest_side(regions: Regions, caption: Caption) -> Team:
     return fit[0] if fit else max(order, key=lambda t: L.now().side[t].bottom - floors[t])
 
 
-def log_rect(caption: Caption | None, team: str = "white", floor: int | None = None) -> pygame.Rect:
-    """The log drawer's rectangle over `team`'s side: all of it, or what a caption leaves."""
-    lay = L.now()
-    side = lay.side[team]
+def log_rect(caption: pygame.Rect | None, team: str = "white") -> pygame.Rect:
+    """The log drawer's rectangle over `team`'s side: all of it, or what a caption's box leaves."""
+    side = L.now().side[team]
     if caption is None:
         return pygame.Rect(side)
-    return pygame.Rect(side.x, side.y, side.w, caption_rect(team, caption, floor).y - 4 - side.y)
+    return pygame.Rect(side.x, side.y, side.w, caption.y - 4 - side.y)
 
 
 def draw_caption(dst: pygame.Surface, caption: Caption, box: pygame.Rect, lit: bool = False) -> None:

@@ -41,11 +41,32 @@ def rrect(surf: pygame.Surface, colour: th.RGB, rect: RectLike, radius: int = 6,
 
 
 def cube(surf: pygame.Surface, colour: str, center: tuple[float, float], size: int) -> None:
+    """An ammo cube: its colour, and its colour's sign on it (`ammo_sign`)."""
     r = pygame.Rect(0, 0, size, size)
     r.center = (round(center[0]), round(center[1]))
     rrect(surf, th.AMMO[colour], r, max(2, size // 5))
     pygame.draw.line(surf, th.shade(th.AMMO[colour], 1.35), (r.x + 2, r.y + 2), (r.right - 3, r.y + 2))
     rrect(surf, (0, 0, 0), r, max(2, size // 5), 1)
+    ammo_sign(surf, colour, r.center, size)
+
+
+def ammo_sign(surf: pygame.Surface, colour: str, center: tuple[int, int], size: int) -> None:
+    """Each ammo colour's own shape, in the ink that reads on it, so that colour alone never
+    tells red, blue and yellow apart (about one man in twelve sees red and green poorly, issue
+    45): a triangle on red, a ring on blue, a bar on yellow; the purple mark diamond is none of
+    them. Drawn where a cube is drawn (costs on cards, ammo, ammo tiles, the legend), language
+    free; too small to read under 8 px, where none is drawn."""
+    if size < 8:
+        return
+    ink = th.ink_on(th.AMMO[colour])
+    x, y = center
+    k = max(2, round(size * 0.24))  # half the sign's extent
+    if colour == "red":
+        pygame.draw.polygon(surf, ink, [(x, y - k), (x + k, y + k - 1), (x - k, y + k - 1)])
+    elif colour == "blue":
+        pygame.draw.circle(surf, ink, (x, y), k, max(1, size // 9))
+    else:
+        pygame.draw.rect(surf, ink, (x - k, y - max(1, k // 2), 2 * k + 1, 2 * max(1, k // 2)))
 
 
 def char_colour(char: str) -> th.RGB:
@@ -365,6 +386,7 @@ def weapon_chip(weapon_id: str, w: int, h: int, cubes: bool = False) -> pygame.S
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rrect(surf, th.CARD if not cubes else (196, 190, 176), (0, 0, w, h), 4)
     rrect(surf, th.AMMO[wp.colour], (0, 0, 7, h), 4)
+    ammo_sign(surf, wp.colour, (4, h // 2), 9)  # its colour's sign on the strip
     right = w - 4
     if cubes:
         cs = max(7, min(10, h - 8))
@@ -417,11 +439,14 @@ def powerup_card(card_id: str, w: int, h: int) -> pygame.Surface:
     name_h = small() + 4
     whole = powerup_name(card_id)
     label = whole if th.fits(whole, small(), w - 8) else short_name(card.kind)
-    if h < 2 * name_h + 4:  # a chip: the icon beside the name
-        glyph = th.text(POWERUP_GLYPH[card.kind], small(), colour, True)
-        surf.blit(glyph, glyph.get_rect(midleft=(5, h / 2)))
-        th.label(surf, label, small(), (glyph.get_width() + 8, 0, w - glyph.get_width() - 12, h), th.TEXT)
+    if h < 2 * name_h + 4:  # a chip: the cube it pays as ammo (its colour's sign on it) beside the name
+        room = th.measure(POWERUP_GLYPH[card.kind], small(), True)  # the kind's icon's, on a card
+        cs = min(room, h - 4)
+        cube(surf, card.colour, (5 + room // 2, h // 2), cs)
+        th.label(surf, label, small(), (room + 8, 0, w - room - 12, h), th.TEXT)
         return surf
+    cs = max(8, min(h - 8, small()))  # the cube it pays as ammo, its colour's sign on it
+    cube(surf, card.colour, (4 + cs // 2, 4 + cs // 2), cs)
     glyph = th.text(POWERUP_GLYPH[card.kind], max(small(), min(h - name_h - 4, w - 6) * 4 // 5), colour, True)
     th.blit_center(surf, glyph, (w / 2, (h - name_h) / 2 + 2))
     th.blit_center(surf, th.fit(label, small(), w - 6, th.TEXT), (w / 2, h - name_h / 2 - 2))

@@ -16,14 +16,15 @@ offered one way, whatever the weapon, the card or the number of answers:
 - every other answer (an action, a direction, done, pass, a player's name): a button.
 A place shared by two answers (one card, two players who could reload it) is ringed for
 neither: a click there could not say which. The strip over the prompt names only what is on
-screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it;
-`handle` turns one input event into the choice it picks."""
+screen (`where`). Tab / arrows / d-pad move a focus over all answers and Enter / A picks it,
+the focus resting first where a reflexive Enter loses nothing (`resting`); `handle` turns one
+input event into the choice it picks."""
 
 from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 import pygame_gui
@@ -71,6 +72,28 @@ def lit_places(d: Decision) -> Callable[[Choice], list[Place]]:
     return lit
 
 
+def resting(d: Decision) -> int:
+    """Where the focus rests when `d` comes, before the player moves it: on the answer a
+    reflexive Enter can pick and lose nothing. The first that declines (it names nothing on
+    the table and spends nothing: Finish the shot, Stay / none, Nobody, Done reloading), else
+    the first that spends nothing (no Adrenaline Rush payment ⚡, no cube, no card), else the
+    first. The one rule for every question: Enter never pays for a spark the player did not
+    pick, nor moves a figure where staying is an answer."""
+    for safe in (_declines, _spends_nothing):
+        if (i := next((i for i, c in enumerate(d.choices) if safe(c)), None)) is not None:
+            return i
+    return 0
+
+
+def _spends_nothing(c: Choice) -> bool:
+    return not (c.lightning or c.cubes or c.cards)
+
+
+def _declines(c: Choice) -> bool:
+    return _spends_nothing(c) and c.square is None and c.player is None and not (
+        c.figure or c.weapon or c.powerup or c.ammo or c.option or c.source)
+
+
 class ChoiceInput:
     def __init__(self) -> None:
         self.targets: Targets | None = None  # None while nobody at this screen may choose
@@ -83,16 +106,21 @@ class ChoiceInput:
         # the figures standing in front of each lit figure, for these targets (`in_front`)
         self._fronts: tuple[Targets | None, dict[tuple[int, int, int, int], list[pygame.Rect] | None]] = (None, {})
         self.order: list[Choice] = []  # the focus ring
+        self.centres: Mapping[str, tuple[int, int]] = {}  # where each figure stands on the arena
         self.asked: tuple[object, ...] = ()  # the question the focus is on: who, what, the answers' keys
         self.focus = 0
         self.page = 0
         self.pages = self.per_page = 1
 
     def offer(self, d: Decision, regions: Regions, ui: IUIManagerInterface,
-              slots: list[Choice | Greyed] | None = None) -> None:
+              slots: list[Choice | Greyed] | None = None, centres: Mapping[str, tuple[int, int]] | None = None,
+              first: int = 0) -> None:
         """Take input for `d`, whose places are drawn in `regions`; `slots`: its buttons in fixed
-        places, with answers not on offer now greyed there."""
+        places, with answers not on offer now greyed there; `centres`: where each figure stands
+        on the arena (none in the draft); `first`: an answer the focus starts on instead of the
+        resting one (`session.runner.first_answer`: the shared character's last runner)."""
         self.targets = Targets(d, regions, lit_places(d))
+        self.centres = centres or {}
         # every answer but a ringed square has its button
         self.answers = [c for c in d.choices if not self.targets.places[c.key]
                         or self.targets.places[c.key][0][0] != "square"]
@@ -100,9 +128,12 @@ class ChoiceInput:
         # the same question again (a network game's table sent afresh after a rejoin) keeps its focus
         asked = (d.team, d.player, d.kind, d.figure, tuple(c.key for c in d.choices))
         if asked != self.asked:
-            self.asked, self.focus, self.page = asked, 0, 0
+            self.asked, self.focus, self.page = asked, first or resting(d), 0
         self.order = list(d.choices)
         self.make_buttons(ui)
+        if (page := self._page_of(self.order[self.focus])) != self.page:  # the focus rests on a later page
+            self.page = page
+            self.make_buttons(ui)
 
     def clear(self) -> None:
         self.targets = None
@@ -266,7 +297,7 @@ class ChoiceInput:
         known = self._fronts[1]
         at = (r.x, r.y, r.w, r.h)
         if at not in known:
-            known[at] = in_front(self.targets.regions, r)
+            known[at] = in_front(self.targets.regions, r, self.centres)
         return known[at]
 
 
@@ -276,13 +307,14 @@ def ring(screen: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.rect(screen, (255, 255, 255), r.inflate(6, 6), 3, border_radius=8)
 
 
-def in_front(regions: Regions, r: pygame.Rect) -> list[pygame.Rect] | None:
+def in_front(regions: Regions, r: pygame.Rect, centres: Mapping[str, tuple[int, int]]) -> list[pygame.Rect] | None:
     """Where `r` is a figure on the arena, the figures standing in front of it (drawn after it
     and overlapping it: five or six on one square stand close); None where it is anything
-    else (a card, a square, a player board, a button)."""
-    arena = L.now().map
+    else (a card, a square, a player board, a button). A figure's disc is the place of its
+    figure centred where it stands (`centres`): its player board and its card in the draft are
+    places of the figure too, and a draft card lies inside the map's rectangle."""
     discs = [rect for rect, place, _tip in regions.items
-             if place is not None and place[0] == "figure" and arena.contains(rect)]
+             if place is not None and place[0] == "figure" and centres.get(place[1]) == rect.center]
     if r not in discs:
         return None
     behind = discs.index(r)
@@ -391,7 +423,8 @@ class QuestionLayer(Layer):
     def draw(self, screen: pygame.Surface) -> None:
         self.choices.draw_lit(screen)
         if (figure := self.figure()) is not None:
-            ring_figure(screen, figure, in_front(self.picture.regions, figure) or [], ((255, 255, 255), 4))
+            ring_figure(screen, figure, in_front(self.picture.regions, figure, self.picture.centres) or [],
+                        ((255, 255, 255), 4))
         self.choices.draw_focus(screen)  # under the coach's HINT tags and the widgets' tooltips
 
     def figure(self) -> pygame.Rect | None:

@@ -151,7 +151,8 @@ LEGEND: tuple[tuple[str, str, str], ...] = (
     ("◎", N_("Range"), N_("How far the target must be: here, =2 exactly, 2+ at least, ≤2 at most.")),
     ("+", N_("Optional effect"), N_("Added to the basic effect if you pay its cost.")),
     ("or", N_("Other mode"), N_("Used instead of the basic effect.")),
-    ("cube", N_("Ammo cube"), N_("A cost: pay a cube of that colour (or a powerup of that colour).")),
+    ("cube", N_("Ammo cube"), N_("A cost: pay a cube of that colour (or a powerup of that colour). Each colour has "
+                                 "its sign: a triangle on red, a ring on blue, a bar on yellow.")),
     ("⚡", N_("Adrenaline Rush"), N_("Paid by sliding the Adrenaline Rush tile one space left: the killshot "
                                     "comes sooner.")),
     ("☣✦⚠", N_("Tokens"), N_("Poison, mind control and overload tokens of the house characters.")),

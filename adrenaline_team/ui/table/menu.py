@@ -41,6 +41,9 @@ MENU_ROWS = (("resume", N_("Resume")), ("rules", N_("Rules")), ("export", N_("Ex
 # the hosting window's menu adds the seats (a click on a team's connection badge opens them too):
 # by keys and gamepad as well as the mouse
 SEATS_ROW = ("seats", N_("Release a seat…"))
+# after Resume, in a game of two teams at one screen, during a team's own turn: its standing
+# order for tagback grenades in the other team's turn (`session.orders`), a press the next one
+ORDERS_KEY = "orders"
 PAGE_BUTTONS = {"rules": (("back", N_("Back")), ("legend", N_("Icons and tokens"))),
                 "legend": (("back", N_("Back")), ("rules", N_("Rules in short"))),
                 "confirm": (("yes", N_("Yes, new game")), ("back", N_("No, back to the game")))}
@@ -49,8 +52,11 @@ TITLES = {"menu": N_("Menu"), "rules": N_("Team Play rules in short"), "legend":
 
 
 class Menu:
-    def __init__(self, sound: Sound, hosting: bool = False) -> None:
+    def __init__(self, sound: Sound, hosting: bool = False, order: Callable[[], str | None] = lambda: None) -> None:
+        """`order`: the words (a gettext id) of the standing order that may be set now, else
+        None."""
         self.rows = MENU_ROWS[:-1] + (SEATS_ROW,) + MENU_ROWS[-1:] if hosting else MENU_ROWS
+        self.order = order
         self.page: str | None = None  # None: closed; "menu", "rules", "legend" or "confirm"
         self.form: Form | None = None
         self.buttons: dict[str, Button] = {}
@@ -66,12 +72,17 @@ class Menu:
     def open(self) -> bool:
         return self.page is not None
 
+    def page_rows(self) -> tuple[tuple[str, str], ...]:
+        """The menu page's buttons, the standing order's among them while it may be set."""
+        order = self.order()
+        return self.rows if order is None else self.rows[:1] + ((ORDERS_KEY, order),) + self.rows[1:]
+
     def panel(self) -> pygame.Rect:
         lay = L.now()
         wide = self.page in ("rules", "legend")
         w = min(lay.size[0] - 2 * lay.gap, lay.u(1500 if wide else 620))
         if self.page == "menu":  # the title, its buttons, the sound's and language's rows, the export's note
-            n = len(self.rows) + 2
+            n = len(self.page_rows()) + 2
             h = lay.big + 5 * lay.gap + n * (max(36, lay.u(56)) + lay.gap // 2) + 3 * lay.small
         else:
             h = lay.u(900) if wide else lay.u(360)
@@ -92,7 +103,7 @@ class Menu:
     def show(self, page: str, ui: pygame_gui.UIManager) -> None:
         """Open `page` (widgets made anew: also after a resize or a change of language, when
         the focus stays where it was)."""
-        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else 0
+        keep = self.form.fields.index(self.form.focused) if self.form is not None and page == self.page else None
         if page != self.page:
             self.part = 0
         self.close()
@@ -102,7 +113,7 @@ class Menu:
         h = max(36, lay.u(56))
         more = th.widget_sign(" ▸", " ▶")
         names = [(key, _(words) + (more if key == "legend" else ""))
-                 for key, words in (self.rows if page == "menu" else PAGE_BUTTONS[page])]
+                 for key, words in (self.page_rows() if page == "menu" else PAGE_BUTTONS[page])]
         if page in ("rules", "legend"):
             self.parts = (rules_parts if page == "rules" else legend_parts)(self.page_area())
             self.part %= len(self.parts)
@@ -127,7 +138,7 @@ class Menu:
         fields: list[Field] = list(self.buttons.values())
         if self.sound_row is not None and self.language is not None:  # in the ring where they stand, before Quit
             fields[-1:-1] = [*self.sound_row.fields, self.language]
-        self.form = Form(ui, fields, focus=fields[min(keep, len(fields) - 1)])
+        self.form = Form(ui, fields, focus=None if keep is None else fields[min(keep, len(fields) - 1)])
 
     def close(self) -> None:
         for b in self.buttons.values():
@@ -264,6 +275,9 @@ class MenuLayer(Layer):
             self.open("menu" if pressed == "back" else pressed)
         elif pressed == "new":
             self.open("confirm")
+        elif pressed == ORDERS_KEY:  # the next order, said on its row
+            self.act(pressed)
+            self.open("menu")
         elif pressed is not None:
             if pressed == "yes":
                 self.menu.close()

@@ -50,8 +50,9 @@ def draw_prompt(dst: pygame.Surface, game: ShownGame, d: Decision, computer: boo
     pygame.draw.rect(dst, th.EDGE, chip, 1, border_radius=lay.radius)
     th.label(dst, chip_words(d.team, who, chip.w - 12), lay.body, chip.inflate(-12, 0), th.TEAM_INK[d.team], True,
              "center")
-    words = (_("The computer plays {player}: {question}").format(player=who or team_word(d.team), question=d.prompt)
-             if computer else d.prompt)
+    # whose question it is the chip says; many questions name their player themselves ("Dee:
+    # discard a powerup"), so the words name nobody again
+    words = _("The computer is deciding. {question}").format(question=d.prompt) if computer else d.prompt
     box = pygame.Rect(chip.right + 12, bar.y, undo_rect().x - chip.right - 24, bar.h)
     cut = ""
     if th.fits(words, th.MIN_TEXT, box.w, bold=True):

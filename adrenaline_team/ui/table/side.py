@@ -185,8 +185,10 @@ def _board(dst: pygame.Surface, table: Table, team: Team, index: int, char: str 
                                                  rush=fig.rush))
     vals = lay.value_space(team, index, 0).union(lay.value_space(team, index, len(BOARD_VALUES) - 1))
     scored = ngettext("Scored {n} time.", "Scored {n} times.", fig.scored).format(n=fig.scored)
-    regions.add(vals, None, _("<b>Board values</b> {values}: a killshot scores the first value not covered by a "
-                              "skull.").format(values=_(", ").join(map(str, BOARD_VALUES))) + " " + scored)
+    values = _("<b>Board values</b> {values}: a killshot scores the first value not covered by a skull.").format(
+        values=_(", ").join(map(str, BOARD_VALUES)))
+    # two sentences as the language writes them (Japanese puts no space after 。)
+    regions.add(vals, None, _("{sentence} {next}").format(sentence=values, next=scored))
     if fig.poison or fig.mind_control:
         words = []
         if fig.poison:

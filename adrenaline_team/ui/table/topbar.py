@@ -28,8 +28,7 @@ TURN = {"black": N_("BLACK TEAM'S TURN"), "white": N_("WHITE TEAM'S TURN")}
 
 # The tool buttons, left to right: each one's sign (where the widget face has it), word and keys
 TOOLS = ((("☰ ", "≡ "), N_("Menu"), N_("M · Start")), (("", ""), N_("Hint"), N_("H · Y")), (("", ""), N_("Log"), "L"))
-SKULL_BAND = (24, 14, 16)
-SKULL_TITLE = (246, 230, 206)
+SKULL = (236, 232, 224)  # a skull's cream on its near-black place: it reads from across the table
 PAD = 14  # a button's margins around its words
 
 
@@ -94,20 +93,14 @@ def _skull_board(dst: pygame.Surface, table: Table, regions: Regions) -> None:
     lay = L.now()
     board = lay.skulls
     pygame.draw.rect(dst, (52, 26, 28), board, border_radius=lay.radius)
-    title_h = lay.small + 2
-    # the title on a near-black band in the board's cream: it reads from across the table
-    band = pygame.Rect(board.x, board.y, board.w, title_h + 2)
-    pygame.draw.rect(dst, SKULL_BAND, band, border_top_left_radius=lay.radius, border_top_right_radius=lay.radius)
     pygame.draw.rect(dst, th.BLOOD, board, 2, border_radius=lay.radius)
-    th.label(dst, _("SKULL BOARD · {n} left").format(n=table.skulls), lay.small,
-             (board.x + lay.gap, board.y + 1, board.w - 2 * lay.gap, title_h), SKULL_TITLE, True)
     rad = lay.skull_radius()
     for i in range(SKULLS):
         p = lay.skull_slot(i)
         pygame.draw.circle(dst, (30, 20, 22), p, rad)
         pygame.draw.circle(dst, (120, 60, 60), p, rad, 1)
-        if i < table.skulls:
-            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(rad * 1.6)), (236, 232, 224)), p)
+        if i < table.skulls:  # the glyph's ink is three quarters of its font's size: as tall as its place
+            th.blit_center(dst, th.text("☠", max(th.MIN_TEXT, round(lay.skull * 1.3)), SKULL), p)
     regions.add(board, None, _(SKULL_TIP).format(skulls=SKULLS) + "<br>" + _("{n} left.").format(n=table.skulls))
 
 

@@ -11,10 +11,11 @@ itself, and hands over once the session says play here has ended (`after`).
 (`choices`: lit places, buttons, focus, Undo) and where what lies beside the board goes.
 What lies over the table is one stack of layers (`kit.layers`, listed in `__init__` from the
 top down: the menu, the hand-off, the magnifier, the log drawer, the widgets, the animations,
-the waiting bar, a caption, the turn summary, the unasked guard, the coach, the badges, the
-question at the bottom), each a small object beside the widget it wraps in `ui/table/`: an input event goes
-down it until a layer takes it, the layers are drawn from the bottom up, and every layer is
-updated each frame (an open menu or animations playing hold the table: `follow` waits). What
+the waiting bar, a caption, the turn summary, the unasked guard, the coach, the badges, a phone
+seat's code while its phone is away, the question at the bottom), each a small object beside
+the widget it wraps in `ui/table/`: an input event goes down it until a layer takes it, the
+layers are drawn from the bottom up, and every layer is updated each frame (an open menu or
+animations playing hold the table: `follow` waits). What
 is laid beside the board — the log drawer, the turn summary, a rule's caption, the coach's
 panel — goes over the side of the team that is not on show (`aside`), never over the arena,
 the prompt or the answers."""
@@ -22,7 +23,7 @@ the prompt or the answers."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -36,22 +37,25 @@ from ....session.autosave import exported
 from ....session.hosting import HostedSession
 from ....session.lesson import Learnt
 from ....session.local import LocalSession, PracticeSession
+from ....session.orders import ORDERS, Orders
 from ....session.play import PACE, End, Over, PlaySession, ShownGame, Step
 from ....session.puzzle import Solved
+from ....session.runner import first_answer
 from ...kit import layout as L
 from ...kit import theme as th
 from ...kit.layers import Layer, Widgets, build_up, draw_up, hand_down, update_all
 from ...kit.scene import Route, Scene, ToConnect, ToLesson, ToNewGame, ToPlay, ToPuzzles, ToResults, ToSaved, screen
 from ...sound import HANDOFF
 from ...table.anim import Animations, AnimationsLayer
-from ...table.caption import CaptionLayer, caption_rect, free_top, log_rect, roomiest_side
+from ...table.caption import CaptionLayer, caption_rect, log_rect, place_caption, roomiest_side
 from ...table.choices import ChoiceInput, QuestionLayer, UnaskedLayer, action_slots
 from ...table.coach_view import CoachLayer, CoachView
 from ...table.handoff import CALM, HandOff, HandOffLayer
 from ...table.log_panel import LogDrawer
 from ...table.magnifier import LensLayer, Magnifier
-from ...table.menu import Menu, MenuLayer
+from ...table.menu import ORDERS_KEY, Menu, MenuLayer
 from ...table.netbadge import BadgesLayer, badge_tips
+from ...table.phone_seats import PhoneSeatsLayer
 from ...table.prompt import draw_notice, draw_prompt
 from ...table.render import CARDS_PHASES, Picture, compose, table_floor
 from ...table.side import actions_over
@@ -93,11 +97,14 @@ def after(end: End) -> Route:
 class Ways:
     """The ways from the table to another screen, or out of the window: where the menu's rows
     lead (the saved games, the hosting window's seats, a new game, quitting), the language it
-    picks and the save it exports, and leaving the game. Handed the window, the session and
-    the menu only: what the table shows stays the play screen's."""
+    picks, the save it exports and a team's standing order, and leaving the game. Handed the
+    window, the session, the menu and whose hands are on show only: what the table shows
+    stays the play screen's."""
 
-    def __init__(self, app: App, session: PlaySession, menu: Menu, config: GameConfig):
-        self.app, self.session, self.menu, self.config = app, session, menu, config
+    def __init__(self, app: App, session: PlaySession, menu: Menu, config: GameConfig,
+                 shown: Callable[[], Team | None]):
+        """`shown`: whose hands the table shows now."""
+        self.app, self.session, self.menu, self.config, self.shown = app, session, menu, config, shown
 
     def act(self, pressed: str) -> None:
         """What a press on one of the menu's ways out does (`table.menu.MenuLayer`)."""
@@ -114,6 +121,26 @@ class Ways:
             self.leave()
         elif pressed == "quit":
             self.app.running = False  # the autosave holds the game since its last choice
+        elif pressed == ORDERS_KEY and (settable := self._settable()) is not None:
+            settable[0].next(settable[1])
+
+    def _settable(self) -> tuple[Orders, Team] | None:
+        """The standing orders and the team whose order the menu may show and change now: at
+        one screen with two teams of people, the team whose own turn is on show (its hand in
+        view, so the other team is looking away), asked a question here."""
+        session = self.session
+        if not isinstance(session, LocalSession) or session.orders is None:
+            return None
+        d = session.game.pending
+        team = session.orders.settable(session.game.table, d)
+        if team is None or d is None or not session.person_answers(d) or self.shown() != team:
+            return None
+        return session.orders, team
+
+    def order(self) -> str | None:
+        """The menu's row for the standing order that may be set now (`_settable`)."""
+        settable = self._settable()
+        return ORDERS[settable[0].given[settable[1]]] if settable is not None else None
 
     def seats(self) -> None:
         """The hosting window's seats, to release one; then back to the table as it was."""
@@ -143,20 +170,21 @@ class PlayScene(Scene):
         self.anims, self.choices, self.tips, self.lens, self.waiting = (Animations(), ChoiceInput(), Tips(),
                                                                         Magnifier(), WaitingBar())
         self.coach = CoachView(app)
-        self.menu = Menu(app.sound, hosting=isinstance(session, HostedSession))
+        self.menu = Menu(app.sound, hosting=isinstance(session, HostedSession), order=lambda: ways.order())
         self.picture = Picture(*table_floor(load_arena(self.config.arena)))
         self.redraw = False  # the table is drawn anew on the next frame
         self.shown_over = False  # the table on show is past its team's actions (`side.actions_over`)
         self.reached: set[str] = set()  # decision kinds a person answered here (tests read it)
         moving = lambda: self.anims.busy  # figures on the move: several layers wait for them
-        ways = Ways(app, session, self.menu, self.config)
+        ways = Ways(app, session, self.menu, self.config, lambda: self.handoff.shown)
         self.menu_layer = MenuLayer(self.menu, self._menu_shown, ways.act)
-        self.drawer = LogDrawer(lambda: log_rect(session.caption, self.aside, self.caption_floor()), self.picture,
-                                self.tips, moving)
+        self.drawer = LogDrawer(lambda: log_rect(self.caption_box() if session.caption else None, self.aside),
+                                self.picture, self.tips, moving)
         self.turns = TurnSummaries(session, lambda: self.aside,
                                    lambda: self.caption_box().y if session.caption is not None else None,
                                    lambda: bool(self.handoff.team), lambda: self.drawer.open)
         self.question = QuestionLayer(self.choices, self.picture, session, moving, self.choose, self.take_back)
+        self.phone_cards = PhoneSeatsLayer.over(session)  # a phone seat's code again, while its phone is away
         self.layers: list[Layer] = [  # from the top down
             *over, self.menu_layer,
             HandOffLayer(self.handoff, session, lambda: self.turns.summary, moving, self.reveal),
@@ -167,7 +195,7 @@ class PlayScene(Scene):
             CoachLayer(self.coach, session, self.choices, self.picture,
                        lambda: self.choices.targets is not None and self.handoff.team is None,
                        lambda: self.aside, self.overlays),
-            BadgesLayer(session, self.picture, ways.seats), self.question]
+            BadgesLayer(session, self.picture, ways.seats), self.phone_cards, self.question]
         self.build()
         self.drawer.panel.add_events(self.game.log)
         self.turns.add(self.game.log)
@@ -260,7 +288,8 @@ class PlayScene(Scene):
         d = self.decision
         asked = d is not None and self.session.person_answers(d) and self.handoff.team is None
         if d is not None and asked:
-            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d))
+            self.choices.offer(d, self.picture.regions, self.ui, action_slots(d), self.picture.centres,
+                               first_answer(self.game, d))
             if where := self.choices.where():
                 draw_notice(self.picture.surface, where, th.HILITE)
         self.question.light_undo(asked and not self.menu.open and self.game.can_undo)
@@ -400,14 +429,14 @@ class PlayScene(Scene):
             out.append(summary)
         if self.session.caption is not None:
             out.append(self.caption_box())
-        return out
-
-    def caption_floor(self) -> int | None:
-        """Where the last card on the caption's side ends (None before the table is drawn)."""
-        return free_top(self.picture.regions, self.aside) if self.picture.shown is not None else None
+        return out + self.phone_cards.rects()
 
     def caption_box(self) -> pygame.Rect:
-        return caption_rect(self.aside, self.session.caption, self.caption_floor())
+        """Where the caption goes (`place_caption`; before the table is drawn, its usual box)."""
+        caption = self.session.caption
+        if caption is None or self.picture.shown is None:
+            return caption_rect(self.aside, caption)
+        return place_caption(self.aside, caption, self.picture.regions)
 
     def draw(self, screen: pygame.Surface) -> None:
         """The table, then what lies over it from the bottom of `layers` up."""

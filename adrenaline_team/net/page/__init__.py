@@ -1,0 +1,1 @@
+"""The phone page: its static files (`net/phones.py` serves them)."""
