@@ -174,7 +174,7 @@ def test_DLC_WG_7_character_weapons_have_lightning_base_weapons_none(cat):
     assert [e.id for e in cat.weapons["scream"].effects if e.lightning] == ["howl"]
     assert cat.weapons["scream"].effects[1].cost == ("yellow",)
     ghost_step = cat.weapons["ghost_knife"].effects[1]
-    assert (ghost_step.kind, ghost_step.cost, ghost_step.lightning) == ("optional", (), False)
+    assert (ghost_step.kind, ghost_step.cost, ghost_step.lightning) == ("optional", ("blue",), False)  # round 3
 
 
 # ---------------------------------------------------------------- powerups, ammo tiles
