@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from . import i18n
@@ -101,15 +100,6 @@ def add_seed(parser: argparse.ArgumentParser, said: str, **kwargs: Any) -> None:
 def add_arena(parser: argparse.ArgumentParser, said: str, **kwargs: Any) -> None:
     """`--arena {A,B,C,D}`: the arena's letter."""
     parser.add_argument("--arena", choices=ARENA_NAMES, help=said, **kwargs)
-
-
-def asked_language(argv: Sequence[str]) -> str | None:
-    """The `--lang` of a command line, read before the rest is (the parser's own words, the
-    help's, speak it); None when it names none, or none the game speaks."""
-    early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--lang")
-    known, _rest = early.parse_known_args(list(argv))
-    return known.lang if known.lang in i18n.LANGUAGES else None
 
 
 def seed_number(text: str) -> int:

@@ -16,7 +16,7 @@ from pathlib import Path
 from .ai import Bot
 from .ai.match import bot_config, play_out
 from . import i18n
-from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams
+from .args import Parser, add_arena, add_language, add_seed, parse_teams
 from .i18n import _, pgettext
 from .rules import Choice, Game
 from .rules.events import Event, GameOver
@@ -49,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    i18n.set_language(asked_language(argv) or i18n.system_language())
+    i18n.set_language(i18n.asked_language(argv) or i18n.system_language())
     args = build_parser().parse_args(argv)
     if args.resume:
         try:

@@ -18,7 +18,7 @@ from types import FrameType
 from typing import TYPE_CHECKING, Any
 
 from . import i18n
-from .args import Parser, add_arena, add_language, add_seed, asked_language, parse_teams, positive
+from .args import Parser, add_arena, add_language, add_seed, parse_teams, positive
 from .i18n import _, ngettext, pgettext
 from .rules import Game, GameConfig
 from .message import Msg
@@ -524,13 +524,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def language(argv: list[str]) -> str:
-    """The language a command speaks: its `--lang`, else the one chosen in the settings, else
-    the system's (`i18n.system_language`)."""
-    from .session.settings import Settings  # the settings file alone: no pygame
-    return asked_language(argv) or Settings.load()[0].language or i18n.system_language()
-
-
 def main(argv: list[str] | None = None) -> int:
     # SIGPIPE is set for the command (`_pipe`) and put back on return, so a caller in the same
     # process (a test) that then writes to a closed socket gets its error instead of being ended
@@ -549,7 +542,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _command(argv: list[str]) -> int:
-    i18n.set_language(language(argv))  # first: the parser's own words, its help and its errors speak it
+    from .session.settings import command_language  # the settings file alone: no pygame
+    i18n.set_language(command_language(argv))  # first: the parser's own words, its help and its errors speak it
     args = build_parser().parse_args(argv)  # --help: printed before the data folder is looked at
     _pipe(args)
     from .files import CannotWrite, data_problem

@@ -14,8 +14,10 @@ No pygame here: the rules core words its prompts and narration with these too.""
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
+from collections.abc import Sequence
 from datetime import datetime
 
 from .places import shipped
@@ -62,6 +64,15 @@ def set_language(code: str) -> None:
 
 def language() -> str:
     return _code
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The `--lang` of a command line, read before the rest is (the parser's own words, the
+    help's, speak it); None when it names none, or none the game speaks."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    known, _rest = early.parse_known_args(list(argv))
+    return known.lang if known.lang in LANGUAGES else None
 
 
 def system_language() -> str:

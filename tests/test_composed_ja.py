@@ -109,3 +109,11 @@ def test_the_japanese_demonstration_says_no_nothing_and_no_english_order(capsys)
     assert "補充された" in out and "の弾薬として）を支払った" in out and "〈アドレナリン・アクション〉" in out
     assert re.findall(r"得て、パワーアップ|\D0枚|\D0ダメージ|弾薬として[^）]|（アドレナリン）|むずかしい|やさしい|ふつう", out) == []
     i18n.set_language("en")
+
+
+def test_TP_GAME_3_remaining_damage_worth_no_point_scores_nothing_not_0_points(japanese):
+    why = Msg("{n} damage left on {team}'s boards", n=2, team=ev.team_msg("white"))
+    assert ev.Scored("black", 0, why).text == "チーム・ブラックは得点しなかった（チーム・ホワイトのボードに残されたダメージ2個）。"
+    assert ev.Scored("black", 1, why).text.startswith("チーム・ブラックは1ポイントを得点した")
+    i18n.set_language("en")
+    assert ev.Scored("black", 0, why).text == "Black scores nothing (2 damage left on White's boards)"

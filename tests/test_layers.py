@@ -2,7 +2,8 @@
 `ast` (every import counts, those for type checking too). The rules core stands on the
 catalog, the arenas and a few plain modules; the bots on the rules; what a window plays
 (`session/`: no pygame) on those; the tabletop (`ui/`: window code) on all of those; the
-command line on everything, and nothing imports it."""
+command line on everything, and nothing imports it but the command's first module (`command`:
+a Ctrl-C while the command line is imported)."""
 
 import ast
 from collections.abc import Iterator
@@ -29,6 +30,7 @@ LAYERS = {
     "ui": 8,
     "bench": 9,
     "cli": 10,
+    "command": 11,
 }
 WINDOW = ("pygame", "pygame_gui")
 PURE_UI = 2  # the modules under ui/ that may do without pygame: its words for the cards and the rules

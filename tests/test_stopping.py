@@ -205,3 +205,24 @@ def test_only_a_command_that_only_prints_keeps_sigpipes_default_action(argv, pri
         assert signal.getsignal(signal.SIGPIPE) == (signal.SIG_DFL if prints else signal.SIG_IGN)
     finally:
         signal.signal(signal.SIGPIPE, before)
+
+
+def test_ctrl_c_while_the_command_is_still_imported_is_one_line_and_exit_130(monkeypatch, capsys):
+    """The first second of any command is Python importing the command line's modules, before
+    `main` sets its handlers: the console command starts in `command`, which imports them
+    under its own guard. The Ctrl-C is made to come at that import (a finder that raises it)."""
+    import importlib.abc
+
+    from adrenaline_team import command
+
+    class CtrlC(importlib.abc.MetaPathFinder):
+        def find_spec(self, fullname, path, target=None):
+            if fullname == "adrenaline_team.cli":
+                raise KeyboardInterrupt
+            return None
+
+    monkeypatch.delitem(sys.modules, "adrenaline_team.cli")
+    monkeypatch.setattr(sys, "meta_path", [CtrlC(), *sys.meta_path])
+    monkeypatch.setattr(sys, "argv", ["adrenaline-team", "--lang", "ja", "simulate"])
+    assert command.run() == 130
+    assert capsys.readouterr().err == "adrenaline-team: 停止した\n"

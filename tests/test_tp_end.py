@@ -75,10 +75,12 @@ def test_TP_END_4_reward_three_colours_point_ammo_powerup():
     pass_actions(game)
     d = game.pending
     assert d.kind == "reward" and {c.ammo for c in d.choices} == {"red", "blue", "yellow"}
-    play(game, "cube:0:blue")
+    events = play(game, "cube:0:blue")
     black = game.table.teams["black"]
     assert black.score == 1 and black.players[0].cubes == {"red": 0, "blue": 1, "yellow": 0}
     assert len(black.players[0].powerups) == 1
+    # the powerup is told once, by its draw ("draws a powerup"), not again as "receives"
+    assert [e.text for e in events if "powerup" in e.text] == ["Black 1 (Black) draws a powerup"]
 
 
 def test_TP_END_5_killshots_scored_after_the_flush():

@@ -9,5 +9,5 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     import sys
 
-    from adrenaline_team.cli import main
-    sys.exit(main())
+    from adrenaline_team.command import run
+    sys.exit(run())

@@ -109,8 +109,7 @@ def reward_powerup(eng: Engine, team: Team) -> Flow:
     choices = tuple([_powerup_choice(i, p.name) for i, p in enumerate(ts.players)])
     choice = only(choices) or (yield Decision(team, None, Kind.REWARD, WHO_DRAWS, choices))
     assert choice.player is not None  # each answer names a player
-    if powerups.draw(eng, team, choice.player):
-        eng.emit(ev.RewardGiven(team, ts.players[choice.player].name, A_POWERUP))
+    if powerups.draw(eng, team, choice.player):  # the draw's own line tells it
         yield from powerups.discard_to_limit(eng, team, choice.player)
 
 
@@ -291,7 +290,6 @@ FLUSH_HEAL = Msg("Flush reward: heal which character?")
 OVERKILL_HEAL = Msg("Overkill: heal which character?")
 WHICH_CUBE = Msg("Flush reward: which cube, for whom?")
 WHO_DRAWS = Msg("Flush reward: who draws the powerup?")
-A_POWERUP = Msg("a powerup")
 RELOAD_WHICH = Msg("Reload: which weapon, by whom?")
 
 

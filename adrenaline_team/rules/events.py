@@ -470,6 +470,8 @@ class Scored(Event):
 
     @property
     def message(self) -> Msg:
+        if not self.points:  # the final tally's remaining damage, fewer than 3 tokens
+            return Msg("{team} scores nothing ({why})", team=team_msg(self.team), why=self.why)
         return Msg("{team} scores {points} ({why})", team=team_msg(self.team), points=self.points, why=self.why)
 
 

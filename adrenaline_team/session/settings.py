@@ -5,10 +5,12 @@ are used; it is replaced the next time a setting changes."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .. import i18n
 from ..places import data_dir
 from ..files import SaveError, exists, read_file, validate, write_atomic
 
@@ -45,3 +47,9 @@ class Settings(BaseModel):
             write_atomic(data_dir() / FILE, self.model_dump_json(indent=2))
         except OSError:
             pass
+
+
+def command_language(argv: Sequence[str]) -> str:
+    """The language a command speaks: its `--lang`, else the one chosen in the settings, else
+    the system's (`i18n.system_language`)."""
+    return i18n.asked_language(argv) or Settings.load()[0].language or i18n.system_language()
