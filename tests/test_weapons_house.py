@@ -73,11 +73,12 @@ def test_spore_mine_spore_cloud_marks_the_basic_targets():
 SIREN = {"banshee": (1, 1), "dstruct": (1, 2), "violet": (0, 1), "sprog": (2, 3)}
 
 
-def test_HS_W_3_siren_call_basic_one_damage_and_mind_control():
-    # issue 42: 2 damage in rounds 1 and 2, 1 again from round 3 (Mind Control's damage lifts her)
+def test_HS_W_3_siren_call_basic_a_damage_a_mark_and_mind_control():
+    # issue 42: 2 damage in rounds 1 and 2, 1 again in round 3 (Mind Control's damage lifts
+    # her), and a mark from round 4
     game = aim("siren_call", "banshee", SIREN)
     play(game, "effect:basic")
-    assert hurt(game) == (["dstruct"], {}) and game.table.figures["dstruct"].mind_control and shot_over(game)
+    assert hurt(game) == (["dstruct"], {"dstruct": 1}) and game.table.figures["dstruct"].mind_control and shot_over(game)
 
 
 def test_siren_call_lure_moves_the_target_before_the_basic_damage():
@@ -85,7 +86,7 @@ def test_siren_call_lure_moves_the_target_before_the_basic_damage():
     play(game, "effect:lure")
     assert offered(game) == {"square:1,1", "square:0,2", "square:1,3", "square:none"}
     play(game, "square:1,3")
-    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"], {})
+    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"], {"dstruct": 1})
     assert game.table.figures["dstruct"].mind_control and rush(game, "banshee") == 1 and shot_over(game)
 
 
@@ -119,12 +120,13 @@ def test_DLC_WG_4_scream_howl_alone():
 WELD = {"dstruct": (1, 1), "banshee": (1, 1), "dozer": (1, 2), "echo": (0, 1)}
 
 
-def test_HS_W_5_arc_welder_basic_two_damage_on_your_square_too():
-    # issue 42, round 3: Banshee on his own square is a target too (was: distance 1 or more)
+def test_HS_W_5_arc_welder_basic_two_damage_and_a_mark_on_your_square_too():
+    # issue 42: Banshee on his own square is a target too (round 3; was: distance 1 or
+    # more), and the shot marks its target (round 4)
     game = aim("arc_welder", "dstruct", WELD)  # Echo out of sight
     assert offered(game) == {"target:banshee", "target:dozer"}
     play(game, "target:dozer", "effect:done")
-    assert hurt(game) == (["dozer", "dozer"], {}) and game.table.overload == []
+    assert hurt(game) == (["dozer", "dozer"], {"dozer": 1}) and game.table.overload == []
 
 
 def test_arc_welder_spark_overloads_the_target_square():
@@ -263,17 +265,17 @@ def test_twin_pistols_double_tap_one_more_to_one_of_them():
 JAMMER = {"echo": (1, 0), "dstruct": (1, 2), "violet": (1, 3), "sprog": (2, 1)}
 
 
-def test_HS_W_12_signal_jammer_basic_two_damage_then_move_yourself():
-    # issue 42, round 3: 2 damage (was 1)
+def test_HS_W_12_signal_jammer_basic_a_damage_and_a_mark_then_move_yourself():
+    # issue 42: 2 damage in round 3 (was 1), 1 damage and a mark from round 4
     game = aim("signal_jammer", "echo", JAMMER)
     play(game, "square:1,1", "effect:done")
-    assert at(game, "echo") == (1, 1) and hurt(game)[0] == ["dstruct", "dstruct"]
+    assert at(game, "echo") == (1, 1) and hurt(game) == (["dstruct"], {"dstruct": 1})
 
 
 def test_signal_jammer_relay_hits_whom_the_basic_target_sees():
     game = aim("signal_jammer", "echo", JAMMER)
     play(game, "square:none", "effect:relay")  # Violet: D-struct sees yellow, not Sprog's white room
-    assert hurt(game)[0] == ["dstruct", "dstruct", "violet"] and rush(game, "echo") == 1 and shot_over(game)
+    assert hurt(game) == (["dstruct", "violet"], {"dstruct": 1}) and rush(game, "echo") == 1 and shot_over(game)
 
 
 # --- every character weapon -----------------------------------------------------------------
