@@ -154,7 +154,8 @@ def write(found: dict[str, Worth]) -> None:
         section = re.search(rf"^\[weapon\.{weapon_id}\]\n(.*?)(?=^\[)", text, re.M | re.S)
         assert section is not None, weapon_id
         body = re.sub(r"^draft = .*\n", "", section[1], flags=re.M)
-        body = re.sub(r"^(owner = .*\n)", rf"\1draft = {value.mean:.1f}\n", body, count=1, flags=re.M)
+        tenths = round(value.mean, 1) + 0.0  # + 0.0: a value that rounds to nought is 0.0, never -0.0
+        body = re.sub(r"^(owner = .*\n)", rf"\1draft = {tenths:.1f}\n", body, count=1, flags=re.M)
         text = text[:section.start(1)] + body + text[section.end(1):]
     FILE.write_text(text, encoding="utf-8")
 
