@@ -175,15 +175,22 @@ class CoachView:
         others = [b.rect for b, _choice in self.choices.buttons + self.choices.greyed] if self.choices is not None else []
         clear = [r for r, place, _tip in regions.items if (place is None or place[0] != "square") and r not in rects]
         clear += [r for r in others if r not in rects] + covered + worths + [panel, lay.top, lay.notice, lay.prompt]
+        # a figure or a card in the arena is read whole: its own tag never goes over it (a board's
+        # tag may: it rises over the portrait, clear of the board's words)
+        pieces = [r for r, place, _tip in regions.items
+                  if place is not None and place[0] in ("figure", "weapon") and lay.centre.contains(r)]
         tags: list[pygame.Rect] = []
         for r in rects:
             pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
             if any(o is not r and o.contains(r) for o in rects):
                 continue  # a figure on its lit square: one tag for both
             tag = th.text(_("HINT"), lay.small, th.BG, True)
-            box = tag_spot(tag.get_rect().inflate(8, 2).size, r, clear + tags, [lay.centre, lay.choices])
+            itself = [r] if r in pieces else []
+            box = tag_spot(tag.get_rect().inflate(8, 2).size, r, clear + tags + itself, [lay.centre, lay.choices])
             if box is None:
-                continue  # nowhere that hides nothing: the coach's green ring alone, its panel names the answer
+                # nowhere that hides nothing (a figure in a full square in a room's corner): the
+                # coach's green ring alone; the character's board beside is tagged, the panel names it
+                continue
             pygame.draw.rect(screen, HINT, box, border_radius=4)
             th.blit_center(screen, tag, box.center)
             tags.append(box)
