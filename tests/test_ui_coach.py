@@ -162,11 +162,12 @@ def readable(scene) -> list[tuple[str, pygame.Rect]]:
 
 
 def free_spots(scene, ring: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Every spot of a tag of `size` within 30 px of `ring`, in the arena, over nothing a player
-    reads and not over the ringed piece itself: where a tag of it could go."""
+    """Every spot of a tag of `size` touching `ring` from outside (as `tag_spot` puts it: no
+    farther out than its own width or height), in the arena, over nothing a player reads and
+    not over the ringed piece itself: where a tag of it could go."""
     from adrenaline_team.ui.kit import layout as L
     clear = [r for _what, r in readable(scene) if not ring.contains(r)] + [ring]
-    area = ring.inflate(60, 60)
+    area = ring.inflate(2 * size[0] + 2, 2 * size[1] + 2)
     w, h = size
     return [s for x in range(area.x, area.right - w + 1) for y in range(area.y, area.bottom - h + 1)
             if L.now().centre.contains(s := pygame.Rect(x, y, w, h)) and s.collidelist(clear) < 0]
@@ -204,7 +205,7 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
         if len(tags) == 2:
             assert lay.centre.contains(tags[1]) and not tags[1].colliderect(lit[1]), (size, lit, tags)
         for tag in tags:
-            own = next(r for r in lit if r.inflate(60, 60).contains(tag))  # the ring it labels
+            own = next(r for r in lit if r.inflate(2 * tag.w + 2, 2 * tag.h + 2).contains(tag))  # the ring it labels
             under = [what for what, r in readable(scene) if r.colliderect(tag) and not own.contains(r)]
             assert under == [] and lay.window.contains(tag), (size, tag, under)
             inside = [what for what, r in readable(scene) if own.contains(r) and r.colliderect(tag)]

@@ -175,10 +175,12 @@ class CoachView:
         others = [b.rect for b, _choice in self.choices.buttons + self.choices.greyed] if self.choices is not None else []
         clear = [r for r, place, _tip in regions.items if (place is None or place[0] != "square") and r not in rects]
         clear += [r for r in others if r not in rects] + covered + worths + [panel, lay.top, lay.notice, lay.prompt]
-        # a figure or a card in the arena is read whole: its own tag never goes over it (a board's
-        # tag may: it rises over the portrait, clear of the board's words)
+        # a figure in the arena is read whole: its own tag never goes over its face and letter (a
+        # card's or a board's tag may: it sits in a corner clear of the card's words; a draft card
+        # stands for its figure too)
+        cards = [r for r, place, _tip in regions.items if place is not None and place[0] == "character"]
         pieces = [r for r, place, _tip in regions.items
-                  if place is not None and place[0] in ("figure", "weapon") and lay.centre.contains(r)]
+                  if place is not None and place[0] == "figure" and lay.centre.contains(r) and r not in cards]
         tags: list[pygame.Rect] = []
         for r in rects:
             pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
