@@ -1,10 +1,6 @@
-"""The expert bot: drafts its characters by what they are measured to be worth, searches
-every part of its team turn to the turn's end, and once the game's end is in reach, through
-the other team's reply.
-
-In the draft it takes the character that is best through the picks still to come, by the
-values measured for each character with the weapon dealt to it (`draft.py`): the draft is
-worth more than any later question (docs/strength/README.md).
+"""The expert bot: searches every part of its team turn to the turn's end, and once the
+game's end is in reach, through the other team's reply. It drafts as every level does
+(`draft.py`), so that it leads by its play.
 
 At "who acts next?" each candidate is played, in several worlds dealt from the cards the
 team has not seen (`worlds.world`), to the end of the team's turn, both teams' questions
@@ -34,7 +30,6 @@ from __future__ import annotations
 from ..rules import Choice, Decision, Kind
 from ..rules.observe import Observation
 from ..rules.state import Table
-from .draft import drafted
 from .evaluate import judge
 from .hard import TURN_KINDS, HardBot, outlooks
 from .tactical import LOOKAHEAD, looks_ahead, ranked_by_lookahead
@@ -60,11 +55,9 @@ def endgame(table: Table) -> bool:
 
 class ExpertBot(HardBot):
     def searches(self, d: Decision, active: str) -> bool:
-        return d.kind == Kind.DRAFT or looks_ahead(d, active, SEARCHED)
+        return looks_ahead(d, active, SEARCHED)
 
     def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
-        if d.kind == Kind.DRAFT:
-            return drafted(obs.now, d) or default
         if d.kind in TURN_KINDS:
             ranked = outlooks(obs, self.rnd, WORLDS, TURNS if endgame(obs.now) else 1)
             return ranked[0].choice if ranked else default

@@ -196,8 +196,11 @@ class Decision:
     team: Team  # the deciding team
     player: int | None  # the deciding player of that team; None: the team decides together
     kind: Kind
-    # The prompt: a message, or how to make it when first read (a question most bots answer unread)
-    ask: Label
+    # The prompt: a message, or how to make it when first read (a question most bots answer unread).
+    # Not compared: it is made from what the other fields say, and a prompt not yet made (a
+    # function) equals no other, so the same question in a bot's dealt world never matched
+    # the one asked (`ai.worlds.world`).
+    ask: Label = field(compare=False)
     choices: tuple[Choice, ...]
     figure: str | None = None  # the character the decision is about, if any
     action: str | None = None  # the action a move leads to: "grab" or "shoot"
