@@ -1,19 +1,24 @@
-"""The expert's draft: minimax over the measured values of the characters with their dealt
-weapons, through the picks still to come (TP-DRAFT-2)."""
+"""How every computer level drafts: minimax over the measured values of the characters with
+their dealt weapons, through the picks still to come (TP-DRAFT-2); the easy level at random
+between the two best."""
 
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pytest
 
 from adrenaline_team.ai import coach, draft, make_bot
 from adrenaline_team.ai.policy import quick
 from adrenaline_team.rules import Game, Kind
+from adrenaline_team.rules.cards import catalog
 from adrenaline_team.rules.observe import GameSeat
 from adrenaline_team.rules.setup import picks
 from builders import config
 
 # Made-up values, so the test says its own numbers: Violet and Sprog strong, Banshee weak.
 VALUES = {"violet": 5.0, "sprog": 4.0, "dozer": 0.0, "echo": -2.0, "dstruct": -3.0, "banshee": -4.0}
+ECHO = ("twin_pistols", "signal_jammer")
 
 
 @pytest.fixture
@@ -53,18 +58,41 @@ def test_TP_DRAFT_2_the_expert_second_answers_sprog_with_violet_then_dozer(measu
     assert expert_pick(game) == "dozer"
 
 
-def test_the_expert_drafts_in_the_quick_order_where_a_dealt_weapon_has_no_value(monkeypatch):
-    monkeypatch.setattr(draft, "worth", lambda table, character: None if character == "echo" else VALUES[character])
+@pytest.mark.parametrize("level", ["normal", "tactical", "hard", "expert"])
+def test_TP_DRAFT_2_every_level_from_normal_up_drafts_as_the_minimax(measured, level):
     game = Game.new(config(starting="black"), 1)
-    assert draft.drafted(game.table, game.pending) is None
-    assert expert_pick(game) == quick(game, game.pending).figure == "sprog"
+    assert make_bot(level, 1)(GameSeat(game)).figure == quick(game, game.pending).figure == "violet"
+    take(game, "sprog")
+    assert make_bot(level, 1)(GameSeat(game)).figure == "violet"
+
+
+def test_TP_DRAFT_2_the_easy_level_drafts_one_of_the_two_best_at_random(measured):
+    # As the starting team: Violet (0 through the end) or Sprog (-2: it leaves Violet); Dozer
+    # (-4) and the rest never.
+    game = Game.new(config(starting="black"), 1)
+    assert {make_bot("easy", seed)(GameSeat(game)).figure for seed in range(20)} == {"violet", "sprog"}
+
+
+def test_a_character_dealt_a_weapon_without_a_measured_value_counts_as_worth_0(monkeypatch):
+    # A card typed in without `draft`: Echo at 0 instead of -2, the best of Black's two
+    # last picks after Violet; Sprog and Dozer, White's answer, are unchanged.
+    monkeypatch.setattr(draft, "weapon", lambda weapon_id: SimpleNamespace(
+        draft=None if weapon_id in ECHO else VALUES[catalog().weapons[weapon_id].owner]))
+    game = Game.new(config(starting="black"), 1)
+    table = game.table
+    assert draft.worth(table, "echo") == 0.0 and draft.worth(table, "violet") == 5.0
+    pick = draft.ranked(table, game.pending)[0]
+    assert pick.choice.figure == "violet"
+    assert pick.then == (("white", "sprog"), ("white", "dozer"), ("black", "echo"), ("black", "dstruct"),
+                         ("white", "banshee"))
 
 
 def test_the_shipped_values_are_the_character_weapons_draft_field():
     game = Game.new(config(starting="black"), 1)
     table = game.table
     for character, weapon_id in table.dealt.items():
-        assert draft.worth(table, character) == draft.weapon(weapon_id).draft is not None
+        assert draft.weapon(weapon_id).draft is not None
+        assert draft.worth(table, character) == draft.weapon(weapon_id).draft
 
 
 def test_the_coach_answers_the_draft_with_the_experts_pick_and_the_teams_picks_to_come(measured):

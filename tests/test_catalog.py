@@ -47,17 +47,17 @@ B1 = {
 
 # The house character weapons (HS-W-1..12): house id, owner, name, reload.
 HS_W = {
-    "bile_spitter": ("HS-W-1", "sprog", "Bile Spitter", "Y"),
+    "bile_spitter": ("HS-W-1", "sprog", "Bile Spitter", "YY"),  # issue 42, round 2: was Y
     "spore_mine": ("HS-W-2", "sprog", "Spore Mine", "RB"),
     "siren_call": ("HS-W-3", "banshee", "Siren Call", "B"),
     "scream": ("HS-W-4", "banshee", "Scream", "BY"),
     "arc_welder": ("HS-W-5", "dstruct", "Arc Welder", "YR"),
-    "scrap_cannon": ("HS-W-6", "dstruct", "Scrap Cannon", "Y"),
+    "scrap_cannon": ("HS-W-6", "dstruct", "Scrap Cannon", "YY"),  # round 2: was Y
     "demolisher": ("HS-W-7", "dozer", "Demolisher", "R"),
-    "battering_ram": ("HS-W-8", "dozer", "Battering Ram", "RY"),
+    "battering_ram": ("HS-W-8", "dozer", "Battering Ram", "R"),  # round 2: was RY
     "ghost_knife": ("HS-W-9", "violet", "Ghost Knife", "B"),
     "tracer_drone": ("HS-W-10", "violet", "Tracer Drone", "BR"),
-    "twin_pistols": ("HS-W-11", "echo", "Twin Pistols", "YB"),
+    "twin_pistols": ("HS-W-11", "echo", "Twin Pistols", "Y"),  # round 2: was YB
     "signal_jammer": ("HS-W-12", "echo", "Signal Jammer", "B"),
 }
 
@@ -174,7 +174,7 @@ def test_DLC_WG_7_character_weapons_have_lightning_base_weapons_none(cat):
     assert [e.id for e in cat.weapons["scream"].effects if e.lightning] == ["howl"]
     assert cat.weapons["scream"].effects[1].cost == ("yellow",)
     ghost_step = cat.weapons["ghost_knife"].effects[1]
-    assert (ghost_step.kind, ghost_step.cost, ghost_step.lightning) == ("optional", (), False)
+    assert (ghost_step.kind, ghost_step.cost, ghost_step.lightning) == ("optional", ("blue",), False)  # round 3
 
 
 # ---------------------------------------------------------------- powerups, ammo tiles

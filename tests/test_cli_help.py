@@ -98,4 +98,4 @@ def test_simulate_says_confidence_interval_in_japanese(capsys):
 @pytest.mark.slow  # a whole game saved at each choice: 1.1 s of CPU
 def test_autoplay_ends_with_the_tables_words_for_the_games_end(tmp_path, capsys):
     assert autoplay.main(["--lang", "ja", "--seed", "1", "--save", str(tmp_path / "game.json")]) == 0
-    assert capsys.readouterr().out.splitlines()[-1] == "ゲームオーバー。チーム・ブラックの勝利（ブラック51、ホワイト48、得点が多い）。"
+    assert capsys.readouterr().out.splitlines()[-1] == "ゲームオーバー。チーム・ブラックの勝利（ブラック53、ホワイト48、得点が多い）。"

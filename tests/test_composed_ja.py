@@ -69,12 +69,12 @@ def test_BASE_AMMO_3_a_powerup_paid_as_ammo_is_named_with_the_colour_it_pays(jap
 
 
 def test_BASE_WG_a_shot_gives_damage_and_places_tokens_each_with_its_verb(japanese):
-    assert _question("who", "bile_spitter", "basic") == "基本効果：誰に1ダメージを与え、毒トークンを置きますか？"
-    assert _question("who", "siren_call", "basic") == "基本効果：誰に1ダメージを与え、マインドコントロール・トークンを置きますか？"
+    assert _question("who", "bile_spitter", "basic") == "基本効果：誰に2ダメージを与え、毒トークンを置きますか？"
+    assert _question("who", "siren_call", "basic") == "基本効果：誰に1ダメージとマーク1個を与え、マインドコントロール・トークンを置きますか？"
     assert _question("who", "lock_rifle", "basic") == "基本効果：誰に2ダメージとマーク1個を与えますか？"
     assert _question("another", "machine_gun", "basic") == "基本効果：ほかのどの目標に1ダメージを与えますか？"
     i18n.set_language("en")
-    assert _question("who", "bile_spitter", "basic") == "basic effect: who takes 1 damage + poison?"
+    assert _question("who", "bile_spitter", "basic") == "basic effect: who takes 2 damage + poison?"
 
 
 def test_BASE_WG_a_square_or_a_room_takes_nothing_the_enemies_on_it_do(japanese):

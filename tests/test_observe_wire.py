@@ -53,7 +53,7 @@ def moments(sizes, arena, seed, every=9):
 def test_an_observation_sent_as_json_is_rebuilt_whole_for_each_team_and_a_spectator():
     checked = asked = 0
     for sizes, arena, seed in GAMES:
-        for game in moments(sizes, arena, seed, every=151):
+        for game in moments(sizes, arena, seed, every=131):
             for team in (*TEAMS, None):
                 seen = observe(game, team)
                 assert same(wired(seen), seen), (seed, team, game.pending.kind)

@@ -36,15 +36,16 @@ def seeded_game() -> Game:
 def test_review_of_a_seeded_game_counts_every_moment_and_character():
     game = seeded_game()
     r = review(to_save(game))
-    assert r.over and r.winner == "black" and r.scores == {"black": 51, "white": 43}
-    assert [t.turn for t in r.turns] == list(range(43))  # before the first turn, then after each of 42
+    assert r.over and r.winner == "white" and r.scores == {"black": 48, "white": 49}
+    assert [t.turn for t in r.turns] == list(range(33))  # before the first turn, then after each of 32
     assert r.turns[-1].scores == r.scores and r.turns[0].scores == {"black": 0, "white": 0}
     assert Counter((m.team, m.kind) for m in r.marks) == {
-        ("white", "rush"): 18, ("black", "rush"): 14, ("black", "flush"): 7, ("white", "flush"): 6,
-        ("black", "killshot"): 5, ("white", "killshot"): 3, ("white", "overkill"): 3, ("black", "overkill"): 3}
+        ("white", "rush"): 21, ("black", "rush"): 12, ("black", "flush"): 6, ("white", "flush"): 6,
+        ("white", "killshot"): 4, ("black", "killshot"): 4, ("white", "overkill"): 3, ("black", "overkill"): 3,
+        ("black", "double kill"): 1, ("white", "double kill"): 1}
     figures = {c: (f.damage, f.killshots, f.deaths, f.flushes, f.points) for c, f in r.figures.items()}
-    assert figures == {"dozer": (25, 4, 2, 5, 38), "sprog": (17, 0, 1, 0, 0), "banshee": (11, 1, 0, 2, 10),
-                       "violet": (18, 0, 2, 2, 3), "dstruct": (13, 2, 1, 2, 21), "echo": (18, 1, 2, 2, 14)}
+    assert figures == {"dozer": (18, 1, 2, 1, 9), "sprog": (8, 2, 1, 1, 21), "banshee": (20, 1, 1, 4, 17),
+                       "violet": (14, 2, 2, 2, 23), "dstruct": (21, 2, 1, 3, 22), "echo": (19, 0, 1, 1, 2)}
     for team in ("black", "white"):  # every point but the remaining damage is some character's
         tally = game.table.teams[team].tally
         assert sum(f.points for f in r.figures.values() if f.team == team) == r.scores[team] - tally["remaining"]
@@ -71,8 +72,8 @@ def test_review_command_prints_the_figures_and_refuses_a_bad_file(tmp_path, caps
     out = capsys.readouterr().out
     r = review(to_save(seeded_game()))
     assert out == text(r) + "\n"
-    assert out.startswith("Black wins (Black 51, White 43)\n")
-    assert "Banshee       Black            11          1       0               2      10" in out
+    assert out.startswith("White wins (Black 48, White 49)\n")
+    assert "Banshee       Black            20          1       1               4      17" in out
     assert out.count("  turn ") == 3
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "adrenaline-team-save", "version": 1, "choices": [')
@@ -102,7 +103,7 @@ def test_the_reviews_columns_line_up_in_a_terminal_in_either_language(lang):
     turns = lines[lines.index(i18n._("Team turns (scores, and the hard bot's evaluation of the position for each "
                                      "team):")) + 1:]
     tables = {"rlrrrrl": turns[:turns.index("")], "llrrrrr": lines[lines.index(i18n._("Characters:")) + 1:]}
-    assert len(tables["rlrrrrl"]) == 1 + 43 and len(tables["llrrrrr"]) == 1 + 6  # turns 0-42, six characters
+    assert len(tables["rlrrrrl"]) == 1 + 33 and len(tables["llrrrrr"]) == 1 + 6  # turns 0-32, six characters
     for align, rows in tables.items():
         spans = [cells(row) for row in rows]
         assert {len(s) for s in spans[1:]} <= {len(align) - 1, len(align)} and len(spans[0]) == len(align)

@@ -87,7 +87,7 @@ def test_tour_TP_WPN_5_shared_weapon_only_for_its_holder():
     assert "action:shoot" not in {c.key for c in bo.pending.choices}
     ash = start("shared-weapon")
     play(ash, "shared:0", "act:sprog", "action:shoot", "effect:done")  # Echo, the one enemy in sight
-    assert ash.table.figures["echo"].poison and ash.table.teams["white"].buffer.damage == ["echo"]
+    assert ash.table.figures["echo"].poison and ash.table.teams["white"].buffer.damage == ["echo", "echo"]
     pass_actions(ash)
     assert {c.key for c in ash.pending.choices} >= {"reload:0:bile_spitter", "reload:1:bile_spitter"}
 

@@ -49,7 +49,7 @@ def test_TP_END_2_abilities_in_the_teams_order_venom_straight_onto_the_board():
     assert d.kind == "ability" and {c.key for c in d.choices} == {"ability:dstruct", "ability:sprog"}
     play(game, "ability:sprog")
     assert game.table.figures["dozer"].damage == 1  # venom: on the board, not in the buffer
-    assert game.table.teams["white"].buffer.damage == ["banshee"]  # overload: into the buffer
+    assert game.table.teams["white"].buffer.damage == ["banshee"] * 2  # overload: 2 into the buffer (HS-ABIL-DSTRUCT)
     assert game.table.overload == []
 
 
@@ -296,3 +296,46 @@ def test_TP_END_2_do_not_use_is_offered_as_the_card_says(monkeypatch):
     monkeypatch.setattr(abilities, "ability", lambda char: replace(card(char), mandatory=True) if char == "violet"
                         else card(char))
     assert nanobots_answers() == ["heal:violet"]
+
+
+def test_HS_ABIL_VIOLET_nanobots_repairs_a_teammate_on_her_square_never_violet_herself():
+    # issue 42, round 1: Violet and :D-struct-0R damaged on her square: only he is offered
+    squares = {**SPREAD, "dstruct": (0, 0)}
+    game, _ = black_turn(position(squares=squares, damage={"violet": 3, "dstruct": 2}))
+    assert [c.key for c in game.pending.choices] == ["repair:dstruct", "ability:skip"]
+    play(game, "repair:dstruct")
+    assert [game.table.figures[c].damage for c in ("violet", "dstruct")] == [3, 1]
+
+
+def test_HS_ABIL_VIOLET_a_teammate_elsewhere_in_her_room_is_not_repaired():
+    # issue 42, round 2: :D-struct-0R one square from Violet in the blue room is out of reach;
+    # with no tile to heal, Nanobots is not asked at all
+    squares = {**SPREAD, "dstruct": (0, 1)}
+    game, _ = black_turn(position(squares=squares, damage={"dstruct": 2}))
+    assert game.table.active == "white" and game.table.figures["dstruct"].damage == 2
+
+
+def test_HS_ABIL_BANSHEE_mind_control_moves_the_enemy_then_1_damage_into_its_buffer():
+    # issue 42, round 2: Violet bears the token; Banshee moves her up to 2 squares, the token
+    # goes back, and Black's buffer takes 1 damage for Violet before the flush check
+    table = position()
+    table.active = "white"
+    table.figures["violet"].mind_control = True
+    game = Game(table)
+    pass_actions(game)
+    d = game.pending
+    assert d.kind == "ability" and [c.key for c in d.choices] == ["mind:violet", "ability:skip"]
+    play(game, "mind:violet")
+    d = game.pending
+    square = next(c for c in d.choices if c.square == (1, 0))
+    events = play(game, square.key)
+    assert game.table.figures["violet"].square == (1, 0) and not game.table.figures["violet"].mind_control
+    assert game.table.teams["black"].buffer.damage == ["violet"]
+    assert "AbilityUsed" in kinds(events)
+
+
+def test_HS_ABIL_VIOLET_violet_alone_damaged_in_her_room_heals_a_tile_instead():
+    table = position(damage={"violet": 3})
+    table.figures["violet"].rush = 1
+    game, _ = black_turn(table)
+    assert [c.key for c in game.pending.choices] == ["heal:violet", "ability:skip"]

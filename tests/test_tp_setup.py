@@ -138,16 +138,16 @@ def test_TP_AMMO_2_one_cube_each_minus_grab_costs(seed):
 
 def test_TP_AMMO_3_one_player_two_costs_in_one_colour():
     table = new_table(config(), 0)
-    table.dealt.update(dstruct="arc_welder", violet="tracer_drone", sprog="bile_spitter")  # R, R, free
+    table.dealt.update(dstruct="arc_welder", violet="tracer_drone", sprog="spore_mine")  # R, R, B
     game = Game(table)
     asked = setup_decisions(game)
     startpay = [d for d in asked if d.kind == "ammo" and d.team == "black"]
     assert len(startpay) == 1
-    assert {c.weapon for c in startpay[0].choices} == {"arc_welder", "tracer_drone"}
+    assert {c.weapon for c in startpay[0].choices} == {"arc_welder", "tracer_drone", "spore_mine"}
     black = game.table.teams["black"]
-    assert black.players[0].weapons == ["bile_spitter", "arc_welder"]
+    assert black.players[0].weapons == ["arc_welder", "spore_mine"]
     assert black.table == ["tracer_drone"]
-    assert black.players[0].cubes == {"red": 0, "blue": 1, "yellow": 1}
+    assert black.players[0].cubes == {"red": 0, "blue": 0, "yellow": 1}
 
 
 def test_TP_AMMO_4_two_player_team_one_pays_for_the_shared_weapon():
@@ -166,14 +166,14 @@ def test_TP_AMMO_4_two_player_team_one_pays_for_the_shared_weapon():
 
 
 def test_TP_AMMO_5_three_player_team_each_pays_own():
-    table = new_table(config(white=3), 0)
-    table.dealt.update(banshee="scream", dozer="battering_ram", echo="twin_pistols")  # Y, Y, B
+    table = new_table(config(black=3), 0)
+    table.dealt.update(dstruct="arc_welder", violet="tracer_drone", sprog="spore_mine")  # R, R, B
     game = Game(table)
     setup_decisions(game)
-    white = game.table.teams["white"]
-    owned = {c: i for c, i in white.owner.items()}
-    for c, w in (("banshee", "scream"), ("dozer", "battering_ram"), ("echo", "twin_pistols")):
-        p = white.players[owned[c]]
+    black = game.table.teams["black"]
+    owned = {c: i for c, i in black.owner.items()}
+    for c, w in (("dstruct", "arc_welder"), ("violet", "tracer_drone"), ("sprog", "spore_mine")):
+        p = black.players[owned[c]]
         assert p.weapons == [w]
         assert _cubes(p) == 2 and p.cubes[weapon(w).grab_cost[0]] == 0
 

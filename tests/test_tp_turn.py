@@ -260,8 +260,8 @@ def test_TP_PU_4_newton_targets_only_enemies():
 def test_TP_PU_2_shared_weapon_reload_with_the_teammates_powerup():
     table = table_at_turn(black=2)
     arrange(table, squares=SPREAD, cubes={("black", 0): NO_CUBES, ("black", 1): NO_CUBES},
-            powerups={("black", 1): ["newton-yellow-1"]})
-    table.figures["sprog"].weapon = "bile_spitter"  # reload: yellow
+            powerups={("black", 1): ["newton-yellow-1", "teleporter-yellow-1"]})
+    table.figures["sprog"].weapon = "bile_spitter"  # reload: yellow, yellow
     table.teams["black"].table = ["bile_spitter"]
     game = Game(table)
     play(game, "shared:0")

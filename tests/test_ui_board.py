@@ -661,9 +661,9 @@ def test_TP_END_2_a_card_stood_up_by_its_ability_says_used_not_ready(lang):
     from adrenaline_team.rules import Kind
     from adrenaline_team.ui.table.side import draw_ability_card, turn_word
     app = App(fast=True, size=(1280, 720), lang=lang)
-    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 3), app.autosaver()))
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 4), app.autosaver()))
     app.switch(scene)
-    rnd = random.Random(3)
+    rnd = random.Random(4)
     seen_actions = False
     while True:
         if scene.handoff.team:
@@ -683,7 +683,7 @@ def test_TP_END_2_a_card_stood_up_by_its_ability_says_used_not_ready(lang):
     assert seen_actions and scene.decision.prompt == words("End of turn: which ability is used next?")
     used = [c for c in team if not table.figures[c].acted]
     waiting = [c for c in team if table.figures[c].acted]
-    assert len(used) == 1 and len(waiting) == 2  # seed 3: one ability done, two to come
+    assert len(used) == 1 and len(waiting) == 2  # seed 4: one ability done, two to come
     marks = _card_marks(scene)
     assert [marks[c] for c in used] == [words("Ability used")] and {marks[c] for c in waiting} == {words("Acted")}
     assert turn_word("used") == words("USED") not in (words("READY"), words("ACTED"))

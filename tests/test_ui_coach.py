@@ -162,11 +162,12 @@ def readable(scene) -> list[tuple[str, pygame.Rect]]:
 
 
 def free_spots(scene, ring: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
-    """Every spot of a tag of `size` within 30 px of `ring`, in the arena, over nothing a player
-    reads and not over the ringed piece itself: where a tag of it could go."""
+    """Every spot of a tag of `size` touching `ring` from outside (as `tag_spot` puts it: no
+    farther out than its own width or height), in the arena, over nothing a player reads and
+    not over the ringed piece itself: where a tag of it could go."""
     from adrenaline_team.ui.kit import layout as L
     clear = [r for _what, r in readable(scene) if not ring.contains(r)] + [ring]
-    area = ring.inflate(60, 60)
+    area = ring.inflate(2 * size[0] + 2, 2 * size[1] + 2)
     w, h = size
     return [s for x in range(area.x, area.right - w + 1) for y in range(area.y, area.bottom - h + 1)
             if L.now().centre.contains(s := pygame.Rect(x, y, w, h)) and s.collidelist(clear) < 0]
@@ -204,7 +205,7 @@ def test_the_hint_tag_covers_nothing_a_player_reads(lang):
         if len(tags) == 2:
             assert lay.centre.contains(tags[1]) and not tags[1].colliderect(lit[1]), (size, lit, tags)
         for tag in tags:
-            own = next(r for r in lit if r.inflate(60, 60).contains(tag))  # the ring it labels
+            own = next(r for r in lit if r.inflate(2 * tag.w + 2, 2 * tag.h + 2).contains(tag))  # the ring it labels
             under = [what for what, r in readable(scene) if r.colliderect(tag) and not own.contains(r)]
             assert under == [] and lay.window.contains(tag), (size, tag, under)
             inside = [what for what, r in readable(scene) if own.contains(r) and r.colliderect(tag)]
@@ -234,4 +235,49 @@ def test_a_hinted_slim_board_is_tagged_above_its_poison_token(size, lang):
     tag = th.text(words("HINT"), lay.small, th.BG, True).get_rect().inflate(8, 2)
     spot = tag_spot(tag.size, board, clear, [lay.centre, lay.choices])
     assert spot is not None and board.contains(spot) and spot.collidelist(clear) < 0, (size, spot)
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 640), (1920, 1080)])
+def test_TP_DRAFT_2_the_coach_shows_each_characters_measured_worth_on_its_draft_card(size, lang):
+    """Issue 42: asked in the draft, the coach puts on each of the six cards what its character
+    is measured to be worth with the weapon dealt to it (`ai/draft.py`), in its green, over
+    the foot of the portrait: inside the card, clear of its weapon card and of the HINT tag.
+    Until asked, and once the pick is made, no card shows it."""
+    from adrenaline_team.ai import draft
+    from adrenaline_team.ui.kit import layout as L
+    from adrenaline_team.ui.table.arena_view import walls
+    from adrenaline_team.ui.table.coach_view import HINT
+    app = App(fast=True, size=size, lang=lang)
+    scene = PlayScene(app, LocalSession(Game.new(HOT_SEAT, 21)))
+    app.switch(scene)
+    d = to_question(app, scene, "draft")
+    table = scene.game.table
+    lay = L.now()
+
+    def drawn() -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        app.frame(0)
+        found = []
+        for char in table.dealt:
+            card = scene.picture.regions.rects(("character", char))[0]
+            foot = pygame.Rect(card.x + 6, card.y + 6, card.w // 3, card.h // 2)  # the portrait's column
+            found += [pygame.Rect(x, y, 1, 1) for x in range(foot.x, foot.right) for y in range(foot.y, foot.bottom, 2)
+                      if app.screen.get_at((x, y))[:3] == HINT][:1]
+        tags = scene.coach.draw(app.screen, scene.aside, lay.side[scene.aside].y, scene.picture.regions,
+                                [seg for seg, _door in walls(scene.picture.geo)] + scene.overlays())
+        return found, tags
+
+    assert drawn()[0] == []  # not before the coach is asked
+    key(app, pygame.K_h)
+    hint = scene.coach.hint
+    assert hint is not None and hint.choice.figure == draft.drafted(table, d).figure
+    assert dict(hint.worth) == {c: draft.weapon(w).draft for c, w in table.dealt.items()}
+    found, tags = drawn()
+    assert len(found) == 6, (size, found)
+    weapons = [r for r, p, _tip in scene.picture.regions.items if p is not None and p[0] == "weapon"]
+    assert [r for r in found if r.collidelist(weapons) >= 0] == []
+    assert len(tags) == 1 and [r for r in found if r.inflate(40, 20).colliderect(tags[0])] == []
+    key(app, pygame.K_RETURN)  # the pick made: the next question has no hint
+    assert scene.coach.hint is None and drawn()[0] == []
     app.close()

@@ -42,6 +42,16 @@ def data(tmp_path, monkeypatch):
     return tmp_path / "data"
 
 
+def settle(apps, until, end):
+    """Frame each of `apps` until `until()` holds; fails once `end` (time.monotonic) has passed."""
+    while not until():
+        assert time.monotonic() < end, "the windows never got there"
+        for app in apps:
+            app.frame(0.016, [])
+        pygame.event.get()  # the connections' wake-ups, read by nobody here
+        time.sleep(0.002)
+
+
 class Table:
     """A hosting window and the windows joined to it, framed in turn (one process: each window's
     frames read only the events given to it, so input goes to the window it is meant for)."""
@@ -85,13 +95,7 @@ class Table:
 
     def settle(self, until, most=WAIT):
         """Frame every window until `until()` holds."""
-        end = time.monotonic() + most
-        while not until():
-            assert time.monotonic() < end, "the windows never got there"
-            for app in self.apps:
-                app.frame(0.016, [])
-            pygame.event.get()  # the connections' wake-ups, read by nobody here
-            time.sleep(0.002)
+        settle(self.apps, until, time.monotonic() + most)
 
     def caught_up(self):
         """Every window shows the host's question on the table, or waits for it."""
@@ -326,9 +330,7 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         form.teams["white"]["seats"][0].set(newgame.REMOTE)
         click(app, app.scene.start.rect.center)  # a seat at another computer: Start hosts
         end = time.monotonic() + WAIT
-        while not getattr(app.scene, "lobby", False):
-            assert time.monotonic() < end
-            app.frame(0.016, [])
+        settle([app], lambda: getattr(app.scene, "lobby", False), end)
         assert not app.scene.all_there()  # White has not joined
         click(app, app.scene.start_button.rect.center)
         assert not isinstance(app.scene, PlayScene)
@@ -343,18 +345,12 @@ def test_the_new_game_screen_hosts_with_seats_at_another_computer_and_joins_by_a
         assert join_form.notice == "Type the invite code the host shows" and guest.scene is join_form
         join_form.code_entry.box.set_text(hosted.lobby_code.lower())  # as typed, in any case
         click(guest, join_form.join.rect.center)
-        while not guest.scene.session.ready() or not app.scene.all_there():
-            assert time.monotonic() < end
-            guest.frame(0.016, [])
-            app.frame(0.016, [])
+        settle([guest, app], lambda: guest.scene.session.ready() and app.scene.all_there(), end)
         lobby = app.scene
         assert lobby.lobby and lobby.lines[0] == hosted.lobby_code and "White: Dee (joined)" in lobby.lines
         click(app, lobby.start_button.rect.center)
         assert isinstance(app.scene, PlayScene)
-        while not isinstance(guest.scene, PlayScene):
-            assert time.monotonic() < end
-            guest.frame(0.016, [])
-            app.frame(0.016, [])
+        settle([guest, app], lambda: isinstance(guest.scene, PlayScene), end)
         assert guest.scene.session.people == ["white"] and guest.scene.handoff.count == 0
     finally:
         guest.close()
@@ -374,33 +370,24 @@ def test_a_network_game_starts_when_the_host_presses_start_and_not_before(data):
         host_app.switch(ToConnect(hosted))
         lobby = host_app.scene
         end = time.monotonic() + WAIT
-        while not lobby.lobby:
-            assert time.monotonic() < end
-            host_app.frame(0.016, [])
+        settle([host_app], lambda: lobby.lobby, end)
         assert not lobby.all_there() and not lobby.start_button.button.is_enabled  # greyed
         click(host_app, lobby.start_button.rect.center)
         assert host_app.scene is lobby and not host.started
         guest.switch(ToConnect(join(f"{LOCAL}:{hosted.thread.port}", "white", invite=host.invite, wake=wake)))
         waiting = guest.scene
-        while not (lobby.all_there() and waiting.lines and waiting.lines[0] == "Joined: waiting for the host to start"):
-            assert time.monotonic() < end
-            guest.frame(0.016, [])
-            host_app.frame(0.016, [])
+        settle([guest, host_app], lambda: lobby.all_there() and waiting.lines
+               and waiting.lines[0] == "Joined: waiting for the host to start", end)
         assert lobby.start_button.button.is_enabled
         d = host.game.pending  # the draft's first question, asked of nobody yet
         guest_client = waiting.session.client
         guest_client.choose(host.seq, d.choices[0].key)  # an answer sent all the same: refused
-        while not waiting.session.mirror.refused:
-            assert time.monotonic() < end
-            guest.frame(0.016, [])
+        settle([guest], lambda: waiting.session.mirror.refused, end)
         assert waiting.session.mirror.refused[-1].code == "not-started" and host.game.history == []
         assert isinstance(guest.scene, ConnectScene) and waiting.session.mirror.snapshot.observation.decision is None
         click(host_app, lobby.start_button.rect.center)
         assert isinstance(host_app.scene, PlayScene)
-        while not isinstance(guest.scene, PlayScene):
-            assert time.monotonic() < end
-            guest.frame(0.016, [])
-            host_app.frame(0.016, [])
+        settle([guest, host_app], lambda: isinstance(guest.scene, PlayScene), end)
         assert host.started and host.game.history == []
     finally:
         guest.close()

@@ -24,37 +24,40 @@ def rush(game, char):
 BILE = {"sprog": (1, 1), "banshee": (1, 2), "dozer": (0, 1), "echo": (2, 3)}
 
 
-def test_bile_spitter_basic_one_damage_and_poison():
+def test_HS_W_1_bile_spitter_basic_two_damage_and_poison():
+    # issue 42, round 3: 2 damage (was 1)
     game = aim("bile_spitter", "sprog", BILE)
     play(game, "effect:done")
-    assert hurt(game) == (["banshee"], {}) and game.table.figures["banshee"].poison and rush(game, "sprog") == 0
+    assert hurt(game) == (["banshee", "banshee"], {}) and game.table.figures["banshee"].poison and rush(game, "sprog") == 0
 
 
 def test_HS_AR_3_bile_spitter_corrosive_burst_slides_the_rush_tile():
     game = aim("bile_spitter", "sprog", BILE)
     play(game, "effect:corrosive_burst")
-    assert hurt(game)[0] == ["banshee", "banshee"] and rush(game, "sprog") == 1 and shot_over(game)
+    assert hurt(game)[0] == ["banshee"] * 3 and rush(game, "sprog") == 1 and shot_over(game)
 
 
 def test_HS_AR_2_lightning_refused_when_the_tile_is_at_its_last_space():
     game = aim("bile_spitter", "sprog", BILE, rush=3)
-    assert hurt(game)[0] == ["banshee"] and shot_over(game)  # no corrosive burst on offer
+    assert hurt(game)[0] == ["banshee", "banshee"] and shot_over(game)  # no corrosive burst on offer
 
 
 def test_HS_AR_2_lightning_refused_when_damage_reaches_the_new_killshot():
     # Tile 1 space left: killshot at 10; a payment would put it on 9, where the damage is.
     game = aim("bile_spitter", "sprog", BILE, rush=1, damage=9)
-    assert hurt(game)[0] == ["banshee"] and shot_over(game)
+    assert hurt(game)[0] == ["banshee", "banshee"] and shot_over(game)
     game = aim("bile_spitter", "sprog", BILE, rush=1, damage=8)
     assert offered(game) == {"effect:corrosive_burst", "effect:done"}
 
 
 # --- Spore Mine (Sprog) ---------------------------------------------------------------------
-SPORE = {"sprog": (1, 0), "banshee": (1, 2), "dozer": (1, 2), "echo": (2, 3)}
+SPORE = {"sprog": (1, 1), "banshee": (1, 2), "dozer": (1, 2), "echo": (1, 3)}
 
 
-def test_spore_mine_basic_poisons_and_hurts_everyone_on_a_square_two_away():
-    game = aim("spore_mine", "sprog", SPORE)  # (1,2) is the only square within 2 with enemies
+def test_HS_W_2_spore_mine_basic_poisons_and_hurts_everyone_on_a_square_one_away():
+    # issue 42, round 1: distance 1 or less (was 2): Echo, two away, is out of its reach, so
+    # (1,2) is the only square to choose and no square is asked
+    game = aim("spore_mine", "sprog", SPORE)
     play(game, "effect:done")
     assert hurt(game) == (["banshee", "dozer"], {})
     assert [game.table.figures[c].poison for c in ("banshee", "dozer", "echo")] == [True, True, False]
@@ -70,10 +73,12 @@ def test_spore_mine_spore_cloud_marks_the_basic_targets():
 SIREN = {"banshee": (1, 1), "dstruct": (1, 2), "violet": (0, 1), "sprog": (2, 3)}
 
 
-def test_siren_call_basic_one_damage_and_mind_control():
+def test_HS_W_3_siren_call_basic_a_damage_a_mark_and_mind_control():
+    # issue 42: 2 damage in rounds 1 and 2, 1 again in round 3 (Mind Control's damage lifts
+    # her), and a mark from round 4
     game = aim("siren_call", "banshee", SIREN)
     play(game, "effect:basic")
-    assert hurt(game) == (["dstruct"], {}) and game.table.figures["dstruct"].mind_control and shot_over(game)
+    assert hurt(game) == (["dstruct"], {"dstruct": 1}) and game.table.figures["dstruct"].mind_control and shot_over(game)
 
 
 def test_siren_call_lure_moves_the_target_before_the_basic_damage():
@@ -81,7 +86,7 @@ def test_siren_call_lure_moves_the_target_before_the_basic_damage():
     play(game, "effect:lure")
     assert offered(game) == {"square:1,1", "square:0,2", "square:1,3", "square:none"}
     play(game, "square:1,3")
-    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"], {})
+    assert at(game, "dstruct") == (1, 3) and hurt(game) == (["dstruct"], {"dstruct": 1})
     assert game.table.figures["dstruct"].mind_control and rush(game, "banshee") == 1 and shot_over(game)
 
 
@@ -89,10 +94,10 @@ def test_siren_call_lure_moves_the_target_before_the_basic_damage():
 SCREAM = {"banshee": (1, 1), "dstruct": (1, 2), "violet": (2, 1), "sprog": (1, 1)}
 
 
-def test_scream_basic_marks_and_mind_control_at_distance_one():
+def test_HS_W_4_scream_basic_a_damage_a_mark_and_mind_control_at_distance_one():
     game = aim("scream", "banshee", SCREAM)
     play(game, "effect:basic", "effect:done")
-    assert hurt(game) == ([], {"dstruct": 1, "violet": 1})
+    assert hurt(game) == (["dstruct", "violet"], {"dstruct": 1, "violet": 1})
     assert [game.table.figures[c].mind_control for c in ("dstruct", "violet", "sprog")] == [True, True, False]
 
 
@@ -102,7 +107,7 @@ def test_scream_shriek_two_damage_to_a_basic_target_its_new_mark_waits():
     assert offered(game) == {"target:dstruct", "target:violet"}
     play(game, "target:dstruct", "effect:done")
     # The basic effect's mark was placed by this same action: it stays a mark (TP-DMG-4).
-    assert hurt(game) == (["dstruct"] * 2, {"dstruct": 1, "violet": 1})
+    assert hurt(game) == (["dstruct", "violet", "dstruct", "dstruct"], {"dstruct": 1, "violet": 1})
 
 
 def test_DLC_WG_4_scream_howl_alone():
@@ -115,15 +120,18 @@ def test_DLC_WG_4_scream_howl_alone():
 WELD = {"dstruct": (1, 1), "banshee": (1, 1), "dozer": (1, 2), "echo": (0, 1)}
 
 
-def test_arc_welder_basic_two_damage_not_on_your_square():
-    game = aim("arc_welder", "dstruct", WELD)  # Dozer: Banshee is at 0, Echo out of sight
-    play(game, "effect:done")
-    assert hurt(game) == (["dozer", "dozer"], {}) and game.table.overload == []
+def test_HS_W_5_arc_welder_basic_two_damage_and_a_mark_on_your_square_too():
+    # issue 42: Banshee on his own square is a target too (round 3; was: distance 1 or
+    # more), and the shot marks its target (round 4)
+    game = aim("arc_welder", "dstruct", WELD)  # Echo out of sight
+    assert offered(game) == {"target:banshee", "target:dozer"}
+    play(game, "target:dozer", "effect:done")
+    assert hurt(game) == (["dozer", "dozer"], {"dozer": 1}) and game.table.overload == []
 
 
 def test_arc_welder_spark_overloads_the_target_square():
     game = aim("arc_welder", "dstruct", WELD)
-    play(game, "effect:spark")
+    play(game, "target:dozer", "effect:spark")
     assert game.table.overload == [(1, 2)] and hurt(game)[0] == ["dozer", "dozer"] and rush(game, "dstruct") == 1
 
 
@@ -257,16 +265,17 @@ def test_twin_pistols_double_tap_one_more_to_one_of_them():
 JAMMER = {"echo": (1, 0), "dstruct": (1, 2), "violet": (1, 3), "sprog": (2, 1)}
 
 
-def test_signal_jammer_basic_one_damage_then_move_yourself():
+def test_HS_W_12_signal_jammer_basic_a_damage_and_a_mark_then_move_yourself():
+    # issue 42: 2 damage in round 3 (was 1), 1 damage and a mark from round 4
     game = aim("signal_jammer", "echo", JAMMER)
     play(game, "square:1,1", "effect:done")
-    assert at(game, "echo") == (1, 1) and hurt(game)[0] == ["dstruct"]
+    assert at(game, "echo") == (1, 1) and hurt(game) == (["dstruct"], {"dstruct": 1})
 
 
 def test_signal_jammer_relay_hits_whom_the_basic_target_sees():
     game = aim("signal_jammer", "echo", JAMMER)
     play(game, "square:none", "effect:relay")  # Violet: D-struct sees yellow, not Sprog's white room
-    assert hurt(game)[0] == ["dstruct", "violet"] and rush(game, "echo") == 1 and shot_over(game)
+    assert hurt(game) == (["dstruct", "violet"], {"dstruct": 1}) and rush(game, "echo") == 1 and shot_over(game)
 
 
 # --- every character weapon -----------------------------------------------------------------

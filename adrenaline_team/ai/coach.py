@@ -28,7 +28,7 @@ from ..message import Arg, Msg, Words, listing, series, text
 from ..rules.cards import char_msg, team_msg, weapon_msg
 from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
-from ..rules.state import FLUSH_AT, Square, Team, other
+from ..rules.state import FLUSH_AT, Square, Table, Team, other
 from . import draft
 from .expert import WORLDS, Plans, in_turn
 from .hard import Outlook, outlooks
@@ -59,6 +59,7 @@ class Hint:
     alternatives: tuple[Alternative, ...]  # the next best answers, best first
     line: tuple[tuple[Words, ...], ...] = ()  # the whole team turn the expert planned, its answers in order (`said`)
     planned: Msg = Msg("The turn it plans:")  # what `line` is, as its heading
+    worth: tuple[tuple[str, float], ...] = ()  # in the draft: each character's measured worth with its weapon
 
     @property
     def reason(self) -> str:
@@ -86,8 +87,8 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     obs = seat.observation()
     d = obs.decision
     assert d is not None
-    if d.kind == Kind.DRAFT and (picks := draft.ranked(obs.now, d)) is not None:
-        return drafting(d.team, d, picks)
+    if d.kind == Kind.DRAFT:
+        return drafting(obs.now, d.team, d)
     if in_turn(obs):
         ranked = _PLANS.setdefault(d.team, Plans()).ranked(obs, worlds)
     else:
@@ -106,9 +107,11 @@ def forget() -> None:
     _PLANS.clear()
 
 
-def drafting(team: Team, d: Decision, picks: Sequence[draft.Pick]) -> Hint:
-    """The expert's pick in the draft, by the characters' measured worth (`ai/draft.py`);
-    the line is the team's picks to the draft's end, each team taking its best."""
+def drafting(table: Table, team: Team, d: Decision) -> Hint:
+    """The pick in the draft by the characters' measured worth (`ai/draft.py`), as every
+    level drafts; the line is the team's picks to the draft's end, each team taking its best,
+    and each character's worth goes with it, for the draft's cards to show."""
+    picks = draft.ranked(table, d)
     best = picks[0]
     words = {need(c.figure): c.words for c in d.choices}
     # the draft's last character is taken without a question (TP-DRAFT-2): not a pick to say
@@ -116,7 +119,7 @@ def drafting(team: Team, d: Decision, picks: Sequence[draft.Pick]) -> Hint:
     rest = tuple(Alternative(p.choice, round(best.value - p.value, 1)) for p in picks[1:1 + ALTERNATIVES])
     why = Msg("the strongest team by what each character is measured to be worth with its weapon")
     return Hint(team, best.choice, ahead(why, best.value, [p.value for p in picks[1:2]]), rest, (line,),
-                Msg("The picks it plans:"))
+                Msg("The picks it plans:"), tuple((c, draft.worth(table, c)) for c in table.dealt))
 
 
 def said(line: Sequence[tuple[Decision, Choice]], team: str, seen: set[str]) -> tuple[tuple[Words, ...], ...]:

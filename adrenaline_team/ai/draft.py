@@ -1,16 +1,17 @@
-"""The expert's draft: each character taken for what it is measured to be worth with the
-weapon dealt to it (TP-DRAFT-1), looking through every pick still to come (TP-DRAFT-2).
+"""How every computer level drafts: each character taken for what it is measured to be worth
+with the weapon dealt to it (TP-DRAFT-1), looking through every pick still to come (TP-DRAFT-2).
 
 A character weapon in the catalog carries `draft`: by how many points a game the team that
-held that character, with that weapon, beat the other team, over games between normal
-computer teams that drafted at random (`tools/draft_values.py`). The values are far apart
-(a team's three characters can be worth ten points a game more than the other's), so the
-draft decides more games than any later question. Six picks are few enough to play every
+held that character, with that weapon, beat the other team, over games between computer
+teams that drafted at random (`tools/draft_values.py`). Six picks are few enough to play every
 order of the rest out: the pick taken is the one that is best for the team when each later
-pick is the best for the team that makes it (minimax over the sums of values).
+pick is the best for the team that makes it (minimax over the sums of values). Every level
+drafts so (the easy one with a throw of chance: `ai/easy.py`): a level that drafted in an
+order of its own would hand the other levels what that order leaves, and its strength would
+come from the draft, not from its play.
 
-A character dealt a weapon without a value (a card a player replaced) leaves the draft to
-the quick policy's order, as the other levels draft: the values say nothing of that card."""
+A character dealt a weapon without a value (a card a player typed in) counts as worth 0, an
+average character's worth: the measured values average 0, as every game's margins do."""
 
 from __future__ import annotations
 
@@ -20,12 +21,19 @@ from ..rules import Choice, Decision
 from ..rules.cards import weapon
 from ..rules.setup import picks
 from ..rules.state import Table, Team
-from .policy import need
+
+UNMEASURED = 0.0  # a card without a measured value: an average character
 
 
-def worth(table: Table, character: str) -> float | None:
+def worth(table: Table, character: str) -> float:
     """The measured draft value of the character with the weapon dealt to it."""
-    return weapon(table.dealt[character]).draft
+    value = weapon(table.dealt[character]).draft
+    return UNMEASURED if value is None else value
+
+
+def character(choice: Choice) -> str:
+    assert choice.figure is not None  # a draft answer names its character
+    return choice.figure
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,26 +43,23 @@ class Pick:
     then: tuple[tuple[Team, str], ...]  # the picks after it, each team's best, in order: (team, character)
 
 
-def ranked(table: Table, d: Decision) -> list[Pick] | None:
-    """Each answer to the draft question `d`, best first for its team; None where a
-    character on offer has no measured value. Of two picks worth the same through the end,
-    the one worth more itself comes first: the other team may not pick as assumed."""
-    known = {c: v for c in (need(choice.figure) for choice in d.choices) if (v := worth(table, c)) is not None}
-    if len(known) < len(d.choices):
-        return None
+def ranked(table: Table, d: Decision) -> list[Pick]:
+    """Each answer to the draft question `d`, best first for its team. Of two picks worth the
+    same through the end, the one worth more itself comes first: the other team may not pick
+    as assumed."""
+    known = {character(choice): worth(table, character(choice)) for choice in d.choices}
     search = _Search(known, picks(table)[len(table.figures):], d.team)
     offered = frozenset(known)
     found = []
     for choice in d.choices:
-        c = need(choice.figure)
+        c = character(choice)
         found.append(Pick(choice, search.through(offered, 0, c), search.line(offered - {c}, 1)))
-    return sorted(found, key=lambda p: search.key(offered, 0, need(p.choice.figure)), reverse=True)
+    return sorted(found, key=lambda p: search.key(offered, 0, character(p.choice)), reverse=True)
 
 
-def drafted(table: Table, d: Decision) -> Choice | None:
-    """The expert's pick for `d`'s team; None where a character on offer has no measured value."""
-    found = ranked(table, d)
-    return None if found is None else found[0].choice
+def drafted(table: Table, d: Decision) -> Choice:
+    """The pick for `d`'s team."""
+    return ranked(table, d)[0].choice
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""The easy bot: random, with simple sense. It shoots when it can, else grabs, never
+"""The easy bot: random, with simple sense. It drafts one of the two characters worth most
+through the rest of the draft (`draft.py`), at random, shoots when it can, else grabs, never
 passes an action it could use, acts rather than playing a Newton or Teleporter, fires an
 effect rather than finishing a shot early, and otherwise picks at random."""
 
@@ -9,6 +10,9 @@ from collections.abc import Callable
 
 from ..rules import Choice, Kind
 from ..rules.observe import Seat
+from .draft import ranked
+
+DRAFT_AMONG = 2  # the best picks by measured worth the easy bot drafts among, at random
 
 # Per decision kind, the kinds of answer preferred, in order: a random one of the first
 # kind offered is chosen.
@@ -25,6 +29,8 @@ class EasyBot:
 
     def __call__(self, seat: Seat) -> Choice:
         d = seat.decision
+        if d.kind == Kind.DRAFT:
+            return self.rnd.choice(ranked(seat.observation().now, d)[:DRAFT_AMONG]).choice
         for wanted in PREFERRED.get(d.kind, ()):
             options = [c for c in d.choices if wanted(c)]
             if options:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from ..rules.abilities import OVERLOAD_DAMAGE
 from ..rules.state import FLUSH_AT, MULTIKILL, TOKENS_PER_POINT, Figure, Square, Table, Team, other
 from .position import Position
 from .values import CUBE, HEAL, RUSH, UNSEEN_POWERUP, loaded_value, powerup_value, reward_value, unloaded_value
@@ -58,13 +59,24 @@ def banked_value(table: Table, victim: Team, tokens: list[str]) -> float:
     return PENDING * value + 0.5 * reward * (len(tokens) / FLUSH_AT) ** 2
 
 
+def overloaded(table: Table, victim: Team) -> list[str]:
+    """The damage tokens Overload puts into the victim's buffer: the other team's
+    :D-struct-0R hits each of the victim's characters on an overload token at the end of
+    this turn, in time for its flush check (HS-ABIL-DSTRUCT), as surely as a shot."""
+    if not table.overload or "dstruct" not in table.teams[other(victim)].characters:
+        return []
+    return [c for c in table.teams[victim].characters if table.figures[c].square in table.overload
+            for _ in range(OVERLOAD_DAMAGE)]
+
+
 def buffer_value(table: Table, victim: Team) -> float:
-    """The victim's buffer, seen by its enemies."""
+    """The victim's buffer, seen by its enemies, with the overload damage on its way."""
     buf = table.teams[victim].buffer
     marks = MARK * sum(buf.marks.values())
-    if len(buf.damage) >= FLUSH_AT:
-        return flush_value(table, victim, buf.damage) + marks
-    return banked_value(table, victim, buf.damage) + marks
+    damage = buf.damage + overloaded(table, victim)
+    if len(damage) >= FLUSH_AT:
+        return flush_value(table, victim, damage) + marks
+    return banked_value(table, victim, damage) + marks
 
 
 def kit(table: Table, team: Team, seen: bool) -> float:
@@ -90,8 +102,8 @@ def resources(table: Table, team: Team, seen: bool) -> float:
 
 
 def tokens(table: Table, team: Team) -> float:
-    """Poison pays 1 damage every turn of the team with Sprog (TP-END-2); overload under an
-    enemy pays 1 buffer damage at :D-struct-0R's turn end; mind control lets Banshee move."""
+    """Poison pays 1 damage every turn of the team with Sprog (TP-END-2); mind control lets
+    Banshee move (overload is damage on its way: `overloaded`)."""
     mine = table.teams[team].characters
     value = 0.0
     for c in table.teams[other(team)].characters:
@@ -100,8 +112,6 @@ def tokens(table: Table, team: Team) -> float:
             value += 0.6
         if fig.mind_control and "banshee" in mine:
             value += 0.15
-        if fig.square in table.overload and "dstruct" in mine:
-            value += 0.4
     return value
 
 

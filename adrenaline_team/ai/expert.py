@@ -1,9 +1,6 @@
-"""The expert bot: drafts its characters by what they are measured to be worth, and plays its
-team turns by searching each one to its end, action by action.
-
-In the draft it takes the character that is best through the picks still to come, by the
-values measured for each character with the weapon dealt to it (`draft.py`): the draft is
-worth more than any later question (docs/strength/README.md).
+"""The expert bot: plays its team turns by searching each one to its end, action by action.
+It drafts as every level does (`draft.py`: by the characters' measured worth), so that it
+leads by its play.
 
 Every question of its own team turn with more than one answer (who acts next, the action,
 where to move, which weapon, effect, target, how to pay, the end of the turn's abilities,
@@ -41,7 +38,6 @@ from ..rules import Choice, Decision, Game, Kind
 from ..rules.observe import Observation
 from ..rules.state import Table
 from .beam import Memo, TurnSearch, followed, own
-from .draft import drafted
 from .hard import HardBot, Outlook
 from .tactical import looks_ahead
 from .worlds import replayed, world
@@ -173,11 +169,9 @@ class ExpertBot(HardBot):
         self.plans = Plans(seed)
 
     def searches(self, d: Decision, active: str) -> bool:
-        return d.kind == Kind.DRAFT or d.team == active and len(d.choices) > 1
+        return d.kind != Kind.DRAFT and d.team == active and len(d.choices) > 1
 
     def look(self, obs: Observation, d: Decision, default: Choice) -> Choice:
-        if d.kind == Kind.DRAFT:
-            return drafted(obs.now, d) or default
         if in_turn(obs):
             ranked = self.plans.ranked(obs)
             return ranked[0].choice if ranked else default

@@ -12,15 +12,10 @@ from typing import TypeVar
 from ..rules import Choice, Decision, Kind
 from ..rules.cards import weapon
 from ..rules.state import MAX_LOADED, Square, Team, other, standing
+from .draft import drafted
 from .evaluate import evaluate
 from .position import Position
 from .values import CUBE, loaded_value, powerup_value, unloaded_value, weapon_rating
-
-# Draft order: Sprog's Venom kills without buffer damage, :D-struct-0R's Overload and
-# Echo's Hack feed the flush; the others help less. Measured since, the characters rank
-# otherwise (Violet first, :D-struct-0R fifth: docs/strength/README.md); the expert drafts by
-# those values (`draft.py`), the other levels keep this order, so their strength is unchanged.
-DRAFT = ("sprog", "dstruct", "echo", "violet", "banshee", "dozer")
 
 
 T = TypeVar("T")
@@ -135,6 +130,34 @@ def quick_spawn(game: Position, decision: Decision) -> Choice:
                + 0.05 * sum(arena.can_see(need(c.square), e) for e in enemies))
 
 
+def quick_ability(game: Position, decision: Decision) -> Choice:
+    """A recolouring (Hack) or a move of an enemy (Mind Control) by the evaluation of the
+    table it leaves, not using the ability where that is best; any other question of an
+    ability (which one next, whom to repair...) by its first use. Rollouts end many a turn
+    with these answers: the first answer on offer recoloured a token at random and moved an
+    enemy to the first square listed."""
+    team, choices = decision.team, decision.choices
+    if any(c.source is not None for c in choices):
+        return _by(decision, lambda c: _recolour(game, team, c))
+    if all(c.square is not None and c.figure == choices[0].figure for c in choices):
+        return _by(decision, lambda c: _at(game, team, need(c.figure), c.square))
+    return _first(decision, lambda c: c.figure is not None)
+
+
+def _recolour(game: Position, team: Team, choice: Choice) -> float:
+    """The evaluation once the enemies' buffer token of `choice.source` is `choice.figure`'s
+    (the last such token, as Hack takes it); as it is for an answer that recolours nothing."""
+    buf = game.table.teams[other(team)].buffer.damage
+    if choice.source is None:
+        return evaluate(game, team)
+    i = len(buf) - 1 - buf[::-1].index(choice.source)
+    buf[i] = need(choice.figure)
+    try:
+        return evaluate(game, team)
+    finally:
+        buf[i] = choice.source
+
+
 def quick_heal(game: Position, decision: Decision) -> Choice:
     figs = game.table.figures
     return _by(decision, lambda c: (figs[need(c.figure)].rush, figs[need(c.figure)].damage))
@@ -162,7 +185,7 @@ def quick(game: Position, decision: Decision) -> Choice:
     """A cheap, sensible answer to any decision."""
     kind, team, table = decision.kind, decision.team, game.table
     if kind == Kind.DRAFT:
-        return _by(decision, lambda c: -DRAFT.index(need(c.figure)))
+        return drafted(game.table, decision)
     if kind == Kind.PAY:
         return _by(decision, lambda c: _cards_kept(game, decision, c))
     if kind == Kind.SPAWN and decision.choices[0].powerup:
@@ -200,7 +223,7 @@ def quick(game: Position, decision: Decision) -> Choice:
     if kind == Kind.RELOAD:
         return quick_reload(game, decision)
     if kind == Kind.ABILITY:
-        return _first(decision, lambda c: c.figure is not None)
+        return quick_ability(game, decision)
     if kind in (Kind.AMMO, Kind.RESPAWN, Kind.SPAWN):
         # Who pays, draws or respawns: the player with the most cubes and fewest cards.
         players = table.teams[team].players

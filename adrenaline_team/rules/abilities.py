@@ -39,15 +39,18 @@ def _overload_usable(eng: Engine, char: str) -> bool:
     return bool(eng.table.overload)
 
 
+OVERLOAD_DAMAGE = 2  # issue 42, round 1: was 1 (balance.md)
+
+
 def _overload(eng: Engine, char: str) -> Flow:
-    """HS-ABIL-DSTRUCT: every enemy on an overload token takes 1 damage into its buffer (in
+    """HS-ABIL-DSTRUCT: every enemy on an overload token takes 2 damage into its buffer (in
     time for this turn's flush check); then every overload token returns to the supply."""
     team = eng.figures[char].team
     squares = list(eng.table.overload)
     eng.emit(ev.AbilityUsed(char, ability(char).id, OVERLOAD_DID))
     for enemy in eng.enemies(team):
         if eng.figures[enemy].square in squares:
-            powerups.attack(eng, char, enemy, 1)
+            powerups.attack(eng, char, enemy, OVERLOAD_DAMAGE)
     eng.table.overload = []
     yield from powerups.tagbacks(eng)
     for square in squares:
@@ -62,9 +65,13 @@ def _mind_control_usable(eng: Engine, char: str) -> bool:
     return False
 
 
+MIND_CONTROL_DAMAGE = 1  # issue 42, round 2: was 0 (balance.md)
+
+
 def _mind_control(eng: Engine, char: str) -> Flow:
     """HS-ABIL-BANSHEE: move one enemy bearing a mind control token up to 2 squares; the
-    token then returns to the supply."""
+    token then returns to the supply and the enemy takes 1 damage into its buffer (in time
+    for this turn's flush check, as Overload's)."""
     team = eng.figures[char].team
     bearers = [c for c in eng.enemies(team) if eng.figures[c].mind_control]
     choice = yield Decision(team, None, Kind.ABILITY, _move_which(char),
@@ -81,6 +88,8 @@ def _mind_control(eng: Engine, char: str) -> Flow:
     eng.move(target.id, dest.square, by=ability_msg(char))
     target.mind_control = False
     eng.emit(ev.TokenPlaced("mind control", target.id, None, removed=True))
+    powerups.attack(eng, char, target.id, MIND_CONTROL_DAMAGE)
+    yield from powerups.tagbacks(eng)
 
 
 def _plating_usable(eng: Engine, char: str) -> bool:
@@ -100,19 +109,18 @@ def _plating(eng: Engine, char: str) -> Flow:
 
 
 def _nanobots_targets(eng: Engine, char: str) -> tuple[list[str], list[str]]:
-    """(teammates in Violet's room with damage, teammates whose tile can be healed)."""
+    """(Violet's teammates on her square with damage, teammates whose tile can be healed)."""
     figures = eng.figures
     fig = figures[char]
     mates = eng.teams[fig.team].characters
     if fig.square is None:
         return [], []
-    rooms = eng.arena.square_rooms
-    room = rooms[fig.square]
     repair = []
     heal = []
     for c in mates:
         mate = figures[c]
-        if mate.damage > 0 and mate.square is not None and rooms[mate.square] == room:
+        # issue 42, round 2: on her square (was: in her room; balance.md)
+        if c != char and mate.damage > 0 and mate.square == fig.square:
             repair.append(c)
         if mate.rush > 0:
             heal.append(c)
@@ -125,8 +133,9 @@ def _nanobots_usable(eng: Engine, char: str) -> bool:
 
 
 def _nanobots(eng: Engine, char: str) -> Flow:
-    """HS-ABIL-VIOLET: remove 1 damage from a teammate's board in Violet's room, or, if no
-    one there has damage, heal one of the team's Adrenaline Rush tiles."""
+    """HS-ABIL-VIOLET: remove 1 damage from another teammate's board on Violet's square (not
+    her own: she patches up her friends), or, if none there has damage, heal one of the
+    team's Adrenaline Rush tiles."""
     team = eng.figures[char].team
     repair, heal = _nanobots_targets(eng, char)
     options = tuple([_repair_choice(c) for c in repair] if repair else [_tile_choice(c) for c in heal])
@@ -253,7 +262,7 @@ def end_of_turn_abilities(eng: Engine, team: Team) -> Flow:
 # --- the questions' and the log's words, each made once: a message never changes once made, and
 # these name nothing but characters and teams ---------------------------------------------------
 VENOM_DID = Msg("every poisoned character takes 1 damage on its board")
-OVERLOAD_DID = Msg("every enemy on an overload token takes 1 damage")
+OVERLOAD_DID = Msg("every enemy on an overload token takes 2 damage")
 WHICH_ABILITY = Msg("End of turn: which ability is used next?")
 
 
@@ -281,7 +290,7 @@ def _left_buffer(char: str, team: Team) -> Msg:
 @cache
 def _repair_which(char: str, repair: bool) -> Msg:
     if repair:
-        return Msg("{ability}: remove 1 damage from which teammate in {character}'s room?", ability=ability_msg(char),
+        return Msg("{ability}: remove 1 damage from which teammate on {character}'s square?", ability=ability_msg(char),
                    character=char_msg(char))
     return Msg("{ability}: heal which character's Adrenaline Rush tile?", ability=ability_msg(char))
 

@@ -6,8 +6,8 @@ at each one before committing it):
 
 The screens are drawn at the window sizes named below, exactly as the window draws them, from
 seeded games played by random choices (so the same code gives the same pictures). `--lang ja`
-draws the Japanese edition's pictures (the new-game screen, a payment question, the hint, the
-review) at 1280x720, or at the sizes `--size` names, with the players' default Japanese names."""
+draws the Japanese edition's pictures (the new-game screen, a payment question, the hints in
+play and in the draft, the review) at 1280x720, or at the sizes `--size` names, with the players' default Japanese names."""
 
 from __future__ import annotations
 
@@ -107,7 +107,17 @@ def game_on(app: App, decisions: int, seed: int = 7, stop=None, config: GameConf
 
 def hinted(app: App) -> PlayScene:
     """A hot-seat game at "who acts next?", the coach asked and its answer on the table."""
-    scene = game_on(app, 400, seed=5, stop=lambda s: s.decision.kind == "next" and len(s.game.history) > 150)
+    return coached(app, game_on(app, 400, seed=5,
+                                stop=lambda s: s.decision.kind == "next" and len(s.game.history) > 150))
+
+
+def draft_hinted(app: App) -> PlayScene:
+    """A hot-seat game at the draft's second pick, the coach asked: its pick on the table, and
+    on each card what the character with its weapon is measured to be worth."""
+    return coached(app, game_on(app, 1, seed=5))
+
+
+def coached(app: App, scene: PlayScene) -> PlayScene:
     scene.coach.ask(scene.session.observation(), scene.choices)
     while scene.coach.busy:  # it thinks in the worker process, as in play
         app.frame(1 / 60)
@@ -498,6 +508,8 @@ def japanese(size: tuple[int, int]) -> None:
     save(app, f"ja-payment-{tag}")
     hinted(app)
     save(app, f"ja-hint-{tag}")
+    draft_hinted(app)
+    save(app, f"ja-draft-hint-{tag}")
     app.switch(ResultsScene(app, game_on(app, 5000).game))
     save(app, f"ja-review-{tag}")
     app.close()
@@ -526,6 +538,8 @@ def main() -> None:
         app = App(size=size)
         hinted(app)
         save(app, f"hint-{size[0]}x{size[1]}")
+        draft_hinted(app)
+        save(app, f"draft-hint-{size[0]}x{size[1]}")
         app.switch(ResultsScene(app, game_on(app, 5000).game))
         save(app, f"review-{size[0]}x{size[1]}")
         app.close()

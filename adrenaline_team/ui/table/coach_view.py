@@ -30,6 +30,7 @@ from ...session.thinker import COACH, Thinker
 from ..words import team_word
 from .arena_view import walls
 from .choices import ChoiceInput
+from .draft_view import draw_worth
 from .hotspots import Regions
 from .render import Picture
 from .topbar import tool_button
@@ -42,6 +43,9 @@ HINT_TIP = N_("<b>Hint</b> (H / gamepad Y): what the computer's expert level wou
               "what your team can see. Press again to put it away.")
 
 
+# what the numbers the coach puts on the draft's cards are (`draft_view.draw_worth`)
+WORTH = N_("The number on each card: what the character with its weapon is measured to be worth to its team, in "
+           "points a game")
 PAD_X, PAD_Y = 10, 6  # the panel's words from its edge
 
 
@@ -164,15 +168,19 @@ class CoachView:
             return []
         lay = L.now()
         rects = self.lit()
+        worths = [draw_worth(screen, card, value, HINT) for c, value in (self.hint.worth if self.hint else ())
+                  for card in regions.rects(("character", c))]
         blocks = self._words(panel_rect(team, top).w - 2 * PAD_X)
         panel = panel_rect(team, top, sum(b.get_height() + gap for b, gap in blocks))
         others = [b.rect for b, _choice in self.choices.buttons + self.choices.greyed] if self.choices is not None else []
         clear = [r for r, place, _tip in regions.items if (place is None or place[0] != "square") and r not in rects]
-        clear += [r for r in others if r not in rects] + covered + [panel, lay.top, lay.notice, lay.prompt]
-        # a figure or a card in the arena is read whole: its own tag never goes over it (a board's
-        # tag may: it rises over the portrait, clear of the board's words)
+        clear += [r for r in others if r not in rects] + covered + worths + [panel, lay.top, lay.notice, lay.prompt]
+        # a figure in the arena is read whole: its own tag never goes over its face and letter (a
+        # card's or a board's tag may: it sits in a corner clear of the card's words; a draft card
+        # stands for its figure too)
+        cards = [r for r, place, _tip in regions.items if place is not None and place[0] == "character"]
         pieces = [r for r, place, _tip in regions.items
-                  if place is not None and place[0] in ("figure", "weapon") and lay.centre.contains(r)]
+                  if place is not None and place[0] == "figure" and lay.centre.contains(r) and r not in cards]
         tags: list[pygame.Rect] = []
         for r in rects:
             pygame.draw.rect(screen, HINT, r.inflate(16, 16), 4, border_radius=12)
@@ -204,6 +212,8 @@ class CoachView:
                          lay.small, width, 2, HINT), 2),
                (th.fit(f"▶ {hint.choice.label}", lay.body, width, th.TEXT, True), 6),
                (th.wrapped(hint.reason, lay.small, width, th.TEXT), 4)]
+        if hint.worth:
+            out.append((th.wrapped(_(WORTH), lay.small, width, HINT), 4))
         for alt in hint.alternatives:
             worse = _("as good") if alt.worse < 0.05 else _("{points:.1f} points worse").format(points=alt.worse)
             out.append((th.lines(_("or {answer}: {worse}").format(answer=alt.choice.label, worse=worse), lay.small,

@@ -1,5 +1,9 @@
 """The six characters as cards for the draft (TP-DRAFT-1, TP-DRAFT-2): each with its portrait,
-its ability and the character weapon dealt to it; house cards say so."""
+its ability and the character weapon dealt to it; house cards say so. When the coach is asked
+(`coach_view`), each card shows what its character is measured to be worth with that weapon
+(`ai/draft.py`) on the foot of its portrait, above where a drafted character's team band goes:
+over the picture, never over a word. Hidden until asked, so that it does not decide a first
+game's draft for the players."""
 
 from __future__ import annotations
 
@@ -35,6 +39,34 @@ def draw_draft(dst: pygame.Surface, table: Table, regions: Regions) -> None:
         regions.add(r, ("character", char))  # for the magnifier: the card whole, its weapon with it
 
 
+def worth_words(value: float) -> str:
+    """A measured worth as a card shows it: signed, to a tenth of a point, a true minus."""
+    return f"{value:+.1f}".replace("-", "\N{MINUS SIGN}")
+
+
+def draw_worth(dst: pygame.Surface, card: pygame.Rect, value: float, colour: th.RGB) -> pygame.Rect:
+    """The worth `value` on its draft card `card`, in `colour`; returns where it went."""
+    words = th.text(worth_words(value), L.now().small, th.BG, True)
+    portrait = _portrait(card.w, card.h)
+    spot = words.get_rect().inflate(8, 2)
+    spot.midbottom = (card.x + portrait.centerx, card.y + _band(portrait).y - 2)
+    pygame.draw.rect(dst, colour, spot, border_radius=4)
+    th.blit_center(dst, words, spot.center)
+    return spot
+
+
+def _portrait(w: int, h: int) -> pygame.Rect:
+    """Where a draft card `w` x `h` shows its character's portrait."""
+    side = min(_weapon_rect(w, h).y - 12, w // 3)
+    return pygame.Rect(6, 6, side, side)
+
+
+def _band(portrait: pygame.Rect) -> pygame.Rect:
+    """Where a drafted character's team is named across the foot of its portrait."""
+    h = L.now().small + 6
+    return pygame.Rect(portrait.x, portrait.bottom - h, portrait.w, h)
+
+
 def _weapon_rect(w: int, h: int) -> pygame.Rect:
     wh = max(th.MIN_TEXT * 3, h * 2 // 5)
     return pygame.Rect(6, h - wh - 6, w - 12, wh)
@@ -49,8 +81,9 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     pygame.draw.rect(surf, th.BOARD if team is None else th.shade(th.BOARD, 0.6), r, border_radius=lay.radius_large)
     pygame.draw.rect(surf, colour, r, 3, border_radius=lay.radius_large)
     wr = _weapon_rect(w, h)
-    port = min(wr.y - 12, w // 3)
-    surf.blit(cards.portrait(char, port, port), (6, 6))
+    portrait = _portrait(w, h)
+    port = portrait.w
+    surf.blit(cards.portrait(char, port, port), portrait)
     x = port + 14
     th.label(surf, character_name(char), lay.px(22), (x, 6, w - x - 6, lay.px(22) + 6), th.TEXT, True)
     y = 6 + lay.px(22) + 8
@@ -64,7 +97,7 @@ def _draft_card(char: str, wid: str, team: str | None, w: int, h: int) -> pygame
     _ability_text(surf, words, pygame.Rect(x, y, w - x - 8, wr.y - y - 4), 6 + port + 2, 8)
     surf.blit(cards.weapon_card(wid, wr.w, wr.h), wr)
     if team is not None:  # drafted: the team's name across the foot of the portrait
-        band = pygame.Rect(6, 6 + port - lay.small - 6, port, lay.small + 6)
+        band = _band(portrait)
         pygame.draw.rect(surf, th.TEAM[team], band, border_radius=lay.radius)
         pygame.draw.rect(surf, th.GOLD, band, 1, border_radius=lay.radius)
         th.label(surf, team_short(team).upper(), lay.small, band, th.TEAM_INK[team], True, "center")
