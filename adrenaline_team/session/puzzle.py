@@ -212,7 +212,9 @@ class Showing(LocalSession):
         # the answers a person would have chosen (their question had another), counted as steps
         self.asking = [len(d.choices) > 1 for d, _c in play(self.game.state, self.line).answers]
         self.played = 0  # answers of `line` played
-        self.asked = False  # an answer is asked for: the next `follow` plays it
+        # presses not yet played: the next `follow` plays one (each press is kept, made while the
+        # figures still move from the one before too)
+        self.wanted = 0
         self.done = False
         self.told = False  # the screen was told that it is done
 
@@ -231,11 +233,13 @@ class Showing(LocalSession):
         return self.game.choose(choice)  # nothing to save, no computer to wake
 
     def forward(self) -> None:
-        """The next answer; after the last, back to the verdict."""
-        if self.played < len(self.line):
-            self.asked = True
-        else:
+        """The next answer; after the last, back to the verdict. Presses beyond the answers
+        still to play are dropped: the verdict comes back only on a press made once the best
+        turn is all played."""
+        if self.played == len(self.line):
             self.stop()
+        elif self.wanted < 1 + sum(self.asking[self.played + 1:]):  # the presses the rest of the turn takes
+            self.wanted += 1
 
     def stop(self) -> None:
         self.done = True
@@ -246,17 +250,20 @@ class Showing(LocalSession):
                 return None
             self.told = True
             return Step([])  # the screen asks `ended`
-        if not self.asked or self.game.pending is None:
+        if not self.wanted or self.game.pending is None:
             return None
         key = self.line[self.played]
         self.played += 1
         events = self.choose(self.game.pending.find(key))
         d = self.game.pending
-        self.asked = self.played < len(self.line) and d is not None and len(d.choices) == 1
+        if self.played == len(self.line) or d is None:
+            self.wanted = 0
+        elif len(d.choices) > 1:  # a question with a single answer goes with the one before
+            self.wanted -= 1
         return Step(events)
 
     def moving(self) -> bool:
-        return self.asked or (self.done and not self.told)
+        return self.wanted > 0 or (self.done and not self.told)
 
     def ended(self) -> End | None:
         return self.solved if self.done else None
