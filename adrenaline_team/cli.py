@@ -69,7 +69,8 @@ SIDES = {"black": Msg.term("team, lower case", "black"), "white": Msg.term("team
 
 def simulate(args: argparse.Namespace) -> int:
     from .ai import BOTS, LEVEL_WORDS
-    from .ai.match import bot_config, play_bots, series
+    from .ai.match import Place, Played, bot_config, play_bots, series
+    from .ledger import Ledger
     from .jobs import in_order, workers
     for side in ("black", "white"):
         if getattr(args, side) not in BOTS:
@@ -80,18 +81,29 @@ def simulate(args: argparse.Namespace) -> int:
         sizes, arena = series(i)
         return args.teams or sizes, args.arena or arena
 
+    def place(i: int) -> Place:
+        sizes, arena = plan(i)
+        return Place(game=i, seed=args.seed + i, levels=(args.black, args.white), teams=sizes, arena=arena)
+
+    ledger = Ledger(args.record, Played) if args.record else None
+    kept = {row.place: row.outcome for row in ledger.rows()} if ledger else {}
     # Made as they are played and summed as they finish: --games 999999999 runs in the memory
     # of a few games, printing each as it ends.
-    games = ((bot_config(*plan(i), (args.black, args.white)), args.seed + i) for i in range(args.games))
+    games = ((bot_config(*plan(i), (args.black, args.white)), args.seed + i)
+             for i in range(args.games) if place(i) not in kept)
     n = finished = turns = draws = 0
     wins: dict[Team, int] = dict.fromkeys(TEAMS, 0)
     scores: dict[Team, int] = dict.fromkeys(TEAMS, 0)
     try:
         with workers(args.jobs) if args.jobs > 1 else nullcontext() as pool:
             # Workers hand the games back in order, and a game depends only on its seed: the same
-            # arguments print the same lines whatever --jobs is.
+            # arguments print the same lines whatever --jobs is, and whatever a ledger kept.
             played = in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
-            for i, out in enumerate(played):
+            for i in range(args.games):
+                if (out := kept.get(place(i))) is None:
+                    out = next(played)
+                    if ledger:
+                        ledger.add(Played(place=place(i), outcome=out))
                 turns += out.team_turns
                 for team in TEAMS:
                     scores[team] += out.scores[team]
@@ -532,6 +544,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--white", default="random", metavar=level, help=_("bot for White"))
     sim.add_argument("--json", action="store_true", help=_("print one JSON summary object"))
     sim.add_argument("--jobs", type=positive, default=1, metavar=count, help=_("games played at once, one process each"))
+    sim.add_argument("--record", type=Path, metavar=pgettext("placeholder", "FILE"),
+                     help=_("a file each finished game is added to as it ends: the same command again "
+                            "goes on where a stopped run stopped"))
     sim.set_defaults(run=simulate)
     rep = command(sub, "replay", _("step through a saved game"))
     add_saved_file(rep)

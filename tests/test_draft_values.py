@@ -36,14 +36,15 @@ def test_in_a_mixed_run_hard_s_lead_over_normal_is_taken_out_of_a_team_s_margin(
 
 
 def test_a_record_gives_back_its_games_and_leaves_out_a_torn_last_line(tmp_path):
+    from adrenaline_team.ledger import Ledger
     path = tmp_path / "run.jsonl"
+    ledger = Ledger(path, dv.Row)
     played = game("white", "normal", "hard", -3, ("ghost_knife", "arc_welder"), ("scream", "demolisher"))
-    dv.record(path, 0, "mixed", played)
-    dv.record(path, 1, "mixed", None)  # a game that did not finish
-    dv.record(path, 2, "normal", played)  # another level's run: not this one's
+    ledger.add(dv.Row(i=0, level="mixed", game=played))
+    ledger.add(dv.Row(i=1, level="mixed", game=None))  # a game that did not finish
     with path.open("a", encoding="utf-8") as f:
-        f.write('{"i": 3, "level": "mi')  # the run was stopped while it wrote
-    assert dv.recorded(path, "mixed") == {0: played, 1: None}
-    dv.record(path, 3, "mixed", None)  # the run goes on: its next game on a line of its own
-    assert dv.recorded(path, "mixed") == {0: played, 1: None, 3: None}
-    assert dv.recorded(tmp_path / "none.jsonl", "mixed") == {}
+        f.write('{"i": 2, "level": "mi')  # the run was stopped while it wrote
+    assert [(row.i, row.game) for row in ledger.rows()] == [(0, played), (1, None)]
+    ledger.add(dv.Row(i=2, level="mixed", game=None))  # the run goes on: its next game on a line of its own
+    assert [row.i for row in Ledger(path, dv.Row).rows()] == [0, 1, 2]
+    assert Ledger(tmp_path / "none.jsonl", dv.Row).rows() == []

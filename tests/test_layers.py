@@ -23,7 +23,7 @@ LAYERS = {
     "i18n": 1, "jobs": 1,
     "message": 2, "records": 2, "oserrors": 2, "jsonwords": 2,
     "arena": 3, "catalog": 3, "files": 3,
-    "rules": 4,
+    "rules": 4, "ledger": 4,
     "ai": 5, "positions": 5, "args": 5, "seating": 5, "keep": 5,
     "review": 6, "autoplay": 6, "net": 6, "puzzles": 6,
     "session": 7,

@@ -31,7 +31,6 @@ change. A game of normal teams takes about a second of one core, of hard teams a
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import random
 import re
@@ -42,10 +41,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from pydantic import BaseModel, ConfigDict
+
 from adrenaline_team.ai import Bot, make_bot
 from adrenaline_team.ai.match import bot_config, play_out, series
 from adrenaline_team.catalog import catalog
 from adrenaline_team.jobs import in_order, workers
+from adrenaline_team.ledger import Ledger
 from adrenaline_team.rules import Choice, Game, Kind
 from adrenaline_team.rules.observe import Seat
 from adrenaline_team.rules.state import TEAMS, Team, other
@@ -173,31 +175,13 @@ def report(games: Sequence[Drafted], level: str) -> Iterable[str]:
     yield f"{'the start':28} {start(games)!s:>30}"
 
 
-def recorded(path: Path | None, level: str) -> dict[int, Drafted | None]:
-    """The games of `level` a run under way wrote to `path`, by their index: the same games
-    again, so not played again. A torn last line, from a run stopped as it wrote, is cut off
-    the file, so that the next game written starts a line of its own."""
-    if path is None or not path.exists():
-        return {}
-    text = path.read_text(encoding="utf-8")
-    if not text.endswith("\n"):
-        text = text[:text.rfind("\n") + 1]
-        path.write_text(text, encoding="utf-8")
-    found: dict[int, Drafted | None] = {}
-    for line in text.splitlines():
-        if (row := json.loads(line))["level"] == level:
-            g = row["game"]
-            found[row["i"]] = None if g is None else Drafted(
-                g["starting"], g["level"], {t: tuple(w) for t, w in g["weapons"].items()}, g["margin"])
-    return found
+class Row(BaseModel):
+    """A finished game as the run's ledger keeps it (`--record`)."""
 
-
-def record(path: Path, i: int, level: str, game: Drafted | None) -> None:
-    row = {"i": i, "level": level,
-           "game": None if game is None else {"starting": game.starting, "level": game.level,
-                                              "weapons": game.weapons, "margin": game.margin}}
-    with path.open("a", encoding="utf-8") as f:
-        f.write(json.dumps(row) + "\n")
+    model_config = ConfigDict(extra="forbid")
+    i: int
+    level: str
+    game: Drafted | None
 
 
 def main() -> None:
@@ -210,14 +194,15 @@ def main() -> None:
                         "run again with it, a stopped run goes on where it stopped")
     args = parser.parse_args()
     began = time.monotonic()
-    done = recorded(args.record, args.level)
+    ledger = Ledger(args.record, Row) if args.record else None
+    done = {row.i: row.game for row in ledger.rows() if row.level == args.level} if ledger else {}
     plan = [(i, args.level) for i in range(args.games) if i not in done]
     games: dict[int, Drafted | None] = {i: done[i] for i in range(args.games) if i in done}
     with workers(args.jobs) as pool:
         for n, ((i, _), game) in enumerate(zip(plan, in_order(pool, play, plan, 2 * args.jobs)), len(games) + 1):
             games[i] = game
-            if args.record is not None:
-                record(args.record, i, args.level, game)
+            if ledger:
+                ledger.add(Row(i=i, level=args.level, game=game))
             if n % 100 == 0:
                 print(f"{n} games in {(time.monotonic() - began) / 60:.0f} minutes", file=sys.stderr, flush=True)
     played = [g for _, g in sorted(games.items()) if g is not None]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from pydantic import BaseModel, ConfigDict
+
 from ..arena import ARENA_NAMES
 from ..rules import Game, GameConfig, PlayerConfig
 from ..rules.events import Event
@@ -55,6 +57,26 @@ class Outcome:
     scores: dict[Team, int]
     team_turns: int
     choices: int
+
+
+class Place(BaseModel):
+    """All that decides a game of a `simulate` run: its place in the run, its seed, the two
+    levels, the team sizes, the arena."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    game: int
+    seed: int
+    levels: tuple[str, str]  # Black's, White's
+    teams: tuple[int, int]
+    arena: str
+
+
+class Played(BaseModel):
+    """A finished game of a `simulate` run, as its ledger keeps it (`--record`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    place: Place
+    outcome: Outcome
 
 
 def play_bots(config: GameConfig, seed: int) -> Outcome:
