@@ -278,8 +278,7 @@ def tactics(args: argparse.Namespace) -> int:
     shipped = puzzles()
     found, thinking, each = 0, [], []
     for n, p in enumerate(shipped, 1):
-        head = _("{n}. {title}").format(n=n, title=p.title) if p.difficulty is None else _(
-            "{n}. {title} ({difficulty})").format(n=n, title=p.title, difficulty=DIFFICULTY[p.difficulty].text)
+        head = _("{n}. {title} ({difficulty})").format(n=n, title=p.title, difficulty=DIFFICULTY[p.difficulty].text)
         if not args.solve:
             print(head)
             continue

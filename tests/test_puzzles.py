@@ -32,20 +32,6 @@ WIDER = 100  # tools/make_puzzles.py: the proving search's work, in the expert's
 # these are a check by another hand (uniform answers, a seed of their own), not a search
 PLAYOUTS = 200
 SOLVES = 0.9  # of the shipped puzzles the expert must solve (issue 44)
-# A puzzle file made before the proving search holds no `searched` (issue 44): its best is the
-# narrow search's, which the expert can beat. What the proof promises is held of proven files
-# only; until every file is made again by tools/make_puzzles.py, the tests that need them all
-# are expected to fail (and fail the suite once they pass: take the mark off then).
-PROVEN = all(p.searched is not None for p in puzzles())
-UNPROVEN = pytest.mark.xfail(not PROVEN, strict=True, reason="the puzzle files are not yet made by the proving search")
-
-
-def proven(n: int) -> list[pytest.MarkDecorator]:
-    """The marks for puzzle `n`'s test of what its proof promises: expected to fail unproven."""
-    return [] if puzzles()[n].searched is not None else [
-        pytest.mark.xfail(reason="made before the proving search: its best is not proven")]
-
-
 def test_at_least_24_puzzles_that_teach_many_things_each_under_its_own_title():
     found = puzzles()
     assert len(found) >= 24
@@ -55,7 +41,6 @@ def test_at_least_24_puzzles_that_teach_many_things_each_under_its_own_title():
     assert all(p.title.startswith(Msg(p.name.args["theme"].id).text + ": ") for p in found)  # type: ignore[union-attr]
 
 
-@UNPROVEN
 def test_each_puzzle_its_own_title_and_a_difficulty():
     """The prover keeps a puzzle only under a title of its own (the files made before it share some)."""
     found = puzzles()
@@ -77,7 +62,7 @@ def test_each_puzzle_s_lines_replay_to_their_values_and_margin(n):
     assert theme(best) == p.theme and best == p.done
 
 
-@pytest.mark.parametrize("n", [pytest.param(n, marks=proven(n)) for n in range(len(puzzles()))])
+@pytest.mark.parametrize("n", range(len(puzzles())))
 def test_each_puzzle_s_second_best_turn_does_something_else(n):
     """Not the best turn done another way (who stands where, which cubes paid): the proving search
     compares turns by what they do at the table."""
@@ -86,15 +71,10 @@ def test_each_puzzle_s_second_best_turn_does_something_else(n):
     assert best.outcome != second.outcome
 
 
-@UNPROVEN
-def test_every_shipped_puzzle_was_proven():
-    assert [p.id for p in puzzles() if p.searched is None] == []
-
-
-@pytest.mark.parametrize("n", [pytest.param(n, marks=proven(n)) for n in range(len(puzzles()))])
+@pytest.mark.parametrize("n", range(len(puzzles())))
 def test_each_puzzle_says_how_widely_its_best_turn_was_searched(n):
     s = puzzles()[n].searched
-    assert s is not None and s.expert == expert.BUDGET and s.work >= WIDER * s.expert
+    assert s.expert == expert.BUDGET and s.work >= WIDER * s.expert
     assert s.lines > 0 and s.positions > 0 and 1 <= s.close <= s.lines
 
 
@@ -104,7 +84,7 @@ def solved(n: int, level: str = "expert", seed: int = 0) -> Solved:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("n", [pytest.param(n, marks=proven(n)) for n in range(len(puzzles()))])
+@pytest.mark.parametrize("n", range(len(puzzles())))
 def test_no_play_of_the_expert_the_hard_bot_or_random_turns_beats_a_shipped_best(n):
     p = puzzles()[n]
     assert solved(n).value <= p.best.value
@@ -113,7 +93,6 @@ def test_no_play_of_the_expert_the_hard_bot_or_random_turns_beats_a_shipped_best
 
 
 @pytest.mark.slow
-@UNPROVEN
 def test_the_expert_solves_nine_puzzles_in_ten():
     found = [n for n in range(len(puzzles())) if solved(n).found]
     assert len(found) >= SOLVES * len(puzzles()), [puzzles()[n].id for n in range(len(puzzles())) if n not in found]

@@ -162,7 +162,7 @@ def test_the_list_shows_each_puzzles_theme_difficulty_and_solved_mark():
     p = puzzles.puzzles()[1]
     from adrenaline_team.ui.screens.puzzles import about
     assert about(p, True) == (f"Theme: {_(puzzles.THEMES[p.theme][0])}\n"
-                              "Difficulty: not known yet (its best turn is not proven yet)\n★ Solved")
+                              f"Difficulty: {puzzles.DIFFICULTY[p.difficulty].text}\n★ Solved")
     assert about(p, False).endswith("\nNot solved yet")
     app.close()
     # a torn mark: one line beside Back, the other puzzle still starred

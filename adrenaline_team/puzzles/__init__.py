@@ -113,9 +113,7 @@ class Puzzle(BaseModel):
     second: Line
     margin: float
     source: str  # where it came from: the generator's game and turn, for whoever makes them again
-    # None: made before the proving search (issue 44) and not made again since: its best is the
-    # narrow search's, not proven (`tools/make_puzzles.py` writes it for every file it makes)
-    searched: Searched | None
+    searched: Searched
     state: GameState
 
     @model_validator(mode="after")
@@ -153,12 +151,10 @@ class Puzzle(BaseModel):
         return THEMES[self.theme][1]
 
     @property
-    def difficulty(self) -> int | None:
+    def difficulty(self) -> int:
         """1 (easy) to 3 (hard), from how many of the turns the proving search valued come
         within `searched.within` points of the best: many ways to (nearly) find it make it
-        easy, one precise turn hard. None: not proven, so not known."""
-        if self.searched is None:
-            return None
+        easy, one precise turn hard."""
         close = self.searched.close
         return 1 if close >= EASY else 3 if close < HARD else 2
 

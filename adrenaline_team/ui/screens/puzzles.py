@@ -145,10 +145,8 @@ SOLVED = "★ "  # a solved puzzle's mark before its title (both languages' face
 
 def about(p: Puzzle, solved: bool) -> str:
     """A puzzle's theme, difficulty and solved mark, a line each."""
-    known = p.difficulty
-    difficulty = DIFFICULTY[known].text if known is not None else _("not known yet (its best turn is not proven yet)")
     return "\n".join((_("Theme: {theme}").format(theme=_(THEMES[p.theme][0])),
-                      _("Difficulty: {difficulty}").format(difficulty=difficulty),
+                      _("Difficulty: {difficulty}").format(difficulty=DIFFICULTY[p.difficulty].text),
                       SOLVED + _("Solved") if solved else _("Not solved yet")))
 
 
