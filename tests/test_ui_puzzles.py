@@ -327,8 +327,10 @@ def test_every_verdict_is_shown_whole_at_every_size(lang):
             object.__setattr__(found.verdict, "mine", p.best.value)  # as if the best: the mark's line
             assert whole(VerdictScene(app, found).foot_words, scene.words), (size, i)
         app.close()
-    # the best line itself stands beside every verdict but in Japanese on the smaller windows
-    # (there, 23 and 29 of the 30 puzzles made before the prover; the others say Show me plays it)
+    # the best line itself stands beside every verdict but in Japanese on the smaller windows and
+    # in the 1280x640 window for the longest turns (23 of the 24 proven puzzles there in English);
+    # the others say that Show me plays it
     n = len(puzzles.puzzles())
-    assert shown[(1920, 1080)] == n and (lang == "ja" or shown == {s: n for s in shown}), shown
+    assert shown[(1920, 1080)] == n and (lang == "ja" or shown[(1280, 720)] == n), shown
+    assert shown[(1280, 640)] >= (n // 2 if lang == "ja" else n - 2), shown
     assert in_foot[(1920, 1080)] == n, in_foot
