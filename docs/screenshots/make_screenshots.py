@@ -346,7 +346,7 @@ def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE)
     session = app.scene.session
     while session.played < len(session.line) // 2:
         session.forward()
-        while session.asked or app.scene.moving():
+        while session.wanted or app.scene.moving():
             app.frame(0.05)
     save(app, f"puzzle-show-me-{tag}", folder)
     app.close()
