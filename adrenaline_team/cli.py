@@ -264,6 +264,43 @@ def bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def tactics(args: argparse.Namespace) -> int:
+    """The tactics puzzles, each with its difficulty; `--solve`: a computer level plays each one's
+    turn, as a chess engine is run on a test suite, and how many it solves and how long it thinks."""
+    from .ai import BOTS, LEVEL_WORDS
+    from .bench import percentile
+    from .puzzles import DIFFICULTY, puzzles
+    from .puzzles.solve import solve
+    from .session.puzzle import tenths
+    if args.level not in BOTS:
+        raise UsageError(_("--level {bot!r}: unknown bot; known: {known}").format(
+            bot=args.level, known=", ".join(sorted(BOTS))))
+    shipped = puzzles()
+    found, thinking, each = 0, [], []
+    for n, p in enumerate(shipped, 1):
+        head = _("{n}. {title} ({difficulty})").format(n=n, title=p.title, difficulty=DIFFICULTY[p.difficulty].text)
+        if not args.solve:
+            print(head)
+            continue
+        done = solve(p, args.level)
+        lead = round(done.value * 10) - round(p.best.value * 10)
+        said = (_("solved") if lead == 0 else _("beats the best turn found by {points} points").format(
+            points=tenths(lead)) if lead > 0 else _("{points} points behind the best turn").format(
+            points=tenths(-lead)))
+        found += done.found
+        thinking += done.thinking
+        each.append(sum(done.thinking))
+        print(_("{head}: {verdict} — {seconds} s of thinking over {n} questions").format(
+            head=head, verdict=said, seconds=f"{sum(done.thinking):.1f}", n=len(done.thinking)), flush=True)
+    if args.solve:
+        print(_("{level}: solved {n} of {m} ({share}) — thinking {total} s in all, {each} s a puzzle, {p95} s a "
+                "question at the 95th percentile, {most} s at most").format(
+            level=LEVEL_WORDS[args.level], n=found, m=len(shipped), share=f"{found / len(shipped):.0%}",
+            total=f"{sum(each):.1f}", each=f"{sum(each) / len(each):.1f}", p95=f"{percentile(thinking, 95):.2f}",
+            most=f"{max(thinking):.2f}"))
+    return 0
+
+
 def bind_address(text: str) -> str:
     """`--bind`: a name or address of this computer, as the system can look it up."""
     from .net.client import host_name
@@ -522,6 +559,11 @@ def build_parser() -> argparse.ArgumentParser:
     ben.add_argument("--json", action="store_true", help=_("print one JSON object"))
     ben.add_argument("--quick", action="store_true", help=_("fewer samples: a quick look"))
     ben.set_defaults(run=bench)
+    puz = command(sub, "puzzles", _("the tactics puzzles; with --solve, a computer level plays each one and what it "
+                                    "solves is printed"))
+    puz.add_argument("--solve", action="store_true", help=_("play each puzzle's turn by a computer level"))
+    puz.add_argument("--level", default="expert", metavar=level, help=_("the level that plays them (default expert)"))
+    puz.set_defaults(run=tactics)
     sch = command(sub, "schema", _("print the JSON Schema of a saved game state"))
     sch.add_argument("--observation", action="store_true", help=_(
         "instead, the JSON Schema of what one seat sees of a game, as a network snapshot carries it"))
@@ -583,7 +625,7 @@ def _prints(args: argparse.Namespace) -> bool:
     """Whether the command only prints, its lines often read through a pipe that may close
     early (`adrenaline-team demo --headless | head`)."""
     run = args.run
-    return run in (simulate, review, bench, schema) or (run in (replay, demo) and args.headless)
+    return run in (simulate, review, bench, schema, tactics) or (run in (replay, demo) and args.headless)
 
 
 def _pipe(args: argparse.Namespace) -> None:

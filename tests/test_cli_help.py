@@ -24,7 +24,7 @@ def parsers() -> dict[str, argparse.ArgumentParser]:
 def test_every_option_has_a_placeholder_in_the_players_words_and_a_help_line(lang):
     i18n.set_language(lang)
     found = parsers()
-    assert len(found) == 11
+    assert len(found) == 12
     for name, parser in found.items():
         for action in parser._actions:
             if isinstance(action, (argparse._HelpAction, argparse._SubParsersAction)):

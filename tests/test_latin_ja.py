@@ -18,7 +18,7 @@ from adrenaline_team.rules.state import seat_name
 LATIN = re.compile(r"[A-Za-z][A-Za-z0-9.\-]*")
 PRINTED = {"T.H.O.R.", "ZX-2", "JSON", "adrenaline-team"}
 ARENA = re.compile(r"アリーナ[A-D]\b")
-COMMANDS = ("simulate", "replay", "review", "bench", "schema", "play", "demo", "host", "join")
+COMMANDS = ("simulate", "replay", "review", "bench", "puzzles", "schema", "play", "demo", "host", "join")
 
 
 def latin_words(text: str) -> list[str]:

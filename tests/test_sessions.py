@@ -99,3 +99,30 @@ def test_a_lesson_is_a_practice_with_its_caption_that_ends_in_what_its_rule_did(
     assert isinstance(end, Learnt) and end.lesson is lesson and end.game is session.game
     assert end.outcome.moment is not None
 
+
+
+def test_show_me_plays_every_press_made_while_the_figures_still_move():
+    """Issue 44: each press of Show me is an answer (with the single-answer questions after it),
+    made while the last one is still on the move too; presses beyond the turn's end are
+    dropped, and the verdict comes back on a press once the best turn is all played."""
+    from adrenaline_team.session.puzzle import Attempt, Showing, Solved
+    attempt = Attempt(0)
+    game = attempt.start()
+    for key in attempt.puzzle.best.answers:
+        game.choose(key)
+    solved = Solved(attempt, game, attempt.verdict(game))
+    show = Showing(solved)
+    presses = 1 + sum(show.asking[1:])
+    assert presses > 2
+    show.forward()
+    show.forward()  # pressed again before the first answer is played
+    assert show.follow(0.0) is not None and show.moving()  # the second press is still to play
+    for _ in range(presses + 3):
+        show.forward()  # mashed
+    steps = 1
+    while show.follow(0.0) is not None:
+        steps += 1
+    assert show.played == len(show.line) and steps == len(show.line) and not show.moving()
+    assert show.game.history == list(attempt.puzzle.best.answers) and show.ended() is None
+    show.forward()
+    assert show.follow(0.0) == Step([]) and show.ended() is solved

@@ -189,7 +189,7 @@ def test_a_stop_whose_raise_was_dropped_ends_the_next_held_block():
 
 
 @pytest.mark.parametrize("argv, prints", [
-    (["simulate"], True), (["review", "x.json"], True), (["bench"], True), (["schema"], True),
+    (["simulate"], True), (["review", "x.json"], True), (["bench"], True), (["schema"], True), (["puzzles"], True),
     (["replay", "x.json", "--headless"], True), (["demo", "--headless"], True),
     (["replay", "x.json"], False), (["demo"], False), (["play"], False), ([], False),
     (["host"], False), (["host", "--headless"], False), (["join", "h", "--bot", "easy", "--team", "black"], False),

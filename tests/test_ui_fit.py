@@ -132,9 +132,9 @@ def puzzle_done(app, n: int) -> VerdictScene:
     """The n-th tactics puzzle after its second-best line: the verdict and the best line."""
     attempt = Attempt(n)
     game = puzzles.play(attempt.start().state, attempt.puzzle.second.answers).game
-    verdict = attempt.verdict(game)
-    assert verdict is not None
-    return VerdictScene(app, attempt, game, verdict)
+    solved = attempt.end(game)
+    assert solved is not None
+    return VerdictScene(app, solved)
 
 
 def lesson_done(app, n: int) -> LessonScene:

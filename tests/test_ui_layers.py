@@ -115,7 +115,7 @@ def test_every_route_opens_a_screen():
     from adrenaline_team.ui.kit.scene import OPENERS, Route
     assert sorted(r.__name__ for r in OPENERS) == sorted(r.__name__ for r in Route.__subclasses__()) == [
         "Guarded", "ToConnect", "ToDemo", "ToFirstGame", "ToJoin", "ToLesson", "ToNewGame", "ToPlay", "ToPuzzles", "ToReplay",
-        "ToResults", "ToSaved", "ToStart"]
+        "ToResults", "ToSaved", "ToShowMe", "ToStart"]
 
 
 def named_hand_overs(paths: list[Path]) -> list[tuple[str, int]]:

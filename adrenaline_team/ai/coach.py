@@ -1,15 +1,18 @@
 """The coach: what the expert bot would answer to the question on the table, and why, for the
 person who asks.
 
-It asks the expert's search (`hard.outlooks` through the other team's reply, `expert.TURNS`)
-about the asking team's observation only, so a hint
-knows what a person of that team knows and nothing more. The reason is built from the turn
-the bot planned in one determinised world, and only from what that team could see happen:
-damage and marks into the other team's buffer, a flush and its colours, killshots, points,
-weapons grabbed from the slots on show, an Adrenaline Rush payment, who stands in sight at
-the end. Cards the world dealt into hidden places (the other team's powerups, draws, refills)
-are never named. The seed comes from the observation, so the same question on the same
-table gets the same hint on any machine, and two tables the team sees alike get the same."""
+In its team's own turn it asks the expert's search of the turn (`expert.Plans`, kept from
+question to question of the turn as the expert keeps it: following the hints plays the
+expert's turn), elsewhere (the other team's turn, the setup) the hard bot's whole-turn
+look-ahead through the next turn (`hard.outlooks`), about the asking team's observation only,
+so a hint knows what a person of that team knows and nothing more. The reason is built from
+the turn the bot planned in one determinised world, and only from what that team could see
+happen: damage and marks into the other team's buffer, a flush and its colours, killshots,
+points, weapons grabbed from the slots on show, an Adrenaline Rush payment, who stands in
+sight at the end. Cards the world dealt into hidden places (the other team's powerups, draws,
+refills) are never named. The seeds come from what the team sees, so the same questions on
+the same table get the same hints on any machine, and two tables the team sees alike get the
+same; the same question asked again gets the same hint."""
 
 from __future__ import annotations
 
@@ -27,12 +30,16 @@ from ..rules.observe import Observation, Seat
 from ..rules.endturn import MULTIKILL_WORDS
 from ..rules.state import FLUSH_AT, Square, Table, Team, other
 from . import draft
-from .expert import TURNS, WORLDS
+from .expert import WORLDS, Plans, in_turn
 from .hard import Outlook, outlooks
 from .policy import need, quick
 from .position import observed_table
 
 TIE = 0.05  # points: answers closer than this are as good as each other
+REPLY = 2  # outside its team's turn a question is judged through the turn under way and the next
+# The coach's searches of each team's turn under way: the expert's (seed 0), kept from question
+# to question as the expert keeps them, so that following its hints plays the expert's turn.
+_PLANS: dict[Team, Plans] = {}
 ALTERNATIVES = 2
 END_KINDS = {Kind.ABILITY, Kind.HEAL, Kind.REWARD, Kind.RELOAD, Kind.UNLOAD}  # the end of a turn (TP-END)
 PARTS = 3  # what the reason names of the planned turn, at most: one line
@@ -82,7 +89,10 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     assert d is not None
     if d.kind == Kind.DRAFT:
         return drafting(obs.now, d.team, d)
-    ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, TURNS)
+    if in_turn(obs):
+        ranked = _PLANS.setdefault(d.team, Plans()).ranked(obs, worlds)
+    else:
+        ranked = outlooks(obs, random.Random(seed_of(obs)), worlds, REPLY)
     if not ranked:
         # no world agrees with what the team saw (a deck reshuffled this turn): the bot's rule of thumb
         return Hint(d.team, quick(observed_table(obs), d),
@@ -90,6 +100,11 @@ def hint(seat: Seat, worlds: int = WORLDS) -> Hint:
     best = ranked[0]
     rest = tuple(Alternative(o.choice, round(best.value - o.value, 1)) for o in ranked[1:1 + ALTERNATIVES])
     return Hint(d.team, best.choice, reason(obs, best, ranked[1:]), rest, said(best.line, d.team, _hands(obs)))
+
+
+def forget() -> None:
+    """Drop what the coach searched of the turns under way (a test asks afresh)."""
+    _PLANS.clear()
 
 
 def drafting(table: Table, team: Team, d: Decision) -> Hint:

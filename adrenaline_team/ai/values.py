@@ -14,6 +14,10 @@ POWERUP = {"targeting_scope": 0.45, "tagback_grenade": 0.35, "newton": 0.3, "tel
 UNSEEN_POWERUP = sum(POWERUP.values()) / len(POWERUP)  # a card in a hand one cannot see: the deck's mean
 HEAL = 0.6  # one step of Adrenaline Rush back: the killshot moves one space later
 RUSH = 0.7  # one step of Adrenaline Rush spent: the board dies a token earlier
+# What a loaded weapon is worth above its unloaded self and the cubes of its reload: all a
+# reload can add, since its cost is paid in cubes or in cards worth more than a cube
+# (`beam.TurnSearch` bounds the reloads still to come by it).
+RELOADED = 0.2
 
 
 @cache
@@ -37,7 +41,7 @@ def loaded_value(weapon_id: str) -> float:
 def unloaded_value(weapon_id: str) -> float:
     """An unloaded weapon on the team's table is a shot once its reload is paid: firing
     should cost about the reload, so that the shot's damage decides."""
-    return loaded_value(weapon_id) - CUBE * len(weapon(weapon_id).reload) - 0.2
+    return loaded_value(weapon_id) - CUBE * len(weapon(weapon_id).reload) - RELOADED
 
 
 def powerup_value(card: str) -> float:

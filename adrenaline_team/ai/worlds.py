@@ -42,13 +42,20 @@ def world(obs: Observation, rnd: random.Random) -> Game | None:
         table = _deal(obs, rnd)
         if table is None:
             return None
-        try:
-            game = Game.resume(GameState(table=table, script=obs.script))
-        except IllegalChoice:
-            continue
-        if game.pending == obs.decision and view(game.table, obs.team) == obs.now:
+        if (game := replayed(table, obs)) is not None:
             return game
     return None
+
+
+def replayed(start: Table, obs: Observation) -> Game | None:
+    """The world whose turn started at `start` with the turn's answers so far played on, if
+    it still asks the question the team is asked, on the table the team sees (a card drawn
+    since may make it disagree)."""
+    try:
+        game = Game.resume(GameState(table=start, script=obs.script))
+    except IllegalChoice:
+        return None
+    return game if game.pending == obs.decision and view(game.table, obs.team) == obs.now else None
 
 
 def _deal(obs: Observation, rnd: random.Random) -> Table | None:

@@ -12,22 +12,29 @@ files; the window plays them (`session.puzzle`). No pygame here."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, PrivateAttr, model_validator
 
 from ..ai.evaluate import judge
 from ..i18n import N_
+from ..message import Arg, Msg, listing
 from ..places import shipped
 from ..files import Shelf, read_model
 from ..rules import Choice, Decision, Game, GameState, events as ev, gate
-from ..rules.state import Team, other
+from ..rules.cards import char_msg, weapon_msg
+from ..rules.state import Team
+from .facts import Facts, facts
 
 HERE = shipped("adrenaline_team.puzzles")
 PRECISION = 2  # decimals of a point a value is kept to: the test compares them exactly
+EASY, HARD = 40, 8  # turns within a point of the best (`Puzzle.difficulty`): this many or more is easy, fewer hard
+DIFFICULTY = {1: Msg.term("puzzle difficulty", "easy"), 2: Msg.term("puzzle difficulty", "medium"),
+              3: Msg.term("puzzle difficulty", "hard")}
 EVALUATION = "judge at the end of the team turn"  # how a line is valued (`worth`), written into every file
 
 # What a puzzle teaches: its title and its idea, named by what happened in its best line
@@ -77,8 +84,26 @@ class Line(BaseModel):
     value: float
 
 
+class Searched(BaseModel):
+    """How the best turn was proven (`tools/make_puzzles.py`): the wide search's work and the
+    expert's for one question, the whole turns it valued and the positions it searched a step
+    further, whether it tried every answer of every question, and how many of the turns it
+    valued came within `within` points of the best."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    work: int
+    expert: int
+    lines: int
+    positions: int
+    exhaustive: bool
+    close: int
+    within: float
+
+
 class Puzzle(BaseModel):
     model_config = ConfigDict(extra="forbid")
+    _done: Facts | None = PrivateAttr(default=None)
 
     id: str
     theme: str
@@ -88,6 +113,7 @@ class Puzzle(BaseModel):
     second: Line
     margin: float
     source: str  # where it came from: the generator's game and turn, for whoever makes them again
+    searched: Searched
     state: GameState
 
     @model_validator(mode="after")
@@ -103,13 +129,52 @@ class Puzzle(BaseModel):
         return self
 
     @property
+    def done(self) -> Facts:
+        """What the best turn does at the table (played once, when first asked)."""
+        if self._done is None:
+            self._done = facts(play(self.state, self.best.answers).events, self.team)
+        return self._done
+
+    @property
+    def name(self) -> Msg:
+        """Its title: the theme, and what makes this puzzle itself (`detail`)."""
+        # TRANSLATORS: a tactics puzzle's title: its theme, then what its best turn does ("Double kill: Dozer and Echo")
+        return Msg("{theme}: {detail}", theme=Msg(THEMES[self.theme][0]), detail=detail(self.theme, self.done))
+
+    @property
     def title(self) -> str:
-        """The title's message id (`_()` words it)."""
-        return THEMES[self.theme][0]
+        """The title in the current language."""
+        return self.name.text
 
     @property
     def idea(self) -> str:
         return THEMES[self.theme][1]
+
+    @property
+    def difficulty(self) -> int:
+        """1 (easy) to 3 (hard), from how many of the turns the proving search valued come
+        within `searched.within` points of the best: many ways to (nearly) find it make it
+        easy, one precise turn hard."""
+        close = self.searched.close
+        return 1 if close >= EASY else 3 if close < HARD else 2
+
+
+def detail(kind: str, done: Facts) -> Arg:
+    """What sets a puzzle of the theme `kind` apart from the others of its theme: whom its best
+    turn kills, else what its damage and marks do and who deals them, else what it grabs."""
+    if done.kills:
+        return listing([char_msg(c) for c in done.kills])
+    by = listing([char_msg(c) for c in done.dealers]) if done.dealers else None
+    if kind == "marks":
+        what: Msg = Msg.counted("{n} mark turns into damage", "{n} marks turn into damage", done.converted)
+    elif done.buffered:
+        what = Msg("{n} damage into the buffer", n=done.buffered)
+    elif done.weapons:
+        return listing([weapon_msg(w) for w in done.weapons])
+    else:
+        return Msg("no shot")
+    # TRANSLATORS: what a puzzle's best turn does, then who does it ("7 damage into the buffer, by Violet and Sprog")
+    return what if by is None else Msg("{what}, by {who}", what=what, who=by)
 
 
 def read(path: Path) -> Puzzle:
@@ -158,31 +223,6 @@ def play(state: GameState | dict[str, Any], answers: Sequence[str]) -> Played:
     return out
 
 
-def theme(events: Sequence[ev.Event], team: Team) -> str:
-    """What a turn's events teach, the weightiest first (`THEMES`' order)."""
-    enemy = other(team)
-    kills = [e for e in events if isinstance(e, ev.Killshot) and e.by == team]
-    venom = any(isinstance(e, ev.BoardDamaged) and e.how == "venom" for e in events)
-    multi = max((e.kills for e in events if isinstance(e, ev.MultiKill) and e.team == team), default=1)
-    flush = next((e for e in events if isinstance(e, ev.Flushed) and e.buffer == enemy), None)
-    if multi >= 3:
-        return "triple-kill"
-    if multi == 2:
-        return "double-kill-venom" if venom else "double-kill"
-    if kills and any(isinstance(e, ev.SkullMoved) and e.left == 0 for e in events):
-        return "last-skull"
-    if any(isinstance(e, ev.Overkill) and e.by == team for e in events):
-        return "overkill"
-    if kills:
-        return "venom-kill" if venom and flush is None else "killshot"
-    if flush is not None:
-        return f"flush-{min(3, flush.colours)}"
-    if any(isinstance(e, ev.DamageBuffered) and e.buffer == enemy and e.converted for e in events):
-        return "marks"
-    if any(isinstance(e, ev.RushPaid) for e in events):
-        return "rush"
-    if any(isinstance(e, ev.DamageBuffered) and e.buffer == enemy for e in events):
-        return "buffer"
-    if any(isinstance(e, ev.WeaponGrabbed) for e in events):
-        return "weapon"
-    return "position"
+def dumped(p: Puzzle) -> str:
+    """A puzzle's file."""
+    return json.dumps(p.model_dump(mode="json"), indent=1, ensure_ascii=False) + "\n"

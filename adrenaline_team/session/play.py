@@ -9,9 +9,10 @@ animates both the same way; what differs is said here, once, by each kind of ses
 - a game on this computer (`local.LocalSession`): every seat sits here, people in turn at this
   screen and the computer seats thinking in the worker process (`bot_driver`, `thinker`),
   whose answers come by `follow` after a pause on show (`PACE`);
-- a rules-tour lesson (`lesson.LessonSession`), a tactics puzzle (`puzzle.PuzzleSession`) and
-  the demonstration (`demo.DemoSession`, every seat a computer): games on this computer with a
-  caption beside the board and an end of their own (`End`);
+- a rules-tour lesson and a tactics puzzle (`local.PracticeSession`), a puzzle's Show me
+  (`puzzle.Showing`: nobody is asked, the best turn's next answer is played when the person
+  presses) and the demonstration (`demo.DemoSession`, every seat a computer): games on this
+  computer with a caption beside the board and an end of their own (`End`);
 - a seat at a game held by a host on the network (`remote.RemoteSession`, and
   `hosting.HostedSession` for the window that hosts it): this screen holds one team's seats
   (or watches), sees the table as that team sees it, answers only its own questions, and

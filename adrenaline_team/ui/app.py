@@ -91,6 +91,9 @@ class App:
         # changes it, so "New game" comes back to what the player chose
         self.form: GameConfig | None = None
         self.last_input = 0
+        # the keys and pad buttons held down now: a screen that comes while one is down (a puzzle's
+        # verdict) lets the press that brought it do nothing there
+        self.held: set[tuple[str, int]] = set()
         self._stack: list[Scene] = []  # the screens open, the one on show last
         self._opened = 0  # screens put on show so far: a screen that hands over while it is made is not put back
         self._under = 0  # the screens under the one on show, or under the one being made
@@ -248,6 +251,10 @@ class App:
                 self.pads = controls.open_pads()
             if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
                 self.last_input = pygame.time.get_ticks()
+            if (pressed := controls.press(event)) is not None:
+                (self.held.add if event.type in (pygame.KEYDOWN, pygame.JOYBUTTONDOWN) else self.held.discard)(pressed)
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.held.clear()  # what is let go of elsewhere never comes back as let go
             command = controls.command(event)
             if command == "fullscreen":
                 self.toggle_fullscreen()

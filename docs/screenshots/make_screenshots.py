@@ -313,10 +313,19 @@ def lesson(size: tuple[int, int]) -> None:
 
 
 def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE) -> None:
-    """The tactics puzzles: their list, the first one's turn on the table with its caption, and
-    its verdict after the second-best line (so the best line shows beside the board)."""
+    """The tactics puzzles: their list with two puzzles solved (starred, the focused one's
+    theme, difficulty and mark in its caption), the fourth one's turn on the table with its
+    caption, its verdict after the second-best line (so the best line shows beside the board),
+    and Show me halfway through the best turn (issue 44)."""
+    import shutil
+
+    from adrenaline_team.session import marks as solved_marks
+    from adrenaline_team.ui.screens.puzzles import VerdictScene
     tag = f"{size[0]}x{size[1]}" + ("-ja" if lang == "ja" else "")
     app = App(size=size, lang=lang)
+    marks = solved_marks.Marks.load()
+    for i in (1, 3):
+        assert marks.mark(puzzles.puzzles()[i], 0) == ""
     form = NewGameScene(app)
     app.switch(form)
     app.push(ToPuzzles())
@@ -327,11 +336,21 @@ def puzzle_screens(size: tuple[int, int], lang: str = "en", folder: Path = HERE)
     app.replace(ToPlay(attempt.start(), puzzle=attempt))
     save(app, f"puzzle-play-{tag}", folder)
     game = puzzles.play(attempt.start().state, p.second.answers).game
-    verdict = attempt.verdict(game)
-    assert verdict is not None
-    app.replace(ToPuzzles(attempt, game, verdict))
+    solved = attempt.end(game)
+    assert solved is not None
+    app.replace(ToPuzzles(attempt, solved))
     save(app, f"puzzle-verdict-{tag}", folder)
+    verdict = app.scene
+    assert isinstance(verdict, VerdictScene)
+    verdict.act("show")
+    session = app.scene.session
+    while session.played < len(session.line) // 2:
+        session.forward()
+        while session.wanted or app.scene.moving():
+            app.frame(0.05)
+    save(app, f"puzzle-show-me-{tag}", folder)
     app.close()
+    shutil.rmtree(solved_marks.folder())  # the next pictures' data folder as it was
 
 
 def network_lobby(size: tuple[int, int]) -> None:
@@ -580,7 +599,9 @@ def main() -> None:
     for size in ((1920, 1080), (1280, 720)):
         saved_games(size)
         lesson(size)
-        puzzle_screens(size)
+    for size in ((1920, 1080), (1280, 720), (1280, 640)):
+        for lang in ("en", "ja"):
+            puzzle_screens(size, lang)
     network_lobby((1280, 720))
     phones_table((1280, 720))
 

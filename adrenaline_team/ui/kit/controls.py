@@ -37,6 +37,16 @@ def released(event: pygame.event.Event, word: str) -> bool:
     return False
 
 
+def press(event: pygame.event.Event) -> tuple[str, int] | None:
+    """The key or pad button `event` presses or lets go of (None: neither), as the window keeps
+    those held down (`App.held`)."""
+    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
+        return "key", event.key
+    if event.type in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+        return "pad", event.button
+    return None
+
+
 def command(event: pygame.event.Event) -> str | None:
     if event.type == pygame.KEYDOWN:
         if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:

@@ -45,13 +45,24 @@ def button_row(box: pygame.Rect, names: Sequence[tuple[str, str]], ui: pygame_gu
 def draw_words(screen: pygame.Surface, title: str, words: str, box: pygame.Rect) -> None:
     """A title, then the words, at the body size or smaller until they fit the box."""
     lay = L.now()
-    head = lay.body + 8
-    th.label(screen, title, lay.body, (box.x, box.y, box.w, head), th.GOLD, True)
-    room = pygame.Rect(box.x, box.y + head + 2, box.w, box.h - head - 2)
+    th.label(screen, title, lay.body, (box.x, box.y, box.w, lay.body + 8), th.GOLD, True)
+    room = _room(box)
     size = lay.body
     while size > th.MIN_TEXT and _height(words, size, room.w) > room.h:
         size -= 1
     screen.blit(th.wrapped(words, size, room.w), room.topleft, area=pygame.Rect(0, 0, room.w, room.h))
+
+
+def whole(words: str, box: pygame.Rect) -> bool:
+    """Whether `draw_words` shows `words` whole in `box` (at the smallest text, if it must)."""
+    room = _room(box)
+    return _height(words, th.MIN_TEXT, room.w) <= room.h
+
+
+def _room(box: pygame.Rect) -> pygame.Rect:
+    """Where the words go under the title."""
+    head = L.now().body + 8
+    return pygame.Rect(box.x, box.y + head + 2, box.w, box.h - head - 2)
 
 
 def _height(words: str, size: int, width: int) -> int:

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ...rules import Game, GameConfig
     from ...session.lesson import Lesson, Outcome
     from ...session.play import PlaySession
-    from ...session.puzzle import Attempt, Verdict
+    from ...session.puzzle import Attempt, Solved
     from ...session.remote import RemoteSession
     from ...session.replay import Replay
     from ..app import App
@@ -141,11 +141,18 @@ class ToFirstGame(Route):
 @dataclass(frozen=True)
 class ToPuzzles(Route):
     """The tactics puzzles: their list, the focus on `attempt`'s (Back goes back to the screen
-    under it); or, with `attempt`, `game` and `verdict`, how one played went."""
+    under it); or, with `solved`, how one played went (its verdict)."""
 
     attempt: Attempt | None = None
-    game: Game | None = None
-    verdict: Verdict | None = None
+    solved: Solved | None = None
+
+
+@dataclass(frozen=True)
+class ToShowMe(Route):
+    """A puzzle's best turn played on its table, answer by answer; then back to `solved`'s
+    verdict as it was."""
+
+    solved: Solved
 
 
 R = TypeVar("R", bound=Route)

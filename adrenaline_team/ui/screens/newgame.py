@@ -362,7 +362,7 @@ class NewGameScene(Scene):
             self.tour[Button(text, r, ui, "#tour", tip)] = p
         r = pygame.Rect(t.x, t.y + row + g // 2 + (len(tour()) + 1) * step, t.w, step - 4)
         self.puzzles = Button(_("Tactics puzzles…"), r, ui, None,
-                              _("Positions from the expert level's games: find the best team turn"))
+                              _("Positions from real games: find the best team turn"))
         UILabel(c.hint, _("Mouse, keyboard (arrows / Tab move, left / right change, Enter) or gamepad (d-pad, A) · "
                           "F11 full screen"), ui)
         fields = [self.arena, *fields, self.reward, self.seed, self.motion, *self.sound.fields, self.first, *self.tour,

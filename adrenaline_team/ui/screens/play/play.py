@@ -39,7 +39,7 @@ from ....session.lesson import Learnt
 from ....session.local import LocalSession, PracticeSession
 from ....session.orders import ORDERS, Orders
 from ....session.play import PACE, End, Over, PlaySession, ShownGame, Step
-from ....session.puzzle import Solved
+from ....session.puzzle import Showing, Solved
 from ....session.runner import first_answer
 from ...kit import layout as L
 from ...kit import theme as th
@@ -89,7 +89,7 @@ def after(end: End) -> Route:
     if isinstance(end, Learnt):
         return ToLesson(end.lesson, end.game, end.outcome)
     if isinstance(end, Solved):
-        return ToPuzzles(end.attempt, end.game, end.verdict)
+        return ToPuzzles(end.attempt, end)
     assert isinstance(end, Over), end
     return ToResults(end.game)
 
@@ -316,7 +316,9 @@ class PlayScene(Scene):
 
     def _draw_prompt(self) -> None:
         d = self.decision
-        if d is not None and (cut := draw_prompt(self.picture.surface, self.game, d, not self.person_decides())):
+        # Show me plays its answers at the person's pace: the question is theirs to watch, nobody deciding
+        computer = not self.person_decides() and not isinstance(self.session, Showing)
+        if d is not None and (cut := draw_prompt(self.picture.surface, self.game, d, computer)):
             self.picture.regions.add(L.now().prompt, None, cut)  # the whole question, on hover
         self.waiting.draw(self.picture.surface)  # whom the game waits for, when no question is on this screen
 
