@@ -15,7 +15,7 @@ from adrenaline_team import i18n
 from adrenaline_team.cli import main
 
 STRENGTH = Path(__file__).resolve().parent.parent / "docs" / "strength"
-FIRST = 2  # games replayed per file: enough to catch a changed bot, cheap enough for CI
+FIRST = 1  # games replayed per file: enough to catch a changed bot (its first decisions differ), cheap enough for CI (an expert game is some 40 s of a core)
 # README lines such as: - `file.txt` — `adrenaline-team simulate --games 200 ...`
 RECORD = re.compile(r"^- `(?P<file>[^`]+\.txt)` — `adrenaline-team (?P<command>simulate [^`]+)`", re.M)
 

@@ -62,7 +62,8 @@ def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], 
              ) -> pygame.Rect | None:
     """Where the HINT tag goes on the ring around `lit`: the first spot that stays in the window
     and covers none of `clear` (what a player reads) — just out of `lit` over the ring's top
-    edge (as a tab), its bottom edge, at their middle then their ends, over its sides, where
+    edge (as a tab), its bottom edge, at their middle then their ends, over its sides, at its
+    corners, out of both edges, where
     that lies in one of `open_areas` (the arena and the answers, where everything readable is
     in `clear`; a side's texts are not all there), then inside `lit` at its lower right corner
     (a player board's values row ends short of it), its upper right, then its lower left,
@@ -74,6 +75,7 @@ def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], 
     outside = [pygame.Rect(x, y, w, h) for y in (lit.y - 1 - h, lit.bottom + 1)
                for x in (lit.centerx - w // 2, lit.x, lit.right - w)]
     outside += [pygame.Rect(x, lit.centery - h // 2, w, h) for x in (lit.right + 1, lit.x - 1 - w)]
+    outside += [pygame.Rect(x, y, w, h) for y in (lit.y - 1 - h, lit.bottom + 1) for x in (lit.right + 1, lit.x - 1 - w)]
     inside = [pygame.Rect(lit.right - 4 - w, y, w, h) for y in (lit.bottom - 3 - h, lit.y + 3)]
     inside += [pygame.Rect(lit.x + 4, y, w, h) for y in range(lit.bottom - 3 - h, lit.centery - h // 2 - 1, -2)]
     for spot in outside:
