@@ -100,10 +100,11 @@ def simulate(args: argparse.Namespace) -> int:
             # arguments print the same lines whatever --jobs is, and whatever a ledger kept.
             played = in_order(pool, play_bots, games, 2 * args.jobs) if pool else (play_bots(*g) for g in games)
             for i in range(args.games):
-                if (out := kept.get(place(i))) is None:
+                at = place(i)
+                if (out := kept.get(at)) is None:
                     out = next(played)
                     if ledger:
-                        ledger.add(Played(place=place(i), outcome=out))
+                        ledger.add(Played(place=at, outcome=out))
                 turns += out.team_turns
                 for team in TEAMS:
                     scores[team] += out.scores[team]
@@ -115,12 +116,12 @@ def simulate(args: argparse.Namespace) -> int:
                         draws += 1
                 with _held():  # a game is printed and counted, or neither: the stop's line says what was shown
                     if not args.json:
-                        (black, white), arena = plan(i)
+                        (black, white), arena = at.teams, at.arena
                         state = ((_("{team} wins").format(team=SIDES[out.winner]) if out.winner
                                   else _("shared victory")) if out.finished else _("NOT FINISHED"))
                         print(_("game {n} seed {seed} arena {arena} {black}v{white}: {state} — black {black_score}, "
                                 "white {white_score} ({turns} team turns)").format(
-                            n=i + 1, seed=args.seed + i, arena=arena, black=black, white=white, state=state,
+                            n=i + 1, seed=at.seed, arena=arena, black=black, white=white, state=state,
                             black_score=out.scores["black"], white_score=out.scores["white"], turns=out.team_turns),
                             flush=True)
                     n += 1

@@ -62,12 +62,11 @@ def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], 
              ) -> pygame.Rect | None:
     """Where the HINT tag goes on the ring around `lit`: the first spot that stays in the window
     and covers none of `clear` (what a player reads) — just out of `lit` over the ring's top
-    edge (as a tab), its bottom edge, at their middle then their ends, over its sides, at its
-    corners, out of both edges, where
-    that lies in one of `open_areas` (the arena and the answers, where everything readable is
-    in `clear`; a side's texts are not all there), then inside `lit` at its lower right corner
-    (a player board's values row ends short of it), its upper right, then its lower left,
-    rising as far as its middle (on a slim player board, over the character's portrait, above
+    edge (as a tab), its bottom edge, at their middle then their ends, over its sides, then at
+    its corners, out of both edges, where that lies in one of `open_areas` (the arena and the
+    answers, where everything readable is in `clear`; a side's texts are not all there), then
+    inside `lit` at its lower right corner (a player board's values row ends short of it), its
+    upper right, then its lower left, rising as far as its middle (on a slim player board, over the character's portrait, above
     its poison and mind control tokens and under its letter: a board packed between its
     neighbours is still tagged, not only ringed). None: no such spot."""
     lay = L.now()
