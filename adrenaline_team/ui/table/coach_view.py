@@ -66,9 +66,9 @@ def tag_spot(size: tuple[int, int], lit: pygame.Rect, clear: list[pygame.Rect], 
     its corners, out of both edges, where that lies in one of `open_areas` (the arena and the
     answers, where everything readable is in `clear`; a side's texts are not all there), then
     inside `lit` at its lower right corner (a player board's values row ends short of it), its
-    upper right, then its lower left, rising as far as its middle (on a slim player board, over the character's portrait, above
-    its poison and mind control tokens and under its letter: a board packed between its
-    neighbours is still tagged, not only ringed). None: no such spot."""
+    upper right, then its lower left, rising as far as its middle (on a slim player board, over
+    the character's portrait, above its poison and mind control tokens and under its letter: a
+    board packed between its neighbours is still tagged, not only ringed). None: no such spot."""
     lay = L.now()
     w, h = size
     outside = [pygame.Rect(x, y, w, h) for y in (lit.y - 1 - h, lit.bottom + 1)
