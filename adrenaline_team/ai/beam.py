@@ -249,6 +249,11 @@ class TurnSearch:
             self.lines += 1
             return self._value(game), line
         d = game.decision
+        if d.kind == Kind.UNLOAD:
+            # a reload that first unloads a loaded weapon (TP-WPN-7) trades a loaded weapon for
+            # another: -CUBE at least, +0.05 at most if another player reloads it again; its
+            # chains were two thirds of a turn's end in the searches measured
+            return -1e9, line
         key = self._key(game) if d.kind in KEYED else b""
         if key in self.memo.ends:
             value, rest = self.memo.ends[key]
