@@ -55,7 +55,17 @@ def replayed(start: Table, obs: Observation) -> Game | None:
         game = Game.resume(GameState(table=start, script=obs.script))
     except IllegalChoice:
         return None
-    return game if game.pending == obs.decision and view(game.table, obs.team) == obs.now else None
+    if game.pending != obs.decision:
+        return None
+    seen = view(game.table, obs.team)
+    if _reshuffled(obs):  # which cards went back into the deck, and so lie where, no world pins
+        seen.powerup_deck, seen.powerup_discard = obs.now.powerup_deck, obs.now.powerup_discard
+    return game if seen == obs.now else None
+
+
+def _reshuffled(obs: Observation) -> bool:
+    """The powerup deck ran out in the turn and the discards were shuffled in."""
+    return sum(m.drawn for m in obs.hands) > len(obs.start.powerup_deck)
 
 
 def _deal(obs: Observation, rnd: random.Random) -> Table | None:
@@ -84,11 +94,20 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
     seen = [c for p in start.teams[other(enemy)].players for c in p.powerups] + list(start.powerup_discard)
     pool = _minus(_all_powerups(), seen)
     draws = [m for m in obs.hands if m.drawn]
-    if len(draws) > len(start.powerup_deck):
+    deck = len(start.powerup_deck)
+    # The deck ran out in the turn and the discards were shuffled in (BASE-REFILL-3): dealt as if
+    # they had lain below it from the turn's start, so the draws after come from them (the
+    # reshuffle's order is the generator's, which no world can pin)
+    reshuffled = list(start.powerup_discard) if _reshuffled(obs) else []
+    if len(draws) > deck + len(reshuffled):
         return False
+    if reshuffled:
+        table.powerup_discard = []
+        pool = _minus(pool, reshuffled)
     # Cards a draw is known to give: the team's own draws.
     top: list[str | None] = [m.card if m.card != HIDDEN else None for m in draws]
-    pool = _minus(pool, [c for c in top if c is not None])
+    pool = _minus(pool, [c for c in top[:deck] if c is not None])
+    reshuffled = _minus(reshuffled, [c for c in top[deck:] if c is not None])
     hands: list[list[str]] = [[] for _ in players]
     room = [len(p.powerups) for p in players]
     # What the other team showed: in the shower's hand at the start, else one of their draws.
@@ -109,9 +128,10 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
         while len(hand) < room[p]:
             hand.append(pool.pop() if pool else rnd.choice(_all_powerups()))
         players[p].powerups = hand
-    top = [c if c is not None else (pool.pop() if pool else rnd.choice(_all_powerups())) for c in top]
-    table.powerup_deck = _stack([c for c in top if c is not None], _fill(pool, len(start.powerup_deck) - len(top), rnd,
-                                                                        _all_powerups()), rnd)
+    rnd.shuffle(reshuffled)
+    top = [c if c is not None else (pool.pop() if pool and i < deck else reshuffled.pop() if reshuffled else
+                                    rnd.choice(_all_powerups())) for i, c in enumerate(top)]
+    table.powerup_deck = _stack(top, reshuffled or _fill(pool, deck - len(top), rnd, _all_powerups()), rnd)
     return True
 
 
