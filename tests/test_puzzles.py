@@ -94,8 +94,6 @@ def test_no_play_of_the_expert_the_hard_bot_or_random_turns_beats_a_shipped_best
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 44 is open on it: the expert solves 17 of the 24 proven puzzles (71 %); "
-                   "docs/strength/README.md says how it misses the others and what to try next")
 def test_the_expert_solves_nine_puzzles_in_ten():
     found = [n for n in range(len(puzzles())) if solved(n).found]
     assert len(found) >= SOLVES * len(puzzles()), [puzzles()[n].id for n in range(len(puzzles())) if n not in found]

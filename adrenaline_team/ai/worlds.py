@@ -16,9 +16,10 @@ What the team saw pins parts of the world:
 Being asked about tagback grenades tells nothing: the question comes whenever the rules
 allow one, held or not (`rules/powerups.tagbacks`).
 A world that still does not lead to what the team sees now (a replayed answer illegal, a
-different table, or another question) is dealt again; after a few misses there is no world (`None`): a
-reshuffled deck in mid-turn can make that happen, and the bot then decides without
-looking ahead."""
+different table, or another question) is dealt again; after a few misses there is no world (`None`): an
+ammo or weapon deck reshuffled in mid-turn can make that happen, and the bot then decides
+without looking ahead. A powerup deck reshuffled in mid-turn is dealt as if the discards had
+lain below it from the turn's start (where each card lies after the shuffle, no world pins)."""
 
 from __future__ import annotations
 
@@ -103,7 +104,6 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
         return False
     if reshuffled:
         table.powerup_discard = []
-        pool = _minus(pool, reshuffled)
     # Cards a draw is known to give: the team's own draws.
     top: list[str | None] = [m.card if m.card != HIDDEN else None for m in draws]
     pool = _minus(pool, [c for c in top[:deck] if c is not None])
