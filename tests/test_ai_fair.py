@@ -23,8 +23,10 @@ from adrenaline_team.rules.state import other
 GAMES = [((1, 1), "A", 3), ((2, 3), "B", 4), ((3, 2), "C", 5)]
 # The games go on with a cheaper level's answers where the asked level thinks for long: the
 # asked level still answers, twice, at every question compared (the expert thinks for ten
-# times as long as the hard bot whose answers move the game on).
+# times as long as the hard bot whose answers move the game on), at most `COMPARED` times a
+# game (its hundred questions compared were over a minute of the whole test run).
 PLAYED_BY = {"expert": "hard"}
+COMPARED = 14
 
 
 def redealt(game: Game, rnd: random.Random) -> Game | None:
@@ -61,8 +63,9 @@ def test_a_bot_decides_from_what_its_team_sees(level):
         game = Game.new(bot_config(sizes, arena, (level, "easy")), seed)
         bots = {"black": make_bot(PLAYED_BY.get(level, level), seed), "white": make_bot("easy", seed + 1)}
         asked = make_bot(level, seed) if level in PLAYED_BY else bots["black"]
+        quota = compared + COMPARED if level in PLAYED_BY else None
         for _ in range(3000):
-            if game.over:
+            if game.over or compared == quota:
                 break
             d = game.decision
             if d.team == "black" and rnd.random() < (0.5 if level in ("random", "easy") else 0.12):

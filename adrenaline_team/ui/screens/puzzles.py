@@ -37,7 +37,7 @@ from ..table.render import compose, table_floor
 if TYPE_CHECKING:
     from ..app import App
 
-COLUMNS = 3
+COLUMNS = 3  # the most the list is laid out in: as few as fit the screen's height, so titles have room
 
 
 @screen(ToPuzzles)
@@ -73,9 +73,11 @@ class PuzzleList(FormScene):
         top, bottom = self.sub.bottom + g, H - 2 * g - row
         grid_w = (W - 3 * g) * 3 // 4
         self.caption = pygame.Rect(2 * g + grid_w, top, W - 3 * g - grid_w, bottom - top)
-        rows = -(-len(puzzles()) // COLUMNS)
+        fit = max(1, (bottom - top) // (row + g // 2))  # rows of full height
+        columns = next((c for c in range(1, COLUMNS) if -(-len(puzzles()) // c) <= fit), COLUMNS)
+        rows = -(-len(puzzles()) // columns)
         step = min(row + g // 2, (bottom - top) // max(1, rows))
-        col_w = (grid_w - (COLUMNS - 1) * g) // COLUMNS
+        col_w = (grid_w - (columns - 1) * g) // columns
         self.buttons: dict[Button, int] = {}
         for i, p in enumerate(puzzles()):
             r = pygame.Rect(g + (i // rows) * (col_w + g), top + (i % rows) * step, col_w, step - 4)
