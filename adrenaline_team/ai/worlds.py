@@ -129,9 +129,9 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
             hand.append(pool.pop() if pool else rnd.choice(_all_powerups()))
         players[p].powerups = hand
     rnd.shuffle(reshuffled)
-    top = [c if c is not None else (pool.pop() if pool and i < deck else reshuffled.pop() if reshuffled else
-                                    rnd.choice(_all_powerups())) for i, c in enumerate(top)]
-    table.powerup_deck = _stack(top, reshuffled or _fill(pool, deck - len(top), rnd, _all_powerups()), rnd)
+    drawn = [c if c is not None else (pool.pop() if pool and i < deck else reshuffled.pop() if reshuffled else
+                                      rnd.choice(_all_powerups())) for i, c in enumerate(top)]
+    table.powerup_deck = _stack(drawn, reshuffled or _fill(pool, deck - len(drawn), rnd, _all_powerups()), rnd)
     return True
 
 
