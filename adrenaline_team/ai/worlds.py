@@ -59,13 +59,15 @@ def replayed(start: Table, obs: Observation) -> Game | None:
     if game.pending != obs.decision:
         return None
     seen = view(game.table, obs.team)
-    if _reshuffled(obs):  # which cards went back into the deck, and so lie where, no world pins
+    if reshuffled(obs):  # which cards went back into the deck, and so lie where, no world pins
         seen.powerup_deck, seen.powerup_discard = obs.now.powerup_deck, obs.now.powerup_discard
     return game if seen == obs.now else None
 
 
-def _reshuffled(obs: Observation) -> bool:
-    """The powerup deck ran out in the turn and the discards were shuffled in."""
+def reshuffled(obs: Observation) -> bool:
+    """The powerup deck ran out in the turn and the discards were shuffled in: a world dealt
+    then stands in for the game but is not its twin (its turn started with the discards in the
+    deck, so its piles then and now look otherwise)."""
     return sum(m.drawn for m in obs.hands) > len(obs.start.powerup_deck)
 
 
@@ -99,15 +101,15 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
     # The deck ran out in the turn and the discards were shuffled in (BASE-REFILL-3): dealt as if
     # they had lain below it from the turn's start, so the draws after come from them (the
     # reshuffle's order is the generator's, which no world can pin)
-    reshuffled = list(start.powerup_discard) if _reshuffled(obs) else []
-    if len(draws) > deck + len(reshuffled):
+    shuffled_in = list(start.powerup_discard) if reshuffled(obs) else []
+    if len(draws) > deck + len(shuffled_in):
         return False
-    if reshuffled:
+    if shuffled_in:
         table.powerup_discard = []
     # Cards a draw is known to give: the team's own draws.
     top: list[str | None] = [m.card if m.card != HIDDEN else None for m in draws]
     pool = _minus(pool, [c for c in top[:deck] if c is not None])
-    reshuffled = _minus(reshuffled, [c for c in top[deck:] if c is not None])
+    shuffled_in = _minus(shuffled_in, [c for c in top[deck:] if c is not None])
     hands: list[list[str]] = [[] for _ in players]
     room = [len(p.powerups) for p in players]
     # What the other team showed: in the shower's hand at the start, else one of their draws.
@@ -128,10 +130,10 @@ def _deal_powerups(obs: Observation, table: Table, enemy: Team, rnd: random.Rand
         while len(hand) < room[p]:
             hand.append(pool.pop() if pool else rnd.choice(_all_powerups()))
         players[p].powerups = hand
-    rnd.shuffle(reshuffled)
-    drawn = [c if c is not None else (pool.pop() if pool and i < deck else reshuffled.pop() if reshuffled else
+    rnd.shuffle(shuffled_in)
+    drawn = [c if c is not None else (pool.pop() if pool and i < deck else shuffled_in.pop() if shuffled_in else
                                       rnd.choice(_all_powerups())) for i, c in enumerate(top)]
-    table.powerup_deck = _stack(drawn, reshuffled or _fill(pool, deck - len(drawn), rnd, _all_powerups()), rnd)
+    table.powerup_deck = _stack(drawn, shuffled_in or _fill(pool, deck - len(drawn), rnd, _all_powerups()), rnd)
     return True
 
 
