@@ -97,7 +97,7 @@ def test_hint_in_the_rules_tour():
     app.switch(scene)
     assert scene.handoff.team is None  # never a hand-off in the rules tour: one person at the table
     key(app, pygame.K_h)
-    assert scene.coach.hint.choice.key == "act:violet"
+    assert scene.coach.hint.choice.key == "act:dstruct"
     app.frame(0)
 
 
