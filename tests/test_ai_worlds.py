@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import random
 
-from adrenaline_team.ai.worlds import world
+from adrenaline_team.ai.worlds import reshuffled, world
 from adrenaline_team.rules import Game, GameConfig, PlayerConfig
 from adrenaline_team.rules.observe import observe
+
+TWO_V_TWO = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
+                       white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
 
 
 def test_a_world_is_dealt_at_a_question_whose_prompt_is_made_when_first_read():
     """The questions of a shot (target, square, effect), a payment, a spawn or a discard made
     their prompt only when read: two such questions never compared equal, so no world was ever
     found for them, and every level answered them without looking ahead."""
-    config = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
-                        white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
-    game, rnd = Game.new(config, 3), random.Random(3)
+    game, rnd = Game.new(TWO_V_TWO, 3), random.Random(3)
     lazy = found = 0
     while not game.over and lazy < 40:
         d = game.decision
@@ -32,9 +33,7 @@ def test_a_world_is_dealt_after_the_powerup_deck_ran_out_in_the_turn():
     could pin that shuffle, so none was dealt for the rest of such a turn, and every level
     answered it without looking ahead (the expert missed a puzzle's reloads so). Here every
     team turn starts with one card left in the deck, so its second draw reshuffles it."""
-    config = GameConfig(black=[PlayerConfig(name="Ann"), PlayerConfig(name="Bo")],
-                        white=[PlayerConfig(name="Cy"), PlayerConfig(name="Di")])
-    game, rnd = Game.new(config, 5), random.Random(5)
+    game, rnd = Game.new(TWO_V_TWO, 5), random.Random(5)
     after = found = 0
     while not game.over and after < 30:
         state = game.state
@@ -45,8 +44,7 @@ def test_a_world_is_dealt_after_the_powerup_deck_ran_out_in_the_turn():
             game = Game.resume(state)
         d = game.decision
         obs = observe(game, d.team)
-        if len(d.choices) > 1 and obs.now.phase == "turn" and \
-                sum(m.drawn for m in obs.hands) > len(obs.start.powerup_deck):
+        if len(d.choices) > 1 and obs.now.phase == "turn" and reshuffled(obs):
             after += 1
             dealt = world(obs, random.Random(after))
             found += dealt is not None and observe(dealt, d.team).decision == obs.decision

@@ -12,13 +12,13 @@ Once a width keeps every position at every step, every answer of every question 
 has been searched: `exhaustive`.
 
 Which positions the beam keeps: a step's positions are grouped by what the step did (who
-acted, which action and its first "how", or which card was played and on whom); in each group they are ranked by the
-evaluation of the table they leave (`judge`: the damage, the buffer, where the figures
-stand), and the best `COMPLETED` of each are played on to the turn's end by the quick policy
-(`_complete`), which values the turn they can reach at least. The beam takes the best of each
-group first, the groups ordered by that value, then the second of each, and so on: every
-kind of action gets searched a step further, not only the one that looks best at once (a
-grab that arms the next character's shot).
+acted, which action and its first "how", or which card was played and on whom); in each
+group they are ranked by the evaluation of the table they leave (`judge`: the damage, the
+buffer, where the figures stand), and the best `COMPLETED` of each are played on to the
+turn's end by the quick policy (`_complete`), which values the turn they can reach at least.
+The beam takes the best of each group first, the groups ordered by that value, then the
+second of each, and so on: every kind of action gets searched a step further, not only the
+one that looks best at once (a grab that arms the next character's shot).
 
 The end of the turn is searched whole (`_finished`), but for reloads that first unload
 another loaded weapon (TP-WPN-7): such a swap loses a cube's worth at least, and gains 0.05
